@@ -1,0 +1,43 @@
+"""The three ways a deal record can be wrong.
+
+Every error names the field (a dotted path such as ``premiums.1.name``) and the
+offending value, so a person at the table sees what to fix.
+
+>>> raise MalformedInput("declarer_points", "35/3", "Blatt must be 0, 1 or 2")
+Traceback (most recent call last):
+...
+shared_rules.errors.MalformedInput: declarer_points: '35/3' — Blatt must be 0, 1 or 2
+"""
+
+
+class RuleError(ValueError):
+    """Base of every error the engine raises about its input."""
+
+    kind = "rule-error"
+
+    def __init__(self, field: str, value: object, reason: str):
+        self.field = field
+        self.value = value
+        self.reason = reason
+        super().__init__(f"{field}: {value!r} — {reason}")
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "field": self.field, "value": self.value, "reason": self.reason}
+
+
+class MalformedInput(RuleError):
+    """The value cannot be read at all: wrong type, unknown name, bad notation."""
+
+    kind = "malformed"
+
+
+class NotAllowed(RuleError):
+    """Readable, but this game or profile does not allow it (a premium in Bettel, a switched-off game)."""
+
+    kind = "not-allowed"
+
+
+class Inconsistent(RuleError):
+    """Each field is fine alone, but together they contradict (won vs points, sides not 210)."""
+
+    kind = "inconsistent"
