@@ -1,0 +1,81 @@
+"""Settlement lines: who pays whom for one item, in points and in money (RULES.md §2).
+
+Every player of the losing side pays x to the other side as a whole, per opponent: 2 v 2 each ±x,
+1 v 3 the single player ±3x and each opponent ∓x. Kontra multiplies the money (and the points only
+where the profile or a house rule says so).
+
+>>> pts, money = transfer(["A", "B", "C", "D"], ["A"], ["B", "C", "D"], True, 4, 1, 10, False)
+>>> pts, money
+({'A': 12, 'B': -4, 'C': -4, 'D': -4}, {'A': 240, 'B': -80, 'C': -80, 'D': -80})
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .profiles import KONTRA_NAMES
+
+
+def transfer(players, side, opponents, side_wins, x, kontra, cpp, kontra_on_points):
+    """Points and money of one item of value x between a side and its opponents.
+
+    ``kontra`` is a level for the whole table or a mapping opponent → level (negative games).
+    """
+    sign = 1 if side_wins else -1
+    points = dict.fromkeys(players, 0)
+    money = dict.fromkeys(players, 0)
+    total_points = total_money = 0
+    per_opponent = isinstance(kontra, dict)
+    for o in opponents:
+        factor = 1 << (kontra.get(o, 0) if per_opponent else kontra)
+        p = x * factor if kontra_on_points else x
+        m = x * factor * cpp
+        points[o] = -sign * p
+        money[o] = -sign * m
+        total_points += p
+        total_money += m
+    n = len(side)
+    for d in side:
+        points[d] = sign * exact(total_points, n)
+        money[d] = sign * exact(total_money, n)
+    return points, money
+
+
+def exact(total, n):
+    """total / n as an int when it divides, else a Fraction (two renoncers sharing an odd sum)."""
+    q, r = divmod(total, n)
+    return q if r == 0 else Fraction(total, n)
+
+
+def line(item, text, side, value, points, money, rule, kontra=0) -> dict:
+    assert sum(points.values()) == 0 and sum(money.values()) == 0, (item, points, money)
+    out = {
+        "item": item,
+        "text": text,
+        "side": side,
+        "value": value,
+        "points": points,
+        "money_cents": money,
+        "rule": rule,
+    }
+    if kontra:
+        out["kontra"] = kontra
+    return out
+
+
+def zero_line(players, item, text, side, rule) -> dict:
+    zeros = dict.fromkeys(players, 0)
+    return line(item, text, side, 0, zeros, dict(zeros), rule)
+
+
+def kontra_text(kontra, on_points) -> str:
+    """How Kontra shows in a line's text.
+
+    >>> kontra_text(2, False), kontra_text({"Bernd": 1}, True), kontra_text(0, False)
+    (', Rekontra ×4 aufs Geld', ', Kontra von Bernd ×2', '')
+    """
+    where = "" if on_points else " aufs Geld"
+    if isinstance(kontra, dict):
+        parts = [f"{KONTRA_NAMES[lvl]} von {who} ×{1 << lvl}" for who, lvl in kontra.items() if lvl]
+        return (", " + ", ".join(parts) + where) if parts else ""
+    return f", {KONTRA_NAMES[kontra]} ×{1 << kontra}{where}" if kontra else ""

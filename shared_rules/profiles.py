@@ -1,0 +1,259 @@
+"""Rule profiles: JSON data validated by a JSON Schema, plus house-rule overrides (RULES.md §3–4).
+
+Profiles are data; the engine reads their fields and never branches on a profile's id.
+
+>>> ooe = load_profile("ooe-2023")
+>>> ooe.game("sechserdreier")["lost_factor"], ooe.premiums["uhu"]["silent"]
+(2, 2)
+>>> load_profile("ooe-2023", {"threshold": 106}).threshold
+106
+>>> load_profile("ooe-2023", {"kontra_level": 4})
+Traceback (most recent call last):
+...
+shared_rules.errors.MalformedInput: house_rules.kontra_level: 4 — unknown house rule (known: ...)
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import lru_cache
+from importlib import resources
+
+from jsonschema import Draft202012Validator
+
+from .errors import MalformedInput, NotAllowed
+
+_PROFILE_DIR = resources.files(__package__) / "profiles"
+_SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
+_VALIDATOR = Draft202012Validator(_SCHEMA)
+DEFAULT_PROFILE = "ooe-2023"
+
+KONTRA_NAMES = ("", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra")
+
+
+class Profile:
+    """One rule profile with house rules applied. Read-only by convention; shared between calls."""
+
+    __slots__ = (
+        "data",
+        "id",
+        "version",
+        "games",
+        "premiums",
+        "threshold",
+        "cents_per_point",
+        "kontra_levels",
+        "kontra_on_points",
+        "failed_silent_counts",
+        "valat",
+        "trischaken",
+        "clauses",
+        "disallowed",
+        "house_rules",
+    )
+
+    def __init__(self, data: dict, house_rules: dict | None = None):
+        self.data = data
+        self.id = data["id"]
+        self.version = data["version"]
+        self.games = data["games"]
+        self.premiums = data["premiums"]
+        self.threshold = data["threshold"]
+        self.cents_per_point = data["cents_per_point"]
+        self.kontra_levels = data["kontra"]["levels"]
+        self.kontra_on_points = data["kontra"]["on_points"]
+        self.failed_silent_counts = data["failed_silent_counts"]
+        self.valat = data["valat"]
+        self.trischaken = data["trischaken"]
+        self.clauses = data["clauses"]
+        self.disallowed = frozenset(data.get("disallowed_premiums", ()))
+        self.house_rules = house_rules or {}
+
+    def game(self, game_id: str) -> dict:
+        return self.games[game_id]
+
+    def __repr__(self) -> str:
+        return f"<Profile {self.id} {self.version}{' +house rules' if self.house_rules else ''}>"
+
+
+def validate_profile(data: object) -> None:
+    """Raise MalformedInput naming the first schema violation of a profile document."""
+    errors = sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(e.absolute_path))
+    if errors:
+        err = errors[0]
+        path = ".".join(str(p) for p in err.absolute_path) or "profile"
+        raise MalformedInput(path, err.instance, err.message)
+
+
+@lru_cache(maxsize=None)
+def _load_raw(profile_id: str) -> dict:
+    path = _PROFILE_DIR / f"{profile_id}.json"
+    if not path.is_file():
+        raise MalformedInput(
+            "profile", profile_id, f"unknown profile (known: {', '.join(profile_ids())})"
+        )
+    data = json.loads(path.read_text(encoding="utf-8"))
+    validate_profile(data)
+    return data
+
+
+def profile_ids() -> list[str]:
+    """Ids of the bundled profiles.
+
+    >>> profile_ids()
+    ['cardgames-zone', 'ktc-2023', 'ooe-2023', 'tirol-2026']
+    """
+    return sorted(p.name[:-5] for p in _PROFILE_DIR.iterdir() if p.name.endswith(".json"))
+
+
+def raw_profile(profile_id: object) -> dict:
+    """A deep copy of the bundled profile document (as served by the API)."""
+    if not isinstance(profile_id, str):
+        raise MalformedInput("profile", profile_id, "expected a profile id")
+    return copy.deepcopy(_load_raw(profile_id))
+
+
+def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = None) -> Profile:
+    """The profile with house rules applied (cached: the same overrides give the same object)."""
+    if not isinstance(profile_id, str):
+        raise MalformedInput("profile", profile_id, "expected a profile id")
+    if not house_rules:
+        return _cached(profile_id, "")
+    if not isinstance(house_rules, dict):
+        raise MalformedInput("house_rules", house_rules, "expected an object of named switches")
+    return _cached(profile_id, json.dumps(house_rules, sort_keys=True))
+
+
+def profile_from_data(data: dict, house_rules: dict | None = None) -> Profile:
+    """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
+    validate_profile(data)
+    return Profile(apply_house_rules(data, house_rules or {}), house_rules)
+
+
+@lru_cache(maxsize=256)
+def _cached(profile_id: str, house_rules_json: str) -> Profile:
+    data = _load_raw(profile_id)
+    rules = json.loads(house_rules_json) if house_rules_json else {}
+    return Profile(apply_house_rules(data, rules) if rules else data, rules)
+
+
+# --- house rules (RULES.md §4) ------------------------------------------------------------------
+
+
+def _bool(field, v, data):
+    if not isinstance(v, bool):
+        raise MalformedInput(field, v, "expected true or false")
+    return v
+
+
+def _enum(*choices):
+    def check(field, v, data):
+        if v not in choices:
+            raise MalformedInput(field, v, f"expected one of {', '.join(choices)}")
+        return v
+
+    return check
+
+
+def _int(lo, hi):
+    def check(field, v, data):
+        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+            raise MalformedInput(field, v, f"expected a whole number from {lo} to {hi}")
+        return v
+
+    return check
+
+
+def _id_list(table):
+    def check(field, v, data):
+        if not isinstance(v, list):
+            raise MalformedInput(field, v, f"expected a list of {table} ids")
+        for i, item in enumerate(v):
+            if item not in data[table]:
+                raise MalformedInput(
+                    f"{field}.{i}", item, f"not a {table[:-1]} of profile {data['id']}"
+                )
+        return v
+
+    return check
+
+
+def _game_values(field, v, data):
+    if not isinstance(v, dict):
+        raise MalformedInput(field, v, "expected {game: value}")
+    for game, value in v.items():
+        if game not in data["games"]:
+            raise MalformedInput(f"{field}.{game}", game, f"not a game of profile {data['id']}")
+        _int(0, 1000)(f"{field}.{game}", value, data)
+    return v
+
+
+def _premium_values(field, v, data):
+    if not isinstance(v, dict):
+        raise MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}')
+    for name, value in v.items():
+        if name not in data["premiums"]:
+            raise MalformedInput(f"{field}.{name}", name, f"not a premium of profile {data['id']}")
+        if not isinstance(value, dict) or not value or set(value) - {"announced", "silent"}:
+            raise MalformedInput(f"{field}.{name}", value, 'expected {"announced": n, "silent": n}')
+        for key, n in value.items():
+            _int(0, 1000)(f"{field}.{name}.{key}", n, data)
+    return v
+
+
+_SWITCHES = {
+    "kontra_on_points": _bool,
+    "kontra_levels": _int(0, 5),
+    "own_king_callable": _bool,
+    "four_kings": _enum("queen", "fourth_king", "forbidden"),
+    "kaiserstich": _enum("off", "any_order", "mond_skus_pagat"),
+    "disallowed_premiums": _id_list("premiums"),
+    "failed_silent_counts": _bool,
+    "jungfrau_split": _enum("share", "each"),
+    "threshold": _int(1, 210),
+    "game_values": _game_values,
+    "premium_values": _premium_values,
+    "games_off": _id_list("games"),
+}
+
+
+def apply_house_rules(profile: dict, rules: dict) -> dict:
+    """A new profile document with the named overrides applied; the original is not touched."""
+    for name, value in rules.items():
+        check = _SWITCHES.get(name)
+        if check is None:
+            raise MalformedInput(
+                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(_SWITCHES)})"
+            )
+        check(f"house_rules.{name}", value, profile)
+    data = copy.deepcopy(profile)
+    for name in (
+        "own_king_callable",
+        "four_kings",
+        "kaiserstich",
+        "failed_silent_counts",
+        "threshold",
+    ):
+        if name in rules:
+            data[name] = rules[name]
+    if "kontra_on_points" in rules:
+        data["kontra"]["on_points"] = rules["kontra_on_points"]
+    if "kontra_levels" in rules:
+        data["kontra"]["levels"] = rules["kontra_levels"]
+    if "jungfrau_split" in rules:
+        if data["trischaken"] is None:
+            raise NotAllowed(
+                "house_rules.jungfrau_split",
+                rules["jungfrau_split"],
+                "this profile has no Trischaken",
+            )
+        data["trischaken"]["jungfrau_split"] = rules["jungfrau_split"]
+    for game, value in rules.get("game_values", {}).items():
+        data["games"][game]["value"] = value
+    for name, values in rules.get("premium_values", {}).items():
+        data["premiums"][name].update(values)
+    for game in rules.get("games_off", ()):
+        del data["games"][game]
+    data["disallowed_premiums"] = sorted(rules.get("disallowed_premiums", ()))
+    return data

@@ -1,0 +1,75 @@
+"""Renonce (RULES.md §2.5, OÖ Renonce 5): the deal ends; every regular player is credited what his
+side would get had it won the game and every announced premium; the renoncer pays it all
+(two renoncers share). Kontra does not apply.
+
+>>> from shared_rules import settle
+>>> settle({"players": ["Anna", "Bernd", "Clara", "David"], "game": "dreier", "declarer": "Anna",
+...         "renonce": {"players": ["Bernd"], "reason": "Farbzwang"}})["points"]
+{'Anna': 12, 'Bernd': -20, 'Clara': 4, 'David': 4}
+"""
+
+from __future__ import annotations
+
+from .ledger import exact, line
+from .record import Deal
+
+
+def renonce_lines(deal: Deal) -> list:
+    if deal.game["kind"] == "trischaken":
+        from .trischaken import trischaken_renonce_lines
+
+        return trischaken_renonce_lines(deal)
+    renoncers = deal.renonce
+    profile, game = deal.profile, deal.game
+    side, opponents = deal.declarer_side, deal.opponents
+    vconf = profile.valat
+    valat_announced = deal.valat is not None and deal.valat.announced
+    game_factor = 1
+    premium_total = 0
+    names = []
+    if valat_announced and vconf["mode"] == "game_factor":
+        game_factor = vconf["announced"]
+        names.append(f"Valat ×{game_factor}")
+    elif valat_announced:
+        premium_total += vconf["announced"] * (
+            game["premium_factor"] if vconf["premium_factor"] else 1
+        )
+        names.append("Valat")
+    for p in deal.premiums:
+        if p.announced:
+            premium_total += p.spec["announced"] * game["premium_factor"]
+            names.append(p.spec["name"])
+    rule = profile.clauses["renonce"]
+    who = " und ".join(renoncers)
+    extra = f" und alle angesagten Prämien ({', '.join(names)})" if names else ""
+    lines = []
+    for player in deal.active:
+        if player in renoncers:
+            continue
+        on_declarer_side = player in side
+        x = (
+            game["value"] * game_factor * (1 if on_declarer_side else game["lost_factor"])
+            + premium_total
+        )
+        credit = x * len(opponents) // len(side) if on_declarer_side else x
+        points = dict.fromkeys(deal.players, 0)
+        points[player] = credit
+        for r in renoncers:
+            points[r] = -exact(credit, len(renoncers))
+        money = {p: n * deal.cents_per_point for p, n in points.items()}
+        text = (
+            f"Renonce von {who}: {player} bekommt, als hätte die Partei "
+            f"{'des Spielers' if on_declarer_side else 'der Gegner'} das Spiel{extra} gewonnen"
+        )
+        lines.append(
+            line(
+                "renonce",
+                text,
+                "declarer" if on_declarer_side else "opponents",
+                x,
+                points,
+                money,
+                rule,
+            )
+        )
+    return lines

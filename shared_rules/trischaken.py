@@ -1,0 +1,201 @@
+"""Trischaken settlement (RULES.md §2.6): every player for himself, the most points lose.
+
+Two schemes, chosen by the profile's ``trischaken.scheme``:
+``loser_pays`` (OÖ, KTC) — the loser pays each other player; Bürgermeister and a losing Vorhand
+multiply; tied losers pay each winner (``each_pays_each``) or share one payment (``share``);
+Jungfrauen (no trick) take the whole payout.
+``top_two_pay`` (Tirol) — the two players with the most points pay the two others.
+
+>>> from shared_rules import settle
+>>> r = settle({"players": ["Anna", "Bernd", "Clara", "David"], "forehand": "Anna",
+...             "game": "trischaken", "trischaken": {"points": {"Anna": "20/0", "Bernd": "30/0",
+...             "Clara": "12/0", "David": "8/0"}}})
+>>> r["points"]
+{'Anna': 1, 'Bernd': -3, 'Clara': 1, 'David': 1}
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .counting import DECK_THIRDS, format_points, parse_points
+from .errors import Inconsistent, MalformedInput, NotAllowed
+from .ledger import exact, line
+from .record import Deal
+
+
+def read_trischaken(deal: Deal) -> tuple[dict, set]:
+    """Points (thirds) per active player and the set of Jungfrauen, checked."""
+    data = deal.record.get("trischaken")
+    if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
+        raise MalformedInput(
+            "trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}'
+        )
+    raw = data["points"]
+    if set(raw) != set(deal.active):
+        raise MalformedInput(
+            "trischaken.points", sorted(raw), f"need points for exactly {', '.join(deal.active)}"
+        )
+    points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in deal.active}
+    if sum(points.values()) != DECK_THIRDS:
+        total = sum(points.values())
+        raise Inconsistent(
+            "trischaken.points",
+            raw,
+            f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
+        )
+    jungfrauen = {p for p, t in points.items() if t == 0}
+    tricks = data.get("tricks")
+    if tricks is not None:
+        if not isinstance(tricks, dict) or set(tricks) != set(deal.active):
+            raise MalformedInput(
+                "trischaken.tricks", tricks, f"need tricks for exactly {', '.join(deal.active)}"
+            )
+        for p, n in tricks.items():
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
+                raise MalformedInput(f"trischaken.tricks.{p}", n, "expected 0–12 tricks")
+        if sum(tricks.values()) != 12:
+            raise Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12")
+        for p in deal.active:
+            if (tricks[p] == 0) != (points[p] == 0):
+                raise Inconsistent(
+                    f"trischaken.tricks.{p}",
+                    tricks[p],
+                    f"{format_points(points[p])} with {tricks[p]} tricks",
+                )
+    return points, jungfrauen
+
+
+def trischaken_lines(deal: Deal) -> list:
+    conf = deal.profile.trischaken
+    if conf is None:
+        raise NotAllowed("game", "trischaken", f"no Trischaken in profile {deal.profile.id}")
+    points, jungfrauen = read_trischaken(deal)
+    rate = deal.game["value"]
+    scheme = _SCHEMES[conf["scheme"]]
+    balance, text, rule = scheme(deal, conf, points, jungfrauen, rate)
+    return [_line(deal, balance, text, rule)]
+
+
+def _line(deal, balance, text, rule):
+    pts = dict.fromkeys(deal.players, 0)
+    for p, n in balance.items():
+        pts[p] = n.numerator if isinstance(n, Fraction) and n.denominator == 1 else n
+    money = {p: n * deal.cents_per_point for p, n in pts.items()}
+    return line("trischaken", text, None, sum(n for n in pts.values() if n > 0), pts, money, rule)
+
+
+def _loser(deal, conf, points):
+    """(losers, factor, why, alone): the Vorhand tied for most loses alone; ``alone`` marks a
+    Vorhand or Bürgermeister who pays everyone."""
+    top = max(points.values())
+    losers = [p for p in deal.active if points[p] == top]
+    bm = top >= conf["buergermeister"]
+    factors = conf["factors"]
+    vorhand = deal.declarer
+    if vorhand in losers:
+        key = "vorhand_buergermeister" if bm else "vorhand"
+        why = "Vorhand hat die meisten Punkte" + (" und ist Bürgermeister" if bm else "")
+        return [vorhand], factors[key], why, True
+    if len(losers) == 1:
+        if bm:
+            return losers, factors["buergermeister"], "Bürgermeister", True
+        return losers, 1, "meiste Punkte", False
+    return losers, 1, f"{len(losers)} gleichauf mit den meisten Punkten", False
+
+
+def _loser_pays(deal, conf, points, jungfrauen, rate):
+    losers, factor, why, _ = _loser(deal, conf, points)
+    others = [p for p in deal.active if p not in losers]
+    balance = dict.fromkeys(deal.active, 0)
+    b = rate * factor
+    if len(losers) == 1 or conf["tied_losers"] == "share":
+        total = b * len(others) if len(losers) == 1 else rate * 3
+    else:
+        total = rate * len(losers) * len(others)
+    rule = conf["clause"]
+    names = " und ".join(losers)
+    text = f"Trischaken: {names} verliert ({why}, {format_points(points[losers[0]])})"
+    if jungfrauen:
+        rule = f"{rule}; {conf['jungfrau_clause']}"
+        if conf["jungfrau_split"] == "each":
+            share = total
+        else:
+            share = -(-total // len(jungfrauen))  # 3 cannot be split in two: each gets 2
+        for j in jungfrauen:
+            balance[j] = share
+        total = share * len(jungfrauen)
+        text += f"; Jungfrau {' und '.join(sorted(jungfrauen))} bekommt die ganze Auszahlung"
+    else:
+        for o in others:
+            balance[o] = exact(total, len(others))
+    for p in losers:
+        balance[p] = -exact(total, len(losers))
+    return balance, text, rule
+
+
+def _top_two_pay(deal, conf, points, jungfrauen, rate):
+    balance = dict.fromkeys(deal.active, 0)
+    rule = conf["clause"]
+    if jungfrauen:
+        for j in jungfrauen:
+            for p in deal.active:
+                if p not in jungfrauen:
+                    balance[j] += rate
+                    balance[p] -= rate
+        return (
+            balance,
+            f"Trischaken: Jungfrau {' und '.join(sorted(jungfrauen))} kassiert je {rate}",
+            f"{rule}; {conf['jungfrau_clause']}",
+        )
+    losers, factor, why, alone = _loser(deal, conf, points)
+    if alone:
+        (loser,) = losers
+        for p in deal.active:
+            if p != loser:
+                balance[p] = rate * factor
+        balance[loser] = -3 * rate * factor
+        return balance, f"Trischaken: {loser} zahlt jedem {rate * factor} ({why})", rule
+    order = sorted(deal.active, key=lambda p: -points[p])
+    s = [points[p] for p in order]
+    if s[1] == s[2]:
+        payers = [p for p in order if points[p] == s[0]]
+        bottom = order[3]
+        for p in payers:
+            balance[p] -= rate
+            balance[bottom] += rate
+        text = f"Trischaken: Zweiter und Dritter gleichauf, {' und '.join(payers)} zahlt {bottom} {rate}"
+        return balance, text, rule
+    for p in order[:2]:
+        balance[p] = -rate
+    for p in order[2:]:
+        balance[p] = rate
+    return balance, f"Trischaken: {order[0]} und {order[1]} zahlen je {rate}", rule
+
+
+_SCHEMES = {"loser_pays": _loser_pays, "top_two_pay": _top_two_pay}
+
+
+def trischaken_renonce_lines(deal: Deal) -> list:
+    """The renoncer pays each other player a fixed sum (the Trischaker more); two renoncers share."""
+    conf = deal.profile.trischaken
+    if conf is None:
+        raise NotAllowed("game", "trischaken", f"no Trischaken in profile {deal.profile.id}")
+    renoncers = deal.renonce
+    rates = [
+        conf["renonce_each_trischaker"] if r == deal.declarer else conf["renonce_each"]
+        for r in renoncers
+    ]
+    pot = Fraction(sum(rates) * (len(deal.active) - 1), len(renoncers))
+    regular = [p for p in deal.active if p not in renoncers]
+    balance = dict.fromkeys(deal.active, 0)
+    for p in regular:
+        balance[p] = exact_fraction(pot / len(regular))
+    for r in renoncers:
+        balance[r] = -exact_fraction(pot / len(renoncers))
+    text = f"Renonce im Trischaken: {' und '.join(renoncers)} zahlt"
+    return [_line(deal, balance, text, conf["renonce_clause"])]
+
+
+def exact_fraction(f: Fraction):
+    return f.numerator if f.denominator == 1 else f
