@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from jsonschema import Draft202012Validator
@@ -86,7 +86,7 @@ def validate_profile(data: object) -> None:
         raise MalformedInput(path, err.instance, err.message)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load_raw(profile_id: str) -> dict:
     path = _PROFILE_DIR / f"{profile_id}.json"
     if not path.is_file():

@@ -19,18 +19,71 @@ from .profiles import Profile
 
 SIDES = ("declarer", "opponents")
 KNOWN_GAMES = frozenset(
-    "trischaken rufer piccolo zwiccolo bettel solorufer a_rufer besserrufer pagatrufer uhurufer "
-    "kakadurufer quapilrufer farbendreier sechserdreier dreier farbensolo piccolo_ouvert "
-    "zwiccolo_ouvert bettel_ouvert solodreier".split()
+    [
+        "trischaken",
+        "rufer",
+        "piccolo",
+        "zwiccolo",
+        "bettel",
+        "solorufer",
+        "a_rufer",
+        "besserrufer",
+        "pagatrufer",
+        "uhurufer",
+        "kakadurufer",
+        "quapilrufer",
+        "farbendreier",
+        "sechserdreier",
+        "dreier",
+        "farbensolo",
+        "piccolo_ouvert",
+        "zwiccolo_ouvert",
+        "bettel_ouvert",
+        "solodreier",
+    ]
 )
 KNOWN_PREMIUMS = frozenset(
-    "pagat uhu kakadu quapil koenig_ultimo trull vier_koenige mondfang sack1 sack2".split()
+    [
+        "pagat",
+        "uhu",
+        "kakadu",
+        "quapil",
+        "koenig_ultimo",
+        "trull",
+        "vier_koenige",
+        "mondfang",
+        "sack1",
+        "sack2",
+    ]
 )
 BIRD_IDS = ("pagat", "uhu", "kakadu", "quapil")
 _RECORD_FIELDS = frozenset(
-    "profile house_rules players forehand dealer game declarer partner called_king won "
-    "declarer_points declarer_tricks kontra premiums valat bird king_in_talon conceded "
-    "trischaken renonce cents_per_point writing_error note id".split()
+    [
+        "profile",
+        "house_rules",
+        "players",
+        "forehand",
+        "dealer",
+        "game",
+        "declarer",
+        "partner",
+        "called_king",
+        "won",
+        "declarer_points",
+        "declarer_tricks",
+        "kontra",
+        "premiums",
+        "valat",
+        "bird",
+        "king_in_talon",
+        "conceded",
+        "trischaken",
+        "renonce",
+        "cents_per_point",
+        "writing_error",
+        "note",
+        "id",
+    ]
 )
 
 
@@ -139,9 +192,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
     """Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent."""
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
-    unknown = set(record) - _RECORD_FIELDS
-    if unknown:
-        name = sorted(unknown)[0]
+    if not _RECORD_FIELDS.issuperset(record):
+        name = sorted(set(record) - _RECORD_FIELDS)[0]
         raise MalformedInput(name, record[name], "unknown field")
     players, active = read_players(record)
     game_id = record.get("game")
@@ -219,15 +271,19 @@ def read_deal(record: object, profile: Profile) -> Deal:
             "only a Ruferspiel whose called king lies in the talon can be conceded",
         )
     for p in premiums:
-        spec = p.spec
-        if "min_thirds" in spec and p.side == "declarer" and p.won and dpoints is not None:
-            if dpoints < spec["min_thirds"]:
-                raise Inconsistent(
-                    f"premiums.{p.index}.won",
-                    True,
-                    f"{spec['name']} needs {format_points(spec['min_thirds'])}, "
-                    f"the declarer side has {format_points(dpoints)}",
-                )
+        need = p.spec.get("min_thirds")
+        if (
+            need is not None
+            and p.side == "declarer"
+            and p.won
+            and dpoints is not None
+            and dpoints < need
+        ):
+            raise Inconsistent(
+                f"premiums.{p.index}.won",
+                True,
+                f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
+            )
     return Deal(
         profile,
         players,

@@ -64,10 +64,8 @@ def result(deal: Deal, lines: list) -> dict:
         for p, n in ln["money_cents"].items():
             money[p] += n
     assert sum(points.values()) == 0 and sum(money.values()) == 0, (points, money)
-    if any(isinstance(n, Fraction) for ln in lines for n in ln["points"].values()):
-        points, money = _jsonable(points), _jsonable(money)
-        for ln in lines:
-            ln["points"], ln["money_cents"] = _jsonable(ln["points"]), _jsonable(ln["money_cents"])
+    if deal.renonce or deal.game["kind"] == "trischaken":  # the only items that can share unevenly
+        _fractions_to_json(points, money, lines)
     partner = deal.declarer_side[1] if len(deal.declarer_side) > 1 else None
     return {
         "profile": {"id": deal.profile.id, "version": deal.profile.version},
@@ -79,6 +77,12 @@ def result(deal: Deal, lines: list) -> dict:
         "money_cents": money,
         "lines": lines,
     }
+
+
+def _fractions_to_json(points: dict, money: dict, lines: list) -> None:
+    for values in (points, money, *(v for ln in lines for v in (ln["points"], ln["money_cents"]))):
+        if any(type(n) is Fraction for n in values.values()):
+            values.update(_jsonable(values))
 
 
 def _jsonable(values: dict) -> dict:

@@ -118,10 +118,8 @@ def _loser_pays(deal, conf, points, jungfrauen, rate):
     text = f"Trischaken: {names} verliert ({why}, {format_points(points[losers[0]])})"
     if jungfrauen:
         rule = f"{rule}; {conf['jungfrau_clause']}"
-        if conf["jungfrau_split"] == "each":
-            share = total
-        else:
-            share = -(-total // len(jungfrauen))  # 3 cannot be split in two: each gets 2
+        # "share": 3 cannot be split in two, so each Jungfrau gets 2 and the loser pays 4
+        share = total if conf["jungfrau_split"] == "each" else -(-total // len(jungfrauen))
         for j in jungfrauen:
             balance[j] = share
         total = share * len(jungfrauen)
