@@ -1,0 +1,163 @@
+"""Premium outcomes from the played cards (RULES.md §2.2–2.3): who made which premium, who lost one.
+
+Birds (Pagat, Uhu, Kakadu, Quapil) must win their trick themselves; König ultimo: the called king
+falls in the last trick and that trick goes to the declarer's side; Trull and Alle Könige: all of
+those cards in one side's tricks (talon parts included); Mondfang: the opponents win the trick with
+the declarer side's Mond; Säcke: the declarer side's thirds reach ``min_thirds``; Valat: one side
+takes all 12 tricks.
+
+A premium belongs to the side that announced it, or, silent, to the side that made it. Birds and
+König ultimo announced by a player who does not hold the card are lost (OÖ Ansagen 5). A silent
+attempt that fails (the bird or the called king fell in its trick but did not take it) is listed
+only where the profile counts failed silent premiums.
+
+>>> describe("pagat", "Bernd", "opponents", True, "Tarock I machte den 12. Stich")
+'Pagat angesagt von Bernd (Gegner): gemacht – Tarock I machte den 12. Stich'
+"""
+
+from __future__ import annotations
+
+from .cards import KINGS, TRULL, card_name_de
+from .errors import Inconsistent, NotAllowed
+
+SIDE_DE = {"declarer": "Spieler", "opponents": "Gegner"}
+#: premiums that can only belong to one side
+SIDE_FIXED = {"koenig_ultimo": "declarer", "sack1": "declarer", "sack2": "declarer",
+              "mondfang": "opponents"}
+_SETS = {"trull": TRULL, "vier_koenige": KINGS}
+
+
+def describe(name, by, side, won, reason="", spec_name=None) -> str:
+    how = f"angesagt von {by}" if by else "still"
+    result = {True: "gemacht", False: "nicht gemacht", None: "offen"}[won]
+    text = f"{spec_name or name.capitalize()} {how} ({SIDE_DE[side]}): {result}"
+    return f"{text} – {reason}" if reason else text
+
+
+def decide_premiums(deal, replay, side_of: dict, side_cards: dict, declarer_thirds: int,
+                    complete: bool):
+    """(premiums, valat) of a replayed positive deal; see the module docstring."""
+    profile, game = deal.profile, deal.game
+    announced: dict = {}
+    for index, player, name, kontra in deal.announcements:
+        side = side_of[player]
+        path = f"announcements.{index}" if index is not None else "bird"
+        fixed = SIDE_FIXED.get(name) or ("declarer" if "min_thirds" in profile.premiums.get(name, {}) else None)
+        if fixed and side != fixed:
+            raise NotAllowed(f"{path}.player", player,
+                             f"{name} belongs to the {fixed} side; {player} is on the {side} side")
+        if (name, side) in announced:
+            raise Inconsistent(path, name, f"{name} is announced twice by the {side} side")
+        announced[(name, side)] = (player, kontra)
+    valat = _valat(deal, replay, side_of, announced, complete)
+    if game["kind"] != "positive":
+        return [], None
+    names = profile.premiums if game["premiums"] == "all" else game["premiums"]
+    tricks = replay.tricks
+    out = []
+    for name in names:
+        if name in profile.disallowed:
+            continue
+        spec = profile.premiums[name]
+        made, attempt, holder, reason = _outcome(name, spec, deal, replay, side_of, side_cards,
+                                                 declarer_thirds, tricks, complete)
+        if made is False and attempt is None:
+            continue  # cannot happen in this game (König ultimo without a called partner)
+        sides_announced = set()
+        for side in ("declarer", "opponents"):
+            if (name, side) not in announced:
+                continue
+            player, kontra = announced[(name, side)]
+            sides_announced.add(side)
+            if holder is not None and player != holder:
+                won, why = (False if complete else None), f"{player} hatte die Karte nicht"
+            else:
+                won, why = ((made == side) if complete else None), reason
+            out.append(_item(name, spec, side, True, won, kontra, player, why))
+        if not complete:
+            continue
+        if made and made not in sides_announced:
+            out.append(_item(name, spec, made, False, True, 0, None, reason))
+        elif attempt and attempt not in sides_announced and profile.failed_silent_counts:
+            out.append(_item(name, spec, attempt, False, False, 0, None, reason))
+    return out, valat
+
+
+def _item(name, spec, side, announced, won, kontra, by, reason) -> dict:
+    return {"name": name, "side": side, "announced": announced, "won": won, "kontra": kontra,
+            "by": by, "text": describe(name, by, side, won, reason, spec["name"])}
+
+
+def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tricks, complete):
+    """(side that made it or None, side whose silent attempt failed or None, holder, reason).
+
+    ``made`` is False (not None) for a premium that cannot arise in this deal.
+    """
+    if "card" in spec or name == "koenig_ultimo":
+        if "card" in spec:
+            card = spec["card"]
+        elif replay.partner and replay.partner != deal.declarer:
+            card = deal.called
+        else:
+            return False, None, None, ""
+        n = spec["trick"]
+        holder = replay.holder.get(card)
+        if holder is None:
+            return None, None, None, f"{card_name_de(card)} war nicht im Spiel"
+        fell = next((tr for tr in tricks if card in tr.cards), None)
+        if fell is None or fell.winner is None:
+            return None, None, holder, ""
+        if fell.number != n:
+            return None, None, holder, f"{card_name_de(card)} fiel im {fell.number}. Stich statt im {n}."
+        side = side_of[holder]
+        if "card" in spec:
+            ok = fell.top == card
+        else:
+            ok = side_of[fell.winner] == "declarer"
+        if ok:
+            return side, None, holder, f"{card_name_de(card)} fiel im {n}. Stich, {fell.winner} machte ihn"
+        return None, side, holder, f"{card_name_de(card)} fiel im {n}. Stich, {fell.winner} machte ihn"
+    if not complete:
+        return None, None, None, ""
+    if name in _SETS:
+        cards = _SETS[name]
+        for side, pile in side_cards.items():
+            if all(c in pile for c in cards):
+                return side, None, None, f"alle in den Stichen der {SIDE_DE[side]}"
+        return None, None, None, "auf beide Parteien verteilt"
+    if name == "mondfang":
+        for tr in tricks:
+            if "T21" in tr.cards:
+                player = tr.order[tr.cards.index("T21")]
+                if side_of[player] == "declarer" and side_of[tr.winner] == "opponents":
+                    return "opponents", None, None, f"{tr.winner} fing den Mond im {tr.number}. Stich"
+        return None, None, None, "der Mond wurde nicht gefangen"
+    if "min_thirds" in spec:
+        if declarer_thirds >= spec["min_thirds"]:
+            return "declarer", None, None, ""
+        return None, None, None, ""
+    return None, None, None, ""
+
+
+def _valat(deal, replay, side_of, announced, complete):
+    calls = [(side, announced.pop(("valat", side))) for side in ("declarer", "opponents")
+             if ("valat", side) in announced]
+    if len(calls) > 1:
+        raise Inconsistent("announcements", "valat", "both sides announced a Valat")
+    game, profile = deal.game, deal.profile
+    if not game["valat"] or profile.valat is None or game["kind"] != "positive":
+        return None
+    made = None
+    if complete and not deal.conceded:
+        sides = {side_of[tr.winner] for tr in replay.tricks}
+        if len(sides) == 1:
+            made = sides.pop()
+    if calls:
+        side, (player, kontra) = calls[0]
+        won = (made == side) if complete else None
+        text = describe("valat", player, side, won, spec_name="Valat")
+        return {"side": side, "announced": True, "won": won, "kontra": kontra, "by": player, "text": text}
+    if made:
+        return {"side": made, "announced": False, "won": True, "kontra": 0, "by": None,
+                "text": describe("valat", None, made, True, spec_name="Valat")}
+    return None

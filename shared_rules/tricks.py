@@ -1,0 +1,196 @@
+"""One trick at a time: who wins it, and which cards a player may play (RULES.md §5).
+
+Pure functions on wire codes, shared by the deal replay (``play.py``) and the random legal deal
+generator (``dealgen.py``). A :class:`TrickRules` says how a game plays its tricks; it is built from
+the profile's data (``trumps``, ``kind``, ``kaiserstich``), never from a profile id.
+
+>>> rules = TrickRules.for_game({"kind": "positive"}, "off")
+>>> winner_index(["SK", "SJ", "T15", "S8"], rules)
+2
+>>> sorted(legal_cards({"S8", "T3", "HK"}, ["SK"], rules))
+['S8']
+>>> judge({"S8", "T3", "HK"}, ["SK"], "T3", rules).rule
+'farbzwang'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import DECK, MOND, PAGAT, SKUS, STRENGTH, is_tarock
+
+# "colour" of a card: its suit letter, or "T" for every tarock (the fifth suit)
+COLOUR = {c: ("T" if is_tarock(c) else c[0]) for c in DECK}
+_TOP = max(STRENGTH.values()) + 1  # the Pagat's strength inside a Kaiserstich
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRules:
+    """How the tricks of one game are played.
+
+    ``trumps``: tarock beats suit cards (False in Farbenspiele). ``stichzwang``: a follower must beat
+    the card that is winning if he can (negative games, Trischaken). ``pagat_last``: the Pagat only
+    as the last tarock (negative games, Trischaken). ``kaiserstich``: "off", "any_order" or
+    "mond_skus_pagat" — when Sküs, Mond and Pagat fall in one trick the Pagat is the highest tarock.
+    """
+
+    trumps: bool = True
+    stichzwang: bool = False
+    pagat_last: bool = False
+    kaiserstich: str = "off"
+
+    @classmethod
+    def for_game(cls, game: dict, kaiserstich: str) -> TrickRules:
+        """Rules of a profile's game. Kaiserstich never applies in negative games (KTC Kaiserstich).
+
+        >>> TrickRules.for_game({"kind": "negative"}, "any_order")
+        TrickRules(trumps=True, stichzwang=True, pagat_last=True, kaiserstich='off')
+        >>> TrickRules.for_game({"kind": "positive", "trumps": "none"}, "any_order").trumps
+        False
+        """
+        strict = game["kind"] in ("negative", "trischaken")
+        return cls(
+            trumps=game.get("trumps", "tarock") != "none",
+            stichzwang=strict,
+            pagat_last=strict,
+            kaiserstich="off" if game["kind"] == "negative" else kaiserstich,
+        )
+
+
+def kaiserstich_on(cards, mode: str) -> bool:
+    """Whether the Pagat is lifted above Sküs and Mond in this (possibly partial) trick.
+
+    >>> kaiserstich_on(["SKUS", "T21", "T1"], "mond_skus_pagat"), kaiserstich_on(["T21", "SKUS", "T1"], "mond_skus_pagat")
+    (False, True)
+    """
+    if mode == "off" or PAGAT not in cards or MOND not in cards or SKUS not in cards:
+        return False
+    if mode == "any_order":
+        return True
+    return cards.index(MOND) < cards.index(SKUS) < cards.index(PAGAT)
+
+
+def winner_index(cards, rules: TrickRules) -> int:
+    """Index (in playing order) of the card that takes the trick so far.
+
+    The highest tarock, else the highest card of the suit led; in Farbenspiele tarock does not
+    beat suit cards.
+
+    >>> farben = TrickRules(trumps=False)
+    >>> winner_index(["H3", "T21", "HQ", "C7"], farben)
+    2
+    >>> winner_index(["T21", "SKUS", "T1", "H3"], TrickRules(kaiserstich="any_order"))
+    2
+    """
+    strength = STRENGTH
+    kaiser = rules.kaiserstich != "off" and kaiserstich_on(cards, rules.kaiserstich)
+    best = 0
+    best_card = cards[0]
+    best_colour = COLOUR[best_card]
+    best_strength = _TOP if kaiser and best_card == PAGAT else strength[best_card]
+    trumps = rules.trumps
+    for i in range(1, len(cards)):
+        c = cards[i]
+        colour = COLOUR[c]
+        s = _TOP if kaiser and c == PAGAT else strength[c]
+        if colour == best_colour:
+            if s > best_strength:
+                best, best_strength = i, s
+        elif trumps and colour == "T":
+            best, best_colour, best_strength = i, "T", s
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Breach:
+    """A card that broke a rule: the rule id and the cards that were allowed at that point."""
+
+    rule: str
+    required: tuple
+
+
+def _layers(hand, table, rules: TrickRules, early_birds: dict | None):
+    """The successive restrictions on a play, each as (rule id, allowed cards).
+
+    ``early_birds`` maps the player's own announced birds to their ultimo trick when playing
+    them now would be too early.
+    """
+    layers = []
+    if not table:
+        allowed = hand
+        if not rules.trumps:
+            suits = [c for c in hand if COLOUR[c] != "T"]
+            if suits and len(suits) < len(hand):
+                allowed = suits
+                layers.append(("farbenspiel_lead", allowed))
+    else:
+        led = COLOUR[table[0]]
+        allowed = [c for c in hand if COLOUR[c] == led]
+        if allowed:
+            if len(allowed) < len(hand):
+                layers.append(("tarockzwang" if led == "T" else "farbzwang", allowed))
+        else:
+            allowed = [c for c in hand if COLOUR[c] == "T"]
+            if allowed:
+                if len(allowed) < len(hand):
+                    layers.append(("tarockzwang", allowed))
+            else:
+                allowed = hand
+        if rules.stichzwang:
+            n = len(table)
+            trick = list(table) + [None]
+            beaters = []
+            for c in allowed:
+                trick[n] = c
+                if winner_index(trick, rules) == n:
+                    beaters.append(c)
+            if beaters and len(beaters) < len(allowed):
+                allowed = beaters
+                layers.append(("stichzwang", allowed))
+    if rules.pagat_last and PAGAT in allowed:
+        others = any(COLOUR[c] == "T" and c != PAGAT for c in hand)
+        if others and not (table and kaiserstich_on(list(table) + [PAGAT], rules.kaiserstich)):
+            allowed = [c for c in allowed if c != PAGAT]
+            layers.append(("pagat_last", allowed))
+    if early_birds and all(c in early_birds for c in allowed) and len(allowed) > 1:
+        allowed = [max(allowed, key=STRENGTH.__getitem__)]
+        layers.append(("bird_order", allowed))
+    return allowed, layers
+
+
+def legal_cards(hand, table, rules: TrickRules, early_birds: dict | None = None) -> list:
+    """The cards of ``hand`` that may be played onto ``table`` (the cards already in the trick).
+
+    >>> sorted(legal_cards({"T1", "T5", "H3"}, ["T9"], TrickRules(stichzwang=True, pagat_last=True)))
+    ['T5']
+    >>> legal_cards({"T1", "T2", "H3"}, ["D1"], TrickRules(), {"T1": 12, "T2": 11})
+    ['T2']
+    """
+    return _layers(hand, table, rules, early_birds)[0]
+
+
+def judge(hand, table, card: str, rules: TrickRules, early_birds: dict | None = None):
+    """None if ``card`` (held in ``hand``) may be played, else the first :class:`Breach`.
+
+    >>> judge({"T1", "T9", "H3"}, [], "T1", TrickRules(stichzwang=True, pagat_last=True))
+    Breach(rule='pagat_last', required=('H3', 'T9'))
+    """
+    allowed, layers = _layers(hand, table, rules, early_birds)
+    if card in allowed:
+        return None
+    for rule, cards in layers:
+        if card not in cards:
+            return Breach(rule, tuple(sorted(cards, key=sort_key)))
+    raise AssertionError((hand, table, card))  # pragma: no cover - every exclusion has a layer
+
+
+_SUIT_ORDER = {"T": 0, "H": 1, "D": 2, "S": 3, "C": 4}
+
+
+def sort_key(card: str):
+    """Tarock first (high to low), then the suits Herz, Karo, Pik, Kreuz, each high to low.
+
+    >>> sorted(["H3", "T2", "SKUS", "HK", "C7"], key=sort_key)
+    ['SKUS', 'T2', 'HK', 'H3', 'C7']
+    """
+    return (_SUIT_ORDER[COLOUR[card]], -STRENGTH[card])

@@ -1,0 +1,73 @@
+"""Hypothesis strategies: random valid deal records for every bundled profile."""
+
+from hypothesis import strategies as st
+
+from shared_rules import load_profile, profile_ids
+
+PLAYERS = ["Anna", "Bernd", "Clara", "David"]
+BIRDS = ("pagat", "uhu", "kakadu", "quapil")
+
+
+@st.composite
+def thirds_split(draw, n=4, total=210):
+    cuts = sorted(draw(st.lists(st.integers(0, total), min_size=n - 1, max_size=n - 1)))
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+
+
+@st.composite
+def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), renonce=None):
+    profile_id = draw(st.sampled_from(profiles or profile_ids()))
+    profile = load_profile(profile_id)
+    games = [g for g, spec in profile.games.items() if spec["kind"] in kinds]
+    game_id = draw(st.sampled_from(games))
+    game = profile.games[game_id]
+    record = {"profile": profile_id, "players": PLAYERS, "forehand": "Anna", "game": game_id}
+    with_renonce = draw(st.booleans()) if renonce is None else renonce
+    if game["kind"] == "trischaken":
+        if with_renonce:
+            who = draw(st.lists(st.sampled_from(PLAYERS), min_size=1, max_size=2, unique=True))
+            record["renonce"] = {"players": who}
+        else:
+            record["trischaken"] = {"points": dict(zip(PLAYERS, draw(thirds_split()), strict=True))}
+        return record
+    declarer = draw(st.sampled_from(PLAYERS))
+    record["declarer"] = declarer
+    others = [p for p in PLAYERS if p != declarer]
+    if game["team"] == "called_king":
+        if draw(st.booleans()):
+            record["partner"] = draw(st.sampled_from(others))
+        else:
+            record["king_in_talon"] = True
+    if with_renonce:
+        record["renonce"] = {"players": draw(st.lists(st.sampled_from(PLAYERS), min_size=1, max_size=2, unique=True))}
+    elif game["kind"] == "negative":
+        record["declarer_tricks"] = draw(st.integers(0, 12))
+    else:
+        record["declarer_points"] = draw(st.integers(0, 210))
+    levels = st.integers(0, profile.kontra_levels)
+    if game["kind"] == "negative":
+        record["kontra"] = {o: draw(levels) for o in others}
+        return record
+    record["kontra"] = draw(levels)
+    allowed = list(profile.premiums) if game["premiums"] == "all" else list(game["premiums"])
+    allowed = [a for a in allowed if "min_thirds" not in profile.premiums[a]]
+    if game["team"] != "called_king":
+        allowed = [a for a in allowed if a != "koenig_ultimo"]
+    premiums = []
+    if game.get("bird"):
+        bird = draw(st.sampled_from(BIRDS)) if game["bird"] == "any" else game["bird"]
+        record["bird"] = bird
+        premiums.append({"name": bird, "side": "declarer", "announced": True, "won": draw(st.booleans())})
+        allowed.remove(bird)
+    for name in draw(st.lists(st.sampled_from(allowed), unique=True, max_size=3)) if allowed else []:
+        premiums.append({"name": name, "side": draw(st.sampled_from(["declarer", "opponents"])),
+                         "announced": draw(st.booleans()), "won": draw(st.booleans()),
+                         "kontra": draw(levels)})
+    record["premiums"] = premiums
+    if game["valat"] and profile.valat and draw(st.integers(0, 4)) == 0:
+        record["valat"] = {"side": draw(st.sampled_from(["declarer", "opponents"])),
+                           "announced": draw(st.booleans()), "won": draw(st.booleans())}
+        if record["valat"]["won"] and "declarer_points" in record:
+            # a made valat decides the game; points from the other side's view would contradict it
+            record["declarer_points"] = 210 if record["valat"]["side"] == "declarer" else 0
+    return record

@@ -1,0 +1,71 @@
+import json
+
+import pytest
+
+from shared_rules import MalformedInput, load_profile, profile_ids, raw_profile
+from shared_rules.profiles import validate_profile
+
+
+@pytest.mark.parametrize("profile_id", profile_ids())
+def test_every_bundled_profile_is_valid_against_the_schema(profile_id):
+    validate_profile(raw_profile(profile_id))
+
+
+def test_the_four_koenigrufen_profiles_are_bundled():
+    assert {"ooe-2023", "tirol-2026", "ktc-2023", "cardgames-zone"} <= set(profile_ids())
+
+
+def test_ooe_tariff_matches_the_rule_book():
+    games = load_profile("ooe-2023").games
+    values = {g: games[g]["value"] for g in games}
+    assert values == {
+        "trischaken": 1, "rufer": 1, "piccolo": 2, "bettel": 2, "solorufer": 2, "a_rufer": 1,
+        "farbendreier": 3, "sechserdreier": 4, "dreier": 4, "farbensolo": 6,
+        "piccolo_ouvert": 6, "bettel_ouvert": 7, "solodreier": 8,
+    }
+    ranks = sorted(games, key=lambda g: games[g]["rank"])
+    assert ranks[0] == "trischaken" and ranks[-1] == "solodreier"
+
+
+def test_cardgames_zone_says_its_values_are_borrowed():
+    assert raw_profile("cardgames-zone")["values_source"] == "not published; OÖ values"
+
+
+def test_a_broken_profile_is_refused_naming_the_field():
+    data = raw_profile("ooe-2023")
+    data["games"]["rufer"]["value"] = "one"
+    with pytest.raises(MalformedInput) as err:
+        validate_profile(data)
+    assert err.value.field == "games.rufer.value"
+
+
+def test_house_rules_do_not_change_the_bundled_profile():
+    load_profile("ooe-2023", {"game_values": {"rufer": 5}, "games_off": ["dreier"]})
+    assert load_profile("ooe-2023").games["rufer"]["value"] == 1
+    assert "dreier" in load_profile("ooe-2023").games
+
+
+@pytest.mark.parametrize(
+    ("rules", "field"),
+    [
+        ({"kontra_level": 4}, "house_rules.kontra_level"),
+        ({"kontra_on_points": "yes"}, "house_rules.kontra_on_points"),
+        ({"kontra_levels": 9}, "house_rules.kontra_levels"),
+        ({"four_kings": "king"}, "house_rules.four_kings"),
+        ({"threshold": "35/1"}, "house_rules.threshold"),
+        ({"game_values": {"rufer": -1}}, "house_rules.game_values.rufer"),
+        ({"game_values": {"zwiccolo": 2}}, "house_rules.game_values.zwiccolo"),
+        ({"premium_values": {"pagat": {"announced": "2"}}}, "house_rules.premium_values.pagat.announced"),
+        ({"games_off": ["dreier", "foo"]}, "house_rules.games_off.1"),
+        ({"disallowed_premiums": "kakadu"}, "house_rules.disallowed_premiums"),
+    ],
+)
+def test_an_unknown_switch_or_wrong_type_names_the_switch(rules, field):
+    with pytest.raises(MalformedInput) as err:
+        load_profile("ooe-2023", rules)
+    assert err.value.field == field
+
+
+def test_profiles_are_plain_json_files_shipped_in_the_package():
+    for profile_id in profile_ids():
+        assert json.loads(json.dumps(raw_profile(profile_id)))["id"] == profile_id

@@ -1,0 +1,41 @@
+"""Golden vectors: whole deals with the settlement the rule book demands (the JS engine runs them too)."""
+
+import json
+from fractions import Fraction
+from importlib import resources
+
+import pytest
+
+from shared_rules import RuleError, settle
+
+VECTOR_DIR = resources.files("shared_rules") / "vectors"
+
+
+def load_cases():
+    cases = []
+    for path in sorted(VECTOR_DIR.iterdir(), key=lambda p: p.name):
+        if path.name.endswith(".json"):
+            for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
+                cases.append(pytest.param(case, id=f"{path.name[:-5]}: {case['name']}"))
+    return cases
+
+
+CASES = load_cases()
+
+
+def test_there_are_at_least_80_golden_cases():
+    assert len(CASES) >= 80
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_vector(case):
+    if "error" in case:
+        with pytest.raises(RuleError) as err:
+            settle(case["record"])
+        assert (err.value.kind, err.value.field) == (case["error"]["kind"], case["error"]["field"])
+        return
+    expected = case["expected"]
+    assert sum(Fraction(v) for v in expected["points"].values()) == 0, "the vector itself must sum to zero"
+    result = settle(case["record"])
+    assert result["points"] == expected["points"]
+    assert result["money_cents"] == expected["money_cents"]
