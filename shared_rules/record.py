@@ -250,13 +250,18 @@ def read_deal(record: object, profile: Profile) -> Deal:
 
     declarer = _player(record, "declarer", active)
     king_in_talon = _flag(record, "king_in_talon")
+    if king_in_talon and game["team"] != "called_king":
+        raise NotAllowed("king_in_talon", True, f"{game['name']} calls no king")
     conceded = _flag(record, "conceded")
     partner = _read_partner(record, game, declarer, active, profile, king_in_talon, renonce)
     side = [declarer] if partner is None else [declarer, partner]
     opponents = [p for p in active if p not in side]
     won, dpoints = _read_outcome(record, game, profile, renonce, conceded)
     valat = _read_valat(record, game, profile)
-    if valat is None and won is None and renonce is None and not conceded:
+    decided_by_valat = valat is not None and (
+        valat.won or (valat.announced and profile.valat["mode"] == "game_factor")
+    )
+    if won is None and not decided_by_valat and renonce is None and not conceded:
         field = "declarer_tricks" if game["kind"] == "negative" else "declarer_points"
         raise MalformedInput(field, None, "give won or " + field + " to decide the game")
     kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile)
