@@ -57,6 +57,21 @@ KNOWN_PREMIUMS = frozenset(
     ]
 )
 BIRD_IDS = ("pagat", "uhu", "kakadu", "quapil")
+# the breaches a deal replay reports; a Renonce record may name the one it settles
+RENONCE_RULES = (
+    "farbzwang",
+    "tarockzwang",
+    "stichzwang",
+    "pagat_last",
+    "farbenspiel_lead",
+    "discard",
+    "bird_order",
+    "own_king",
+    "bird_missing",
+    "wrong_leader",
+    "card_not_held",
+    "other",
+)
 _RECORD_FIELDS = frozenset(
     [
         "profile",
@@ -103,6 +118,7 @@ class Valat:
     side: str
     announced: bool
     won: bool | None
+    kontra: int
 
 
 @dataclass(slots=True)
@@ -124,6 +140,8 @@ class Deal:
     king_in_talon: bool
     conceded: bool
     renonce: list | None
+    renonce_rule: str | None
+    kontra_void: bool
     cents_per_point: int
     forehand: str | None
     record: dict
@@ -205,7 +223,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
         )
     game = profile.games[game_id]
     forehand = _player(record, "forehand", active, required=False)
-    renonce = _read_renonce(record, active)
+    renonce, renonce_rule = _read_renonce(record, active)
     cpp = record.get("cents_per_point", profile.cents_per_point)
     if isinstance(cpp, bool) or not isinstance(cpp, int) or cpp < 0:
         raise MalformedInput("cents_per_point", cpp, "expected a whole number of cents ≥ 0")
@@ -221,31 +239,34 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 "declarer", declarer, "Trischaken is played by the Vorhand (forehand)"
             )
         for name in ("premiums", "valat", "kontra"):
-            if record.get(name):
-                raise NotAllowed(
-                    name, record[name], "Trischaken has no premiums, no Valat and no Kontra"
-                )
+            value = record.get(name)
+            if value:
+                if name == "premiums" and isinstance(value, list) and isinstance(value[0], dict):
+                    name, value = "premiums.0.name", value[0].get("name")
+                raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
         return Deal(
-            profile,
-            players,
-            active,
-            game_id,
-            game,
-            declarer,
-            [declarer],
-            [p for p in active if p != declarer],
-            None,
-            None,
-            0,
-            [],
-            None,
-            None,
-            False,
-            False,
-            renonce,
-            cpp,
-            declarer,
-            record,
+            profile=profile,
+            players=players,
+            active=active,
+            game_id=game_id,
+            game=game,
+            declarer=declarer,
+            declarer_side=[declarer],
+            opponents=[p for p in active if p != declarer],
+            won=None,
+            declarer_points=None,
+            kontra=0,
+            premiums=[],
+            valat=None,
+            bird=None,
+            king_in_talon=False,
+            conceded=False,
+            renonce=renonce,
+            renonce_rule=renonce_rule,
+            kontra_void=True,
+            cents_per_point=cpp,
+            forehand=declarer,
+            record=record,
         )
 
     declarer = _player(record, "declarer", active)
@@ -268,7 +289,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
     premiums = _read_premiums(
         record.get("premiums"), game, profile, partner is not None, renonce, conceded
     )
-    bird = _read_bird(record, game, premiums)
+    bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
     if conceded and not (game.get("schleifen") and king_in_talon):
         raise Inconsistent(
             "conceded",
@@ -290,33 +311,35 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
             )
     return Deal(
-        profile,
-        players,
-        active,
-        game_id,
-        game,
-        declarer,
-        side,
-        opponents,
-        won,
-        dpoints,
-        kontra,
-        premiums,
-        valat,
-        bird,
-        king_in_talon,
-        conceded,
-        renonce,
-        cpp,
-        forehand,
-        record,
+        profile=profile,
+        players=players,
+        active=active,
+        game_id=game_id,
+        game=game,
+        declarer=declarer,
+        declarer_side=side,
+        opponents=opponents,
+        won=won,
+        declarer_points=dpoints,
+        kontra=kontra,
+        premiums=premiums,
+        valat=valat,
+        bird=bird,
+        king_in_talon=king_in_talon,
+        conceded=conceded,
+        renonce=renonce,
+        renonce_rule=renonce_rule,
+        kontra_void=conceded or (king_in_talon and bool(game.get("king_in_talon_kontra_void"))),
+        cents_per_point=cpp,
+        forehand=forehand,
+        record=record,
     )
 
 
-def _read_renonce(record: dict, active: list) -> list | None:
+def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
     r = record.get("renonce")
     if r is None:
-        return None
+        return None, None
     if not isinstance(r, dict) or not isinstance(r.get("players"), list) or not r["players"]:
         raise MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}')
     who = r["players"]
@@ -325,7 +348,10 @@ def _read_renonce(record: dict, active: list) -> list | None:
             raise MalformedInput(f"renonce.players.{i}", p, "not a player in this deal")
     if len(set(who)) != len(who) or len(who) > 2:
         raise MalformedInput("renonce.players", who, "one or two different renoncers")
-    return who
+    rule = r.get("rule")
+    if rule is not None and rule not in RENONCE_RULES:
+        raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
+    return who, rule
 
 
 def _read_partner(record, game, declarer, active, profile, king_in_talon, renonce) -> str | None:
@@ -405,7 +431,7 @@ def _read_valat(record, game, profile) -> Valat | None:
         raise NotAllowed("valat", v, f"no Valat in {game['name']} ({profile.id})")
     announced = _opt_bool(v.get("announced", False), "valat.announced") or False
     won = _opt_bool(v.get("won"), "valat.won")
-    return Valat(v["side"], announced, won)
+    return Valat(v["side"], announced, won, _level(v.get("kontra", 0), "valat.kontra", profile))
 
 
 def _read_kontra(value, game, opponents, profile):
@@ -464,7 +490,7 @@ def _read_premiums(items, game, profile, has_partner, renonce, conceded) -> list
     return out
 
 
-def _read_bird(record, game, premiums) -> str | None:
+def _read_bird(record, game, premiums, bird_missing: bool) -> str | None:
     rule = game.get("bird")
     bird = record.get("bird")
     if rule is None:
@@ -473,6 +499,8 @@ def _read_bird(record, game, premiums) -> str | None:
         return None
     if bird is None and rule != "any":
         bird = rule
+    if bird_missing:  # the Renonce is that the bird was not in hand: nothing more to check
+        return bird
     if bird not in BIRD_IDS or (rule != "any" and bird != rule):
         expected = "pagat, uhu, kakadu or quapil" if rule == "any" else rule
         raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")

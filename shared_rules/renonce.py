@@ -42,6 +42,9 @@ def renonce_lines(deal: Deal) -> list:
     rule = profile.clauses["renonce"]
     who = " und ".join(renoncers)
     extra = f" und alle angesagten Prämien ({', '.join(names)})" if names else ""
+    flat = game.get("bird_missing_credit") if deal.renonce_rule == "bird_missing" else None
+    if flat is not None:  # OÖ-Renonce: an A-Rufer without a bird in hand pays each other player 3
+        extra = f" (A-Rufer ohne Vogel im Blatt: je {flat})"
     lines = []
     for player in deal.active:
         if player in renoncers:
@@ -52,6 +55,8 @@ def renonce_lines(deal: Deal) -> list:
             + premium_total
         )
         credit = x * len(opponents) // len(side) if on_declarer_side else x
+        if flat is not None:
+            x = credit = flat
         points = dict.fromkeys(deal.players, 0)
         points[player] = credit
         for r in renoncers:

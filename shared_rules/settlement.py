@@ -107,6 +107,8 @@ def game_lines(deal: Deal) -> list:
 
 
 def _send(deal: Deal, declarer_wins: bool, x, kontra):
+    if deal.kontra_void:
+        kontra = 0
     return transfer(
         deal.players,
         deal.declarer_side,
@@ -160,7 +162,7 @@ def _game_line(deal: Deal) -> dict:
         rule = f"{rule}; {profile.clauses['lost_double']}"
     if deal.king_in_talon and not deal.conceded:
         notes.append("gerufener König im Talon: allein gegen drei")
-        if game.get("king_in_talon_kontra_void") and kontra:
+        if deal.kontra_void and kontra:
             notes.append("Kontra wirkungslos")
             kontra = 0
         rule = f"{rule}; {profile.clauses['king_in_talon']}"
@@ -194,7 +196,7 @@ def _times(n: int) -> str:
 
 def _valat_premium_line(deal: Deal, vconf: dict) -> dict:
     valat = deal.valat
-    kontra = deal.record["valat"].get("kontra", 0) if isinstance(deal.record["valat"], dict) else 0
+    kontra = 0 if deal.kontra_void else valat.kontra
     if valat.won is None:
         raise MalformedInput("valat.won", None, "say whether the valat was made")
     if not valat.won and not valat.announced:
@@ -280,9 +282,12 @@ def _premium_line(deal: Deal, p, valat_made: bool) -> dict:
         value *= factor
         text += f", im Solospiel {_times(factor)}"
         rule = f"{rule}; {profile.clauses['solo_premiums']}"
-    if p.kontra:
+    kontra = 0 if deal.kontra_void else p.kontra
+    if kontra:
         rule = f"{rule}; {profile.clauses['kontra']}"
-    text += kontra_text(p.kontra, profile.kontra_on_points)
+    elif p.kontra:
+        text += ", Kontra wirkungslos"
+    text += kontra_text(kontra, profile.kontra_on_points)
     declarer_wins = (p.side == "declarer") == side_wins
-    points, money = _send(deal, declarer_wins, value, p.kontra)
-    return line(item, text, p.side, value, points, money, rule, p.kontra)
+    points, money = _send(deal, declarer_wins, value, kontra)
+    return line(item, text, p.side, value, points, money, rule, kontra)

@@ -39,7 +39,9 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
         else:
             record["king_in_talon"] = True
     if with_renonce:
-        record["renonce"] = {"players": draw(st.lists(st.sampled_from(PLAYERS), min_size=1, max_size=2, unique=True))}
+        record["renonce"] = {
+            "players": draw(st.lists(st.sampled_from(PLAYERS), min_size=1, max_size=2, unique=True))
+        }
     elif game["kind"] == "negative":
         record["declarer_tricks"] = draw(st.integers(0, 12))
     else:
@@ -57,16 +59,29 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
     if game.get("bird"):
         bird = draw(st.sampled_from(BIRDS)) if game["bird"] == "any" else game["bird"]
         record["bird"] = bird
-        premiums.append({"name": bird, "side": "declarer", "announced": True, "won": draw(st.booleans())})
+        premiums.append(
+            {"name": bird, "side": "declarer", "announced": True, "won": draw(st.booleans())}
+        )
         allowed.remove(bird)
-    for name in draw(st.lists(st.sampled_from(allowed), unique=True, max_size=3)) if allowed else []:
-        premiums.append({"name": name, "side": draw(st.sampled_from(["declarer", "opponents"])),
-                         "announced": draw(st.booleans()), "won": draw(st.booleans()),
-                         "kontra": draw(levels)})
+    for name in (
+        draw(st.lists(st.sampled_from(allowed), unique=True, max_size=3)) if allowed else []
+    ):
+        premiums.append(
+            {
+                "name": name,
+                "side": draw(st.sampled_from(["declarer", "opponents"])),
+                "announced": draw(st.booleans()),
+                "won": draw(st.booleans()),
+                "kontra": draw(levels),
+            }
+        )
     record["premiums"] = premiums
     if game["valat"] and profile.valat and draw(st.integers(0, 4)) == 0:
-        record["valat"] = {"side": draw(st.sampled_from(["declarer", "opponents"])),
-                           "announced": draw(st.booleans()), "won": draw(st.booleans())}
+        record["valat"] = {
+            "side": draw(st.sampled_from(["declarer", "opponents"])),
+            "announced": draw(st.booleans()),
+            "won": draw(st.booleans()),
+        }
         if record["valat"]["won"] and "declarer_points" in record:
             # a made valat decides the game; points from the other side's view would contradict it
             record["declarer_points"] = 210 if record["valat"]["side"] == "declarer" else 0

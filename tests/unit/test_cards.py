@@ -23,8 +23,19 @@ def test_unknown_card_codes_are_refused_naming_the_field(code):
 
 
 def test_card_values_follow_the_rule_book():
-    assert [card_value(c) for c in ("HK", "DQ", "SN", "CJ", "H1", "C7", "T1", "T21", "SKUS", "T2")] == [
-        5, 4, 3, 2, 1, 1, 5, 5, 5, 1,
+    assert [
+        card_value(c) for c in ("HK", "DQ", "SN", "CJ", "H1", "C7", "T1", "T21", "SKUS", "T2")
+    ] == [
+        5,
+        4,
+        3,
+        2,
+        1,
+        1,
+        5,
+        5,
+        5,
+        1,
     ]
 
 

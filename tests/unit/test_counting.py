@@ -9,7 +9,9 @@ def test_seed_spade_trick_counts_king_jack_tarock_and_eight():
     assert count_thirds(["SK", "SJ", "T15", "S8"]) == 3 * 9 - 2 * 4
 
 
-@pytest.mark.parametrize(("text", "thirds"), [("35/2", 107), ("35", 105), ("0/1", 1), ("70/0", 210), (107, 107)])
+@pytest.mark.parametrize(
+    ("text", "thirds"), [("35/2", 107), ("35", 105), ("0/1", 1), ("70/0", 210), (107, 107)]
+)
 def test_points_notation_reads_p_slash_b_and_plain_thirds(text, thirds):
     assert parse_points(text) == thirds
 

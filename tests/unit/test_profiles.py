@@ -19,9 +19,19 @@ def test_ooe_tariff_matches_the_rule_book():
     games = load_profile("ooe-2023").games
     values = {g: games[g]["value"] for g in games}
     assert values == {
-        "trischaken": 1, "rufer": 1, "piccolo": 2, "bettel": 2, "solorufer": 2, "a_rufer": 1,
-        "farbendreier": 3, "sechserdreier": 4, "dreier": 4, "farbensolo": 6,
-        "piccolo_ouvert": 6, "bettel_ouvert": 7, "solodreier": 8,
+        "trischaken": 1,
+        "rufer": 1,
+        "piccolo": 2,
+        "bettel": 2,
+        "solorufer": 2,
+        "a_rufer": 1,
+        "farbendreier": 3,
+        "sechserdreier": 4,
+        "dreier": 4,
+        "farbensolo": 6,
+        "piccolo_ouvert": 6,
+        "bettel_ouvert": 7,
+        "solodreier": 8,
     }
     ranks = sorted(games, key=lambda g: games[g]["rank"])
     assert ranks[0] == "trischaken" and ranks[-1] == "solodreier"
@@ -55,7 +65,10 @@ def test_house_rules_do_not_change_the_bundled_profile():
         ({"threshold": "35/1"}, "house_rules.threshold"),
         ({"game_values": {"rufer": -1}}, "house_rules.game_values.rufer"),
         ({"game_values": {"zwiccolo": 2}}, "house_rules.game_values.zwiccolo"),
-        ({"premium_values": {"pagat": {"announced": "2"}}}, "house_rules.premium_values.pagat.announced"),
+        (
+            {"premium_values": {"pagat": {"announced": "2"}}},
+            "house_rules.premium_values.pagat.announced",
+        ),
         ({"games_off": ["dreier", "foo"]}, "house_rules.games_off.1"),
         ({"disallowed_premiums": "kakadu"}, "house_rules.disallowed_premiums"),
     ],

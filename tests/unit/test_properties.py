@@ -48,7 +48,9 @@ def test_announcing_a_premium_never_changes_its_sign(record):
         if premium["side"] == "declarer":
             member = record["declarer"]
         else:
-            member = next(p for p in record["players"] if p not in (record["declarer"], record.get("partner")))
+            member = next(
+                p for p in record["players"] if p not in (record["declarer"], record.get("partner"))
+            )
         for won, sign in ((True, 1), (False, -1)):
             announced = copy.deepcopy(record)
             announced["premiums"][i] = {**premium, "announced": True, "won": won}

@@ -5,52 +5,168 @@ import pytest
 from shared_rules import Inconsistent, MalformedInput, NotAllowed
 
 CASES = [
-    ("35/3", MalformedInput, "declarer_points", {"game": "dreier", "declarer": "Anna", "declarer_points": "35/3"}),
-    ("unknown game", MalformedInput, "game", {"game": "schnapsen", "declarer": "Anna", "won": True}),
-    ("game of another profile", NotAllowed, "game", {"game": "zwiccolo", "declarer": "Anna", "won": True}),
-    ("partner equal to declarer", NotAllowed, "partner",
-     {"game": "rufer", "declarer": "Anna", "partner": "Anna", "won": True}),
-    ("player not at the table", MalformedInput, "declarer", {"game": "dreier", "declarer": "Zoe", "won": True}),
-    ("premium not allowed in the game", NotAllowed, "premiums.0.name",
-     {"game": "bettel", "declarer": "Anna", "won": True,
-      "premiums": [{"name": "pagat", "side": "declarer", "won": True}]}),
-    ("premium only Alle Könige in Farbenspiele", NotAllowed, "premiums.0.name",
-     {"game": "farbendreier", "declarer": "Anna", "won": True,
-      "premiums": [{"name": "trull", "side": "declarer", "won": True}]}),
-    ("premium of another profile", NotAllowed, "premiums.0.name",
-     {"game": "dreier", "declarer": "Anna", "won": True,
-      "premiums": [{"name": "mondfang", "side": "opponents", "won": True}]}),
-    ("won contradicts points", Inconsistent, "won",
-     {"game": "dreier", "declarer": "Anna", "won": True, "declarer_points": "30/0"}),
+    (
+        "35/3",
+        MalformedInput,
+        "declarer_points",
+        {"game": "dreier", "declarer": "Anna", "declarer_points": "35/3"},
+    ),
+    (
+        "unknown game",
+        MalformedInput,
+        "game",
+        {"game": "schnapsen", "declarer": "Anna", "won": True},
+    ),
+    (
+        "game of another profile",
+        NotAllowed,
+        "game",
+        {"game": "zwiccolo", "declarer": "Anna", "won": True},
+    ),
+    (
+        "partner equal to declarer",
+        NotAllowed,
+        "partner",
+        {"game": "rufer", "declarer": "Anna", "partner": "Anna", "won": True},
+    ),
+    (
+        "player not at the table",
+        MalformedInput,
+        "declarer",
+        {"game": "dreier", "declarer": "Zoe", "won": True},
+    ),
+    (
+        "premium not allowed in the game",
+        NotAllowed,
+        "premiums.0.name",
+        {
+            "game": "bettel",
+            "declarer": "Anna",
+            "won": True,
+            "premiums": [{"name": "pagat", "side": "declarer", "won": True}],
+        },
+    ),
+    (
+        "premium only Alle Könige in Farbenspiele",
+        NotAllowed,
+        "premiums.0.name",
+        {
+            "game": "farbendreier",
+            "declarer": "Anna",
+            "won": True,
+            "premiums": [{"name": "trull", "side": "declarer", "won": True}],
+        },
+    ),
+    (
+        "premium of another profile",
+        NotAllowed,
+        "premiums.0.name",
+        {
+            "game": "dreier",
+            "declarer": "Anna",
+            "won": True,
+            "premiums": [{"name": "mondfang", "side": "opponents", "won": True}],
+        },
+    ),
+    (
+        "won contradicts points",
+        Inconsistent,
+        "won",
+        {"game": "dreier", "declarer": "Anna", "won": True, "declarer_points": "30/0"},
+    ),
     ("no outcome", MalformedInput, "declarer_points", {"game": "dreier", "declarer": "Anna"}),
     ("unknown field", MalformedInput, "wonn", {"game": "dreier", "declarer": "Anna", "wonn": True}),
-    ("koenig ultimo without called king", NotAllowed, "premiums.0.name",
-     {"game": "dreier", "declarer": "Anna", "won": True,
-      "premiums": [{"name": "koenig_ultimo", "side": "declarer", "won": True}]}),
-    ("schleifen without king in talon", Inconsistent, "conceded",
-     {"game": "rufer", "declarer": "Anna", "partner": "Bernd", "conceded": True}),
-    ("premium listed twice", Inconsistent, "premiums.1.name",
-     {"game": "dreier", "declarer": "Anna", "won": True,
-      "premiums": [{"name": "trull", "side": "declarer", "won": True},
-                   {"name": "trull", "side": "declarer", "won": False}]}),
-    ("kontra per opponent in a positive game", MalformedInput, "kontra",
-     {"game": "dreier", "declarer": "Anna", "won": True, "kontra": {"Bernd": 1}}),
-    ("switched-off game", NotAllowed, "game",
-     {"game": "dreier", "declarer": "Anna", "won": True, "house_rules": {"games_off": ["dreier"]}}),
-    ("disallowed premium", NotAllowed, "premiums.0.name",
-     {"game": "dreier", "declarer": "Anna", "won": True, "house_rules": {"disallowed_premiums": ["kakadu"]},
-      "premiums": [{"name": "kakadu", "side": "declarer", "won": True}]}),
-    ("unknown profile", MalformedInput, "profile", {"profile": "wien", "game": "dreier", "declarer": "Anna"}),
-    ("sack needs 45/2", Inconsistent, "premiums.0.won",
-     {"profile": "tirol-2026", "game": "dreier", "declarer": "Anna", "declarer_points": "40/0",
-      "premiums": [{"name": "sack1", "side": "declarer", "won": True}]}),
-    ("premiums in trischaken", NotAllowed, "premiums",
-     {"game": "trischaken", "premiums": [{"name": "pagat", "side": "declarer", "won": True}]}),
+    (
+        "koenig ultimo without called king",
+        NotAllowed,
+        "premiums.0.name",
+        {
+            "game": "dreier",
+            "declarer": "Anna",
+            "won": True,
+            "premiums": [{"name": "koenig_ultimo", "side": "declarer", "won": True}],
+        },
+    ),
+    (
+        "schleifen without king in talon",
+        Inconsistent,
+        "conceded",
+        {"game": "rufer", "declarer": "Anna", "partner": "Bernd", "conceded": True},
+    ),
+    (
+        "premium listed twice",
+        Inconsistent,
+        "premiums.1.name",
+        {
+            "game": "dreier",
+            "declarer": "Anna",
+            "won": True,
+            "premiums": [
+                {"name": "trull", "side": "declarer", "won": True},
+                {"name": "trull", "side": "declarer", "won": False},
+            ],
+        },
+    ),
+    (
+        "kontra per opponent in a positive game",
+        MalformedInput,
+        "kontra",
+        {"game": "dreier", "declarer": "Anna", "won": True, "kontra": {"Bernd": 1}},
+    ),
+    (
+        "switched-off game",
+        NotAllowed,
+        "game",
+        {
+            "game": "dreier",
+            "declarer": "Anna",
+            "won": True,
+            "house_rules": {"games_off": ["dreier"]},
+        },
+    ),
+    (
+        "disallowed premium",
+        NotAllowed,
+        "premiums.0.name",
+        {
+            "game": "dreier",
+            "declarer": "Anna",
+            "won": True,
+            "house_rules": {"disallowed_premiums": ["kakadu"]},
+            "premiums": [{"name": "kakadu", "side": "declarer", "won": True}],
+        },
+    ),
+    (
+        "unknown profile",
+        MalformedInput,
+        "profile",
+        {"profile": "wien", "game": "dreier", "declarer": "Anna"},
+    ),
+    (
+        "sack needs 45/2",
+        Inconsistent,
+        "premiums.0.won",
+        {
+            "profile": "tirol-2026",
+            "game": "dreier",
+            "declarer": "Anna",
+            "declarer_points": "40/0",
+            "premiums": [{"name": "sack1", "side": "declarer", "won": True}],
+        },
+    ),
+    (
+        "premiums in trischaken",
+        NotAllowed,
+        "premiums.0.name",
+        {"game": "trischaken", "premiums": [{"name": "pagat", "side": "declarer", "won": True}]},
+    ),
     ("three players", MalformedInput, "players", {"players": ["A", "B", "C"], "game": "dreier"}),
 ]
 
 
-@pytest.mark.parametrize(("error", "field", "fields"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(
+    ("error", "field", "fields"), [c[1:] for c in CASES], ids=[c[0] for c in CASES]
+)
 def test_bad_record_is_refused_naming_the_field(deal, error, field, fields):
     with pytest.raises(error) as err:
         deal(**fields)

@@ -18,7 +18,12 @@ def money(result):
 
 
 def test_rufer_two_against_two_each_winner_gets_the_value(deal):
-    assert pts(deal(game="rufer", declarer="Anna", partner="Clara", declarer_points="38/0")) == [1, -1, 1, -1]
+    assert pts(deal(game="rufer", declarer="Anna", partner="Clara", declarer_points="38/0")) == [
+        1,
+        -1,
+        1,
+        -1,
+    ]
 
 
 def test_35_2_wins_and_35_1_loses(deal):
@@ -48,8 +53,13 @@ def test_still_premium_counts_half(deal):
 
 
 def test_announced_premium_lost_costs_the_announcing_side(deal):
-    r = deal(game="rufer", declarer="Anna", partner="Clara", won=True,
-             premiums=[{"name": "pagat", "side": "declarer", "announced": True, "won": False}])
+    r = deal(
+        game="rufer",
+        declarer="Anna",
+        partner="Clara",
+        won=True,
+        premiums=[{"name": "pagat", "side": "declarer", "announced": True, "won": False}],
+    )
     assert r["lines"][1]["points"] == {"Anna": -2, "Bernd": 2, "Clara": -2, "David": 2}
 
 
@@ -57,20 +67,34 @@ def test_failed_silent_premium_counts_nothing_unless_the_house_rule_says_so(deal
     premium = {"name": "trull", "side": "opponents", "announced": False, "won": False}
     plain = deal(game="dreier", declarer="Anna", won=True, premiums=[premium])
     assert plain["lines"][1]["points"]["Anna"] == 0
-    house = deal(game="dreier", declarer="Anna", won=True, premiums=[premium],
-                 house_rules={"failed_silent_counts": True})
+    house = deal(
+        game="dreier",
+        declarer="Anna",
+        won=True,
+        premiums=[premium],
+        house_rules={"failed_silent_counts": True},
+    )
     assert house["lines"][1]["points"]["Anna"] == 3
 
 
 def test_solorufer_with_announced_koenig_ultimo_is_six_per_player(deal):
-    r = deal(game="solorufer", declarer="Anna", partner="Bernd", won=True,
-             premiums=[{"name": "koenig_ultimo", "side": "declarer", "announced": True, "won": True}])
+    r = deal(
+        game="solorufer",
+        declarer="Anna",
+        partner="Bernd",
+        won=True,
+        premiums=[{"name": "koenig_ultimo", "side": "declarer", "announced": True, "won": True}],
+    )
     assert pts(r) == [6, 6, -6, -6]
 
 
 def test_opponents_premium_is_booked_mirrored(deal):
-    r = deal(game="dreier", declarer="Anna", won=True,
-             premiums=[{"name": "vier_koenige", "side": "opponents", "announced": True, "won": True}])
+    r = deal(
+        game="dreier",
+        declarer="Anna",
+        won=True,
+        premiums=[{"name": "vier_koenige", "side": "opponents", "announced": True, "won": True}],
+    )
     assert r["lines"][1]["points"] == {"Anna": -6, "Bernd": 2, "Clara": 2, "David": 2}
 
 
@@ -81,7 +105,9 @@ def test_kontra_multiplies_money_only_in_ooe(deal):
 
 
 def test_kontra_on_points_house_rule_multiplies_the_points_too(deal):
-    r = deal(game="dreier", declarer="Anna", won=True, kontra=1, house_rules={"kontra_on_points": True})
+    r = deal(
+        game="dreier", declarer="Anna", won=True, kontra=1, house_rules={"kontra_on_points": True}
+    )
     assert pts(r) == [24, -8, -8, -8]
 
 
@@ -107,43 +133,77 @@ def test_negative_game_is_won_only_with_the_exact_number_of_tricks(deal):
 
 
 def test_ooe_announced_valat_replaces_the_game_at_eight_times(deal):
-    r = deal(game="rufer", declarer="Anna", partner="Clara",
-             valat={"side": "declarer", "announced": True, "won": True},
-             premiums=[{"name": "trull", "side": "declarer", "announced": False, "won": True}])
+    r = deal(
+        game="rufer",
+        declarer="Anna",
+        partner="Clara",
+        valat={"side": "declarer", "announced": True, "won": True},
+        premiums=[{"name": "trull", "side": "declarer", "announced": False, "won": True}],
+    )
     assert pts(r) == [8, -8, 8, -8]
     assert r["lines"][1]["points"]["Anna"] == 0  # only announced premiums count on a valat
 
 
 def test_ooe_valat_is_not_doubled_in_a_solo_game(deal):
-    r = deal(game="solorufer", declarer="Anna", partner="Clara",
-             valat={"side": "declarer", "announced": True, "won": True})
+    r = deal(
+        game="solorufer",
+        declarer="Anna",
+        partner="Clara",
+        valat={"side": "declarer", "announced": True, "won": True},
+    )
     assert pts(r) == [16, -16, 16, -16]
 
 
 def test_ooe_failed_announced_valat_in_sechserdreier_costs_64_per_opponent(deal):
-    r = deal(game="sechserdreier", declarer="Anna", declarer_points="40/0",
-             valat={"side": "declarer", "announced": True, "won": False})
+    r = deal(
+        game="sechserdreier",
+        declarer="Anna",
+        declarer_points="40/0",
+        valat={"side": "declarer", "announced": True, "won": False},
+    )
     assert pts(r) == [-192, 64, 64, 64]
 
 
 def test_kontra_on_the_game_carries_over_to_the_valat(deal):
-    r = deal(game="dreier", declarer="Anna", kontra=1, valat={"side": "declarer", "announced": False, "won": True})
+    r = deal(
+        game="dreier",
+        declarer="Anna",
+        kontra=1,
+        valat={"side": "declarer", "announced": False, "won": True},
+    )
     assert pts(r) == [48, -16, -16, -16] and money(r)[0] == 960
 
 
 def test_tirol_valat_is_a_fixed_premium_on_top_doubled_in_solo(deal):
-    r = deal(profile="tirol-2026", game="solorufer", declarer="Anna", partner="Clara", won=True,
-             valat={"side": "declarer", "announced": True, "won": True},
-             premiums=[{"name": "trull", "side": "declarer", "announced": True, "won": True}])
+    r = deal(
+        profile="tirol-2026",
+        game="solorufer",
+        declarer="Anna",
+        partner="Clara",
+        won=True,
+        valat={"side": "declarer", "announced": True, "won": True},
+        premiums=[{"name": "trull", "side": "declarer", "announced": True, "won": True}],
+    )
     game, valat, trull = r["lines"]
-    assert game["points"]["Anna"] == 2 and valat["points"]["Anna"] == 40 and trull["points"]["Anna"] == 0
+    assert (
+        game["points"]["Anna"] == 2
+        and valat["points"]["Anna"] == 40
+        and trull["points"]["Anna"] == 0
+    )
 
 
 def test_ktc_silent_valat_drops_silent_trull_but_not_birds(deal):
-    r = deal(profile="ktc-2023", game="dreier", declarer="Anna", won=True,
-             valat={"side": "declarer", "announced": False, "won": True},
-             premiums=[{"name": "trull", "side": "declarer", "announced": False, "won": True},
-                       {"name": "pagat", "side": "declarer", "announced": False, "won": True}])
+    r = deal(
+        profile="ktc-2023",
+        game="dreier",
+        declarer="Anna",
+        won=True,
+        valat={"side": "declarer", "announced": False, "won": True},
+        premiums=[
+            {"name": "trull", "side": "declarer", "announced": False, "won": True},
+            {"name": "pagat", "side": "declarer", "announced": False, "won": True},
+        ],
+    )
     assert [ln["points"]["Anna"] for ln in r["lines"]] == [15, 30, 0, 3]
 
 
@@ -161,8 +221,15 @@ def test_a_rufer_needs_its_bird_as_an_announced_premium(deal):
 
 
 def test_schleifen_loses_game_and_bird_alone_against_three(deal):
-    r = deal(game="a_rufer", declarer="Anna", king_in_talon=True, conceded=True, bird="uhu",
-             kontra=1, premiums=[{"name": "uhu", "side": "declarer", "announced": True}])
+    r = deal(
+        game="a_rufer",
+        declarer="Anna",
+        king_in_talon=True,
+        conceded=True,
+        bird="uhu",
+        kontra=1,
+        premiums=[{"name": "uhu", "side": "declarer", "announced": True}],
+    )
     assert pts(r) == [-15, 5, 5, 5] and money(r) == [-150, 50, 50, 50]
 
 
@@ -183,15 +250,33 @@ def test_writing_error_counts_zero_for_everyone(deal):
 
 
 def test_dealer_at_a_five_table_sits_out_with_zero(deal):
-    r = settle({"players": PLAYERS + ["Eva"], "dealer": "Eva", "game": "dreier", "declarer": "Anna", "won": True})
+    r = settle(
+        {
+            "players": PLAYERS + ["Eva"],
+            "dealer": "Eva",
+            "game": "dreier",
+            "declarer": "Anna",
+            "won": True,
+        }
+    )
     assert r["points"] == {"Anna": 12, "Bernd": -4, "Clara": -4, "David": -4, "Eva": 0}
 
 
 def test_cents_per_point_can_be_set_by_the_caller(deal):
-    assert money(deal(game="rufer", declarer="Anna", partner="Clara", won=True, cents_per_point=50))[0] == 50
+    assert (
+        money(deal(game="rufer", declarer="Anna", partner="Clara", won=True, cents_per_point=50))[0]
+        == 50
+    )
 
 
 def test_every_line_cites_a_rule_and_explains_in_german(deal):
     r = deal(game="dreier", declarer="Anna", won=True, premiums=[{**UHU, "won": False}])
     assert all(ln["rule"] and ln["text"] for ln in r["lines"])
     assert r["lines"][1]["text"] == "Uhu angesagt, nicht gemacht"
+
+
+def test_solorufer_king_in_talon_voids_the_kontra_on_premiums_too(deal):
+    trull = {"name": "trull", "side": "declarer", "announced": True, "won": True, "kontra": 2}
+    r = deal(game="solorufer", declarer="Anna", king_in_talon=True, won=True, premiums=[trull])
+    assert r["lines"][1]["money_cents"]["Anna"] == 4 * 3 * 10
+    assert "Kontra wirkungslos" in r["lines"][1]["text"]

@@ -47,7 +47,12 @@ def test_two_jungfrauen_share_and_35_1_against_34_2_pays_four(deal):
 
 
 def test_jungfrauen_each_take_everything_under_the_house_rule(deal):
-    assert trischaken(deal, [0, 106, 104, 0], house_rules={"jungfrau_split": "each"}) == [3, -6, 0, 3]
+    assert trischaken(deal, [0, 106, 104, 0], house_rules={"jungfrau_split": "each"}) == [
+        3,
+        -6,
+        0,
+        3,
+    ]
 
 
 def test_ktc_loser_pays_two_to_each_and_tied_losers_share(deal):
@@ -82,6 +87,11 @@ def test_points_not_summing_to_210_thirds_are_inconsistent(deal):
 
 def test_tricks_must_agree_with_jungfrauen(deal):
     with pytest.raises(Inconsistent) as err:
-        deal(game="trischaken", trischaken={"points": {"Anna": 0, "Bernd": 100, "Clara": 60, "David": 50},
-                                            "tricks": {"Anna": 1, "Bernd": 5, "Clara": 3, "David": 3}})
+        deal(
+            game="trischaken",
+            trischaken={
+                "points": {"Anna": 0, "Bernd": 100, "Clara": 60, "David": 50},
+                "tricks": {"Anna": 1, "Bernd": 5, "Clara": 3, "David": 3},
+            },
+        )
     assert err.value.field == "trischaken.tricks.Anna"

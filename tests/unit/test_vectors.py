@@ -35,7 +35,9 @@ def test_vector(case):
         assert (err.value.kind, err.value.field) == (case["error"]["kind"], case["error"]["field"])
         return
     expected = case["expected"]
-    assert sum(Fraction(v) for v in expected["points"].values()) == 0, "the vector itself must sum to zero"
+    assert sum(Fraction(v) for v in expected["points"].values()) == 0, (
+        "the vector itself must sum to zero"
+    )
     result = settle(case["record"])
     assert result["points"] == expected["points"]
     assert result["money_cents"] == expected["money_cents"]
