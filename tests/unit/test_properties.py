@@ -10,14 +10,14 @@ from shared_rules import settle
 
 from .strategies import records
 
-settings.register_profile("engine", max_examples=300, deadline=None)
-settings.load_profile("engine")
+engine_settings = settings(max_examples=300, deadline=None)
 
 
 def num(v):
     return Fraction(v) if isinstance(v, str) else v
 
 
+@engine_settings
 @given(records())
 def test_every_settlement_and_every_line_sums_to_zero(record):
     result = settle(record)
@@ -28,6 +28,7 @@ def test_every_settlement_and_every_line_sums_to_zero(record):
         assert sum(num(v) for v in line["money_cents"].values()) == 0
 
 
+@engine_settings
 @given(records(kinds=("positive", "negative"), renonce=False), st.data())
 def test_a_won_and_a_lost_game_mirror_each_other(record, data):
     record.pop("valat", None)
@@ -39,6 +40,7 @@ def test_a_won_and_a_lost_game_mirror_each_other(record, data):
     assert {p: -v * factor for p, v in won["points"].items()} == lost["points"]
 
 
+@engine_settings
 @given(records(kinds=("positive",), renonce=False))
 def test_announcing_a_premium_never_changes_its_sign(record):
     record.pop("valat", None)
@@ -62,6 +64,7 @@ def test_announcing_a_premium_never_changes_its_sign(record):
             assert s * sign >= 0  # a silent premium that is not made counts nothing
 
 
+@engine_settings
 @given(records(kinds=("positive", "negative", "trischaken"), renonce=True))
 def test_renonce_credits_are_never_negative_for_regular_players(record):
     result = settle(record)
