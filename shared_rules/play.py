@@ -70,6 +70,7 @@ class Trick:
     order: list  # players in playing order from the leader (as many as cards were played)
     cards: list
     winner: str | None = None  # None while the trick is incomplete
+    top: str | None = None  # the card that took the trick
 
 
 @dataclass(slots=True)
@@ -116,14 +117,18 @@ def read_replay(data: object) -> Deal:
     players = _read_players(data.get("players"))
     game_id = data.get("game")
     if game_id not in profile.games:
-        raise MalformedInput("game", game_id, f"not a game of profile {profile.id} ({', '.join(profile.games)})")
+        raise MalformedInput(
+            "game", game_id, f"not a game of profile {profile.id} ({', '.join(profile.games)})"
+        )
     game = profile.games[game_id]
     hands, talon, where = _read_cards(data, players)
     kind = game["kind"]
     declarer = data.get("declarer")
     if kind == "trischaken":
         if declarer is not None and declarer != players[0]:
-            raise Inconsistent("declarer", declarer, "Trischaken is played by the Vorhand (the first player)")
+            raise Inconsistent(
+                "declarer", declarer, "Trischaken is played by the Vorhand (the first player)"
+            )
         declarer = players[0]
     elif declarer not in players:
         raise MalformedInput("declarer", declarer, f"expected one of {', '.join(players)}")
@@ -133,7 +138,11 @@ def read_replay(data: object) -> Deal:
     if not isinstance(conceded, bool):
         raise MalformedInput("conceded", conceded, "expected true or false")
     if conceded and not (game.get("schleifen") and called in where and where[called] == "talon"):
-        raise Inconsistent("conceded", True, "only a Ruferspiel whose called king lies in the talon can be conceded")
+        raise Inconsistent(
+            "conceded",
+            True,
+            "only a Ruferspiel whose called king lies in the talon can be conceded",
+        )
     taken, discard = _read_talon_choice(data, game, conceded)
     talon_to = data.get("talon_to")
     if game["talon"] == "vorhand_choice":
@@ -141,19 +150,40 @@ def read_replay(data: object) -> Deal:
         if talon_to not in TALON_TO:
             raise MalformedInput("talon_to", talon_to, "expected last_trick or first_six")
     elif talon_to is not None:
-        raise NotAllowed("talon_to", talon_to, f"in {game['name']} the Vorhand does not choose the talon")
+        raise NotAllowed(
+            "talon_to", talon_to, f"in {game['name']} the Vorhand does not choose the talon"
+        )
     tricks = _read_tricks(data.get("tricks", []), players)
     if conceded and tricks:
         raise Inconsistent("tricks", len(tricks), "a conceded (geschleift) game has no tricks")
-    deal = Deal(profile, game_id, game, players, hands, talon, declarer, called, bird, taken,
-                discard, [], data.get("kontra", 0), conceded, talon_to, tricks, where)
+    deal = Deal(
+        profile,
+        game_id,
+        game,
+        players,
+        hands,
+        talon,
+        declarer,
+        called,
+        bird,
+        taken,
+        discard,
+        [],
+        data.get("kontra", 0),
+        conceded,
+        talon_to,
+        tricks,
+        where,
+    )
     deal.announcements = _read_announcements(data.get("announcements", []), deal)
     return deal
 
 
 def _read_players(players) -> list:
     if not isinstance(players, list) or len(players) != 4:
-        raise MalformedInput("players", players, "expected the 4 active players in playing order, Vorhand first")
+        raise MalformedInput(
+            "players", players, "expected the 4 active players in playing order, Vorhand first"
+        )
     for i, p in enumerate(players):
         if not isinstance(p, str) or not p.strip():
             raise MalformedInput(f"players.{i}", p, "a player name must be a non-empty string")
@@ -167,7 +197,9 @@ def _read_cards(data: dict, players: list):
     hands_in = data.get("hands")
     if not isinstance(hands_in, dict) or set(hands_in) != set(players):
         got = sorted(hands_in) if isinstance(hands_in, dict) else hands_in
-        raise MalformedInput("hands", got, f"need a hand of 12 cards for each of {', '.join(players)}")
+        raise MalformedInput(
+            "hands", got, f"need a hand of 12 cards for each of {', '.join(players)}"
+        )
     seen: dict = {}
     where: dict = {}
 
@@ -203,11 +235,15 @@ def _read_called(code, game: dict, profile: Profile, declarer_hand: list):
             raise NotAllowed("called_king", code, f"no king is called in {game['name']}")
         return None
     if code is None:
-        raise MalformedInput("called_king", None, f"{game['name']}: name the called king (HK, DK, SK, CK)")
+        raise MalformedInput(
+            "called_king", None, f"{game['name']}: name the called king (HK, DK, SK, CK)"
+        )
     card = parse_card(code, "called_king")
     if card in QUEENS and profile.data["four_kings"] == "queen":
         if not all(k in declarer_hand for k in KINGS):
-            raise NotAllowed("called_king", card, "a queen is called only by a player holding all four kings")
+            raise NotAllowed(
+                "called_king", card, "a queen is called only by a player holding all four kings"
+            )
     elif card not in KINGS:
         raise MalformedInput("called_king", code, "expected a king: HK, DK, SK or CK")
     return card
@@ -232,7 +268,9 @@ def _read_talon_choice(data: dict, game: dict, conceded: bool):
     if size is None:
         if taken is not None or discard:
             field_name = "talon_taken" if taken is not None else "discard"
-            raise NotAllowed(field_name, data.get(field_name), f"{game['name']} is played without the talon")
+            raise NotAllowed(
+                field_name, data.get(field_name), f"{game['name']} is played without the talon"
+            )
         return None, None
     if conceded:
         return None, None
@@ -240,9 +278,13 @@ def _read_talon_choice(data: dict, game: dict, conceded: bool):
         if taken not in (0, 1) or isinstance(taken, bool):
             raise MalformedInput("talon_taken", taken, "which talon half the declarer took: 0 or 1")
     elif taken is not None:
-        raise NotAllowed("talon_taken", taken, f"in {game['name']} the declarer takes the whole talon")
+        raise NotAllowed(
+            "talon_taken", taken, f"in {game['name']} the declarer takes the whole talon"
+        )
     if not isinstance(discard, list):
-        raise MalformedInput("discard", discard, f"the declarer's discard ({size} cards) is required")
+        raise MalformedInput(
+            "discard", discard, f"the declarer's discard ({size} cards) is required"
+        )
     cards = [parse_card(c, f"discard.{i}") for i, c in enumerate(discard)]
     if len(set(cards)) != len(cards):
         raise MalformedInput("discard", discard, "a card is listed twice")
@@ -255,14 +297,24 @@ def _read_tricks(tricks, players: list) -> list:
     out = []
     for t, trick in enumerate(tricks):
         if not isinstance(trick, dict):
-            raise MalformedInput(f"tricks.{t}", trick, 'expected {"leader": player, "cards": [...]}')
+            raise MalformedInput(
+                f"tricks.{t}", trick, 'expected {"leader": player, "cards": [...]}'
+            )
         leader = trick.get("leader")
         if leader is not None and leader not in players:
-            raise MalformedInput(f"tricks.{t}.leader", leader, f"expected one of {', '.join(players)}")
+            raise MalformedInput(
+                f"tricks.{t}.leader", leader, f"expected one of {', '.join(players)}"
+            )
         cards = trick.get("cards")
         last = t == len(tricks) - 1
-        if not isinstance(cards, list) or not (1 <= len(cards) <= 4) or (len(cards) < 4 and not last):
-            raise MalformedInput(f"tricks.{t}.cards", cards, "a trick has 4 cards (only the last may be unfinished)")
+        if (
+            not isinstance(cards, list)
+            or not (1 <= len(cards) <= 4)
+            or (len(cards) < 4 and not last)
+        ):
+            raise MalformedInput(
+                f"tricks.{t}.cards", cards, "a trick has 4 cards (only the last may be unfinished)"
+            )
         out.append((leader, [parse_card(c, f"tricks.{t}.cards.{i}") for i, c in enumerate(cards)]))
     return out
 
@@ -275,7 +327,9 @@ def _read_announcements(items, deal: Deal) -> list:
     out = []
     for i, item in enumerate(items):
         if not isinstance(item, dict) or item.get("player") not in deal.players:
-            raise MalformedInput(f"announcements.{i}", item, 'expected {"player": a player, "premium": …}')
+            raise MalformedInput(
+                f"announcements.{i}", item, 'expected {"player": a player, "premium": …}'
+            )
         name = item.get("premium")
         path = f"announcements.{i}.premium"
         if name == "valat":
@@ -314,18 +368,21 @@ class Replay:
         p = deal.profile
         self.rules = TrickRules.for_game(deal.game, p.data["kaiserstich"])
         self.clauses = p.clauses
+        self.played: dict = {}  # card -> the trick it fell in
 
     def finding(self, trick, player, card, rule, text, required=()):
         clause = self.clauses[rule]
-        self.findings.append({
-            "trick": trick,
-            "player": player,
-            "card": card,
-            "rule": rule,
-            "clause": clause,
-            "required": list(required),
-            "text": f"{text}: {RULE_DE[rule]}, {clause}",
-        })
+        self.findings.append(
+            {
+                "trick": trick,
+                "player": player,
+                "card": card,
+                "rule": rule,
+                "clause": clause,
+                "required": list(required),
+                "text": f"{text}: {RULE_DE[rule]}, {clause}",
+            }
+        )
 
     # before the first trick: calling, bird, talon and discard
     def contract(self):
@@ -344,15 +401,25 @@ class Replay:
                 if deal.profile.data["own_king_callable"] or fourth:
                     self.partner = d
                 else:
-                    self.finding(0, d, deal.called, "own_king",
-                                 f"{d} rief {card_name_de(deal.called)}, hatte die Karte aber selbst im Blatt")
+                    self.finding(
+                        0,
+                        d,
+                        deal.called,
+                        "own_king",
+                        f"{d} rief {card_name_de(deal.called)}, hatte die Karte aber selbst im Blatt",
+                    )
             else:
                 self.partner = owner
         if deal.bird and BIRDS[deal.bird] not in dealt:
             card = BIRDS[deal.bird]
-            self.finding(0, d, card, "bird_missing",
-                         f"{d} sagte {deal.game['name']} mit {card_name_de(card)} an, "
-                         "hatte die Karte aber nicht im Blatt")
+            self.finding(
+                0,
+                d,
+                card,
+                "bird_missing",
+                f"{d} sagte {deal.game['name']} mit {card_name_de(card)} an, "
+                "hatte die Karte aber nicht im Blatt",
+            )
         hands = {p: set(deal.hands[p]) for p in deal.players}
         self.talon_cards = {"declarer": [], "opponents": []}  # talon parts known before play
         talon = deal.talon
@@ -364,13 +431,18 @@ class Replay:
                 self.talon_cards["opponents"] = list(talon[1 - deal.talon_taken])
             self.check_discard(hands[d])
         elif mode == "opponents" or mode == "none" or deal.conceded:
-            if self.king_in_talon and deal.game.get("king_in_talon") == "alone_gets_half" and mode == "opponents":
+            if (
+                self.king_in_talon
+                and deal.game.get("king_in_talon") == "alone_gets_half"
+                and mode == "opponents"
+            ):
                 half = 0 if deal.called in talon[0] else 1
                 self.talon_cards["declarer"] = list(talon[half])
                 self.talon_cards["opponents"] = list(talon[1 - half])
             else:
                 self.talon_cards["opponents"] = talon[0] + talon[1]
         self.hands = hands
+        self.holder = {c: p for p, h in hands.items() for c in h}  # who plays which card
 
     def check_discard(self, hand: set):
         deal = self.deal
@@ -381,33 +453,54 @@ class Replay:
             if card in hand:
                 discard.append(card)
             else:
-                self.finding(0, d, card, "card_not_held",
-                             f"{d} legte {card_name_de(card)} ab, hatte die Karte aber nicht ({self.seat(card)})")
+                self.finding(
+                    0,
+                    d,
+                    card,
+                    "card_not_held",
+                    f"{d} legte {card_name_de(card)} ab, hatte die Karte aber nicht ({self.seat(card)})",
+                )
         if len(deal.discard) != size:
-            self.finding(0, d, None, "discard",
-                         f"{d} legte {len(deal.discard)} Karten ab statt {size}")
+            self.finding(
+                0, d, None, "discard", f"{d} legte {len(deal.discard)} Karten ab statt {size}"
+            )
         farben = not self.rules.trumps
         # the cards one may put down freely; the others ("second choice") only when forced
         never = [c for c in discard if c in KINGS or c in _TRULL]
         for c in never:
-            self.finding(0, d, c, "discard",
-                         f"{d} legte {card_name_de(c)} ab: Könige und Trullstücke dürfen nie abgelegt werden")
+            self.finding(
+                0,
+                d,
+                c,
+                "discard",
+                f"{d} legte {card_name_de(c)} ab: Könige und Trullstücke dürfen nie abgelegt werden",
+            )
         rest = [c for c in discard if c not in never]
         after = hand.difference(discard)
-        spare = sorted((c for c in after if c not in KINGS and c not in _TRULL
-                        and (COLOUR[c] == "T") == farben), key=sort_key)
+        spare = sorted(
+            (
+                c
+                for c in after
+                if c not in KINGS and c not in _TRULL and (COLOUR[c] == "T") == farben
+            ),
+            key=sort_key,
+        )
         second = [c for c in rest if (COLOUR[c] == "T") != farben]
         excess = min(len(second), len(spare))
-        for c in second[len(second) - excess:]:
+        for c in second[len(second) - excess :]:
             if farben:
-                text = (f"{d} legte {card_name_de(c)} ab, hatte aber noch Tarock ({_names(spare)}): "
-                        f"im {deal.game['name']} wird zuerst Tarock abgelegt")
+                text = (
+                    f"{d} legte {card_name_de(c)} ab, hatte aber noch Tarock ({_names(spare)}): "
+                    f"im {deal.game['name']} wird zuerst Tarock abgelegt"
+                )
             else:
-                text = (f"{d} legte {card_name_de(c)} ab, hatte aber noch ablegbare Farbkarten "
-                        f"({_names(spare)}): Tarock nur, wenn es nicht anders geht")
+                text = (
+                    f"{d} legte {card_name_de(c)} ab, hatte aber noch ablegbare Farbkarten "
+                    f"({_names(spare)}): Tarock nur, wenn es nicht anders geht"
+                )
             self.finding(0, d, c, "discard", text, spare)
         hand.difference_update(discard)
-        self.talon_cards["declarer"] = list(deal.discard if len(discard) == len(deal.discard) else discard)
+        self.talon_cards["declarer"] = discard
 
     def seat(self, card: str) -> str:
         """Where a card not held came from, for the explanation."""
@@ -443,8 +536,13 @@ class Replay:
                 p = order[i]
                 hand = hands[p]
                 if card not in hand:
-                    self.finding(t, p, card, "card_not_held",
-                                 f"{p} spielte {card_name_de(card)}, hatte die Karte aber nicht ({self.seat(card)})")
+                    self.finding(
+                        t,
+                        p,
+                        card,
+                        "card_not_held",
+                        f"{p} spielte {card_name_de(card)}, hatte die Karte aber nicht ({self.seat(card)})",
+                    )
                 else:
                     early = None
                     if birds[p]:
@@ -454,9 +552,12 @@ class Replay:
                         self.explain(t, p, card, breach, hand, cards[:i])
                     hand.discard(card)
                 self.played.setdefault(card, t)
-            winner = order[winner_index(cards, rules)] if len(cards) == 4 else None
-            self.tricks.append(Trick(t, leader, order, cards, winner))
-            expected = winner
+            if len(cards) == 4:
+                top = winner_index(cards, rules)
+                self.tricks.append(Trick(t, leader, order, cards, order[top], cards[top]))
+                expected = order[top]
+            else:
+                self.tricks.append(Trick(t, leader, order, cards))
 
     def bird_plan(self) -> dict:
         """Each player's announced birds that he holds: card -> the trick it must take."""
@@ -466,7 +567,6 @@ class Replay:
             card = BIRDS.get(name)
             if card and card in self.hands[p]:
                 plan[p][card] = premiums[name]["trick"]
-        self.played: dict = {}
         return plan
 
     def wrong_leader(self, t, leader, expected, card):
@@ -474,8 +574,10 @@ class Replay:
             who = "der Spieler" if self.deal.game["kind"] == "negative" else "die Vorhand"
             text = f"Den 1. Stich spielt {expected} aus ({who}), ausgespielt hat {leader} mit {card_name_de(card)}"
         else:
-            text = (f"{expected} hatte den {t - 1}. Stich gemacht und musste ausspielen, "
-                    f"ausgespielt hat {leader} mit {card_name_de(card)}")
+            text = (
+                f"{expected} hatte den {t - 1}. Stich gemacht und musste ausspielen, "
+                f"ausgespielt hat {leader} mit {card_name_de(card)}"
+            )
         self.finding(t, leader, card, "wrong_leader", text, ())
 
     def explain(self, t, p, card, breach, hand, table):
@@ -492,21 +594,29 @@ class Replay:
                 text = f"{led} ausgespielt, {p} hatte kein {led}, aber {held} und spielte {name}"
         elif rule == "stichzwang":
             top = table[winner_index(table, self.rules)]
-            text = (f"{led} ausgespielt, {card_name_de(top)} lag vorne; {p} hätte mit {held} "
-                    f"überstechen müssen und spielte {name}")
+            text = (
+                f"{led} ausgespielt, {card_name_de(top)} lag vorne; {p} hätte mit {held} "
+                f"überstechen müssen und spielte {name}"
+            )
         elif rule == "pagat_last":
             others = _names(c for c in hand if COLOUR[c] == "T" and c != card)
-            text = (f"{p} spielte den Pagat, hatte aber noch {others}: im {self.deal.game['name']} "
-                    "darf der Pagat nur als letztes Tarock gespielt werden")
+            text = (
+                f"{p} spielte den Pagat, hatte aber noch {others}: im {self.deal.game['name']} "
+                "darf der Pagat nur als letztes Tarock gespielt werden"
+            )
             if led:
                 text = f"{led} ausgespielt, {text}"
         elif rule == "farbenspiel_lead":
-            text = (f"{p} spielte {name} aus, hatte aber noch Farbkarten ({held}): im "
-                    f"{self.deal.game['name']} darf Tarock erst ausgespielt werden, wenn man keine "
-                    "Farbkarte mehr hat")
+            text = (
+                f"{p} spielte {name} aus, hatte aber noch Farbkarten ({held}): im "
+                f"{self.deal.game['name']} darf Tarock erst ausgespielt werden, wenn man keine "
+                "Farbkarte mehr hat"
+            )
         else:  # bird_order
-            text = (f"{p} musste einen angesagten Vogel zu früh hergeben und spielte {name} statt "
-                    f"{held}: der höhere Vogel geht zuerst")
+            text = (
+                f"{p} musste einen angesagten Vogel zu früh hergeben und spielte {name} statt "
+                f"{held}: der höhere Vogel geht zuerst"
+            )
         self.finding(t, p, card, rule, text, req)
 
     # after the last card: piles, counts, premiums, record, settlement
@@ -530,8 +640,16 @@ class Replay:
             "declarer": deal.declarer,
             "complete": complete,
             "findings": self.ordered_findings(),
-            "tricks": [{"number": tr.number, "leader": tr.leader, "cards": tr.cards, "winner": tr.winner,
-                        "thirds": count_thirds(tr.cards) if tr.winner else None} for tr in tricks],
+            "tricks": [
+                {
+                    "number": tr.number,
+                    "leader": tr.leader,
+                    "cards": tr.cards,
+                    "winner": tr.winner,
+                    "thirds": count_thirds(tr.cards) if tr.winner else None,
+                }
+                for tr in tricks
+            ],
             "tricks_won": tricks_won,
         }
         if kind == "trischaken":
@@ -545,21 +663,28 @@ class Replay:
             partner = self.partner if self.partner != deal.declarer else None
             side_players = {deal.declarer} | ({partner} if partner else set())
             side_of = {p: "declarer" if p in side_players else "opponents" for p in deal.players}
-            side_cards = {"declarer": list(self.talon_cards["declarer"]),
-                          "opponents": list(self.talon_cards["opponents"])}
+            side_cards = {
+                "declarer": list(self.talon_cards["declarer"]),
+                "opponents": list(self.talon_cards["opponents"]),
+            }
             for p, cards in piles.items():
                 side_cards[side_of[p]].extend(cards)
             thirds = {s: count_thirds(c) for s, c in side_cards.items()}
+            if deal.conceded:  # geschleift: no card was played, nothing is counted
+                thirds = dict.fromkeys(thirds, None)
             out["partner"] = partner
             out["called_king"] = deal.called
             out["king_in_talon"] = self.king_in_talon
             out["partner_revealed"] = next(
-                (tr.number for tr in tricks if deal.called in tr.cards and partner), None)
+                (tr.number for tr in tricks if deal.called in tr.cards and partner), None
+            )
             out["thirds"] = thirds
-            out["notation"] = {s: format_points(n) for s, n in thirds.items()}
+            out["notation"] = {s: n if n is None else format_points(n) for s, n in thirds.items()}
             if kind == "negative":
                 out["declarer_tricks"] = tricks_won[deal.declarer]
-            premiums, valat = decide_premiums(deal, self, side_of, side_cards, thirds["declarer"], complete)
+            premiums, valat = decide_premiums(
+                deal, self, side_of, side_cards, thirds["declarer"], complete and not deal.conceded
+            )
             out["premiums"], out["valat"] = premiums, valat
             record = self.record(partner, thirds, tricks_won, premiums, valat, complete)
         out["record"] = record
@@ -567,8 +692,13 @@ class Replay:
         return out
 
     def ordered_findings(self) -> list:
-        order = {r: i for i, r in enumerate(("own_king", "bird_missing", "card_not_held", "discard"))}
-        return sorted(self.findings, key=lambda f: (f["trick"], order.get(f["rule"], 9) if f["trick"] == 0 else 0))
+        order = {
+            r: i for i, r in enumerate(("own_king", "bird_missing", "card_not_held", "discard"))
+        }
+        return sorted(
+            self.findings,
+            key=lambda f: (f["trick"], order.get(f["rule"], 9) if f["trick"] == 0 else 0),
+        )
 
     def trischaken_talon(self, piles: dict, complete: bool):
         deal = self.deal
@@ -587,7 +717,7 @@ class Replay:
         if not self.findings:
             return None
         first = self.ordered_findings()[0]
-        return {"players": [first["player"]], "reason": first["text"]}
+        return {"players": [first["player"]], "rule": first["rule"], "reason": first["text"]}
 
     def base_record(self) -> dict:
         deal = self.deal
@@ -619,16 +749,25 @@ class Replay:
         if not renonce and not complete:
             return None
         rec = self.base_record()
-        rec.update({
-            "partner": partner if partner else (deal.declarer if self.partner == deal.declarer else None),
-            "called_king": deal.called,
-            "kontra": deal.kontra,
-            "premiums": [{k: p[k] for k in ("name", "side", "announced", "won", "kontra")} for p in premiums],
-            "valat": {k: valat[k] for k in ("side", "announced", "won", "kontra")} if valat else None,
-            "bird": deal.bird,
-            "king_in_talon": self.king_in_talon,
-            "conceded": deal.conceded,
-        })
+        rec.update(
+            {
+                "partner": partner
+                if partner
+                else (deal.declarer if self.partner == deal.declarer else None),
+                "called_king": deal.called,
+                "kontra": deal.kontra,
+                "premiums": [
+                    {k: p[k] for k in ("name", "side", "announced", "won", "kontra")}
+                    for p in premiums
+                ],
+                "valat": {k: valat[k] for k in ("side", "announced", "won", "kontra")}
+                if valat
+                else None,
+                "bird": deal.bird,
+                "king_in_talon": self.king_in_talon,
+                "conceded": deal.conceded,
+            }
+        )
         if renonce:
             rec["renonce"] = renonce
         elif deal.game["kind"] == "negative":

@@ -22,8 +22,12 @@ from .errors import Inconsistent, NotAllowed
 
 SIDE_DE = {"declarer": "Spieler", "opponents": "Gegner"}
 #: premiums that can only belong to one side
-SIDE_FIXED = {"koenig_ultimo": "declarer", "sack1": "declarer", "sack2": "declarer",
-              "mondfang": "opponents"}
+SIDE_FIXED = {
+    "koenig_ultimo": "declarer",
+    "sack1": "declarer",
+    "sack2": "declarer",
+    "mondfang": "opponents",
+}
 _SETS = {"trull": TRULL, "vier_koenige": KINGS}
 
 
@@ -34,18 +38,24 @@ def describe(name, by, side, won, reason="", spec_name=None) -> str:
     return f"{text} – {reason}" if reason else text
 
 
-def decide_premiums(deal, replay, side_of: dict, side_cards: dict, declarer_thirds: int,
-                    complete: bool):
+def decide_premiums(
+    deal, replay, side_of: dict, side_cards: dict, declarer_thirds: int, complete: bool
+):
     """(premiums, valat) of a replayed positive deal; see the module docstring."""
     profile, game = deal.profile, deal.game
     announced: dict = {}
     for index, player, name, kontra in deal.announcements:
         side = side_of[player]
         path = f"announcements.{index}" if index is not None else "bird"
-        fixed = SIDE_FIXED.get(name) or ("declarer" if "min_thirds" in profile.premiums.get(name, {}) else None)
+        fixed = SIDE_FIXED.get(name) or (
+            "declarer" if "min_thirds" in profile.premiums.get(name, {}) else None
+        )
         if fixed and side != fixed:
-            raise NotAllowed(f"{path}.player", player,
-                             f"{name} belongs to the {fixed} side; {player} is on the {side} side")
+            raise NotAllowed(
+                f"{path}.player",
+                player,
+                f"{name} belongs to the {fixed} side; {player} is on the {side} side",
+            )
         if (name, side) in announced:
             raise Inconsistent(path, name, f"{name} is announced twice by the {side} side")
         announced[(name, side)] = (player, kontra)
@@ -59,10 +69,9 @@ def decide_premiums(deal, replay, side_of: dict, side_cards: dict, declarer_thir
         if name in profile.disallowed:
             continue
         spec = profile.premiums[name]
-        made, attempt, holder, reason = _outcome(name, spec, deal, replay, side_of, side_cards,
-                                                 declarer_thirds, tricks, complete)
-        if made is False and attempt is None:
-            continue  # cannot happen in this game (König ultimo without a called partner)
+        made, attempt, holder, reason = _outcome(
+            name, spec, deal, replay, side_of, side_cards, declarer_thirds, tricks, complete
+        )
         sides_announced = set()
         for side in ("declarer", "opponents"):
             if (name, side) not in announced:
@@ -84,22 +93,26 @@ def decide_premiums(deal, replay, side_of: dict, side_cards: dict, declarer_thir
 
 
 def _item(name, spec, side, announced, won, kontra, by, reason) -> dict:
-    return {"name": name, "side": side, "announced": announced, "won": won, "kontra": kontra,
-            "by": by, "text": describe(name, by, side, won, reason, spec["name"])}
+    return {
+        "name": name,
+        "side": side,
+        "announced": announced,
+        "won": won,
+        "kontra": kontra,
+        "by": by,
+        "text": describe(name, by, side, won, reason, spec["name"]),
+    }
 
 
 def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tricks, complete):
-    """(side that made it or None, side whose silent attempt failed or None, holder, reason).
-
-    ``made`` is False (not None) for a premium that cannot arise in this deal.
-    """
+    """(side that made it or None, side whose silent attempt failed or None, holder, reason)."""
     if "card" in spec or name == "koenig_ultimo":
         if "card" in spec:
             card = spec["card"]
         elif replay.partner and replay.partner != deal.declarer:
             card = deal.called
         else:
-            return False, None, None, ""
+            return None, None, None, "kein gerufener Partner"
         n = spec["trick"]
         holder = replay.holder.get(card)
         if holder is None:
@@ -108,15 +121,30 @@ def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tri
         if fell is None or fell.winner is None:
             return None, None, holder, ""
         if fell.number != n:
-            return None, None, holder, f"{card_name_de(card)} fiel im {fell.number}. Stich statt im {n}."
+            return (
+                None,
+                None,
+                holder,
+                f"{card_name_de(card)} fiel im {fell.number}. Stich statt im {n}.",
+            )
         side = side_of[holder]
         if "card" in spec:
             ok = fell.top == card
         else:
             ok = side_of[fell.winner] == "declarer"
         if ok:
-            return side, None, holder, f"{card_name_de(card)} fiel im {n}. Stich, {fell.winner} machte ihn"
-        return None, side, holder, f"{card_name_de(card)} fiel im {n}. Stich, {fell.winner} machte ihn"
+            return (
+                side,
+                None,
+                holder,
+                f"{card_name_de(card)} fiel im {n}. Stich, {fell.winner} machte ihn",
+            )
+        return (
+            None,
+            side,
+            holder,
+            f"{card_name_de(card)} fiel im {n}. Stich, {fell.winner} machte ihn",
+        )
     if not complete:
         return None, None, None, ""
     if name in _SETS:
@@ -130,7 +158,12 @@ def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tri
             if "T21" in tr.cards:
                 player = tr.order[tr.cards.index("T21")]
                 if side_of[player] == "declarer" and side_of[tr.winner] == "opponents":
-                    return "opponents", None, None, f"{tr.winner} fing den Mond im {tr.number}. Stich"
+                    return (
+                        "opponents",
+                        None,
+                        None,
+                        f"{tr.winner} fing den Mond im {tr.number}. Stich",
+                    )
         return None, None, None, "der Mond wurde nicht gefangen"
     if "min_thirds" in spec:
         if declarer_thirds >= spec["min_thirds"]:
@@ -140,8 +173,11 @@ def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tri
 
 
 def _valat(deal, replay, side_of, announced, complete):
-    calls = [(side, announced.pop(("valat", side))) for side in ("declarer", "opponents")
-             if ("valat", side) in announced]
+    calls = [
+        (side, announced.pop(("valat", side)))
+        for side in ("declarer", "opponents")
+        if ("valat", side) in announced
+    ]
     if len(calls) > 1:
         raise Inconsistent("announcements", "valat", "both sides announced a Valat")
     game, profile = deal.game, deal.profile
@@ -156,8 +192,21 @@ def _valat(deal, replay, side_of, announced, complete):
         side, (player, kontra) = calls[0]
         won = (made == side) if complete else None
         text = describe("valat", player, side, won, spec_name="Valat")
-        return {"side": side, "announced": True, "won": won, "kontra": kontra, "by": player, "text": text}
+        return {
+            "side": side,
+            "announced": True,
+            "won": won,
+            "kontra": kontra,
+            "by": player,
+            "text": text,
+        }
     if made:
-        return {"side": made, "announced": False, "won": True, "kontra": 0, "by": None,
-                "text": describe("valat", None, made, True, spec_name="Valat")}
+        return {
+            "side": made,
+            "announced": False,
+            "won": True,
+            "kontra": 0,
+            "by": None,
+            "text": describe("valat", None, made, True, spec_name="Valat"),
+        }
     return None

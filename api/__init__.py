@@ -1,0 +1,123 @@
+"""The Flask app: a factory wiring configuration, logging, problems, the API and the PWA.
+
+>>> app = create_app({"TESTING": True, "DATABASE_URL": "sqlite://"})
+>>> app.test_client().get("/livez").json
+{'status': 'ok'}
+"""
+
+import mimetypes
+from collections.abc import Mapping
+
+from flask import Flask, request, send_from_directory
+from werkzeug.middleware.proxy_fix import ProxyFix
+from werkzeug.routing import PathConverter
+
+from . import db, health, problems
+from . import logging as json_logging
+from .config import API_PREFIX, load_config
+from .extensions import Api, make_limiter
+from .resources import count, deals, profiles, settle, sheets
+
+#: Every API resource (a flask-smorest Blueprint), in the order of the docs. Add new ones here.
+BLUEPRINTS = [
+    profiles.blp,
+    settle.blp,
+    count.blp,
+    sheets.blp,
+    deals.blp,
+]
+
+mimetypes.add_type("application/manifest+json", ".webmanifest")
+mimetypes.add_type("text/javascript", ".js")
+
+
+def create_app(config: Mapping | None = None) -> Flask:
+    """Build the app: defaults < environment (TAROCK_*, RATELIMIT_STORAGE_URI, …) < ``config``."""
+    app = Flask(__name__, static_folder=None)
+    load_config(app, config)
+    app.json.sort_keys = False
+    if app.config["TRUSTED_PROXIES"]:
+        n = int(app.config["TRUSTED_PROXIES"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n)
+
+    json_logging.configure(app)
+    health.init_app(app)
+    limiter = make_limiter(app)
+    api = Api(app, spec_kwargs=_spec_kwargs())
+    problems.init_app(app)  # after Api: ours replace flask-smorest's JSON error handler
+    for blp in BLUEPRINTS:
+        limiter.limit(app.config["RATELIMIT_API"])(blp)
+        api.register_blueprint(blp)
+    db.init_app(app)
+    _serve_docs_assets(app)
+    _serve_pwa(app)
+
+    @app.before_request
+    def _json_only():
+        environ = request.environ
+        if (
+            environ.get("CONTENT_LENGTH") not in (None, "", "0")
+            and environ["REQUEST_METHOD"] in ("POST", "PUT", "PATCH")
+            and environ.get("PATH_INFO", "").startswith(API_PREFIX + "/")
+            and not request.is_json
+        ):
+            return problems.problem_response(
+                415, detail="Send the request body as JSON (Content-Type: application/json)."
+            )
+        return None
+
+    @app.after_request
+    def _security_headers(response):
+        headers = response.headers
+        headers["X-Content-Type-Options"] = "nosniff"
+        headers["Referrer-Policy"] = "no-referrer"
+        return response
+
+    return app
+
+
+def _spec_kwargs() -> dict:
+    return {
+        "info": {
+            "description": (
+                "Scoring for Tarock Königrufen (and Bayerisches Tarock): settle deals by the rules "
+                "of a profile (OÖ 2023, Tirol 2026, KTC 2023, cardgames.zone) with every line "
+                "explained and its clause cited; count cards in thirds and P/B.\n\n"
+                "Errors are RFC 9457 `application/problem+json`; validation errors (422) carry "
+                "`errors` by field path (`premiums.0.name`) and a `kind`: `malformed`, "
+                "`not-allowed` or `inconsistent`. The stateless endpoints are rate-limited per "
+                "client (`RateLimit-*` headers, 429 problem)."
+            ),
+            "license": {"name": "Proprietary"},
+        },
+        "servers": [{"url": "/", "description": "This server"}],
+    }
+
+
+def _serve_docs_assets(app: Flask) -> None:
+    """Swagger UI's JS/CSS from the swagger-ui-bundle package: the docs page needs no CDN."""
+    assets = app.config["SWAGGER_UI_ASSETS"]
+
+    @app.get(f"{API_PREFIX}/docs/assets/<path:filename>")
+    def swagger_ui_assets(filename: str):
+        return send_from_directory(assets, filename, max_age=86400)
+
+
+class PwaPath(PathConverter):
+    """Any path outside /api/ (so an unknown API URL is a 404, not a 405 from this GET route)."""
+
+    regex = r"(?!api/|api$)[^/].*?"
+
+
+def _serve_pwa(app: Flask) -> None:
+    """The offline score sheet (pwa/) at "/"."""
+    root = app.config["PWA_DIR"]
+    app.url_map.converters["pwa"] = PwaPath
+
+    @app.get("/")
+    def pwa_index():
+        return send_from_directory(root, "index.html", max_age=0)
+
+    @app.get("/<pwa:filename>")
+    def pwa_file(filename: str):
+        return send_from_directory(root, filename, max_age=0)

@@ -1,0 +1,80 @@
+"""Configuration: defaults here, then the environment, then the mapping given to create_app().
+
+Environment variables: the few that deployments conventionally set by their plain name
+(``RATELIMIT_STORAGE_URI``, ``DATABASE_URL``, ``LOG_LEVEL``), and any setting prefixed with
+``TAROCK_`` (``TAROCK_MAX_CONTENT_LENGTH=1048576``, ``TAROCK_RATELIMIT_API="60 per minute"``);
+values are parsed as JSON where they can be, so numbers and booleans arrive typed.
+"""
+
+import os
+from collections.abc import Mapping
+
+from swagger_ui_bundle import swagger_ui_path
+
+API_PREFIX = "/api/v1"
+
+#: Environment variables read by their plain name (everything else: TAROCK_<NAME>).
+PLAIN_ENV = ("RATELIMIT_STORAGE_URI", "DATABASE_URL", "LOG_LEVEL")
+
+
+class Config:
+    # --- flask-smorest / OpenAPI -------------------------------------------------------------
+    API_TITLE = "Tarock Königrufen API"
+    API_VERSION = "1.0.0"
+    OPENAPI_VERSION = "3.0.3"
+    OPENAPI_URL_PREFIX = API_PREFIX
+    OPENAPI_JSON_PATH = "openapi.json"
+    OPENAPI_SWAGGER_UI_PATH = "docs"
+    # Swagger UI is served from the swagger-ui-bundle package (no CDN), see api/__init__.py.
+    OPENAPI_SWAGGER_UI_URL = f"{API_PREFIX}/docs/assets/"
+    OPENAPI_SWAGGER_UI_CONFIG = {"deepLinking": True, "tryItOutEnabled": True}
+    SWAGGER_UI_ASSETS = str(swagger_ui_path)
+
+    # --- requests ----------------------------------------------------------------------------
+    #: Bodies above this many bytes get 413 (a 2,000-record batch is about 1 MB).
+    MAX_CONTENT_LENGTH = 4 * 1024 * 1024
+    #: The most records one POST /settle/batch may carry.
+    BATCH_MAX_RECORDS = 2000
+    #: Number of reverse proxies in front of the app whose X-Forwarded-* headers are trusted.
+    TRUSTED_PROXIES = 0
+
+    # --- rate limiting (flask-limiter) ---------------------------------------------------------
+    #: Anonymous limit applied to every API resource, per client address and endpoint.
+    RATELIMIT_API = "300 per minute"
+    RATELIMIT_ENABLED = True
+    RATELIMIT_STORAGE_URI = "memory://"
+    RATELIMIT_STRATEGY = "fixed-window"
+    #: RateLimit-Limit/-Remaining/-Reset/-Policy on limited responses, Retry-After on a 429.
+    RATELIMIT_HEADERS_ENABLED = True
+    #: If the shared storage (Redis) is down, keep limiting per process instead of failing.
+    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True
+    RATELIMIT_SWALLOW_ERRORS = True
+
+    # --- logging -----------------------------------------------------------------------------
+    LOG_LEVEL = "INFO"
+    #: One JSON line per request from the app itself (gunicorn's access log already has one).
+    LOG_REQUESTS = False
+
+    # --- misc --------------------------------------------------------------------------------
+    #: Directory served at "/" (the offline score sheet).
+    PWA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "pwa")
+
+
+def _typed(text: str):
+    import json
+
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def load_config(app, config: Mapping | None = None) -> None:
+    """Fill app.config: class defaults < environment < the given mapping."""
+    app.config.from_object(Config)
+    for name in PLAIN_ENV:
+        if name in os.environ:
+            app.config[name] = os.environ[name]
+    app.config.from_prefixed_env("TAROCK", loads=_typed)
+    if config:
+        app.config.update(config)

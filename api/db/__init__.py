@@ -1,0 +1,58 @@
+"""Storage of score sheets (SQLAlchemy 2 + Alembic): see ``store`` for what a sheet is and does.
+
+``init_app(app)`` attaches a ``Store`` for ``DATABASE_URL`` (app config, else the environment, else
+the SQLite file ``instance/tarock.sqlite3``) and adds the CLI command ``flask --app api db-upgrade``.
+It never migrates a database by itself: the schema is brought up to date by that command (``make
+run`` calls it). Exceptions, for tests and throwaways: an in-memory SQLite database (``sqlite://``,
+which no other process can reach) is migrated when the app starts, and so is any database when the
+config sets ``DATABASE_AUTO_UPGRADE = True``.
+"""
+
+from __future__ import annotations
+
+import click
+from flask import Flask, current_app
+
+from .engine import database_url, is_memory, make_engine
+from .errors import StoreError
+from .migrate import current_revision, head_revision, upgrade
+from .store import Store
+
+EXTENSION = "tarock_db"
+
+__all__ = ["Store", "StoreError", "get_store", "init_app", "ping", "upgrade"]
+
+
+def init_app(app: Flask) -> None:
+    url = database_url(app.config, app.instance_path)
+    app.config["DATABASE_URL"] = url
+    engine = make_engine(url)
+    store = Store(engine)
+    app.extensions[EXTENSION] = store
+    if is_memory(url) or app.config.get("DATABASE_AUTO_UPGRADE"):
+        upgrade(engine)  # a database that exists only in this process: nobody else can migrate it
+
+    @app.cli.command("db-upgrade")
+    @click.option("--revision", default="head", show_default=True, help="Alembic target.")
+    def db_upgrade(revision: str) -> None:
+        """Run the database migrations (Alembic) up to REVISION."""
+        upgrade(url, revision)
+        click.echo(f"database at {current_revision(engine)} ({engine.url.render_as_string()})")
+
+
+def get_store(app: Flask | None = None) -> Store:
+    return (app or current_app).extensions[EXTENSION]
+
+
+def ping(app: Flask | None = None) -> bool:
+    """For /readyz: True if the database answers and its schema is at the latest migration.
+
+    Raises otherwise (the caller reports the failure): a connection error, or RuntimeError naming
+    the revision the database is at when ``flask --app api db-upgrade`` has not been run.
+    """
+    store = get_store(app)
+    store.ping()
+    at, head = current_revision(store.engine), head_revision()
+    if at != head:
+        raise RuntimeError(f"database schema at {at}, expected {head}: run db-upgrade")
+    return True

@@ -1,0 +1,49 @@
+"""What the store refuses, independent of HTTP; ``api.resources.sheets`` maps each to problem+json."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    status = 400
+    slug = "sheet-error"
+    title = "Score sheet error"
+
+    def __init__(self, detail: str, **extra):
+        super().__init__(detail)
+        self.detail = detail
+        self.extra = extra
+
+
+class Unauthorized(StoreError):
+    status, slug, title = 401, "token-required", "A sheet token is required"
+
+
+class Forbidden(StoreError):
+    status, slug, title = 403, "read-only-token", "This token may only read the sheet"
+
+
+class NotFound(StoreError):
+    status, slug, title = 404, "not-found", "Not found"
+
+
+class Conflict(StoreError):
+    status, slug, title = 409, "revision-conflict", "Same revision, different content"
+
+
+class PreconditionFailed(StoreError):
+    status, slug, title = 412, "stale-version", "The sheet changed since that version"
+
+
+class Invalid(StoreError):
+    """Input the store cannot take; ``field`` is a dotted path into the request body."""
+
+    status, slug, title = 422, "invalid-sheet-input", "Invalid input"
+
+    def __init__(self, field: str, value: object, reason: str, kind: str = "malformed", **extra):
+        super().__init__(
+            f"{field}: {reason}", field=field, value=value, reason=reason, kind=kind, **extra
+        )
+        self.field = field
+        self.value = value
+        self.reason = reason
+        self.kind = kind

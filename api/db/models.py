@@ -1,0 +1,101 @@
+"""SQLAlchemy 2 models of a score sheet: the sheet row and its append-only log of entries.
+
+The sheet row carries everything a write must update in one place under one lock: the version
+counter, the next deal number and the running totals (kept incrementally, see ``api.db.ledger``).
+JSON columns use the portable ``JSON`` type (PostgreSQL ``json``, not ``jsonb``), so the order of
+players in the stored objects is kept as written.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Sheet(Base):
+    """One Punkteliste: players in seating order, a frozen profile, tokens (hashed), totals."""
+
+    __tablename__ = "sheets"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200), default="")
+    profile_id: Mapped[str] = mapped_column(String(64))
+    profile_version: Mapped[str] = mapped_column(String(64))
+    profile_data: Mapped[dict] = mapped_column(JSON)  # the profile document frozen at creation
+    house_rules: Mapped[dict] = mapped_column(JSON, default=dict)
+    players: Mapped[list] = mapped_column(JSON)  # 4 or 5 names in seating order
+    first_dealer: Mapped[str] = mapped_column(String(64))
+    cents_per_point: Mapped[int] = mapped_column(Integer)
+    edit_token_hash: Mapped[str] = mapped_column(String(64))
+    view_token_hash: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(BigInteger, default=0)  # bumped by every write
+    next_seq: Mapped[int] = mapped_column(
+        BigInteger, default=1
+    )  # deal number of the next new entry
+    totals: Mapped[dict] = mapped_column(JSON)  # {"points": {p: n}, "money_cents": {p: n}}
+    live_entries: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    entries: Mapped[list[Entry]] = relationship(
+        back_populates="sheet", order_by="Entry.seq", lazy="raise", passive_deletes=True
+    )
+
+
+class Entry(Base):
+    """One deal of a sheet, keyed by the client's UUID; a tombstone once deleted."""
+
+    __tablename__ = "entries"
+    __table_args__ = (
+        UniqueConstraint("sheet_id", "entry_id"),
+        Index("ix_entries_sheet_version", "sheet_id", "version"),
+        Index("ix_entries_sheet_seq", "sheet_id", "seq"),
+    )
+
+    pk: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    sheet_id: Mapped[str] = mapped_column(ForeignKey("sheets.id", ondelete="CASCADE"))
+    entry_id: Mapped[str] = mapped_column(String(36))  # client-generated UUID, canonical form
+    revision: Mapped[int] = mapped_column(BigInteger)
+    seq: Mapped[int] = mapped_column(BigInteger)  # deal number: order of first arrival
+    dealer: Mapped[str] = mapped_column(String(64))
+    record: Mapped[dict] = mapped_column(JSON)  # as the client sent it ("writing_error" included)
+    written: Mapped[dict | None] = mapped_column(
+        JSON, nullable=True
+    )  # numbers from the paper sheet
+    result: Mapped[dict | None] = mapped_column(JSON, nullable=True)  # the engine's settlement
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False)
+    body_hash: Mapped[str] = mapped_column(String(64))  # sha256 of the canonical body
+    version: Mapped[int] = mapped_column(BigInteger)  # the sheet version of its last change
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    sheet: Mapped[Sheet] = relationship(back_populates="entries")

@@ -1,0 +1,147 @@
+"""Structured JSON logs: one JSON object per line, every record tagged with the request id.
+
+The request id comes from the ``X-Request-ID`` header when it looks sane (1–128 characters of
+``A-Z a-z 0-9 . _ : -``), else it is generated; it is echoed back on every response and quoted in
+problem bodies. Under gunicorn, :class:`GunicornLogger` writes the access log in the same format.
+"""
+
+import json
+import logging
+import re
+import secrets
+import sys
+import time
+from datetime import UTC, datetime
+
+from flask import Flask, g, has_request_context, request
+
+REQUEST_ID_HEADER = "X-Request-ID"
+_SANE_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
+_STD_ATTRS = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message", "asctime"}
+
+
+def _now(created: float | None = None) -> str:
+    moment = datetime.fromtimestamp(created if created is not None else time.time(), UTC)
+    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class JSONFormatter(logging.Formatter):
+    """``{"ts", "level", "logger", "msg", "request_id", ...extra, "exc"}`` on one line."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        out = {
+            "ts": _now(record.created),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "msg": record.getMessage(),
+        }
+        request_id = getattr(record, "request_id", None)
+        if request_id is None and has_request_context():
+            request_id = g.get("request_id")
+        if request_id:
+            out["request_id"] = request_id
+        for key, value in vars(record).items():
+            if key not in _STD_ATTRS and key not in out and not key.startswith("_"):
+                out[key] = value
+        if record.exc_info:
+            out["exc"] = self.formatException(record.exc_info)
+        return json.dumps(out, default=str, ensure_ascii=False)
+
+
+class StdoutHandler(logging.StreamHandler):
+    """Writes to whatever sys.stdout is at the time (test runners swap it)."""
+
+    def __init__(self):
+        super().__init__(sys.stdout)
+
+    @property
+    def stream(self):
+        return sys.stdout
+
+    @stream.setter
+    def stream(self, value):
+        pass
+
+
+def _handler() -> logging.Handler:
+    handler = StdoutHandler()
+    handler.setFormatter(JSONFormatter())
+    handler._tarock_json = True  # marks our handler, so repeated create_app() adds it once
+    return handler
+
+
+def configure(app: Flask) -> None:
+    """JSON lines on stdout for the app's logger; request id in and out."""
+    logger = app.logger
+    if not any(getattr(h, "_tarock_json", False) for h in logger.handlers):
+        from flask.logging import default_handler
+
+        logger.removeHandler(default_handler)
+        logger.addHandler(_handler())
+    logger.setLevel(str(app.config.get("LOG_LEVEL", "INFO")).upper())
+    logger.propagate = False
+
+    log_requests = bool(app.config.get("LOG_REQUESTS"))
+
+    @app.before_request
+    def _request_id():
+        given = request.environ.get("HTTP_X_REQUEST_ID")
+        g.request_id = given if given and _SANE_ID.match(given) else secrets.token_hex(16)
+        if log_requests:
+            g.request_started = time.perf_counter()
+
+    @app.after_request
+    def _echo_request_id(response):
+        request_id = g.get("request_id")
+        if request_id:
+            response.headers[REQUEST_ID_HEADER] = request_id
+        if log_requests:
+            app.logger.info(
+                "request",
+                extra={
+                    "method": request.method,
+                    "path": request.path,
+                    "status": response.status_code,
+                    "duration_ms": round(1000 * (time.perf_counter() - g.request_started), 2),
+                },
+            )
+        return response
+
+
+try:  # gunicorn is a deployment dependency; the app itself runs without it (flask, tests)
+    from gunicorn.glogging import Logger as _GunicornLogger
+except ImportError:  # pragma: no cover
+    _GunicornLogger = object
+
+
+class GunicornLogger(_GunicornLogger):
+    """gunicorn's logger with JSON lines: the access log and gunicorn's own messages."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        for logger in (self.error_log, self.access_log):
+            for handler in logger.handlers:
+                handler.setFormatter(JSONFormatter())
+
+    def access(self, resp, req, environ, request_time):
+        if not self.access_log_enabled:
+            return
+        headers = resp.headers.items() if hasattr(resp.headers, "items") else resp.headers
+        request_id = next((v for k, v in headers if k.lower() == "x-request-id"), None)
+        status = resp.status
+        if isinstance(status, str):
+            status = status.split(None, 1)[0]
+        self.access_log.info(
+            "access",
+            extra={
+                "request_id": request_id,
+                "remote": environ.get("REMOTE_ADDR"),
+                "method": environ.get("REQUEST_METHOD"),
+                "path": environ.get("PATH_INFO"),
+                "query": environ.get("QUERY_STRING") or None,
+                "status": int(status) if str(status).isdigit() else status,
+                "bytes": getattr(resp, "sent", None),
+                "duration_ms": round(request_time.total_seconds() * 1000, 2),
+                "user_agent": environ.get("HTTP_USER_AGENT"),
+            },
+        )

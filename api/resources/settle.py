@@ -1,0 +1,87 @@
+"""POST /settle and POST /settle/batch: deal records → settlement lines, points and money."""
+
+from fractions import Fraction
+
+from marshmallow import ValidationError
+
+import shared_rules
+from shared_rules import RuleError
+
+from ..problems import rule_problem, validation_problem
+from ..schemas.record import EXAMPLE_RECORD, DealRecordSchema
+from ..schemas.settlement import BatchRequestSchema, BatchResponseSchema, SettlementSchema
+from . import Blueprint
+
+blp = Blueprint(
+    "settle",
+    __name__,
+    url_prefix="/api/v1/settle",
+    description="Settle deals by the rules of a profile: every line explained and cited, "
+    "points and money per player, every ledger summing to zero. Stateless.",
+)
+
+
+@blp.route("", methods=["POST"])
+@blp.arguments(DealRecordSchema(), example=EXAMPLE_RECORD)
+@blp.response(200, SettlementSchema)
+def settle(record):
+    """Settle one deal.
+
+    Errors are 422 problems naming the field (`premiums.0.name`) and the kind of error:
+    `malformed` (unreadable), `not-allowed` (not in this profile or game) or `inconsistent`
+    (fields contradicting each other).
+    """
+    return shared_rules.settle(record)
+
+
+@blp.route("/batch", methods=["POST"])
+@blp.arguments(
+    BatchRequestSchema(), example={"records": [EXAMPLE_RECORD, {**EXAMPLE_RECORD, "won": False}]}
+)
+@blp.response(200, BatchResponseSchema)
+def settle_batch(batch):
+    """Settle many deals in order (a whole evening), with running totals.
+
+    Each record is checked and settled on its own: the result at its index holds either its
+    settlement or its 422 problem. Totals count the settled records only.
+    """
+    return settle_many(batch["records"])
+
+
+def settle_many(records: list) -> dict:
+    points, money = {}, {}
+    results = []
+    schema = DealRecordSchema()
+    for index, record in enumerate(records):
+        try:
+            settlement = shared_rules.settle(schema.load(record))
+        except ValidationError as error:
+            result = {"ok": False, "error": validation_problem(error.messages)}
+        except RuleError as error:
+            result = {"ok": False, "error": rule_problem(error)}
+        else:
+            result = {"ok": True, "settlement": settlement}
+            _add(points, settlement["points"])
+            _add(money, settlement["money_cents"])
+        result["index"] = index
+        result["totals"] = {"points": _exact(points), "money_cents": _exact(money)}
+        results.append(result)
+    failed = sum(not r["ok"] for r in results)
+    return {
+        "results": results,
+        "totals": {"points": _exact(points), "money_cents": _exact(money)},
+        "settled": len(results) - failed,
+        "failed": failed,
+    }
+
+
+def _add(total: dict, amounts: dict) -> None:
+    for player, amount in amounts.items():
+        total[player] = total.get(player, 0) + Fraction(amount)
+
+
+def _exact(total: dict) -> dict:
+    return {
+        p: v.numerator if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
+        for p, v in ((p, Fraction(v)) for p, v in total.items())
+    }

@@ -1,0 +1,314 @@
+"""Score sheets (DESIGN.md §3–4): the shared Punkteliste of a round, synced between devices.
+
+Access is by bearer token, no accounts: ``POST /sheets`` answers with an ``edit_token`` (write) and
+a ``view_token`` (read, for a share link); both are shown once and stored hashed. No token → 401; the
+view token on a write → 403; a wrong token → 404, the same as a sheet that does not exist.
+"""
+
+from uuid import UUID
+
+from flask import Response, current_app, request
+from werkzeug.http import quote_etag
+
+from .. import problems
+from ..db import get_store
+from ..db.errors import Invalid, StoreError, Unauthorized
+from ..problems import flatten_errors, problem_response, problem_type
+from ..schemas.sheets import (
+    AuditRequestSchema,
+    AuditSchema,
+    ChangesQuerySchema,
+    ChangesSchema,
+    DeleteQuerySchema,
+    EntryPutSchema,
+    EntryRecordSchema,
+    ExportSchema,
+    FrozenProfileSchema,
+    ImportSchema,
+    SheetCreatedSchema,
+    SheetCreateSchema,
+    SheetWithEntriesSchema,
+    WriteResultSchema,
+)
+from . import Blueprint
+
+PREFIX = "/api/v1/sheets"
+#: An export carries every entry with its settlement (about 1.2 kB a deal): a long sheet is bigger
+#: than the API's general MAX_CONTENT_LENGTH, so its import may be larger (TAROCK_SHEET_IMPORT_MAX_BYTES).
+IMPORT_MAX_BYTES = 32 * 1024 * 1024
+SECURITY = [{"sheetToken": []}]
+SECURITY_SCHEME = {
+    "type": "http",
+    "scheme": "bearer",
+    "description": "A sheet's edit_token (read and write) or view_token (read only), as returned "
+    "once by POST /sheets.",
+}
+
+blp = Blueprint(
+    "sheets",
+    __name__,
+    url_prefix=PREFIX,
+    description="Score sheets shared by every device at the table: entries keyed by client UUIDs "
+    "with revisions (idempotent PUT, tombstone DELETE), incremental totals, `changes?since=` for "
+    "sync, ETag = version with optional If-Match, CSV/JSON export, JSON import, and an audit "
+    "against the numbers written on paper.",
+)
+
+for _cls in StoreError.__subclasses__():
+    problems.PROBLEM_TYPES.setdefault(_cls.slug, (_cls.title, (_cls.__doc__ or _cls.title).strip()))
+
+
+@blp.record_once
+def _document_security(state) -> None:
+    api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
+    if api is not None and "sheetToken" not in api.spec.components.security_schemes:
+        api.spec.components.security_scheme("sheetToken", SECURITY_SCHEME)
+
+
+@blp.before_request
+def _larger_imports() -> None:
+    if request.endpoint == f"{blp.name}.import_sheet":
+        request.max_content_length = current_app.config.get(
+            "SHEET_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES
+        )
+
+
+@blp.errorhandler(StoreError)
+def _store_error(error: StoreError):
+    headers = {}
+    extra = dict(error.extra)
+    if isinstance(error, Unauthorized):
+        headers["WWW-Authenticate"] = 'Bearer realm="tarock-sheet"'
+    if isinstance(error, Invalid):
+        title = problems.PROBLEM_TYPES.get(error.kind, problems.PROBLEM_TYPES["malformed"])[0]
+        extra.pop("reason", None)
+        errors = extra.pop("errors", None) or {error.field: [error.reason]}
+        return problem_response(
+            422, title, error.detail, type=problem_type(error.kind), errors=errors, **extra
+        )
+    if "version" in extra:
+        headers["ETag"] = quote_etag(str(extra["version"]))
+    return problem_response(
+        error.status,
+        error.title,
+        error.detail,
+        headers=headers,
+        type=problem_type(error.slug),
+        **extra,
+    )
+
+
+def _token() -> str | None:
+    auth = request.authorization
+    if auth is not None and auth.type == "bearer" and auth.token:
+        return auth.token
+    return None
+
+
+def _if_match() -> set[int] | None:
+    """The versions If-Match accepts; None when absent or ``*`` (no precondition)."""
+    if "If-Match" not in request.headers or request.if_match.star_tag:
+        return None
+    return {int(tag) for tag in request.if_match.as_set() if tag.isdigit()}
+
+
+def _etag(version: int) -> dict:
+    return {"ETag": quote_etag(str(version))}
+
+
+def _write(outcome):
+    status = 201 if outcome.outcome == "created" else 200
+    return (
+        {"outcome": outcome.outcome, "entry": outcome.entry, "sheet": outcome.sheet},
+        status,
+        _etag(outcome.sheet["version"]),
+    )
+
+
+def _check_records(entries: list) -> None:
+    """Shape-check imported records as a PUT would, naming ``entries.N.record.field``."""
+    schema = EntryRecordSchema()
+    errors: dict = {}
+    for i, item in enumerate(entries):
+        if isinstance(item, dict) and isinstance(item.get("record"), dict):
+            messages = schema.validate(item["record"])
+            errors.update(flatten_errors(messages, f"entries.{i}.record") if messages else {})
+    if errors:
+        field = next(iter(errors))
+        raise Invalid(field, None, errors[field][0], errors=errors)
+
+
+# --- routes --------------------------------------------------------------------------------------
+
+
+@blp.route("", methods=["POST"])
+@blp.arguments(
+    SheetCreateSchema,
+    example={"title": "Freitagsrunde", "profile": "ooe-2023", "players": ["Anna", "Bernd", "Clara",
+             "David", "Erich"], "first_dealer": "Anna", "cents_per_point": 10},
+)  # fmt: skip
+@blp.response(201, SheetCreatedSchema)
+def create_sheet(body):
+    """Create a score sheet; the answer holds the only copy of its two tokens.
+
+    The profile (with its version) and the house rules are frozen into the sheet: a later profile
+    change never rewrites an old sheet.
+    """
+    sheet, edit_token, view_token = get_store().create_sheet(**body)
+    headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
+    return {"sheet": sheet, "edit_token": edit_token, "view_token": view_token}, headers
+
+
+@blp.route("/import", methods=["POST"])
+@blp.arguments(ImportSchema)
+@blp.response(201, SheetCreatedSchema)
+@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+def import_sheet(body):
+    """Import a whole sheet (the JSON of GET /sheets/{id}/export.json) as a new sheet.
+
+    New id and new tokens; entry ids, revisions, dealers and tombstones are kept, every record is
+    settled again against the exported (frozen) profile. All or nothing.
+    """
+    _check_records(body.get("entries", []))
+    sheet, edit_token, view_token = get_store().import_sheet(body)
+    headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
+    return {"sheet": sheet, "edit_token": edit_token, "view_token": view_token}, headers
+
+
+@blp.route("/<uuid:sheet_id>", methods=["GET"])
+@blp.doc(security=SECURITY)
+@blp.response(200, SheetWithEntriesSchema)
+@blp.alt_response(304, "NOT_MODIFIED")
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(404, "NOT_FOUND")
+def get_sheet(sheet_id: UUID):
+    """The sheet: players, profile, live entries in order, totals, who deals next; ETag = version."""
+    store, token = get_store(), _token()
+    if request.if_none_match:
+        version = store.version(sheet_id, token)
+        if request.if_none_match.contains(str(version)):
+            return Response(status=304, headers=_etag(version))
+    sheet = store.get_sheet(sheet_id, token)
+    return sheet, _etag(sheet["version"])
+
+
+@blp.route("/<uuid:sheet_id>/profile", methods=["GET"])
+@blp.doc(security=SECURITY)
+@blp.response(200, FrozenProfileSchema)
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(404, "NOT_FOUND")
+def get_frozen_profile(sheet_id: UUID):
+    """The profile document and house rules this sheet is settled with (frozen at creation)."""
+    return get_store().frozen_profile(sheet_id, _token())
+
+
+@blp.route("/<uuid:sheet_id>/entries/<uuid:entry_id>", methods=["PUT"])
+@blp.doc(security=SECURITY)
+@blp.arguments(
+    EntryPutSchema,
+    example={"revision": 1, "record": {"game": "rufer", "declarer": "Bernd", "partner": "David",
+             "called_king": "HK", "declarer_points": "38/0"}},
+)  # fmt: skip
+@blp.response(200, WriteResultSchema)
+@blp.alt_response(201, schema=WriteResultSchema, description="Created")
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(403, "FORBIDDEN")
+@blp.alt_response(404, "NOT_FOUND")
+@blp.alt_response(409, "CONFLICT")
+@blp.alt_response(412, "PRECONDITION_FAILED")
+@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+def put_entry(body, sheet_id: UUID, entry_id: UUID):
+    """Create or replace one deal entry, idempotently (client UUID + revision).
+
+    201 when created, 200 otherwise; `outcome` tells what happened. If-Match (a sheet version) is
+    optional: a stale one gets 412 and the client merges by entry id (higher revision wins).
+    """
+    outcome = get_store().put_entry(
+        sheet_id,
+        _token(),
+        entry_id,
+        revision=body["revision"],
+        record=body["record"],
+        written=body.get("written"),
+        if_match=_if_match(),
+    )
+    return _write(outcome)
+
+
+@blp.route("/<uuid:sheet_id>/entries/<uuid:entry_id>", methods=["DELETE"])
+@blp.doc(security=SECURITY)
+@blp.arguments(DeleteQuerySchema, location="query")
+@blp.response(200, WriteResultSchema)
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(403, "FORBIDDEN")
+@blp.alt_response(404, "NOT_FOUND")
+@blp.alt_response(409, "CONFLICT")
+@blp.alt_response(412, "PRECONDITION_FAILED")
+def delete_entry(query, sheet_id: UUID, entry_id: UUID):
+    """Delete an entry: a tombstone that counts nothing (its record is kept; a PUT with a higher
+    revision restores it). Deleting twice changes nothing."""
+    outcome = get_store().delete_entry(
+        sheet_id, _token(), entry_id, revision=query.get("revision"), if_match=_if_match()
+    )
+    return _write(outcome)
+
+
+@blp.route("/<uuid:sheet_id>/changes", methods=["GET"])
+@blp.doc(security=SECURITY)
+@blp.arguments(ChangesQuerySchema, location="query")
+@blp.response(200, ChangesSchema)
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(404, "NOT_FOUND")
+def changes(query, sheet_id: UUID):
+    """Entries changed after version `since` (tombstones included), oldest first, paged."""
+    result = get_store().changes(sheet_id, _token(), since=query["since"], limit=query["limit"])
+    return result, _etag(result["version"])
+
+
+@blp.route("/<uuid:sheet_id>/export.json", methods=["GET"])
+@blp.doc(security=SECURITY)
+@blp.response(200, ExportSchema)
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(404, "NOT_FOUND")
+def export_json(sheet_id: UUID):
+    """The whole sheet as JSON (frozen profile, every entry, tombstones too): POST it to
+    /sheets/import to restore it."""
+    data = get_store().export_json(sheet_id, _token())
+    headers = {
+        "Content-Disposition": f'attachment; filename="sheet-{data["sheet"]["id"]}.json"',
+        **_etag(data["sheet"]["version"]),
+    }
+    return data, headers
+
+
+@blp.route("/<uuid:sheet_id>/export.csv", methods=["GET"])
+@blp.doc(security=SECURITY)
+@blp.response(200, content_type="text/csv", description="One row per counted deal.")
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(404, "NOT_FOUND")
+def export_csv(sheet_id: UUID):
+    """The counted deals as CSV: deal, dealer, game, points per player, running totals, money."""
+    text = get_store().export_csv(sheet_id, _token())
+    return Response(
+        text,
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="sheet-{sheet_id}.csv"'},
+    )
+
+
+@blp.route("/<uuid:sheet_id>/audit", methods=["POST"])
+@blp.doc(security=SECURITY)
+@blp.arguments(AuditRequestSchema, required=False)
+@blp.response(200, AuditSchema)
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(404, "NOT_FOUND")
+@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+def audit(body, sheet_id: UUID):
+    """Recompute every entry and compare it with the numbers written on paper.
+
+    Paper numbers come with the entries (`written`) or in this body by entry id. Per checked entry:
+    the recomputed settlement, the difference (written − computed) and the lines that explain it
+    (a line missing, doubled or reversed on paper; signs swapped; not zero-sum). Reading only: the
+    view token may audit.
+    """
+    return get_store().audit(sheet_id, _token(), (body or {}).get("written"))

@@ -1,0 +1,77 @@
+"""Counting cards: thirds, "P/B" (Punkte/Blatt) and points (RULES.md §1)."""
+
+from marshmallow import Schema, ValidationError, fields, validates_schema
+from marshmallow.validate import Length
+
+from shared_rules.cards import parse_card
+from shared_rules.errors import RuleError
+
+from .base import StrictSchema
+from .fields import Card
+
+
+class CountRequestSchema(StrictSchema):
+    cards = fields.List(
+        Card(),
+        required=True,
+        validate=Length(max=54),
+        metadata={
+            "description": "A pile of cards (e.g. one side's tricks with its talon share); "
+            "each card at most once.",
+            "example": ["HK", "SJ", "T15", "S8", "SKUS", "T21", "T1"],
+        },
+    )
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def _distinct(self, data, original, **kwargs):
+        """Each card once; errors at the index of the repeat (indexes of the request body)."""
+        cards = original.get("cards") if isinstance(original, dict) else None
+        if not isinstance(cards, list):
+            return
+        seen, errors = {}, {}
+        for i, code in enumerate(cards):
+            try:
+                card = parse_card(code)
+            except RuleError:
+                continue  # reported by the field
+            if card in seen:
+                errors[i] = [f"{card} already counted at index {seen[card]}."]
+            seen.setdefault(card, i)
+        if errors:
+            raise ValidationError({"cards": errors})
+
+
+class NotationSchema(Schema):
+    thirds = fields.Integer(required=True, metadata={"example": 34})
+    notation = fields.String(required=True, metadata={"example": "11/1"})
+
+
+class CountResponseSchema(Schema):
+    cards = fields.List(
+        fields.String(), required=True, metadata={"description": "Canonical codes."}
+    )
+    card_count = fields.Integer(required=True, metadata={"example": 7})
+    thirds = fields.Integer(
+        required=True,
+        metadata={
+            "description": "Exact value in thirds of a point: 3·Σvalue − 2·n.",
+            "example": 82,
+        },
+    )
+    notation = fields.String(
+        required=True,
+        metadata={
+            "description": '"P/B": P = thirds div 3, B (Blatt) = thirds mod 3.',
+            "example": "27/1",
+        },
+    )
+    points = fields.Integer(required=True, metadata={"description": "P, the whole points."})
+    blatt = fields.Integer(required=True, metadata={"description": "B, the extra cards (0–2)."})
+    rest = fields.Nested(
+        NotationSchema,
+        required=True,
+        metadata={
+            "description": "The rest of the deck (210 thirds minus these): the other side's "
+            "count when these cards are one side's whole pile."
+        },
+    )

@@ -1,0 +1,222 @@
+"""The deal replay (DESIGN.md §3 "The deal replay"): request and response of POST /deals/verify.
+
+The request schema checks JSON types and card codes; whether the cards make a deal (54 distinct,
+12 per hand, 2 × 3 in the talon) and what the play means is the rules engine's business. As with
+deal records, where the engine has an objection of its own its error wins, so the field and the
+``kind`` are the same whichever door the deal came through.
+"""
+
+from marshmallow import Schema, fields
+from marshmallow.validate import Length, OneOf, Range
+
+from shared_rules import RuleError
+from shared_rules.play import RULE_IDS, TALON_TO, replay
+from shared_rules.record import BIRD_IDS, SIDES
+
+from .base import StrictSchema, Verbatim
+from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
+from .record import DEFAULT_PROFILE, GAMES, PREMIUMS, PROFILE_IDS, HouseRulesSchema, Player
+from .settlement import SettlementSchema
+
+CARDS = {"description": "Card wire codes (case-insensitive in, canonical out)."}
+
+
+class AnnouncementSchema(StrictSchema):
+    """A premium announced (angesagt) by a player; whatever is not announced is silent."""
+
+    player = Player(required=True)
+    premium = fields.String(
+        required=True,
+        validate=OneOf([*PREMIUMS, "valat"]),
+        metadata={"description": "Premium id, or `valat`.", "example": "pagat"},
+    )
+    kontra = KontraLevel(metadata={"default": 0})
+
+
+class TrickInSchema(StrictSchema):
+    leader = Player(
+        allow_none=True,
+        metadata={"description": "Who led; omitted: whoever had to (Vorhand, declarer, winner)."},
+    )
+    cards = fields.List(
+        Card(),
+        required=True,
+        validate=Length(1, 4),
+        metadata={
+            "description": "The cards in playing order from the leader; only the last trick of "
+            "a partial deal may have fewer than 4.",
+            "example": ["SK", "SJ", "T15", "S8"],
+        },
+    )
+
+
+class DealReplaySchema(StrictSchema):
+    """A whole deal card by card (or its first tricks), to be checked and settled."""
+
+    profile = fields.String(
+        validate=OneOf(PROFILE_IDS),
+        metadata={"description": "Rule profile id (RULES.md §3).", "default": DEFAULT_PROFILE},
+    )
+    house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
+    players = fields.List(
+        Player(),
+        required=True,
+        validate=Length(4, 4),
+        metadata={
+            "description": "The four players in playing order (counter-clockwise), Vorhand first.",
+            "example": ["Anna", "Bernd", "Clara", "David"],
+        },
+    )
+    hands = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(Card(), validate=Length(max=54)),
+        required=True,
+        metadata={"description": "The 12 cards dealt to each player, by name.", **CARDS},
+    )
+    talon = fields.List(
+        fields.List(Card(), validate=Length(max=54)),
+        required=True,
+        validate=Length(max=6),
+        metadata={
+            "description": "The talon as dealt: two halves of three cards.",
+            "example": [["DQ", "T14", "S7"], ["CK", "H3", "T2"]],
+        },
+    )
+    game = fields.String(required=True, validate=OneOf(GAMES), metadata={"example": "rufer"})
+    declarer = Player(
+        allow_none=True, metadata={"description": "Who plays it (Trischaken: the Vorhand)."}
+    )
+    called_king = Card(
+        allow_none=True,
+        metadata={"description": "Ruferspiele: the called king (a queen with four kings).", "example": "HK"},
+    )
+    bird = fields.String(
+        allow_none=True,
+        validate=OneOf(BIRD_IDS),
+        metadata={"description": "The compulsory bird of an A-Rufer/Besserrufer/Vogelrufer."},
+    )
+    talon_taken = StrictInteger(
+        allow_none=True,
+        validate=Range(0, 1),
+        metadata={"description": "Which talon half the declarer took (0 or 1)."},
+    )
+    discard = fields.List(
+        Card(),
+        allow_none=True,
+        validate=Length(max=54),
+        metadata={"description": "The declarer's discard (3 cards; 6 in a Sechserdreier).", **CARDS},
+    )
+    announcements = fields.List(fields.Nested(AnnouncementSchema), validate=Length(max=40))
+    kontra = Kontra()
+    tricks = fields.List(
+        fields.Nested(TrickInSchema),
+        validate=Length(max=12),
+        metadata={"description": "The tricks in playing order; fewer than 12 for a partial deal."},
+    )
+    conceded = StrictBoolean(
+        metadata={"description": "Geschleift (called king in the talon): no tricks.", "default": False}
+    )
+    talon_to = fields.String(
+        allow_none=True,
+        validate=OneOf(TALON_TO),
+        metadata={
+            "description": "Trischaken where the Vorhand chooses (Tirol): the talon to the last "
+            "trick or onto the first six tricks.",
+            "default": "last_trick",
+        },
+    )
+    cents_per_point = StrictInteger(validate=Range(0, 100_000))
+
+    def handle_error(self, error, data, *, many, **kwargs):
+        """The engine's verdict wins where it has one (see the module docstring)."""
+        if isinstance(data, dict) and not many:
+            try:
+                replay(data, settle_deal=False)
+            except RuleError:
+                raise
+            except Exception:  # noqa: BLE001 - the engine choking on garbage is not the answer
+                pass
+        raise error
+
+
+class FindingSchema(Schema):
+    trick = fields.Integer(
+        required=True, metadata={"description": "Trick number; 0 = before the first trick."}
+    )
+    player = fields.String(required=True, metadata={"example": "Bernd"})
+    card = fields.String(
+        required=True, allow_none=True, metadata={"description": "The card played or discarded."}
+    )
+    rule = fields.String(required=True, validate=OneOf(RULE_IDS), metadata={"example": "farbzwang"})
+    clause = fields.String(required=True, metadata={"example": "OÖ Allgemeines 3"})
+    required = fields.List(
+        fields.String(), required=True, metadata={"description": "The cards that were allowed."}
+    )
+    text = fields.String(
+        required=True,
+        metadata={
+            "example": "Herz ausgespielt, Bernd hatte Herz 3 und spielte Tarock XIV: Farbzwang, "
+            "OÖ Allgemeines 3"
+        },
+    )
+
+
+class TrickOutSchema(Schema):
+    number = fields.Integer(required=True)
+    leader = fields.String(required=True)
+    cards = fields.List(fields.String(), required=True)
+    winner = fields.String(required=True, allow_none=True)
+    thirds = fields.Integer(required=True, allow_none=True)
+
+
+class PremiumOutcomeSchema(Schema):
+    name = fields.String(required=True, metadata={"example": "pagat"})
+    side = fields.String(required=True, validate=OneOf(SIDES))
+    announced = fields.Boolean(required=True)
+    won = fields.Boolean(required=True, allow_none=True, metadata={"description": "null: open."})
+    kontra = fields.Integer(required=True)
+    by = fields.String(required=True, allow_none=True, metadata={"description": "Announcer."})
+    text = fields.String(required=True)
+
+
+class ValatOutcomeSchema(PremiumOutcomeSchema):
+    name = fields.String()
+
+
+class DealVerifySchema(Verbatim):
+    """What the replay found: breaches, tricks, counts, premiums, the record and its settlement."""
+
+    profile = fields.Dict(required=True)
+    game = fields.String(required=True)
+    declarer = fields.String(required=True)
+    complete = fields.Boolean(required=True, metadata={"description": "All 12 tricks played."})
+    findings = fields.List(fields.Nested(FindingSchema), required=True)
+    tricks = fields.List(fields.Nested(TrickOutSchema), required=True)
+    tricks_won = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    partner = fields.String(allow_none=True)
+    called_king = fields.String(allow_none=True)
+    king_in_talon = fields.Boolean()
+    partner_revealed = fields.Integer(
+        allow_none=True, metadata={"description": "The trick in which the called king fell."}
+    )
+    declarer_tricks = fields.Integer()
+    thirds = fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(allow_none=True),
+        required=True,
+        metadata={"description": "Per side (declarer, opponents); per player in Trischaken."},
+    )
+    notation = fields.Dict(keys=fields.String(), values=fields.String(allow_none=True), required=True)
+    premiums = fields.List(fields.Nested(PremiumOutcomeSchema), required=True)
+    valat = fields.Nested(ValatOutcomeSchema, allow_none=True, required=True)
+    record = fields.Dict(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The deal record (POST /settle) that follows from the play."},
+    )
+    settlement = fields.Nested(
+        SettlementSchema,
+        allow_none=True,
+        required=True,
+        metadata={"description": "null for a partial deal without a breach."},
+    )

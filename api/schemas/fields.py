@@ -1,0 +1,158 @@
+"""marshmallow fields for the wire formats of RULES.md §1: strict JSON types, cards, P/B points.
+
+These only check the *shape* of a value; what it means in a profile is the engine's business.
+They never coerce (``"true"`` is not a boolean, ``1.0`` is not an integer), so a record the API
+accepts is exactly the JSON the engine receives.
+"""
+
+from marshmallow import fields
+from marshmallow.validate import Range
+
+from shared_rules.cards import parse_card
+from shared_rules.errors import RuleError
+
+POINTS_PATTERN = r"^\s*\d{1,2}(/[0-2])?\s*$"
+FRACTION_PATTERN = r"^-?\d+/\d+$"
+
+
+class StrictBoolean(fields.Boolean):
+    """A JSON boolean, nothing else (marshmallow would also take "yes", 1, "on")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+class StrictInteger(fields.Integer):
+    """A JSON integer: no strings, no floats, no booleans."""
+
+    def __init__(self, **kwargs):
+        super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, str):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class Card(fields.String):
+    """A card wire code (``T1``…``T21``, ``SKUS``, ``HK``, ``D3``, ``S10``…), any case in,
+    canonical code out."""
+
+    default_error_messages = {"card": "Not a card code (T1…T21, SKUS, HK, D3, S10, …)."}
+
+    def __init__(self, **kwargs):
+        metadata = {
+            "description": "Card wire code: tarock T1…T21 and SKUS; suit H/D/S/C + K Q N J, "
+            "1–4 (red) or 10 9 8 7 (black). Case-insensitive.",
+            "pattern": r"^(?i:T([1-9]|1[0-9]|2[01])|SKUS|[HD]([KQNJ]|[1-4])|[SC]([KQNJ]|10|[7-9]))$",
+            "example": "HK",
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return parse_card(text)
+        except RuleError as error:
+            raise self.make_error("card") from error
+
+
+class CardPoints(fields.Raw):
+    """Card points: a JSON integer is thirds (0–210); a string is "P/B" or "P" (= P/0)."""
+
+    default_error_messages = {
+        "invalid": 'Expected thirds (an integer 0–210) or "P/B" such as "35/2".',
+        "range": "Must be between 0 and 210 thirds (0/0 … 70/0).",
+    }
+
+    def __init__(self, **kwargs):
+        metadata = {
+            "description": 'Card points: an integer is thirds of a point (0–210); a string is "P/B" '
+            '(Punkte/Blatt, B = 0, 1 or 2) or "P" (= P/0). "35/2" = 107 thirds.',
+            "oneOf": [
+                {"type": "integer", "minimum": 0, "maximum": 210},
+                {"type": "string", "pattern": POINTS_PATTERN},
+            ],
+            "example": "38/0",
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise self.make_error("invalid")
+        if isinstance(value, int) and not 0 <= value <= 210:
+            raise self.make_error("range")
+        # Strings are checked by the engine (it names the field and explains the notation).
+        return value
+
+
+class Amount(fields.Raw):
+    """A settled amount: an integer, or "p/q" when exact arithmetic leaves a fraction."""
+
+    def __init__(self, **kwargs):
+        metadata = {
+            "description": 'Integer, or an exact fraction "p/q" (rare: a Renonce shared by two).',
+            "oneOf": [{"type": "integer"}, {"type": "string", "pattern": FRACTION_PATTERN}],
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        if value is None or isinstance(value, int | str):
+            return value
+        # fractions.Fraction (if the engine ever hands one out directly)
+        return (
+            f"{value.numerator}/{value.denominator}" if value.denominator != 1 else value.numerator
+        )
+
+
+class KontraLevel(StrictInteger):
+    def __init__(self, **kwargs):
+        metadata = {
+            "description": "0 none, 1 Kontra, 2 Rekontra, 3 Subkontra "
+            "(4 Hirschkontra, 5 Mordkontra where a house rule adds them).",
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(validate=Range(0, 5), metadata=metadata, **kwargs)
+
+
+class Kontra(fields.Raw):
+    """Kontra on the game: one level for the table, or per opponent in a negative game."""
+
+    default_error_messages = {
+        "invalid": "Expected a Kontra level 0–5, or {{player: level}} in a negative game.",
+    }
+
+    def __init__(self, **kwargs):
+        metadata = {
+            "description": "Kontra on the game: a level (0 none, 1 Kontra, 2 Rekontra, 3 Subkontra; "
+            "4, 5 with house rules) for the whole table, or in a negative game a level per opponent "
+            '({"Bernd": 1}), because each opponent kontriert for himself.',
+            "oneOf": [
+                {"type": "integer", "minimum": 0, "maximum": 5},
+                {
+                    "type": "object",
+                    "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 5},
+                },
+            ],
+            "example": 0,
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+
+    @staticmethod
+    def _level(value) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 5
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if self._level(value):
+            return value
+        if isinstance(value, dict) and all(
+            isinstance(k, str) and self._level(v) for k, v in value.items()
+        ):
+            return value
+        raise self.make_error("invalid")

@@ -1,0 +1,279 @@
+"""The deal record (DESIGN.md §3): the body of POST /settle and one entry of a sheet.
+
+The schema checks JSON types and the shared vocabulary and documents every field; what a value
+means in a profile (is Mondfang a premium here? may this game be kontriert?) is decided by the
+rules engine. When a record fails here *and* the engine has an objection of its own, the engine's
+error is reported instead, so an error names the same field with the same ``kind`` whether it came
+through this API, the JS engine or the PWA.
+"""
+
+from marshmallow import ValidationError, fields, validates
+from marshmallow.validate import Length, OneOf, Range
+
+from shared_rules import RuleError, profile_ids, raw_profile, settle
+from shared_rules.record import BIRD_IDS, KNOWN_GAMES, KNOWN_PREMIUMS, RENONCE_RULES, SIDES
+
+from .base import StrictSchema
+from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
+
+PROFILE_IDS = profile_ids()
+DEFAULT_PROFILE = next(
+    (p for p in PROFILE_IDS if raw_profile(p).get("default")), PROFILE_IDS[0] if PROFILE_IDS else ""
+)
+# The vocabulary of DESIGN.md §3, plus whatever a bundled profile adds (the Bavarian games).
+GAMES = sorted(KNOWN_GAMES | {g for p in PROFILE_IDS for g in raw_profile(p)["games"]})
+PREMIUMS = sorted(KNOWN_PREMIUMS | {n for p in PROFILE_IDS for n in raw_profile(p)["premiums"]})
+
+PLAYER = {"description": "A player's name as written in `players`.", "example": "Bernd"}
+
+
+def Player(**kwargs):  # noqa: N802 - a field factory reads like a field class
+    return fields.String(
+        validate=Length(1, 64), metadata={**PLAYER, **kwargs.pop("metadata", {})}, **kwargs
+    )
+
+
+class HouseRulesSchema(StrictSchema):
+    """Overrides of the profile's switches for a private round (RULES.md §4)."""
+
+    kontra_on_points = StrictBoolean(metadata={"description": "Kontra multiplies points too."})
+    kontra_levels = StrictInteger(
+        validate=Range(0, 5),
+        metadata={"description": "How many Kontra levels exist (4 Hirschkontra, 5 Mordkontra)."},
+    )
+    own_king_callable = StrictBoolean(metadata={"description": "The declarer may call own king."})
+    four_kings = fields.String(
+        validate=OneOf(["queen", "fourth_king", "forbidden"]),
+        metadata={"description": "With four kings: call a queen, the fourth king, or not at all."},
+    )
+    kaiserstich = fields.String(validate=OneOf(["off", "any_order", "mond_skus_pagat"]))
+    disallowed_premiums = fields.List(
+        fields.String(validate=OneOf(PREMIUMS)),
+        metadata={"description": "Premiums not allowed at this table (e.g. kakadu, quapil)."},
+    )
+    failed_silent_counts = StrictBoolean(
+        metadata={"description": "A silent premium that was not made costs its silent value."}
+    )
+    jungfrau_split = fields.String(
+        validate=OneOf(["share", "each"]),
+        metadata={"description": "Trischaken: two Jungfrauen share the payout or each takes it."},
+    )
+    threshold = StrictInteger(
+        validate=Range(1, 210),
+        metadata={"description": "Thirds needed to win a positive game (107 = 35/2; Tulln 106)."},
+    )
+    game_values = fields.Dict(
+        keys=fields.String(validate=OneOf(GAMES)),
+        values=StrictInteger(validate=Range(0, 1000)),
+        metadata={"description": "Value per opponent of any game.", "example": {"rufer": 2}},
+    )
+    premium_values = fields.Dict(
+        keys=fields.String(validate=OneOf(PREMIUMS)),
+        values=fields.Dict(
+            keys=fields.String(validate=OneOf(["announced", "silent"])),
+            values=StrictInteger(validate=Range(0, 1000)),
+        ),
+        metadata={
+            "description": "Announced and silent values of any premium.",
+            "example": {"pagat": {"announced": 4, "silent": 2}},
+        },
+    )
+    games_off = fields.List(
+        fields.String(validate=OneOf(GAMES)),
+        metadata={"description": "Games not played at this table."},
+    )
+
+
+class PremiumSchema(StrictSchema):
+    """One premium (Prämie) of the deal: its side, announced (angesagt) or silent (still)."""
+
+    name = fields.String(
+        required=True,
+        validate=OneOf(PREMIUMS),
+        metadata={"description": "Premium id; which ones a profile has: GET /profiles/{id}."},
+    )
+    side = fields.String(
+        required=True,
+        validate=OneOf(SIDES),
+        metadata={"description": "The side that announced it or, if silent, made it."},
+    )
+    announced = StrictBoolean(
+        metadata={"description": "Announced (angesagt); silent (still) if false.", "default": False}
+    )
+    won = StrictBoolean(
+        allow_none=True,
+        metadata={"description": "Whether the side made it (may be omitted under Renonce)."},
+    )
+    kontra = KontraLevel(metadata={"default": 0})
+
+
+class ValatSchema(StrictSchema):
+    """All twelve tricks to one side (RULES.md §2.3)."""
+
+    side = fields.String(required=True, validate=OneOf(SIDES))
+    announced = StrictBoolean(metadata={"default": False})
+    won = StrictBoolean(allow_none=True)
+    kontra = KontraLevel(
+        metadata={"description": "Kontra on a fixed Valat premium (Tirol, KTC).", "default": 0}
+    )
+
+
+class TrischakenSchema(StrictSchema):
+    """Trischaken: each player's card points and trick count (RULES.md §2.6)."""
+
+    points = fields.Dict(
+        keys=fields.String(),
+        values=CardPoints(),
+        required=True,
+        metadata={
+            "description": "Card points per active player; they add up to 70/0 (210 thirds).",
+            "example": {"Anna": "20/0", "Bernd": "30/0", "Clara": "12/0", "David": "8/0"},
+        },
+    )
+    tricks = fields.Dict(
+        keys=fields.String(),
+        values=StrictInteger(validate=Range(0, 12)),
+        allow_none=True,
+        metadata={
+            "description": "Tricks per active player (adding up to 12); finds the Jungfrauen.",
+            "example": {"Anna": 3, "Bernd": 5, "Clara": 4, "David": 0},
+        },
+    )
+
+
+class RenonceSchema(StrictSchema):
+    """A Renonce ends the deal; the renoncers pay everyone else (RULES.md §2.5)."""
+
+    players = fields.List(Player(), required=True, validate=Length(1, 2))
+    reason = fields.String(
+        validate=Length(max=500), metadata={"example": "Farbzwang nicht befolgt (Stich 4)"}
+    )
+    rule = fields.String(
+        allow_none=True,
+        validate=OneOf(RENONCE_RULES),
+        metadata={
+            "description": "The breach, as a deal replay names it (`bird_missing`: an "
+            "A-Rufer announced without a bird in hand is settled by its own tariff)."
+        },
+    )
+
+
+class DealRecordSchema(StrictSchema):
+    """One deal as written on the score sheet, in enough detail to settle it."""
+
+    profile = fields.String(
+        validate=OneOf(PROFILE_IDS),
+        metadata={"description": "Rule profile id (RULES.md §3).", "default": DEFAULT_PROFILE},
+    )
+    house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
+    players = fields.List(
+        Player(),
+        required=True,
+        validate=Length(4, 5),
+        metadata={
+            "description": "The table in seating order: 4 players, or 5 with the dealer sitting out.",
+            "example": ["Anna", "Bernd", "Clara", "David"],
+        },
+    )
+    dealer = Player(
+        allow_none=True,
+        metadata={"description": "The dealer; at a 5-player table the one who sits out."},
+    )
+    forehand = Player(allow_none=True, metadata={"description": "Vorhand (first to bid/lead)."})
+    game = fields.String(
+        required=True,
+        validate=OneOf(GAMES),
+        metadata={"description": "Game id; which ones a profile plays: GET /profiles/{id}."},
+    )
+    declarer = Player(
+        allow_none=True,
+        metadata={"description": "Who played the game (Trischaken: the Vorhand; may be omitted)."},
+    )
+    partner = Player(
+        allow_none=True,
+        metadata={"description": "Holder of the called king (Ruferspiele); null if alone."},
+    )
+    called_king = Card(allow_none=True, metadata={"example": "HK"})
+    won = StrictBoolean(
+        allow_none=True,
+        metadata={
+            "description": "Whether the declarer's side won; may be derived from "
+            "declarer_points or declarer_tricks (both given: they must agree)."
+        },
+    )
+    declarer_points = CardPoints(
+        allow_none=True, metadata={"description": "Card points of the declarer's side."}
+    )
+    declarer_tricks = StrictInteger(
+        allow_none=True,
+        validate=Range(0, 12),
+        metadata={"description": "Negative games: tricks the declarer took."},
+    )
+    kontra = Kontra()
+    premiums = fields.List(fields.Nested(PremiumSchema), validate=Length(max=40))
+    valat = fields.Nested(ValatSchema, allow_none=True)
+    bird = fields.String(
+        allow_none=True,
+        validate=OneOf(BIRD_IDS),
+        metadata={
+            "description": "The compulsory bird of an A-Rufer/Besserrufer/Vogelrufer; its "
+            "outcome is its (announced) entry in `premiums`."
+        },
+    )
+    king_in_talon = StrictBoolean(
+        metadata={"description": "The called king lay in the talon.", "default": False}
+    )
+    conceded = StrictBoolean(
+        metadata={
+            "description": "Geschleift: the declarer conceded with the king in the talon.",
+            "default": False,
+        }
+    )
+    trischaken = fields.Nested(TrischakenSchema, allow_none=True)
+    renonce = fields.Nested(RenonceSchema, allow_none=True)
+    cents_per_point = StrictInteger(
+        validate=Range(0, 100_000),
+        metadata={"description": "Money per point for this table; default from the profile."},
+    )
+    writing_error = StrictBoolean(
+        metadata={"description": "Schreibfehler: the deal counts 0 for everyone.", "default": False}
+    )
+    note = fields.String(allow_none=True, validate=Length(max=1000))
+    id = fields.String(
+        allow_none=True,
+        validate=Length(max=100),
+        metadata={"description": "The client's id of this entry (echoed nowhere, kept in sheets)."},
+    )
+
+    @validates("players")
+    def _distinct(self, value, **kwargs):
+        if len(set(value)) != len(value):
+            raise ValidationError("Player names must be different.")
+
+    def handle_error(self, error, data, *, many, **kwargs):
+        """The engine's verdict wins where it has one (see the module docstring)."""
+        if isinstance(data, dict) and not many:
+            try:
+                settle(data)
+            except RuleError:
+                raise
+            except Exception:  # noqa: BLE001 - the engine choking on garbage is not the answer
+                pass
+        raise error
+
+
+EXAMPLE_RECORD = {
+    "profile": "ooe-2023",
+    "players": ["Anna", "Bernd", "Clara", "David"],
+    "forehand": "Anna",
+    "game": "rufer",
+    "declarer": "Anna",
+    "partner": "Clara",
+    "called_king": "HK",
+    "declarer_points": "38/0",
+    "kontra": 1,
+    "premiums": [
+        {"name": "pagat", "side": "declarer", "announced": True, "won": True},
+        {"name": "trull", "side": "opponents", "announced": False, "won": True},
+    ],
+}

@@ -1,0 +1,307 @@
+"""Score sheets (DESIGN.md §3–4): request and response shapes of /api/v1/sheets.
+
+Request schemas check JSON types only; what a value means (is this player on the sheet, does the
+engine accept this record) is checked by the store (``api.db.store``), which names the field.
+A deal record inside an entry is checked for shape by ``EntryRecordSchema`` (the settle body with
+``players`` optional); the store completes it from the sheet (players, dealer, Vorhand, profile,
+cents) and the engine settles it, naming the field of any objection.
+"""
+
+from marshmallow import RAISE, Schema, fields
+from marshmallow.validate import Length, OneOf, Range
+
+from .fields import Amount, StrictInteger
+from .record import PROFILE_IDS, DealRecordSchema, HouseRulesSchema, Player
+from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
+
+MAX_TITLE = 200
+UUID = {"format": "uuid", "example": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"}
+
+
+class StrictSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+
+def Ledger(description: str, **kwargs):  # noqa: N802 - a field factory reads like a field class
+    return fields.Dict(
+        keys=fields.String(),
+        values=Amount(),
+        metadata={"description": description, "example": {"Anna": 3, "Bernd": -3}},
+        **kwargs,
+    )
+
+
+class EntryRecordSchema(DealRecordSchema):
+    """A deal record as an entry of a sheet: the body of POST /settle, where ``profile``,
+    ``house_rules``, ``players`` and ``cents_per_point`` may be omitted (the sheet supplies them;
+    if given they must agree with it). ``dealer`` defaults to whoever deals next (an edit keeps
+    the entry's dealer), ``forehand`` to the player after the dealer. At a 5-player table the
+    dealer sits out. ``writing_error: true`` marks a Schreibfehler: the deal counts 0."""
+
+    players = fields.List(
+        Player(),
+        validate=Length(4, 5),
+        metadata={"description": "Optional: the sheet's players (at a 5-table the four who play)."},
+    )
+
+    def handle_error(self, error, data, *, many, **kwargs):
+        # Without the sheet the engine cannot judge a partial record: report the shape error.
+        raise error
+
+
+# --- requests ------------------------------------------------------------------------------------
+
+
+class SheetCreateSchema(StrictSchema):
+    """A new score sheet."""
+
+    title = fields.String(validate=Length(max=MAX_TITLE), metadata={"example": "Freitagsrunde"})
+    profile = fields.String(
+        validate=OneOf(PROFILE_IDS),
+        metadata={"description": "Rule profile; its data is frozen into the sheet."},
+    )
+    house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
+    players = fields.List(
+        Player(),
+        required=True,
+        validate=Length(4, 5),
+        metadata={
+            "description": "4 or 5 players in seating order (play goes to the next in the list).",
+            "example": ["Anna", "Bernd", "Clara", "David"],
+        },
+    )
+    first_dealer = Player(
+        allow_none=True, metadata={"description": "Who deals first (default: the first player)."}
+    )
+    cents_per_point = StrictInteger(
+        validate=Range(0, 100_000),
+        metadata={"description": "Money per point (default: the profile's).", "example": 10},
+    )
+
+
+class WrittenSchema(StrictSchema):
+    """Numbers as written on the paper sheet, for the audit."""
+
+    points = Ledger("The deal's points per player as written on paper.")
+    totals = Ledger("The running totals per player written after this deal.")
+
+
+class EntryPutSchema(StrictSchema):
+    """One deal entry: a client revision, the deal record, optionally the paper's numbers."""
+
+    revision = StrictInteger(
+        required=True,
+        validate=Range(1, 2**53 - 1),
+        metadata={
+            "description": "Client revision of this entry, from 1. A higher revision replaces "
+            "the stored one; a lower one changes nothing; the same revision with the same body "
+            "changes nothing, with another body it is a 409.",
+            "example": 1,
+        },
+    )
+    record = fields.Nested(EntryRecordSchema, required=True)
+    written = fields.Nested(WrittenSchema, allow_none=True)
+
+
+class DeleteQuerySchema(StrictSchema):
+    revision = fields.Integer(
+        validate=Range(1, 2**53 - 1),
+        metadata={"description": "Revision of the tombstone (default: stored revision + 1)."},
+    )
+
+
+class ChangesQuerySchema(StrictSchema):
+    since = fields.Integer(
+        load_default=0,
+        validate=Range(min=0),
+        metadata={"description": "The last sheet version the client has seen."},
+    )
+    limit = fields.Integer(
+        load_default=500, validate=Range(1, 5000), metadata={"description": "Page size."}
+    )
+
+
+class AuditRequestSchema(StrictSchema):
+    written = fields.Dict(
+        keys=fields.String(metadata=UUID),
+        values=fields.Nested(WrittenSchema),
+        metadata={
+            "description": "Paper numbers by entry id; they take precedence over the numbers "
+            "stored with the entries.",
+        },
+    )
+
+
+class ImportSchema(Schema):
+    """An export of GET /sheets/{id}/export.json (format "tarock-sheet", format_version 1)."""
+
+    class Meta:
+        unknown = RAISE
+
+    format = fields.String(required=True, validate=OneOf(["tarock-sheet"]))
+    format_version = StrictInteger(required=True, validate=OneOf([1]))
+    exported_at = fields.String(allow_none=True)
+    sheet = fields.Dict(
+        required=True,
+        metadata={
+            "description": "title, players, first_dealer, cents_per_point, house_rules and "
+            "profile {id, version, data} of the exported sheet (other keys are ignored)."
+        },
+    )
+    entries = fields.List(
+        fields.Dict(),
+        load_default=list,
+        validate=Length(max=100_000),
+        metadata={
+            "description": "Entries in deal order: id, revision, dealer, deleted, record, written "
+            "(other keys are ignored; every record is settled again)."
+        },
+    )
+
+
+# --- responses -----------------------------------------------------------------------------------
+
+
+class SheetSchema(Schema):
+    """A score sheet. ``version`` is its ETag and grows by one with every change."""
+
+    id = fields.String(required=True, metadata=UUID)
+    title = fields.String(required=True)
+    profile = fields.Nested(ProfileRefSchema, required=True)
+    house_rules = fields.Dict(required=True)
+    players = fields.List(fields.String(), required=True)
+    first_dealer = fields.String(required=True)
+    cents_per_point = fields.Integer(required=True)
+    version = fields.Integer(required=True, metadata={"example": 12})
+    deals = fields.Integer(required=True, metadata={"description": "Live (counted) entries."})
+    totals = fields.Nested(TotalsSchema, required=True)
+    next_dealer = fields.String(required=True)
+    next_forehand = fields.String(
+        required=True, metadata={"description": "Vorhand of the next deal."}
+    )
+    sitting_out = fields.String(
+        allow_none=True, required=True, metadata={"description": "5-player table: next dealer."}
+    )
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    updated_at = fields.String(required=True, metadata={"format": "date-time"})
+
+
+class EntrySchema(Schema):
+    """One entry of the log; a tombstone has ``deleted: true`` (its record kept, counting 0)."""
+
+    id = fields.String(required=True, metadata=UUID)
+    revision = fields.Integer(required=True)
+    seq = fields.Integer(required=True, metadata={"description": "Deal number (arrival order)."})
+    version = fields.Integer(
+        required=True, metadata={"description": "Sheet version of its change."}
+    )
+    dealer = fields.String(required=True)
+    forehand = fields.String(required=True)
+    deleted = fields.Boolean(required=True)
+    schreibfehler = fields.Boolean(
+        required=True, metadata={"description": "Marked as Schreibfehler (OÖ Allgemeines 9)."}
+    )
+    record = fields.Dict(required=True, metadata={"description": "The record as sent."})
+    written = fields.Nested(WrittenSchema, allow_none=True, required=True)
+    result = fields.Nested(SettlementSchema, allow_none=True, required=True)
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    updated_at = fields.String(required=True, metadata={"format": "date-time"})
+
+
+class SheetWithEntriesSchema(SheetSchema):
+    entries = fields.List(
+        fields.Nested(EntrySchema),
+        required=True,
+        metadata={"description": "Live entries, in order."},
+    )
+
+
+class SheetCreatedSchema(Schema):
+    sheet = fields.Nested(SheetSchema, required=True)
+    edit_token = fields.String(
+        required=True, metadata={"description": "Bearer token to write; shown only once."}
+    )
+    view_token = fields.String(
+        required=True, metadata={"description": "Bearer token to read (share link); shown once."}
+    )
+
+
+class WriteResultSchema(Schema):
+    outcome = fields.String(
+        required=True,
+        validate=OneOf(["created", "updated", "deleted", "unchanged", "stale"]),
+        metadata={
+            "description": "stale: the server has a newer revision (returned in `entry`); "
+            "unchanged: the same revision and body were there already."
+        },
+    )
+    entry = fields.Nested(EntrySchema, required=True)
+    sheet = fields.Nested(SheetSchema, required=True)
+
+
+class ChangesSchema(Schema):
+    sheet = fields.Nested(SheetSchema, required=True)
+    since = fields.Integer(required=True)
+    version = fields.Integer(required=True)
+    entries = fields.List(fields.Nested(EntrySchema), required=True)
+    more = fields.Boolean(required=True, metadata={"description": "Another page follows."})
+    next_since = fields.Integer(
+        required=True, metadata={"description": "`since` of the next call."}
+    )
+
+
+class FrozenProfileSchema(Schema):
+    profile = fields.Dict(required=True, metadata={"description": "The profile as frozen."})
+    house_rules = fields.Dict(required=True)
+
+
+class ExplanationSchema(Schema):
+    kind = fields.String(
+        required=True,
+        metadata={
+            "description": "line_missing | line_doubled | line_reversed | signs_reversed | "
+            "not_zero_sum"
+        },
+    )
+    line = fields.Integer(metadata={"description": "Index into `lines`."})
+    rule = fields.String()
+    text = fields.String(required=True)
+
+
+class AuditEntrySchema(Schema):
+    id = fields.String(required=True, metadata=UUID)
+    seq = fields.Integer(required=True)
+    dealer = fields.String(required=True)
+    ok = fields.Boolean(required=True)
+    computed = fields.Nested(TotalsSchema, required=True)
+    written = fields.Nested(WrittenSchema, required=True)
+    difference = Ledger("written − computed, per player (deal points).")
+    written_zero_sum = fields.Boolean()
+    explanation = fields.List(fields.Nested(ExplanationSchema))
+    running_totals = Ledger("Recomputed running totals after this entry.")
+    totals_difference = Ledger("written − recomputed running totals.")
+    lines = fields.List(fields.Nested(LineSchema), required=True)
+
+
+class AuditSchema(Schema):
+    sheet = fields.Dict(required=True, metadata={"description": "{id, version}"})
+    checked = fields.Integer(required=True, metadata={"description": "Entries with paper numbers."})
+    differing = fields.Integer(required=True)
+    ok = fields.Boolean(required=True)
+    entries = fields.List(fields.Nested(AuditEntrySchema), required=True)
+    recomputed_totals = fields.Nested(TotalsSchema, required=True)
+    stored_totals = fields.Nested(TotalsSchema, required=True)
+    changed_since_saved = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata={"description": "Entries whose settlement now differs from the stored one."},
+    )
+
+
+class ExportSchema(Schema):
+    format = fields.String(required=True)
+    format_version = fields.Integer(required=True)
+    exported_at = fields.String(required=True)
+    sheet = fields.Dict(required=True)
+    entries = fields.List(fields.Nested(EntrySchema), required=True)

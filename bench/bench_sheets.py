@@ -1,0 +1,136 @@
+"""Appending to a long score sheet costs what appending to a short one costs (totals incremental).
+
+A sheet with 9,998 entries and 60 sheets with 8 entries each are filled by a JSON import and get
+one warm-up append each (so every sheet's frozen profile is loaded), then entries are appended by
+the normal write path (``Store.put_entry``: lock, settle, insert, totals, commit): entry 10,000,
+10,001, … to the long sheet and entry 10 to each short sheet, alternating so a drift of the machine
+hits both alike. The same is done over HTTP (Flask test client, PUT
+/api/v1/sheets/…/entries/…) on the same long sheet (then at ~10,060) and fresh short ones. Medians
+count.
+
+Prints the ratio append(entry 10,000) / append(entry 10) per path and database (target ≤ 2×).
+SQLite always; PostgreSQL too when ``TEST_POSTGRES_URL`` (or the local default server) answers.
+"""
+
+import random
+import statistics
+import tempfile
+import time
+import uuid
+from contextlib import ExitStack
+
+from api import create_app
+from api.db.engine import make_engine
+from api.db.store import Store
+from api.db.testing import (
+    postgres_base_url,
+    postgres_database,
+    sample_record,
+    sqlite_database,
+)
+
+PLAYERS = ["Anna", "Bernd", "Clara", "David"]
+LONG = 10_000
+SHORT = 10
+APPENDS = 60
+TARGET = 2.0
+
+
+def _export(n: int, rng: random.Random) -> dict:
+    return {
+        "format": "tarock-sheet",
+        "format_version": 1,
+        "sheet": {"players": PLAYERS, "profile": {"id": "ooe-2023"}, "title": f"{n} deals"},
+        "entries": [
+            {"id": str(uuid.uuid4()), "record": sample_record(rng, PLAYERS)} for _ in range(n)
+        ],
+    }
+
+
+def _measure(append_long, append_short, rng) -> tuple[float, float]:
+    append_long(0, sample_record(rng, PLAYERS))  # warm-up: entry 9,999 and entry 9
+    for i in range(APPENDS):
+        append_short(i, sample_record(rng, PLAYERS))
+    long_times, short_times = [], []
+    for i in range(APPENDS):
+        for append, times in ((append_long, long_times), (append_short, short_times)):
+            record = sample_record(rng, PLAYERS)
+            t = time.perf_counter()
+            append(i, record)
+            times.append(time.perf_counter() - t)
+    return statistics.median(long_times), statistics.median(short_times)
+
+
+def _bench(label: str, url: str) -> float:
+    rng = random.Random(7)
+    store = Store(make_engine(url))
+    t = time.perf_counter()
+    long_sheet, long_token, _ = store.import_sheet(_export(LONG - 2, rng))
+    fill = time.perf_counter() - t
+    shorts = [store.import_sheet(_export(SHORT - 2, rng)) for _ in range(APPENDS)]
+
+    def store_long(i, record):
+        store.put_entry(long_sheet["id"], long_token, str(uuid.uuid4()), revision=1, record=record)
+
+    def store_short(i, record):
+        sheet, token, _ = shorts[i]
+        store.put_entry(sheet["id"], token, str(uuid.uuid4()), revision=1, record=record)
+
+    slow, fast = _measure(store_long, store_short, rng)
+    ratio = slow / fast
+    print(
+        f"sheets [{label}, store] append entry {LONG:,} vs entry {SHORT}: {ratio:.2f}x "
+        f"(median {slow * 1e3:.2f} ms vs {fast * 1e3:.2f} ms; target ≤ {TARGET:g}x; "
+        f"import of {LONG - 2:,} entries {fill:.1f} s)",
+        flush=True,
+    )
+
+    shorts = [store.import_sheet(_export(SHORT - 2, rng)) for _ in range(APPENDS)]
+    client = create_app(
+        {"DATABASE_URL": url, "RATELIMIT_ENABLED": False, "LOG_LEVEL": "WARNING"}
+    ).test_client()
+
+    def http(sheet_id, token, record):
+        r = client.put(
+            f"/api/v1/sheets/{sheet_id}/entries/{uuid.uuid4()}",
+            json={"revision": 1, "record": record},
+            headers={"Authorization": f"Bearer {token}"},
+        )
+        assert r.status_code == 201, r.get_json()
+
+    def http_long(i, record):
+        http(long_sheet["id"], long_token, record)
+
+    def http_short(i, record):
+        sheet, token, _ = shorts[i]
+        http(sheet["id"], token, record)
+
+    slow, fast = _measure(http_long, http_short, rng)
+    http_ratio = slow / fast
+    print(
+        f"sheets [{label}, HTTP PUT] append entry {LONG:,} vs entry {SHORT}: {http_ratio:.2f}x "
+        f"(median {slow * 1e3:.2f} ms vs {fast * 1e3:.2f} ms; target ≤ {TARGET:g}x)",
+        flush=True,
+    )
+    store.engine.dispose()
+    return max(ratio, http_ratio)
+
+
+def main() -> None:
+    worst = 0.0
+    with ExitStack() as stack:
+        tmp = stack.enter_context(tempfile.TemporaryDirectory())
+        worst = max(worst, _bench("SQLite", stack.enter_context(sqlite_database(tmp))))
+        try:
+            base = postgres_base_url()
+        except RuntimeError as err:
+            print(f"sheets [PostgreSQL] skipped: {err}")
+            base = None
+        if base is not None:
+            worst = max(worst, _bench("PostgreSQL", stack.enter_context(postgres_database(base))))
+    verdict = "ok" if worst <= TARGET else "ABOVE TARGET"
+    print(f"sheets: worst append ratio {worst:.2f}x (target ≤ {TARGET:g}x): {verdict}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,237 @@
+"""Random legal deals for every game of every profile: the replay's test bed and benchmark load.
+
+``random_deal(profile, game, seed=…)`` deals the 54 cards, picks a declarer the bidding rules allow,
+calls a king he does not hold (a queen with four kings where the profile says so), takes a talon
+half and makes a legal discard, announces some premiums (each by a player who may announce it),
+sets some Kontra, and plays 12 tricks with a random legal card at every turn. The result is a
+replay body (DESIGN.md §3) that ``play.replay`` must accept without a finding.
+
+``play_tricks`` plays a deal on from the tricks it already has; its ``choose`` and ``lead`` hooks let
+a test put one wrong card (or one wrong leader) into an otherwise legal deal.
+
+>>> deal = random_deal("ktc-2023", "kakadurufer", seed=3)
+>>> deal["game"], len(deal["tricks"]), deal["bird"]
+('kakadurufer', 12, 'kakadu')
+>>> from shared_rules.play import replay
+>>> replay(deal)["findings"]
+[]
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import BIRDS, DECK, KINGS, QUEENS, TRULL, is_tarock
+from .profiles import DEFAULT_PROFILE, Profile, load_profile
+from .tricks import legal_cards, sort_key, winner_index
+
+PLAYERS = ("Anna", "Bernd", "Clara", "David")
+_TALON_SIZE = {"half": 3, "all": 6}
+
+
+class NoDeal(Exception):
+    """The random cards do not allow this game (e.g. no bird for a Vogelrufer); deal again."""
+
+
+def random_deal(
+    profile: str | Profile = DEFAULT_PROFILE,
+    game: str | None = None,
+    *,
+    seed=None,
+    rng: random.Random | None = None,
+    house_rules: dict | None = None,
+    announce: float = 0.25,
+    kontra: bool = True,
+    players=PLAYERS,
+) -> dict:
+    """A random legal deal (replay body) of ``game`` (a random game of the profile if None)."""
+    rng = rng or random.Random(seed)
+    prof = profile if isinstance(profile, Profile) else load_profile(profile, house_rules)
+    game_id = game or rng.choice(sorted(prof.games))
+    for _ in range(1000):
+        try:
+            deal = random_contract(
+                prof, game_id, rng, announce=announce, kontra=kontra, players=players
+            )
+        except NoDeal:
+            continue
+        return deal if deal.get("conceded") else play_tricks(deal, rng)
+    raise RuntimeError(f"no deal for {game_id} in 1000 tries")  # pragma: no cover
+
+
+def random_contract(
+    prof: Profile,
+    game_id: str,
+    rng: random.Random,
+    *,
+    announce: float = 0.25,
+    kontra: bool = True,
+    players=PLAYERS,
+    cards: tuple | None = None,
+    declarer: str | None = None,
+    concede: float = 0.3,
+) -> dict:
+    """Cards, contract, talon, discard, announcements and Kontra — everything but the tricks.
+
+    ``cards`` = (hands, talon) deals given cards instead of shuffled ones; ``declarer`` fixes the
+    declarer; ``concede`` is the chance to schleifen when the called king lies in the talon.
+    """
+    game = prof.games[game_id]
+    if cards is None:
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands = {p: deck[12 * i : 12 * i + 12] for i, p in enumerate(players)}
+        talon = [deck[48:51], deck[51:54]]
+    else:
+        hands, talon = cards
+    if declarer is None:
+        bids_any = game["kind"] != "trischaken" and game.get("bid", "any") == "any"
+        declarer = rng.choice(players) if bids_any else players[0]
+    own = hands[declarer]
+    deal = {
+        "profile": prof.id,
+        "players": list(players),
+        "hands": hands,
+        "talon": talon,
+        "game": game_id,
+    }
+    if prof.house_rules:
+        deal["house_rules"] = prof.house_rules
+    if game["kind"] != "trischaken":
+        deal["declarer"] = declarer
+    called = None
+    if game["team"] == "called_king":
+        called = _call(prof, own, rng)
+        deal["called_king"] = called
+    rule = game.get("bird")
+    if rule:
+        held = [b for b, c in BIRDS.items() if c in own and (rule == "any" or b == rule)]
+        if not held:
+            raise NoDeal
+        deal["bird"] = rng.choice(held)
+    playing = {p: list(h) for p, h in hands.items()}
+    king_half = next((i for i, half in enumerate(talon) if called in half), None)
+    if king_half is not None and game.get("schleifen") and rng.random() < concede:
+        deal["conceded"] = True
+        deal["tricks"] = []
+        return deal
+    size = _TALON_SIZE.get(game["talon"])
+    if size:
+        taken = talon[0] + talon[1] if size == 6 else talon[rng.randrange(2)]
+        if size == 3:
+            deal["talon_taken"] = talon.index(taken)
+        pool = own + taken
+        deal["discard"] = random_discard(pool, size, game.get("trumps") == "none", rng)
+        playing[declarer] = [c for c in pool if c not in deal["discard"]]
+    if game["talon"] == "vorhand_choice":
+        deal["talon_to"] = rng.choice(("last_trick", "first_six"))
+    holder = {c: p for p, h in playing.items() for c in h}
+    partner = holder.get(called) if called else None
+    side = {declarer, partner} - {None}
+    deal["announcements"] = _announcements(prof, game, deal, holder, partner, side, rng, announce)
+    if kontra and game["kind"] != "trischaken" and prof.kontra_levels:
+        top = min(prof.kontra_levels, 3)
+        if game["kind"] == "negative" and rng.random() < 0.3:
+            deal["kontra"] = {p: rng.randint(0, top) for p in players if p != declarer}
+        elif rng.random() < 0.3:
+            deal["kontra"] = rng.randint(1, top)
+    deal["tricks"] = []
+    return deal
+
+
+def _call(prof: Profile, own: list, rng) -> str:
+    free = [k for k in KINGS if k not in own]
+    if free:
+        return rng.choice(free)
+    data = prof.data
+    if data["four_kings"] == "queen":
+        queens = [q for q in QUEENS if q not in own]
+        if queens:
+            return rng.choice(queens)
+    elif data["own_king_callable"] or data["four_kings"] == "fourth_king":
+        return rng.choice(KINGS)
+    raise NoDeal
+
+
+def random_discard(pool: list, n: int, farben: bool, rng) -> list:
+    """n cards a declarer may put down: never kings or Trull cards; tarock only when forced (in
+    Farbenspiele the other way round: tarock first, suit cards only when forced)."""
+    usable = [c for c in pool if c not in KINGS and c not in TRULL]
+    first = [c for c in usable if is_tarock(c) == farben]
+    second = [c for c in usable if is_tarock(c) != farben]
+    if len(first) >= n:
+        return rng.sample(first, n)
+    return first + rng.sample(second, n - len(first))
+
+
+def _announcements(prof, game, deal, holder, partner, side, rng, rate) -> list:
+    if game["kind"] != "positive" or rate <= 0:
+        return []
+    names = prof.premiums if game["premiums"] == "all" else game["premiums"]
+    players = deal["players"]
+    opponents = [p for p in players if p not in side]
+    out = []
+    for name in names:
+        if name in prof.disallowed or rng.random() >= rate:
+            continue
+        spec = prof.premiums[name]
+        if "card" in spec:
+            who = holder.get(spec["card"])
+        elif name == "koenig_ultimo":
+            who = partner if partner and partner != deal["declarer"] else None
+        elif name == "mondfang":
+            who = rng.choice(opponents) if opponents else None
+        elif "min_thirds" in spec:
+            who = rng.choice(sorted(side))
+        else:
+            who = rng.choice(players)
+        if who is None:
+            continue
+        item = {"player": who, "premium": name}
+        if rng.random() < 0.2 and prof.kontra_levels:
+            item["kontra"] = 1
+        out.append(item)
+    if game["valat"] and prof.valat is not None and rng.random() < rate / 5:
+        out.append({"player": rng.choice(players), "premium": "valat"})
+    return out
+
+
+def play_tricks(deal: dict, rng: random.Random, *, upto: int = 12, choose=None, lead=None) -> dict:
+    """Play ``deal`` on from its tricks to ``upto`` tricks, a random legal card at every turn.
+
+    ``choose(trick_no, player, hand, table, legal)`` may return a card to play instead (any card);
+    ``lead(trick_no, expected_leader)`` may return another leader. Returns the deal with its tricks.
+    """
+    from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
+
+    prefix = deal.get("tricks", [])
+    state = Replay(read_replay({**deal, "tricks": []}))
+    state.contract()
+    hands = {p: sorted(h, key=sort_key) for p, h in state.hands.items()}
+    birds = state.bird_plan()
+    rules = state.rules
+    players = deal["players"]
+    expected = state.expected_first_leader()
+    tricks = []
+    for t in range(1, upto + 1):
+        if t <= len(prefix):
+            leader, cards = prefix[t - 1]["leader"], list(prefix[t - 1]["cards"])
+        else:
+            leader = (lead and lead(t, expected)) or expected
+            cards = None
+        start = players.index(leader)
+        order = players[start:] + players[:start]
+        if cards is None:
+            cards = []
+            for p in order:
+                hand = hands[p]
+                early = {c: n for c, n in birds[p].items() if t < n and c in hand} or None
+                legal = legal_cards(hand, cards, rules, early)
+                card = choose(t, p, hand, list(cards), legal) if choose else None
+                cards.append(card or rng.choice(legal))
+        for p, card in zip(order, cards, strict=True):
+            if card in hands[p]:
+                hands[p].remove(card)
+        tricks.append({"leader": leader, "cards": cards})
+        expected = order[winner_index(cards, rules)]
+    return {**deal, "tricks": tricks}

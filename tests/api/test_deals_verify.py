@@ -1,0 +1,84 @@
+"""POST /api/v1/deals/verify: the card-level replay through the Flask test client."""
+
+import copy
+import random
+
+from api.resources.deals import EXAMPLE_DEAL
+from shared_rules.dealgen import random_deal
+from shared_rules.play import replay
+
+URL = "/api/v1/deals/verify"
+
+
+def test_the_seed_example_replays_clean(client):
+    response = client.post(URL, json=EXAMPLE_DEAL)
+    assert response.status_code == 200, response.get_json()
+    body = response.get_json()
+    assert body["findings"] == [] and body["complete"] is False
+    assert body["tricks"][3] == {
+        "number": 4,
+        "leader": "P3",
+        "cards": ["SK", "SJ", "T15", "S8"],
+        "winner": "P1",
+        "thirds": 19,
+    }
+    assert body["settlement"] is None  # a partial deal without a breach is not settled
+    assert body == replay(EXAMPLE_DEAL)
+
+
+def test_a_breach_is_explained_in_german_and_settled_as_renonce(client):
+    deal = copy.deepcopy(EXAMPLE_DEAL)
+    deal["tricks"][3]["cards"] = ["SK", "T3", "T15", "S8"]  # P4 holds SJ and S10
+    body = client.post(URL, json=deal).get_json()
+    (finding,) = body["findings"]
+    assert finding == {
+        "trick": 4,
+        "player": "P4",
+        "card": "T3",
+        "rule": "farbzwang",
+        "clause": "cardgames.zone 5",
+        "required": ["SJ", "S10"],
+        "text": "Pik ausgespielt, P4 hatte Pik Bube, Pik 10 und spielte Tarock III: "
+        "Farbzwang, cardgames.zone 5",
+    }
+    assert body["record"]["renonce"]["players"] == ["P4"]
+    assert body["settlement"]["points"] == {"P1": 1, "P2": 1, "P3": 1, "P4": -3}
+
+
+def test_a_whole_random_deal_with_lower_case_codes(client):
+    deal = random_deal("ooe-2023", "solorufer", rng=random.Random(4))
+    lower = copy.deepcopy(deal)
+    lower["hands"] = {p: [c.lower() for c in h] for p, h in deal["hands"].items()}
+    lower["tricks"] = [{"leader": t["leader"], "cards": [c.lower() for c in t["cards"]]} for t in deal["tricks"]]
+    body = client.post(URL, json=lower).get_json()
+    assert body == replay(deal)
+    assert body["complete"] and body["findings"] == []
+    assert sum(body["thirds"].values()) == 210
+    assert sum(body["settlement"]["points"].values()) == 0
+
+
+def test_not_a_deal_is_a_422_naming_the_field(client, problem):
+    deal = copy.deepcopy(EXAMPLE_DEAL)
+    deal["hands"]["P2"][0] = "HK"  # HK is P4's
+    body = problem(client.post(URL, json=deal), 422)
+    assert body["kind"] == "inconsistent" and body["field"] == "hands.P4.0"
+    deal = copy.deepcopy(EXAMPLE_DEAL)
+    deal["hands"]["P1"] = deal["hands"]["P1"][:11]
+    body = problem(client.post(URL, json=deal), 422)
+    assert body["field"] == "hands.P1"
+
+
+def test_schema_errors_are_validation_problems(client, problem):
+    deal = copy.deepcopy(EXAMPLE_DEAL)
+    deal["tricks"][0]["cards"][1] = "X9"
+    body = problem(client.post(URL, json=deal), 422)
+    assert body["field"] == "tricks.0.cards.1"
+    body = problem(client.post(URL, json={**EXAMPLE_DEAL, "colour": "red"}), 422)
+    assert "colour" in body["errors"]
+    body = problem(client.post(URL, json={**EXAMPLE_DEAL, "talon_taken": "0"}), 422)
+    assert "talon_taken" in body["errors"]
+
+
+def test_it_is_in_the_openapi_document(client):
+    spec = client.get("/api/v1/openapi.json").get_json()
+    assert "/api/v1/deals/verify" in spec["paths"]

@@ -1,0 +1,346 @@
+"""Mutation tests: a legal deal with one card changed to break one rule → exactly that breach is found,
+at the right trick, by the right player, and the deal is settled as that player's Renonce.
+
+Every rule id of DESIGN.md's list is broken in every game (of every profile) where it can occur. The
+wrong card is chosen by the test's own reading of the rule (the breakers below), the rest of the deal
+is played on legally by the random legal player.
+"""
+
+import random
+
+import pytest
+
+from shared_rules.cards import BIRDS, DECK, KINGS, TRULL, is_tarock
+from shared_rules.dealgen import NoDeal, play_tricks, random_contract
+from shared_rules.play import RULE_IDS, replay
+from shared_rules.profiles import load_profile
+
+from .play_helpers import all_games, beats, colour, contract, inject, top_card
+
+SEEDS = range(4)
+STRICT = ("negative", "trischaken")
+
+
+def only_finding(deal, trick, player, card, rule):
+    result = replay(deal)
+    findings = result["findings"]
+    assert [(f["trick"], f["player"], f["card"], f["rule"]) for f in findings] == [
+        (trick, player, card, rule)
+    ], findings
+    clause = load_profile(deal["profile"]).clauses[rule]
+    assert findings[0]["clause"] == clause
+    assert findings[0]["text"].endswith(f", {clause}")
+    record = result["record"]
+    assert record["renonce"]["players"] == [player]
+    points = result["settlement"]["points"]
+    assert sum(points.values()) == 0 and points[player] < 0
+    return findings[0]
+
+
+# --- breakers: the test's own reading of each rule -------------------------------------------------
+
+
+def break_farbzwang(t, p, hand, table, deal):
+    if table and not is_tarock(table[0]):
+        led = colour(table[0])
+        others = [c for c in hand if colour(c) != led]
+        if others and any(colour(c) == led for c in hand):
+            return max(others, key=is_tarock)  # a tarock if he has one, as in "spielte Tarock XIV"
+    return None
+
+
+def break_tarockzwang_void(t, p, hand, table, deal):
+    if table and not is_tarock(table[0]) and not any(colour(c) == colour(table[0]) for c in hand):
+        plain = [c for c in hand if not is_tarock(c)]
+        if plain and any(is_tarock(c) for c in hand):
+            return plain[0]
+    return None
+
+
+def break_tarockzwang_led(t, p, hand, table, deal):
+    if table and is_tarock(table[0]) and any(is_tarock(c) for c in hand):
+        plain = [c for c in hand if not is_tarock(c)]
+        return plain[0] if plain else None
+    return None
+
+
+def break_stichzwang(t, p, hand, table, deal):
+    if not table or "T1" in hand:
+        return None
+    led = colour(table[0])
+    follow = [c for c in hand if colour(c) == led] or [c for c in hand if is_tarock(c)] or hand
+    top = top_card(table)
+    losers = [c for c in follow if not beats(c, top, led)]
+    if losers and any(beats(c, top, led) for c in follow):
+        return losers[0]
+    return None
+
+
+def break_pagat_last(t, p, hand, table, deal):
+    if not table and "T1" in hand and any(is_tarock(c) and c != "T1" for c in hand):
+        return "T1"
+    return None
+
+
+def break_farbenspiel_lead(t, p, hand, table, deal):
+    if not table and any(not is_tarock(c) for c in hand):
+        tarocks = [c for c in hand if is_tarock(c)]
+        return tarocks[0] if tarocks else None
+    return None
+
+
+TRICK_RULES = [
+    ("farbzwang", break_farbzwang, lambda g, p: True),
+    ("tarockzwang", break_tarockzwang_void, lambda g, p: True),
+    ("tarockzwang", break_tarockzwang_led, lambda g, p: True),
+    ("stichzwang", break_stichzwang, lambda g, p: g["kind"] in STRICT),
+    ("pagat_last", break_pagat_last, lambda g, p: g["kind"] in STRICT),
+    ("farbenspiel_lead", break_farbenspiel_lead, lambda g, p: g.get("trumps") == "none"),
+]
+TRICK_CASES = [
+    pytest.param(rule, breaker, pid, gid, id=f"{rule}-{breaker.__name__[6:]}-{pid}-{gid}")
+    for rule, breaker, pred in TRICK_RULES
+    for pid, gid in all_games(pred)
+]
+
+
+@pytest.mark.parametrize(("rule", "breaker", "pid", "gid"), TRICK_CASES)
+def test_one_wrong_card_in_a_trick(rule, breaker, pid, gid):
+    rng = random.Random(f"{rule}{pid}{gid}")
+    for _ in SEEDS:
+        deal, (trick, player, card) = inject(pid, gid, rng, breaker)
+        only_finding(deal, trick, player, card, rule)
+
+
+def test_every_rule_id_has_a_mutation_test():
+    tested = {r for r, _, _ in TRICK_RULES} | {
+        "discard", "bird_order", "own_king", "bird_missing", "wrong_leader", "card_not_held"
+    }
+    assert tested == set(RULE_IDS)
+
+
+# --- wrong leader, card not held ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("pid", "gid"), all_games())
+def test_wrong_leader(pid, gid):
+    rng = random.Random(f"lead{pid}{gid}")
+    for _ in SEEDS:
+        deal = contract(pid, gid, rng)
+        at = rng.randint(1, 12)
+        wrong = []
+
+        def lead(t, expected, at=at, wrong=wrong, players=deal["players"]):
+            if t == at:
+                other = players[(players.index(expected) + 1 + rng.randrange(3)) % 4]
+                wrong.append(other)
+                return other
+            return None
+
+        played = play_tricks(deal, rng, lead=lead)
+        first_card = played["tricks"][at - 1]["cards"][0]
+        only_finding(played, at, wrong[0], first_card, "wrong_leader")
+
+
+def not_in_play(deal) -> list:
+    """Cards nobody holds once the talon is dealt with: the untaken half, the discard, the talon."""
+    talon = deal["talon"]
+    if "talon_taken" in deal:
+        return talon[1 - deal["talon_taken"]] + deal["discard"]
+    if deal.get("discard"):
+        return list(deal["discard"])
+    return talon[0] + talon[1]
+
+
+@pytest.mark.parametrize(("pid", "gid"), all_games())
+def test_card_not_held(pid, gid):
+    rng = random.Random(f"held{pid}{gid}")
+    for _ in SEEDS:
+        deal = contract(pid, gid, rng)
+        at = rng.randint(1, 12)
+        ghost = rng.choice(not_in_play(deal))
+        hit = []
+
+        def choose(t, p, hand, table, legal, at=at, ghost=ghost, hit=hit):
+            if t == at and not hit:
+                hit.append(p)
+                return ghost
+            return None
+
+        played = play_tricks(deal, rng, choose=choose)
+        finding = only_finding(played, at, hit[0], ghost, "card_not_held")
+        assert "hatte die Karte aber nicht" in finding["text"]
+
+
+# --- before the first trick: calling, bird, discard ----------------------------------------------
+
+
+@pytest.mark.parametrize(("pid", "gid"), all_games(lambda g, p: g["team"] == "called_king"))
+def test_own_king_called(pid, gid):
+    rng = random.Random(f"own{pid}{gid}")
+    done = 0
+    while done < len(SEEDS):
+        deal = contract(pid, gid, rng)
+        declarer = deal["declarer"]
+        mine = [k for k in KINGS if k in deal["hands"][declarer]]
+        if not mine:
+            continue
+        deal["called_king"] = rng.choice(mine)
+        deal["announcements"] = []  # they were made for the old partner
+        played = play_tricks(deal, rng)
+        only_finding(played, 0, declarer, deal["called_king"], "own_king")
+        done += 1
+
+
+@pytest.mark.parametrize(("pid", "gid"), all_games(lambda g, p: "bird" in g))
+def test_bird_missing(pid, gid):
+    rng = random.Random(f"bird{pid}{gid}")
+    done = 0
+    while done < len(SEEDS):
+        deal = contract(pid, gid, rng)
+        declarer = deal["declarer"]
+        bird = BIRDS[deal["bird"]]
+        # give the bird to another player in exchange for one of his plain tarocks
+        swap = [
+            (p, c)
+            for p, hand in deal["hands"].items()
+            if p != declarer
+            for c in hand
+            if is_tarock(c) and c not in TRULL and c not in BIRDS.values()
+        ]
+        if bird in deal["discard"] or not swap:
+            continue
+        other, card = rng.choice(swap)
+        hands = deal["hands"]
+        hands[declarer] = [card if c == bird else c for c in hands[declarer]]
+        hands[other] = [bird if c == card else c for c in hands[other]]
+        deal["announcements"] = [
+            a for a in deal["announcements"] if a["premium"] not in BIRDS or a["player"] == declarer
+        ]
+        played = play_tricks(deal, rng)
+        only_finding(played, 0, declarer, bird, "bird_missing")
+        done += 1
+
+
+TALON_GAMES = all_games(lambda g, p: g["talon"] in ("half", "all"))
+
+
+def _pool(deal):
+    taken = deal["talon"][0] + deal["talon"][1] if "talon_taken" not in deal else deal["talon"][deal["talon_taken"]]
+    return deal["hands"][deal["declarer"]] + taken
+
+
+@pytest.mark.parametrize(("pid", "gid"), TALON_GAMES)
+def test_discard_of_a_king_or_trull_card(pid, gid):
+    rng = random.Random(f"king{pid}{gid}")
+    done = 0
+    while done < len(SEEDS):
+        deal = contract(pid, gid, rng)
+        farben = load_profile(pid).games[gid].get("trumps") == "none"
+        if any(is_tarock(c) != farben for c in deal["discard"]):
+            continue  # only from a discard without forced cards: the swap then breaks one rule
+        never = [c for c in _pool(deal) if c in KINGS or c in TRULL]
+        if not never:
+            continue
+        bad = rng.choice(never)
+        i = rng.randrange(len(deal["discard"]))
+        deal["discard"][i] = bad
+        only_finding(play_tricks(deal, rng), 0, deal["declarer"], bad, "discard")
+        done += 1
+
+
+@pytest.mark.parametrize(("pid", "gid"), TALON_GAMES)
+def test_discard_of_the_second_choice(pid, gid):
+    """A tarock put down while a plain suit card could go (Farbenspiele: a suit card before tarock)."""
+    rng = random.Random(f"tarock{pid}{gid}")
+    done = 0
+    while done < len(SEEDS):
+        deal = contract(pid, gid, rng)
+        farben = load_profile(pid).games[gid].get("trumps") == "none"
+        if any(is_tarock(c) != farben for c in deal["discard"]):
+            continue
+        second = [
+            c
+            for c in _pool(deal)
+            if is_tarock(c) != farben and c not in KINGS and c not in TRULL and c not in deal["discard"]
+        ]
+        if not second:
+            continue
+        bad = rng.choice(second)
+        i = rng.randrange(len(deal["discard"]))
+        deal["discard"][i] = bad  # the card it replaces goes back to the hand: it could have gone
+        finding = only_finding(play_tricks(deal, rng), 0, deal["declarer"], bad, "discard")
+        assert finding["required"]
+        done += 1
+
+
+@pytest.mark.parametrize(("pid", "gid"), TALON_GAMES[:6])
+def test_discard_of_the_wrong_number(pid, gid):
+    rng = random.Random(f"count{pid}{gid}")
+    deal = contract(pid, gid, rng)
+    deal["discard"] = deal["discard"][:-1]
+    finding = only_finding(play_tricks(deal, rng), 0, deal["declarer"], None, "discard")
+    assert "Karten ab statt" in finding["text"]
+
+
+# --- the higher bird first ----------------------------------------------------------------------
+
+
+def bird_order_deal(pid, gid, rng):
+    """Bernd's only tarocks are the Pagat and the Uhu, both announced; Anna (Vorhand) leads."""
+    prof = load_profile(pid)
+    plain = [c for c in DECK if not is_tarock(c)]
+    for _ in range(1000):
+        rng.shuffle(plain)
+        bernd = ["T1", "T2"] + plain[:10]
+        rest = [c for c in DECK if c not in bernd]
+        rng.shuffle(rest)
+        hands = {"Anna": rest[:12], "Bernd": bernd, "Clara": rest[12:24], "David": rest[24:36]}
+        talon = [rest[36:39], rest[39:42]]
+        declarer = rng.choice(["Anna", "Clara", "David"]) if prof.games[gid]["bid"] == "any" else "Anna"
+        try:
+            deal = random_contract(
+                prof, gid, rng, cards=(hands, talon), declarer=declarer, announce=0, concede=0
+            )
+        except NoDeal:
+            continue
+        if any(is_tarock(c) for c in hands["Anna"]):
+            deal["announcements"] = [
+                {"player": "Bernd", "premium": "pagat"},
+                {"player": "Bernd", "premium": "uhu"},
+            ]
+            return deal
+    raise AssertionError(f"no deal for {pid} {gid}")
+
+
+BIRD_GAMES = all_games(
+    lambda g, p: g["kind"] == "positive"
+    and g.get("trumps") != "none"
+    and g["premiums"] == "all"
+    and {"pagat", "uhu"} <= set(p.premiums)
+    and g.get("bird") not in ("pagat", "uhu")  # Bernd, not the declarer, holds those
+)
+
+
+def lead_tarock_then(bernd_card):
+    def choose(t, p, hand, table, legal):
+        if t == 1 and p == "Anna" and not table:
+            return next(c for c in sorted(legal) if is_tarock(c))
+        if t == 1 and p == "Bernd":
+            return bernd_card
+        return None
+
+    return choose
+
+
+@pytest.mark.parametrize(("pid", "gid"), BIRD_GAMES)
+def test_bird_order(pid, gid):
+    rng = random.Random(f"order{pid}{gid}")
+    for _ in SEEDS:
+        deal = bird_order_deal(pid, gid, rng)
+        played = play_tricks(deal, rng, choose=lead_tarock_then("T1"))
+        finding = only_finding(played, 1, "Bernd", "T1", "bird_order")
+        assert finding["required"] == ["T2"]
+        assert "der höhere Vogel geht zuerst" in finding["text"]
+        # giving up the Uhu first is right
+        assert replay(play_tricks(deal, rng, choose=lead_tarock_then("T2")))["findings"] == []

@@ -1,0 +1,207 @@
+"""Hand-written replays on a fixed table: German explanations, partial deals, the deal's own checks."""
+
+import pytest
+
+from shared_rules import Inconsistent, MalformedInput, NotAllowed
+from shared_rules.play import replay
+
+from .play_helpers import table_deal
+
+
+def findings(deal):
+    return replay(deal)["findings"]
+
+
+# --- explanations -------------------------------------------------------------------------------
+
+
+def test_farbzwang_text_as_in_the_issue():
+    deal = table_deal(tricks=[{"leader": "Anna", "cards": ["HK", "T14", "H1", "T5"]}])
+    (f,) = findings(deal)
+    assert f["text"] == "Herz ausgespielt, Bernd hatte Herz 3 und spielte Tarock XIV: Farbzwang, OÖ Allgemeines 3"
+    assert (f["trick"], f["player"], f["card"], f["rule"], f["required"]) == (1, "Bernd", "T14", "farbzwang", ["H3"])
+
+
+def test_partial_deal_with_a_breach_is_settled_as_renonce():
+    deal = table_deal(tricks=[{"leader": "Anna", "cards": ["HK", "T14", "H1", "T5"]}])
+    result = replay(deal)
+    assert result["complete"] is False
+    assert result["record"]["renonce"]["players"] == ["Bernd"]
+    # RULES.md §2.5: Dreier, one opponent renounces → declarer +12, other opponents +4, renoncer −20
+    assert result["settlement"]["points"] == {"Anna": 12, "Bernd": -20, "Clara": 4, "David": 4}
+
+
+def test_partial_deal_without_a_breach_is_checked_but_not_settled():
+    deal = table_deal(
+        tricks=[
+            {"leader": "Anna", "cards": ["HK", "H3", "H1", "T5"]},
+            {"leader": "David", "cards": ["CQ", "CK", "C10", "T6"]},
+            {"leader": "Clara", "cards": ["S7"]},  # an unfinished trick
+        ]
+    )
+    result = replay(deal)
+    assert result["findings"] == [] and result["complete"] is False
+    assert [t["winner"] for t in result["tricks"]] == ["David", "Clara", None]
+    assert result["tricks_won"] == {"Anna": 0, "Bernd": 0, "Clara": 1, "David": 1}
+    assert result["record"] is None and result["settlement"] is None
+
+
+def test_tarockzwang_text():
+    # Kreuz led; Clara has no Kreuz but tarock and plays a heart
+    deal = table_deal(tricks=[{"leader": "Anna", "cards": ["CK", "C10", "H1", "C7"]}])
+    (f,) = findings(deal)
+    assert f["rule"] == "tarockzwang" and f["player"] == "Clara"
+    assert f["text"].startswith("Kreuz ausgespielt, Clara hatte kein Kreuz, aber Tarock X, Tarock IX")
+    assert f["text"].endswith("und spielte Herz 1: Tarockzwang, OÖ Allgemeines 3")
+
+
+def test_tarock_led_and_a_suit_card_played_is_tarockzwang():
+    deal = table_deal(tricks=[{"leader": "Anna", "cards": ["T21", "S10", "T6", "T1"]}])
+    (f,) = findings(deal)
+    assert (f["player"], f["rule"]) == ("Bernd", "tarockzwang")
+    assert f["text"].startswith("Tarock ausgespielt, Bernd hatte Tarock XIV, Tarock XIII")
+
+
+def bettel(declarer, tricks):
+    deal = table_deal(game="bettel", declarer=declarer, tricks=tricks)
+    del deal["talon_taken"], deal["discard"]  # no talon in negative games
+    return deal
+
+
+def test_stichzwang_in_bettel():
+    # Bernd plays Bettel and leads Herz 3; Clara must beat it if she can
+    legal = bettel("Bernd", [{"leader": "Bernd", "cards": ["H3", "HJ", "T2", "HK"]}])
+    assert findings(legal) == []
+    (f,) = findings(bettel("Bernd", [{"leader": "Bernd", "cards": ["H3", "H4", "T2", "HK"]}]))
+    assert (f["player"], f["rule"], f["card"], f["required"]) == ("Clara", "stichzwang", "H4", ["HJ", "H1", "H2"])
+    assert f["text"] == (
+        "Herz ausgespielt, Herz 3 lag vorne; Clara hätte mit Herz Bube, Herz 1, Herz 2 "
+        "überstechen müssen und spielte Herz 4: Stichzwang, OÖ Allgemeines 3"
+    )
+
+
+def test_pagat_last_in_bettel():
+    (f,) = findings(bettel("David", [{"leader": "David", "cards": ["T1", "T21", "T14", "T10"]}]))
+    assert (f["player"], f["rule"], f["card"]) == ("David", "pagat_last", "T1")
+    assert "darf der Pagat nur als letztes Tarock gespielt werden" in f["text"]
+    assert f["clause"] == "OÖ Negativspiele 2"
+
+
+def test_wrong_leader_in_a_negative_game():
+    (f,) = findings(bettel("David", [{"leader": "Anna", "cards": ["CK", "C8", "T6", "CQ"]}]))
+    assert (f["trick"], f["player"], f["rule"]) == (1, "Anna", "wrong_leader")
+    assert f["text"].startswith("Den 1. Stich spielt David aus (der Spieler)")
+
+
+def test_card_not_held_says_where_the_card_was():
+    deal = table_deal(tricks=[{"leader": "Anna", "cards": ["HK", "H3", "T15", "T5"]}])
+    (f,) = findings(deal)
+    assert (f["player"], f["rule"]) == ("Clara", "card_not_held")
+    assert "sie lag im Talon" in f["text"]
+
+
+def test_discard_of_a_king_and_of_a_tarock():
+    deal = table_deal(discard=["DK", "D2", "D3"])
+    (f,) = findings(deal)
+    assert (f["trick"], f["card"], f["rule"]) == (0, "DK", "discard")
+    assert "Könige und Trullstücke dürfen nie abgelegt werden" in f["text"]
+    deal = table_deal(discard=["T18", "D2", "D3"])
+    (f,) = findings(deal)
+    assert (f["card"], f["required"]) == ("T18", ["HQ", "HN", "DQ", "D1"])
+    assert "Tarock nur, wenn es nicht anders geht" in f["text"]
+
+
+def test_own_king_and_bird_missing():
+    deal = table_deal(game="rufer", called_king="HK")
+    (f,) = findings(deal)
+    assert (f["trick"], f["player"], f["card"], f["rule"]) == (0, "Anna", "HK", "own_king")
+    assert replay(deal)["settlement"]["points"]["Anna"] < 0
+    # an A-Rufer with the Pagat, which David holds
+    deal = table_deal(game="a_rufer", called_king="SK", bird="pagat")
+    rules = [f["rule"] for f in findings(deal)]
+    assert rules == ["own_king", "bird_missing"]
+    deal = table_deal(game="a_rufer", called_king="CK", bird="pagat")
+    deal["hands"]["Anna"][-1], deal["hands"]["David"][3] = "T1", "DQ"  # now Anna holds the Pagat
+    deal["called_king"] = "HK"
+    assert [f["rule"] for f in findings(deal)] == ["own_king"]
+
+
+def test_a_rufer_without_the_bird_costs_three_to_each():
+    # Anna calls the Karo König (she holds it? no: give it to David for his Karo Reiter)
+    deal = table_deal(game="a_rufer", called_king="DK", bird="uhu")
+    deal["hands"]["Anna"][10], deal["hands"]["David"][10] = "DN", "DK"
+    result = replay(deal)
+    assert [f["rule"] for f in result["findings"]] == ["bird_missing"]
+    assert result["findings"][0]["text"] == (
+        "Anna sagte A-Rufer mit Tarock II an, hatte die Karte aber nicht im Blatt: "
+        "Vogel nicht im Blatt, OÖ Ansagen 4"
+    )
+    # RULES.md §2.5: A-Rufer announced without a bird in hand → the declarer pays 3 to each
+    assert result["settlement"]["points"] == {"Anna": -9, "Bernd": 3, "Clara": 3, "David": 3}
+
+
+def test_farbenspiel_lead_and_tarock_not_trumping():
+    deal = table_deal(game="farbendreier", discard=["T18", "T19", "T20"])
+    assert findings(deal) == []  # Farbendreier: tarock first into the discard
+    deal["tricks"] = [{"leader": "Anna", "cards": ["T21", "T14", "T10", "T5"]}]
+    (f,) = findings(deal)
+    assert (f["rule"], f["card"]) == ("farbenspiel_lead", "T21")
+    assert f["clause"] == "OÖ Farbenspiele 2"
+    deal["tricks"] = [{"leader": "Anna", "cards": ["CK", "C10", "T10", "C7"]}]
+    result = replay(deal)
+    assert result["findings"] == [] and result["tricks"][0]["winner"] == "Anna"  # T10 does not beat
+    deal["discard"] = ["D1", "T19", "T20"]
+    (f,) = findings(deal)
+    assert (f["rule"], f["card"]) == ("discard", "D1")
+    assert "zuerst Tarock abgelegt" in f["text"]
+
+
+# --- the deal's own checks ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "error", "field"),
+    [
+        (lambda d: d["hands"]["Anna"].pop(), MalformedInput, "hands.Anna"),
+        (lambda d: d["hands"]["Anna"].__setitem__(0, "T5"), Inconsistent, "hands.David.0"),
+        (lambda d: d["hands"]["Bernd"].__setitem__(3, "X9"), MalformedInput, "hands.Bernd.3"),
+        (lambda d: d["talon"][1].pop(), MalformedInput, "talon.1"),
+        (lambda d: d["talon"].pop(), MalformedInput, "talon"),
+        (lambda d: d["hands"].pop("Clara"), MalformedInput, "hands"),
+        (lambda d: d.__setitem__("players", ["Anna", "Bernd", "Clara"]), MalformedInput, "players"),
+        (lambda d: d.__setitem__("game", "skat"), MalformedInput, "game"),
+        (lambda d: d.__setitem__("declarer", "Eve"), MalformedInput, "declarer"),
+        (lambda d: d.__setitem__("talon_taken", 2), MalformedInput, "talon_taken"),
+        (lambda d: d.__setitem__("discard", None), MalformedInput, "discard"),
+        (lambda d: d.__setitem__("called_king", "HK"), NotAllowed, "called_king"),
+        (lambda d: d.__setitem__("tricks", [{"leader": "Anna", "cards": ["HK"]}, {"cards": []}]), MalformedInput, "tricks.0.cards"),
+        (lambda d: d.__setitem__("announcements", [{"player": "Anna", "premium": "x"}]), MalformedInput, "announcements.0.premium"),
+        (lambda d: d.__setitem__("colour", "red"), MalformedInput, "colour"),
+    ],
+)
+def test_the_deal_itself_is_validated(change, error, field):
+    deal = table_deal()
+    change(deal)
+    with pytest.raises(error) as exc:
+        replay(deal)
+    assert exc.value.field == field
+
+
+def test_duplicate_card_error_names_both_places():
+    deal = table_deal()
+    deal["talon"][0][0] = "HK"
+    with pytest.raises(Inconsistent, match=r"talon.0.0: 'HK' — HK is dealt twice \(also hands.Anna.0\)"):
+        replay(deal)
+
+
+def test_announcements_are_checked_against_the_game():
+    deal = table_deal(game="bettel", declarer="David", announcements=[{"player": "Anna", "premium": "trull"}])
+    del deal["talon_taken"], deal["discard"]
+    with pytest.raises(NotAllowed):
+        replay(deal)
+    deal = table_deal(announcements=[{"player": "Bernd", "premium": "koenig_ultimo"}])
+    with pytest.raises(NotAllowed, match="König ultimo needs a called king"):
+        replay(deal)
+    deal = table_deal(announcements=[{"player": "Bernd", "premium": "trull"}, {"player": "Clara", "premium": "trull"}])
+    with pytest.raises(Inconsistent, match="announced twice"):
+        replay(deal)
