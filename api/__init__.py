@@ -27,6 +27,12 @@ BLUEPRINTS = [
     deals.blp,
 ]
 
+CORS_EXPOSE = (
+    "ETag, Location, Retry-After, X-Request-ID, "
+    "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy"
+)
+CORS_ALLOW = "Authorization, Content-Type, If-Match, If-None-Match, X-Request-ID"
+
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 mimetypes.add_type("text/javascript", ".js")
 
@@ -67,10 +73,19 @@ def create_app(config: Mapping | None = None) -> Flask:
         return None
 
     @app.after_request
-    def _security_headers(response):
+    def _security_and_cors_headers(response):
         headers = response.headers
         headers["X-Content-Type-Options"] = "nosniff"
         headers["Referrer-Policy"] = "no-referrer"
+        if request.environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
+            # A public API for other apps, browser ones included: no cookies are ever used (sheet
+            # tokens travel in the Authorization header), so any origin may call it.
+            headers["Access-Control-Allow-Origin"] = "*"
+            headers["Access-Control-Expose-Headers"] = CORS_EXPOSE
+            if request.method == "OPTIONS":
+                headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST, PUT, DELETE, OPTIONS"
+                headers["Access-Control-Allow-Headers"] = CORS_ALLOW
+                headers["Access-Control-Max-Age"] = "86400"
         return response
 
     return app
@@ -80,7 +95,7 @@ def _spec_kwargs() -> dict:
     return {
         "info": {
             "description": (
-                "Scoring for Tarock Königrufen (and Bayerisches Tarock): settle deals by the rules "
+                "Scoring for Tarock Königrufen: settle deals by the rules "
                 "of a profile (OÖ 2023, Tirol 2026, KTC 2023, cardgames.zone) with every line "
                 "explained and its clause cited; count cards in thirds and P/B.\n\n"
                 "Errors are RFC 9457 `application/problem+json`; validation errors (422) carry "

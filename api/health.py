@@ -47,7 +47,7 @@ class Metrics:
             "# HELP tarock_build_info Build information.",
             "# TYPE tarock_build_info gauge",
             f'tarock_build_info{{version="{_esc(version)}"}} 1',
-            "# HELP tarock_process_start_time_seconds Start time of this worker (unix epoch).",
+            "# HELP tarock_process_start_time_seconds When the app was created (unix epoch).",
             "# TYPE tarock_process_start_time_seconds gauge",
             f"tarock_process_start_time_seconds {self.started:.3f}",
             "# HELP tarock_http_requests_total HTTP requests answered.",

@@ -38,9 +38,13 @@ def main() -> float:
     t_replay = _best(replay, sample)
     t_settle = _best(settle, records)
     ratio = t_replay / t_settle
-    print(f"replay+settle {t_replay / N * 1e6:.0f} µs/deal, settle alone {t_settle / N * 1e6:.0f} µs/deal")
-    print(f"ratio replay+settle / settle: {ratio:.1f}× (target ≤ {TARGET:.0f}×) "
-          f"{'OK' if ratio <= TARGET else 'OVER TARGET'}")
+    print(
+        f"replay+settle {t_replay / N * 1e6:.0f} µs/deal, settle alone {t_settle / N * 1e6:.0f} µs/deal"
+    )
+    print(
+        f"ratio replay+settle / settle: {ratio:.1f}× (target ≤ {TARGET:.0f}×) "
+        f"{'OK' if ratio <= TARGET else 'OVER TARGET'}"
+    )
     return ratio
 
 

@@ -155,7 +155,13 @@ def _call(prof: Profile, own: list, rng) -> str:
 
 def random_discard(pool: list, n: int, farben: bool, rng) -> list:
     """n cards a declarer may put down: never kings or Trull cards; tarock only when forced (in
-    Farbenspiele the other way round: tarock first, suit cards only when forced)."""
+    Farbenspiele the other way round: tarock first, suit cards only when forced).
+
+    >>> sorted(random_discard(["HK", "T1", "T5", "T9", "H3", "SKUS"], 3, False, random.Random(1)))
+    ['H3', 'T5', 'T9']
+    >>> random_discard(["HK", "T5", "H3", "S7"], 2, True, random.Random(1))[0]
+    'T5'
+    """
     usable = [c for c in pool if c not in KINGS and c not in TRULL]
     first = [c for c in usable if is_tarock(c) == farben]
     second = [c for c in usable if is_tarock(c) != farben]
@@ -201,6 +207,11 @@ def play_tricks(deal: dict, rng: random.Random, *, upto: int = 12, choose=None, 
 
     ``choose(trick_no, player, hand, table, legal)`` may return a card to play instead (any card);
     ``lead(trick_no, expected_leader)`` may return another leader. Returns the deal with its tricks.
+
+    >>> deal = random_deal("ooe-2023", "bettel", seed=1)
+    >>> first_five = play_tricks({**deal, "tricks": deal["tricks"][:5]}, random.Random(2), upto=5)
+    >>> first_five["tricks"] == deal["tricks"][:5]
+    True
     """
     from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
 

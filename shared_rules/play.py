@@ -24,24 +24,14 @@ from dataclasses import dataclass, field
 from .cards import BIRDS, KINGS, QUEENS, SUIT_NAMES_DE, card_name_de, parse_card
 from .counting import count_thirds, format_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
-from .premium_outcomes import SIDE_FIXED, decide_premiums
+from .premium_outcomes import decide_premiums
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
+from .record import RENONCE_RULES
 from .settlement import settle
 from .tricks import COLOUR, TrickRules, judge, sort_key, winner_index
 
-RULE_IDS = (
-    "farbzwang",
-    "tarockzwang",
-    "stichzwang",
-    "pagat_last",
-    "farbenspiel_lead",
-    "discard",
-    "bird_order",
-    "own_king",
-    "bird_missing",
-    "wrong_leader",
-    "card_not_held",
-)
+#: the breaches a replay reports (DESIGN.md §3); the record's Renonce may name them
+RULE_IDS = tuple(r for r in RENONCE_RULES if r != "other")
 RULE_DE = {
     "farbzwang": "Farbzwang",
     "tarockzwang": "Tarockzwang",
@@ -57,8 +47,25 @@ RULE_DE = {
 }
 TALON_TO = ("last_trick", "first_six")
 _FIELDS = frozenset(
-    "profile house_rules players hands talon game declarer called_king bird talon_taken discard "
-    "announcements kontra tricks conceded talon_to cents_per_point".split()
+    [
+        "profile",
+        "house_rules",
+        "players",
+        "hands",
+        "talon",
+        "game",
+        "declarer",
+        "called_king",
+        "bird",
+        "talon_taken",
+        "discard",
+        "announcements",
+        "kontra",
+        "tricks",
+        "conceded",
+        "talon_to",
+        "cents_per_point",
+    ]
 )
 _TALON_SIZE = {"half": 3, "all": 6}
 
@@ -93,7 +100,8 @@ class Deal:
     conceded: bool
     talon_to: str | None
     tricks: list
-    where: dict = field(default_factory=dict)  # card -> where it was dealt ("Anna", "talon")
+    where: dict = field(default_factory=dict)
+    cents_per_point: object = None  # card -> where it was dealt ("Anna", "talon")
 
 
 # --- reading and checking the input ------------------------------------------------------------
@@ -116,7 +124,7 @@ def read_replay(data: object) -> Deal:
     profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
     players = _read_players(data.get("players"))
     game_id = data.get("game")
-    if game_id not in profile.games:
+    if not isinstance(game_id, str) or game_id not in profile.games:
         raise MalformedInput(
             "game", game_id, f"not a game of profile {profile.id} ({', '.join(profile.games)})"
         )
@@ -176,6 +184,7 @@ def read_replay(data: object) -> Deal:
         where,
     )
     deal.announcements = _read_announcements(data.get("announcements", []), deal)
+    deal.cents_per_point = data.get("cents_per_point")
     return deal
 
 
@@ -256,7 +265,7 @@ def _read_bird(bird, game: dict):
             raise NotAllowed("bird", bird, f"{game['name']} has no compulsory bird")
         return None
     bird = bird if bird is not None else (None if rule == "any" else rule)
-    if bird not in BIRDS or (rule != "any" and bird != rule):
+    if not isinstance(bird, str) or bird not in BIRDS or (rule != "any" and bird != rule):
         expected = ", ".join(BIRDS) if rule == "any" else rule
         raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")
     return bird
@@ -332,6 +341,8 @@ def _read_announcements(items, deal: Deal) -> list:
             )
         name = item.get("premium")
         path = f"announcements.{i}.premium"
+        if not isinstance(name, str):
+            raise MalformedInput(path, name, "expected a premium id or valat")
         if name == "valat":
             if profile.valat is None or not game["valat"]:
                 raise NotAllowed(path, name, f"no Valat in {game['name']} ({profile.id})")
@@ -344,6 +355,14 @@ def _read_announcements(items, deal: Deal) -> list:
         elif name == "koenig_ultimo" and game["team"] != "called_king":
             raise NotAllowed(path, name, "König ultimo needs a called king")
         kontra = item.get("kontra", 0)
+        if isinstance(kontra, bool) or not isinstance(kontra, int) or kontra < 0:
+            raise MalformedInput(f"announcements.{i}.kontra", kontra, "expected a Kontra level 0–5")
+        if kontra > profile.kontra_levels:
+            raise NotAllowed(
+                f"announcements.{i}.kontra",
+                kontra,
+                f"{profile.id} has {profile.kontra_levels} Kontra levels",
+            )
         out.append((i, item["player"], name, kontra))
     if deal.bird and not any(p == deal.declarer and n == deal.bird for _, p, n, _ in out):
         out.append((None, deal.declarer, deal.bird, 0))
@@ -458,7 +477,7 @@ class Replay:
                     d,
                     card,
                     "card_not_held",
-                    f"{d} legte {card_name_de(card)} ab, hatte die Karte aber nicht ({self.seat(card)})",
+                    f"{d} legte {card_name_de(card)} ab, hatte die Karte aber nicht ({self.seat(card, True)})",
                 )
         if len(deal.discard) != size:
             self.finding(
@@ -502,15 +521,15 @@ class Replay:
         hand.difference_update(discard)
         self.talon_cards["declarer"] = discard
 
-    def seat(self, card: str) -> str:
+    def seat(self, card: str, discarding: bool = False) -> str:
         """Where a card not held came from, for the explanation."""
-        owner = self.deal.where.get(card)
+        owner = self.deal.where[card]
         if card in self.played:
             return f"schon im {self.played[card]}. Stich gespielt"
+        if not discarding and card in (self.deal.discard or ()):
+            return "sie war abgelegt"
         if owner == "talon":
             return "sie lag im Talon"
-        if owner == self.deal.declarer and card in (self.deal.discard or ()):
-            return "sie war abgelegt"
         return f"sie lag bei {owner}"
 
     def expected_first_leader(self) -> str:
@@ -639,7 +658,7 @@ class Replay:
             "game": deal.game_id,
             "declarer": deal.declarer,
             "complete": complete,
-            "findings": self.ordered_findings(),
+            "findings": self.findings,
             "tricks": [
                 {
                     "number": tr.number,
@@ -691,15 +710,6 @@ class Replay:
         out["settlement"] = settle(record, profile=deal.profile) if record and settle_deal else None
         return out
 
-    def ordered_findings(self) -> list:
-        order = {
-            r: i for i, r in enumerate(("own_king", "bird_missing", "card_not_held", "discard"))
-        }
-        return sorted(
-            self.findings,
-            key=lambda f: (f["trick"], order.get(f["rule"], 9) if f["trick"] == 0 else 0),
-        )
-
     def trischaken_talon(self, piles: dict, complete: bool):
         deal = self.deal
         talon = deal.talon[0] + deal.talon[1]
@@ -716,7 +726,7 @@ class Replay:
     def renonce(self):
         if not self.findings:
             return None
-        first = self.ordered_findings()[0]
+        first = self.findings[0]  # in the order the breaches happened
         return {"players": [first["player"]], "rule": first["rule"], "reason": first["text"]}
 
     def base_record(self) -> dict:
@@ -730,6 +740,8 @@ class Replay:
         }
         if deal.profile.house_rules:
             rec["house_rules"] = deal.profile.house_rules
+        if deal.cents_per_point is not None:
+            rec["cents_per_point"] = deal.cents_per_point
         return rec
 
     def trischaken_record(self, thirds, tricks_won, complete):
@@ -793,4 +805,4 @@ def _led_de(card: str) -> str:
     return "Tarock" if COLOUR[card] == "T" else SUIT_NAMES_DE[card[0]]
 
 
-__all__ = ["RULE_IDS", "Replay", "read_replay", "replay", "SIDE_FIXED"]
+__all__ = ["RULE_IDS", "Replay", "read_replay", "replay"]

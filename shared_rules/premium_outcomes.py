@@ -128,10 +128,7 @@ def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tri
                 f"{card_name_de(card)} fiel im {fell.number}. Stich statt im {n}.",
             )
         side = side_of[holder]
-        if "card" in spec:
-            ok = fell.top == card
-        else:
-            ok = side_of[fell.winner] == "declarer"
+        ok = fell.top == card if "card" in spec else side_of[fell.winner] == "declarer"
         if ok:
             return (
                 side,

@@ -72,7 +72,7 @@ RENONCE_RULES = (
     "card_not_held",
     "other",
 )
-_RECORD_FIELDS = frozenset(
+RECORD_FIELDS = frozenset(
     [
         "profile",
         "house_rules",
@@ -100,6 +100,19 @@ _RECORD_FIELDS = frozenset(
         "id",
     ]
 )
+
+
+PREMIUM_FIELDS = frozenset(("name", "side", "announced", "won", "kontra"))
+VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
+RENONCE_FIELDS = frozenset(("players", "rule", "reason"))
+TRISCHAKEN_FIELDS = frozenset(("points", "tricks"))
+
+
+def check_fields(obj: dict, allowed: frozenset, path: str) -> None:
+    """MalformedInput naming the first key of ``obj`` that ``allowed`` does not know."""
+    if not allowed.issuperset(obj):
+        key = sorted(set(obj) - allowed)[0]
+        raise MalformedInput(f"{path}.{key}" if path else key, obj[key], "unknown field")
 
 
 @dataclass(slots=True)
@@ -210,9 +223,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
     """Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent."""
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
-    if not _RECORD_FIELDS.issuperset(record):
-        name = sorted(set(record) - _RECORD_FIELDS)[0]
-        raise MalformedInput(name, record[name], "unknown field")
+    check_fields(record, RECORD_FIELDS, "")
     players, active = read_players(record)
     game_id = record.get("game")
     if game_id not in profile.games:
@@ -348,6 +359,7 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
             raise MalformedInput(f"renonce.players.{i}", p, "not a player in this deal")
     if len(set(who)) != len(who) or len(who) > 2:
         raise MalformedInput("renonce.players", who, "one or two different renoncers")
+    check_fields(r, RENONCE_FIELDS, "renonce")
     rule = r.get("rule")
     if rule is not None and rule not in RENONCE_RULES:
         raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
@@ -427,6 +439,7 @@ def _read_valat(record, game, profile) -> Valat | None:
         raise MalformedInput(
             "valat", v, 'expected {"side": "declarer"|"opponents", "announced": bool, "won": bool}'
         )
+    check_fields(v, VALAT_FIELDS, "valat")
     if profile.valat is None or not game["valat"]:
         raise NotAllowed("valat", v, f"no Valat in {game['name']} ({profile.id})")
     announced = _opt_bool(v.get("announced", False), "valat.announced") or False
@@ -459,6 +472,7 @@ def _read_premiums(items, game, profile, has_partner, renonce, conceded) -> list
     for i, item in enumerate(items):
         if not isinstance(item, dict):
             raise MalformedInput(f"premiums.{i}", item, "expected a premium object")
+        check_fields(item, PREMIUM_FIELDS, f"premiums.{i}")
         name = item.get("name")
         spec = profile.premiums.get(name)
         if spec is None:

@@ -173,8 +173,12 @@ def judge(hand, table, card: str, rules: TrickRules, early_birds: dict | None = 
     """None if ``card`` (held in ``hand``) may be played, else the first :class:`Breach`.
 
     >>> judge({"T1", "T9", "H3"}, [], "T1", TrickRules(stichzwang=True, pagat_last=True))
-    Breach(rule='pagat_last', required=('H3', 'T9'))
+    Breach(rule='pagat_last', required=('T9', 'H3'))
     """
+    if not (rules.stichzwang or rules.pagat_last or early_birds) and _plainly_legal(
+        hand, table, card, rules
+    ):
+        return None  # the common case, decided without listing the alternatives
     allowed, layers = _layers(hand, table, rules, early_birds)
     if card in allowed:
         return None
@@ -182,6 +186,19 @@ def judge(hand, table, card: str, rules: TrickRules, early_birds: dict | None = 
         if card not in cards:
             return Breach(rule, tuple(sorted(cards, key=sort_key)))
     raise AssertionError((hand, table, card))  # pragma: no cover - every exclusion has a layer
+
+
+def _plainly_legal(hand, table, card: str, rules: TrickRules) -> bool:
+    """Farbzwang, Tarockzwang and the Farbenspiel lead only: True if ``card`` is fine."""
+    colour = COLOUR[card]
+    if not table:
+        return rules.trumps or colour != "T" or all(COLOUR[c] == "T" for c in hand)
+    led = COLOUR[table[0]]
+    if colour == led:
+        return True
+    if any(COLOUR[c] == led for c in hand):
+        return False
+    return colour == "T" or not any(COLOUR[c] == "T" for c in hand)
 
 
 _SUIT_ORDER = {"T": 0, "H": 1, "D": 2, "S": 3, "C": 4}

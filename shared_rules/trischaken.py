@@ -21,7 +21,7 @@ from fractions import Fraction
 from .counting import DECK_THIRDS, format_points, parse_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .ledger import exact, line
-from .record import Deal
+from .record import TRISCHAKEN_FIELDS, Deal, check_fields
 
 
 def read_trischaken(deal: Deal) -> tuple[dict, set]:
@@ -31,6 +31,7 @@ def read_trischaken(deal: Deal) -> tuple[dict, set]:
         raise MalformedInput(
             "trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}'
         )
+    check_fields(data, TRISCHAKEN_FIELDS, "trischaken")
     raw = data["points"]
     if set(raw) != set(deal.active):
         raise MalformedInput(

@@ -3,9 +3,8 @@
 ``init_app(app)`` attaches a ``Store`` for ``DATABASE_URL`` (app config, else the environment, else
 the SQLite file ``instance/tarock.sqlite3``) and adds the CLI command ``flask --app api db-upgrade``.
 It never migrates a database by itself: the schema is brought up to date by that command (``make
-run`` calls it). Exceptions, for tests and throwaways: an in-memory SQLite database (``sqlite://``,
-which no other process can reach) is migrated when the app starts, and so is any database when the
-config sets ``DATABASE_AUTO_UPGRADE = True``.
+run`` calls it). The one exception is an in-memory SQLite database (``sqlite://``, tests and
+throwaways): no other process can reach it, so it is migrated when the app starts.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ def init_app(app: Flask) -> None:
     engine = make_engine(url)
     store = Store(engine)
     app.extensions[EXTENSION] = store
-    if is_memory(url) or app.config.get("DATABASE_AUTO_UPGRADE"):
+    if is_memory(url):
         upgrade(engine)  # a database that exists only in this process: nobody else can migrate it
 
     @app.cli.command("db-upgrade")

@@ -88,7 +88,10 @@ class DealReplaySchema(StrictSchema):
     )
     called_king = Card(
         allow_none=True,
-        metadata={"description": "Ruferspiele: the called king (a queen with four kings).", "example": "HK"},
+        metadata={
+            "description": "Ruferspiele: the called king (a queen with four kings).",
+            "example": "HK",
+        },
     )
     bird = fields.String(
         allow_none=True,
@@ -104,7 +107,10 @@ class DealReplaySchema(StrictSchema):
         Card(),
         allow_none=True,
         validate=Length(max=54),
-        metadata={"description": "The declarer's discard (3 cards; 6 in a Sechserdreier).", **CARDS},
+        metadata={
+            "description": "The declarer's discard (3 cards; 6 in a Sechserdreier).",
+            **CARDS,
+        },
     )
     announcements = fields.List(fields.Nested(AnnouncementSchema), validate=Length(max=40))
     kontra = Kontra()
@@ -114,7 +120,10 @@ class DealReplaySchema(StrictSchema):
         metadata={"description": "The tricks in playing order; fewer than 12 for a partial deal."},
     )
     conceded = StrictBoolean(
-        metadata={"description": "Geschleift (called king in the talon): no tricks.", "default": False}
+        metadata={
+            "description": "Geschleift (called king in the talon): no tricks.",
+            "default": False,
+        }
     )
     talon_to = fields.String(
         allow_none=True,
@@ -206,7 +215,9 @@ class DealVerifySchema(Verbatim):
         required=True,
         metadata={"description": "Per side (declarer, opponents); per player in Trischaken."},
     )
-    notation = fields.Dict(keys=fields.String(), values=fields.String(allow_none=True), required=True)
+    notation = fields.Dict(
+        keys=fields.String(), values=fields.String(allow_none=True), required=True
+    )
     premiums = fields.List(fields.Nested(PremiumOutcomeSchema), required=True)
     valat = fields.Nested(ValatOutcomeSchema, allow_none=True, required=True)
     record = fields.Dict(

@@ -49,7 +49,9 @@ def test_a_whole_random_deal_with_lower_case_codes(client):
     deal = random_deal("ooe-2023", "solorufer", rng=random.Random(4))
     lower = copy.deepcopy(deal)
     lower["hands"] = {p: [c.lower() for c in h] for p, h in deal["hands"].items()}
-    lower["tricks"] = [{"leader": t["leader"], "cards": [c.lower() for c in t["cards"]]} for t in deal["tricks"]]
+    lower["tricks"] = [
+        {"leader": t["leader"], "cards": [c.lower() for c in t["cards"]]} for t in deal["tricks"]
+    ]
     body = client.post(URL, json=lower).get_json()
     assert body == replay(deal)
     assert body["complete"] and body["findings"] == []

@@ -106,3 +106,18 @@ def test_config_from_environment(monkeypatch):
         ]
         == 99
     )
+
+
+def test_cors_for_browser_apps(client):
+    preflight = client.options(
+        "/api/v1/settle",
+        headers={"Origin": "https://example.org", "Access-Control-Request-Method": "POST"},
+    )
+    assert preflight.status_code == 200
+    assert preflight.headers["Access-Control-Allow-Origin"] == "*"
+    assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+    assert "Content-Type" in preflight.headers["Access-Control-Allow-Headers"]
+    response = client.get("/api/v1/profiles", headers={"Origin": "https://example.org"})
+    assert response.headers["Access-Control-Allow-Origin"] == "*"
+    assert "ETag" in response.headers["Access-Control-Expose-Headers"]
+    assert "Access-Control-Allow-Origin" not in client.get("/").headers

@@ -68,9 +68,9 @@ def test_all_vectors_as_one_batch(vector_client):
 
 def test_schema_knows_every_record_field_the_engine_reads():
     from api.schemas.record import DealRecordSchema
-    from shared_rules.record import _RECORD_FIELDS
+    from shared_rules.record import RECORD_FIELDS
 
-    assert set(DealRecordSchema().fields) == set(_RECORD_FIELDS)
+    assert set(DealRecordSchema().fields) == set(RECORD_FIELDS)
 
 
 @pytest.mark.skipif(not CASES, reason="no golden vectors yet")

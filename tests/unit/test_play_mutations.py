@@ -114,7 +114,12 @@ def test_one_wrong_card_in_a_trick(rule, breaker, pid, gid):
 
 def test_every_rule_id_has_a_mutation_test():
     tested = {r for r, _, _ in TRICK_RULES} | {
-        "discard", "bird_order", "own_king", "bird_missing", "wrong_leader", "card_not_held"
+        "discard",
+        "bird_order",
+        "own_king",
+        "bird_missing",
+        "wrong_leader",
+        "card_not_held",
     }
     assert tested == set(RULE_IDS)
 
@@ -226,7 +231,11 @@ TALON_GAMES = all_games(lambda g, p: g["talon"] in ("half", "all"))
 
 
 def _pool(deal):
-    taken = deal["talon"][0] + deal["talon"][1] if "talon_taken" not in deal else deal["talon"][deal["talon_taken"]]
+    taken = (
+        deal["talon"][0] + deal["talon"][1]
+        if "talon_taken" not in deal
+        else deal["talon"][deal["talon_taken"]]
+    )
     return deal["hands"][deal["declarer"]] + taken
 
 
@@ -262,7 +271,10 @@ def test_discard_of_the_second_choice(pid, gid):
         second = [
             c
             for c in _pool(deal)
-            if is_tarock(c) != farben and c not in KINGS and c not in TRULL and c not in deal["discard"]
+            if is_tarock(c) != farben
+            and c not in KINGS
+            and c not in TRULL
+            and c not in deal["discard"]
         ]
         if not second:
             continue
@@ -297,7 +309,9 @@ def bird_order_deal(pid, gid, rng):
         rng.shuffle(rest)
         hands = {"Anna": rest[:12], "Bernd": bernd, "Clara": rest[12:24], "David": rest[24:36]}
         talon = [rest[36:39], rest[39:42]]
-        declarer = rng.choice(["Anna", "Clara", "David"]) if prof.games[gid]["bid"] == "any" else "Anna"
+        declarer = (
+            rng.choice(["Anna", "Clara", "David"]) if prof.games[gid]["bid"] == "any" else "Anna"
+        )
         try:
             deal = random_contract(
                 prof, gid, rng, cards=(hands, talon), declarer=declarer, announce=0, concede=0
@@ -314,11 +328,13 @@ def bird_order_deal(pid, gid, rng):
 
 
 BIRD_GAMES = all_games(
-    lambda g, p: g["kind"] == "positive"
-    and g.get("trumps") != "none"
-    and g["premiums"] == "all"
-    and {"pagat", "uhu"} <= set(p.premiums)
-    and g.get("bird") not in ("pagat", "uhu")  # Bernd, not the declarer, holds those
+    lambda g, p: (
+        g["kind"] == "positive"
+        and g.get("trumps") != "none"
+        and g["premiums"] == "all"
+        and {"pagat", "uhu"} <= set(p.premiums)
+        and g.get("bird") not in ("pagat", "uhu")
+    )  # Bernd, not the declarer, holds those
 )
 
 

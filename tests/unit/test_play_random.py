@@ -92,6 +92,11 @@ def check_made(p, result, prof):
         cards = TRULL if p["name"] == "trull" else KINGS
         won_by = {winners_side(t["winner"]) for t in tricks if set(cards) & set(t["cards"])}
         assert won_by <= {p["side"]}  # none of them in the other side's tricks (talon aside)
+    elif p["name"] == "mondfang":
+        (trick,) = [t for t in tricks if "T21" in t["cards"]]
+        first = PLAYERS.index(trick["leader"])
+        player = (PLAYERS * 2)[first + trick["cards"].index("T21")]
+        assert winners_side(player) == "declarer" and winners_side(trick["winner"]) == "opponents"
     elif "min_thirds" in spec:
         assert result["thirds"]["declarer"] >= spec["min_thirds"]
 

@@ -18,8 +18,17 @@ def findings(deal):
 def test_farbzwang_text_as_in_the_issue():
     deal = table_deal(tricks=[{"leader": "Anna", "cards": ["HK", "T14", "H1", "T5"]}])
     (f,) = findings(deal)
-    assert f["text"] == "Herz ausgespielt, Bernd hatte Herz 3 und spielte Tarock XIV: Farbzwang, OÖ Allgemeines 3"
-    assert (f["trick"], f["player"], f["card"], f["rule"], f["required"]) == (1, "Bernd", "T14", "farbzwang", ["H3"])
+    assert (
+        f["text"]
+        == "Herz ausgespielt, Bernd hatte Herz 3 und spielte Tarock XIV: Farbzwang, OÖ Allgemeines 3"
+    )
+    assert (f["trick"], f["player"], f["card"], f["rule"], f["required"]) == (
+        1,
+        "Bernd",
+        "T14",
+        "farbzwang",
+        ["H3"],
+    )
 
 
 def test_partial_deal_with_a_breach_is_settled_as_renonce():
@@ -51,7 +60,9 @@ def test_tarockzwang_text():
     deal = table_deal(tricks=[{"leader": "Anna", "cards": ["CK", "C10", "H1", "C7"]}])
     (f,) = findings(deal)
     assert f["rule"] == "tarockzwang" and f["player"] == "Clara"
-    assert f["text"].startswith("Kreuz ausgespielt, Clara hatte kein Kreuz, aber Tarock X, Tarock IX")
+    assert f["text"].startswith(
+        "Kreuz ausgespielt, Clara hatte kein Kreuz, aber Tarock X, Tarock IX"
+    )
     assert f["text"].endswith("und spielte Herz 1: Tarockzwang, OÖ Allgemeines 3")
 
 
@@ -73,7 +84,12 @@ def test_stichzwang_in_bettel():
     legal = bettel("Bernd", [{"leader": "Bernd", "cards": ["H3", "HJ", "T2", "HK"]}])
     assert findings(legal) == []
     (f,) = findings(bettel("Bernd", [{"leader": "Bernd", "cards": ["H3", "H4", "T2", "HK"]}]))
-    assert (f["player"], f["rule"], f["card"], f["required"]) == ("Clara", "stichzwang", "H4", ["HJ", "H1", "H2"])
+    assert (f["player"], f["rule"], f["card"], f["required"]) == (
+        "Clara",
+        "stichzwang",
+        "H4",
+        ["HJ", "H1", "H2"],
+    )
     assert f["text"] == (
         "Herz ausgespielt, Herz 3 lag vorne; Clara hätte mit Herz Bube, Herz 1, Herz 2 "
         "überstechen müssen und spielte Herz 4: Stichzwang, OÖ Allgemeines 3"
@@ -174,8 +190,16 @@ def test_farbenspiel_lead_and_tarock_not_trumping():
         (lambda d: d.__setitem__("talon_taken", 2), MalformedInput, "talon_taken"),
         (lambda d: d.__setitem__("discard", None), MalformedInput, "discard"),
         (lambda d: d.__setitem__("called_king", "HK"), NotAllowed, "called_king"),
-        (lambda d: d.__setitem__("tricks", [{"leader": "Anna", "cards": ["HK"]}, {"cards": []}]), MalformedInput, "tricks.0.cards"),
-        (lambda d: d.__setitem__("announcements", [{"player": "Anna", "premium": "x"}]), MalformedInput, "announcements.0.premium"),
+        (
+            lambda d: d.__setitem__("tricks", [{"leader": "Anna", "cards": ["HK"]}, {"cards": []}]),
+            MalformedInput,
+            "tricks.0.cards",
+        ),
+        (
+            lambda d: d.__setitem__("announcements", [{"player": "Anna", "premium": "x"}]),
+            MalformedInput,
+            "announcements.0.premium",
+        ),
         (lambda d: d.__setitem__("colour", "red"), MalformedInput, "colour"),
     ],
 )
@@ -190,18 +214,45 @@ def test_the_deal_itself_is_validated(change, error, field):
 def test_duplicate_card_error_names_both_places():
     deal = table_deal()
     deal["talon"][0][0] = "HK"
-    with pytest.raises(Inconsistent, match=r"talon.0.0: 'HK' — HK is dealt twice \(also hands.Anna.0\)"):
+    with pytest.raises(
+        Inconsistent, match=r"talon.0.0: 'HK' — HK is dealt twice \(also hands.Anna.0\)"
+    ):
         replay(deal)
 
 
 def test_announcements_are_checked_against_the_game():
-    deal = table_deal(game="bettel", declarer="David", announcements=[{"player": "Anna", "premium": "trull"}])
+    deal = table_deal(
+        game="bettel", declarer="David", announcements=[{"player": "Anna", "premium": "trull"}]
+    )
     del deal["talon_taken"], deal["discard"]
     with pytest.raises(NotAllowed):
         replay(deal)
     deal = table_deal(announcements=[{"player": "Bernd", "premium": "koenig_ultimo"}])
     with pytest.raises(NotAllowed, match="König ultimo needs a called king"):
         replay(deal)
-    deal = table_deal(announcements=[{"player": "Bernd", "premium": "trull"}, {"player": "Clara", "premium": "trull"}])
+    deal = table_deal(
+        announcements=[
+            {"player": "Bernd", "premium": "trull"},
+            {"player": "Clara", "premium": "trull"},
+        ]
+    )
     with pytest.raises(Inconsistent, match="announced twice"):
         replay(deal)
+
+
+def test_house_rules_own_king_and_kaiserstich():
+    deal = table_deal(game="rufer", called_king="HK", house_rules={"own_king_callable": True})
+    result = replay(deal)
+    assert result["findings"] == [] and result["partner"] is None  # plays alone
+    trick = {"leader": "Anna", "cards": ["T21", "SKUS", "T10", "T1"]}  # Mond, Sküs, …, Pagat
+
+    def winner(**house_rules):
+        deal = table_deal(tricks=[trick], house_rules=house_rules)
+        deal["hands"]["Anna"][3], deal["hands"]["Bernd"][1] = "T14", "SKUS"
+        result = replay(deal)
+        assert result["findings"] == []
+        return result["tricks"][0]["winner"]
+
+    assert winner() == "Bernd"  # OÖ: no Kaiserstich
+    assert winner(kaiserstich="any_order") == "David"
+    assert winner(kaiserstich="mond_skus_pagat") == "David"

@@ -172,3 +172,26 @@ def test_bad_record_is_refused_naming_the_field(deal, error, field, fields):
         deal(**fields)
     assert err.value.field == field
     assert err.value.reason in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("fields", "field"),
+    [
+        (
+            {"premiums": [{"name": "trull", "side": "declarer", "won": True, "anounced": True}]},
+            "premiums.0.anounced",
+        ),
+        ({"valat": {"side": "declarer", "won": True, "annonced": True}}, "valat.annonced"),
+        ({"renonce": {"players": ["Bernd"], "why": "x"}}, "renonce.why"),
+    ],
+)
+def test_a_misspelt_nested_field_is_refused_not_ignored(deal, fields, field):
+    with pytest.raises(MalformedInput) as err:
+        deal(game="dreier", declarer="Anna", won=True, **fields)
+    assert err.value.field == field
+
+
+def test_a_misspelt_trischaken_field_is_refused(deal):
+    with pytest.raises(MalformedInput) as err:
+        deal(game="trischaken", trischaken={"points": {}, "trick": {}})
+    assert err.value.field == "trischaken.trick"
