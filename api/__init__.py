@@ -15,7 +15,8 @@ from werkzeug.routing import PathConverter
 from . import db, health, problems
 from . import logging as json_logging
 from .config import API_PREFIX, load_config
-from .extensions import Api, make_limiter
+from .extensions import Api
+from .ratelimit import ApiRateLimit
 from .resources import count, deals, profiles, settle, sheets
 
 #: Every API resource (a flask-smorest Blueprint), in the order of the docs. Add new ones here.
@@ -48,11 +49,10 @@ def create_app(config: Mapping | None = None) -> Flask:
 
     json_logging.configure(app)
     health.init_app(app)
-    limiter = make_limiter(app)
+    ApiRateLimit(app, BLUEPRINTS)
     api = Api(app, spec_kwargs=_spec_kwargs())
     problems.init_app(app)  # after Api: ours replace flask-smorest's JSON error handler
     for blp in BLUEPRINTS:
-        limiter.limit(app.config["RATELIMIT_API"])(blp)
         api.register_blueprint(blp)
     db.init_app(app)
     _serve_docs_assets(app)

@@ -38,7 +38,7 @@ class Config:
     #: Number of reverse proxies in front of the app whose X-Forwarded-* headers are trusted.
     TRUSTED_PROXIES = 0
 
-    # --- rate limiting (flask-limiter) ---------------------------------------------------------
+    # --- rate limiting (limits) ---------------------------------------------------------------
     #: Anonymous limit applied to every API resource, per client address and endpoint.
     RATELIMIT_API = "300 per minute"
     RATELIMIT_ENABLED = True
@@ -46,9 +46,6 @@ class Config:
     RATELIMIT_STRATEGY = "fixed-window"
     #: RateLimit-Limit/-Remaining/-Reset/-Policy on limited responses, Retry-After on a 429.
     RATELIMIT_HEADERS_ENABLED = True
-    #: If the shared storage (Redis) is down, keep limiting per process instead of failing.
-    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True
-    RATELIMIT_SWALLOW_ERRORS = True
 
     # --- logging -----------------------------------------------------------------------------
     LOG_LEVEL = "INFO"

@@ -170,7 +170,7 @@ def _id_list(table):
         if not isinstance(v, list):
             raise MalformedInput(field, v, f"expected a list of {table} ids")
         for i, item in enumerate(v):
-            if item not in data[table]:
+            if not isinstance(item, str) or item not in data[table]:
                 raise MalformedInput(
                     f"{field}.{i}", item, f"not a {table[:-1]} of profile {data['id']}"
                 )

@@ -102,6 +102,8 @@ RECORD_FIELDS = frozenset(
 )
 
 
+MAX_NAME = 64
+TEXT_LIMITS = {"note": 1000, "id": 100}
 PREMIUM_FIELDS = frozenset(("name", "side", "announced", "won", "kontra"))
 VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
 RENONCE_FIELDS = frozenset(("players", "rule", "reason"))
@@ -203,8 +205,12 @@ def read_players(record: dict) -> tuple[list, list]:
     if not isinstance(players, list) or len(players) not in (4, 5):
         raise MalformedInput("players", players, "expected a list of 4 or 5 player names")
     for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip():
-            raise MalformedInput(f"players.{i}", p, "a player name must be a non-empty string")
+        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
+            raise MalformedInput(
+                f"players.{i}",
+                p,
+                f"a player name is a non-empty string of at most {MAX_NAME} characters",
+            )
     if len(set(players)) != len(players):
         raise MalformedInput("players", players, "player names must be different")
     if len(players) == 5:
@@ -224,9 +230,13 @@ def read_deal(record: object, profile: Profile) -> Deal:
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
     check_fields(record, RECORD_FIELDS, "")
+    for name, limit in TEXT_LIMITS.items():
+        text = record.get(name)
+        if text is not None and (not isinstance(text, str) or len(text) > limit):
+            raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
     players, active = read_players(record)
     game_id = record.get("game")
-    if game_id not in profile.games:
+    if not isinstance(game_id, str) or game_id not in profile.games:
         if isinstance(game_id, str) and game_id in KNOWN_GAMES:
             raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
         raise MalformedInput(
@@ -360,6 +370,9 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
     if len(set(who)) != len(who) or len(who) > 2:
         raise MalformedInput("renonce.players", who, "one or two different renoncers")
     check_fields(r, RENONCE_FIELDS, "renonce")
+    reason = r.get("reason")
+    if reason is not None and (not isinstance(reason, str) or len(reason) > 500):
+        raise MalformedInput("renonce.reason", reason, "expected a text of at most 500 characters")
     rule = r.get("rule")
     if rule is not None and rule not in RENONCE_RULES:
         raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
@@ -474,9 +487,9 @@ def _read_premiums(items, game, profile, has_partner, renonce, conceded) -> list
             raise MalformedInput(f"premiums.{i}", item, "expected a premium object")
         check_fields(item, PREMIUM_FIELDS, f"premiums.{i}")
         name = item.get("name")
-        spec = profile.premiums.get(name)
+        spec = profile.premiums.get(name) if isinstance(name, str) else None
         if spec is None:
-            if name in KNOWN_PREMIUMS:
+            if isinstance(name, str) and name in KNOWN_PREMIUMS:
                 raise NotAllowed(
                     f"premiums.{i}.name", name, f"not a premium of profile {profile.id}"
                 )

@@ -2,13 +2,11 @@
 
 from fractions import Fraction
 
-from marshmallow import ValidationError
-
 import shared_rules
 from shared_rules import RuleError
 
-from ..problems import rule_problem, validation_problem
-from ..schemas.record import EXAMPLE_RECORD, DealRecordSchema
+from ..problems import rule_problem
+from ..schemas.record import EXAMPLE_RECORD, DealRecordBody
 from ..schemas.settlement import BatchRequestSchema, BatchResponseSchema, SettlementSchema
 from . import Blueprint
 
@@ -22,7 +20,7 @@ blp = Blueprint(
 
 
 @blp.route("", methods=["POST"])
-@blp.arguments(DealRecordSchema(), example=EXAMPLE_RECORD)
+@blp.arguments(DealRecordBody(), example=EXAMPLE_RECORD)
 @blp.response(200, SettlementSchema)
 def settle(record):
     """Settle one deal.
@@ -51,12 +49,9 @@ def settle_batch(batch):
 def settle_many(records: list) -> dict:
     points, money = {}, {}
     results = []
-    schema = DealRecordSchema()
     for index, record in enumerate(records):
         try:
-            settlement = shared_rules.settle(schema.load(record))
-        except ValidationError as error:
-            result = {"ok": False, "error": validation_problem(error.messages)}
+            settlement = shared_rules.settle(record)
         except RuleError as error:
             result = {"ok": False, "error": rule_problem(error)}
         else:

@@ -13,7 +13,7 @@ from marshmallow.validate import Length, OneOf, Range
 from shared_rules import RuleError, profile_ids, raw_profile, settle
 from shared_rules.record import BIRD_IDS, KNOWN_GAMES, KNOWN_PREMIUMS, RENONCE_RULES, SIDES
 
-from .base import StrictSchema
+from .base import EngineChecked, StrictSchema
 from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
 
 PROFILE_IDS = profile_ids()
@@ -98,7 +98,11 @@ class PremiumSchema(StrictSchema):
         metadata={"description": "The side that announced it or, if silent, made it."},
     )
     announced = StrictBoolean(
-        metadata={"description": "Announced (angesagt); silent (still) if false.", "default": False}
+        allow_none=True,
+        metadata={
+            "description": "Announced (angesagt); silent (still) if false.",
+            "default": False,
+        },
     )
     won = StrictBoolean(
         allow_none=True,
@@ -111,7 +115,7 @@ class ValatSchema(StrictSchema):
     """All twelve tricks to one side (RULES.md §2.3)."""
 
     side = fields.String(required=True, validate=OneOf(SIDES))
-    announced = StrictBoolean(metadata={"default": False})
+    announced = StrictBoolean(allow_none=True, metadata={"default": False})
     won = StrictBoolean(allow_none=True)
     kontra = KontraLevel(
         metadata={"description": "Kontra on a fixed Valat premium (Tirol, KTC).", "default": 0}
@@ -210,7 +214,7 @@ class DealRecordSchema(StrictSchema):
         metadata={"description": "Negative games: tricks the declarer took."},
     )
     kontra = Kontra()
-    premiums = fields.List(fields.Nested(PremiumSchema), validate=Length(max=40))
+    premiums = fields.List(fields.Nested(PremiumSchema), allow_none=True, validate=Length(max=40))
     valat = fields.Nested(ValatSchema, allow_none=True)
     bird = fields.String(
         allow_none=True,
@@ -221,13 +225,15 @@ class DealRecordSchema(StrictSchema):
         },
     )
     king_in_talon = StrictBoolean(
-        metadata={"description": "The called king lay in the talon.", "default": False}
+        allow_none=True,
+        metadata={"description": "The called king lay in the talon.", "default": False},
     )
     conceded = StrictBoolean(
+        allow_none=True,
         metadata={
             "description": "Geschleift: the declarer conceded with the king in the talon.",
             "default": False,
-        }
+        },
     )
     trischaken = fields.Nested(TrischakenSchema, allow_none=True)
     renonce = fields.Nested(RenonceSchema, allow_none=True)
@@ -236,7 +242,11 @@ class DealRecordSchema(StrictSchema):
         metadata={"description": "Money per point for this table; default from the profile."},
     )
     writing_error = StrictBoolean(
-        metadata={"description": "Schreibfehler: the deal counts 0 for everyone.", "default": False}
+        allow_none=True,
+        metadata={
+            "description": "Schreibfehler: the deal counts 0 for everyone.",
+            "default": False,
+        },
     )
     note = fields.String(allow_none=True, validate=Length(max=1000))
     id = fields.String(
@@ -260,6 +270,10 @@ class DealRecordSchema(StrictSchema):
             except Exception:  # noqa: BLE001 - the engine choking on garbage is not the answer
                 pass
         raise error
+
+
+class DealRecordBody(EngineChecked, DealRecordSchema):
+    """The deal record as a request body: documented by the schema, checked by the engine."""
 
 
 EXAMPLE_RECORD = {

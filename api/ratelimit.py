@@ -1,0 +1,87 @@
+"""Anonymous rate limiting of the API: per client address and endpoint, RateLimit-* headers, 429.
+
+The counting is done by ``limits``, the library flask-limiter is built on, with the same settings
+(``RATELIMIT_API``, ``RATELIMIT_STORAGE_URI`` — in memory, or ``redis://…`` shared by every worker
+and machine —, ``RATELIMIT_STRATEGY``, ``RATELIMIT_KEY_PREFIX``, ``RATELIMIT_ENABLED``), in one
+``before_request`` hook. flask-limiter itself is not wired in: its per-request pass (resolving
+decorated, blueprint and default limits and their exemptions, then reading the window again for
+the headers) cost more than the whole settlement, and POST /settle fell to half the requests per
+second of a bare echo endpoint (``make bench``).
+
+If the shared storage stops answering, counting goes on per process in memory and the storage is
+tried again after ``RETRY_SECONDS``: a rate limiter must never turn into a 500.
+"""
+
+import logging
+import math
+import time
+
+from flask import Flask, g, request
+from limits import parse_many
+from limits.storage import MemoryStorage, storage_from_string
+from limits.strategies import STRATEGIES
+from werkzeug.exceptions import TooManyRequests
+
+log = logging.getLogger(__name__)
+RETRY_SECONDS = 30.0
+
+
+class ApiRateLimit:
+    """The ``RATELIMIT_API`` limits, counted per client address and endpoint of the blueprints."""
+
+    def __init__(self, app: Flask, blueprints) -> None:
+        config = app.config
+        self.enabled = bool(config.get("RATELIMIT_ENABLED", True))
+        self.items = sorted(parse_many(config["RATELIMIT_API"]), key=lambda i: i.get_expiry())
+        self.blueprints = frozenset(b.name for b in blueprints)
+        self.prefix = config.get("RATELIMIT_KEY_PREFIX") or "api"
+        self.headers = bool(config.get("RATELIMIT_HEADERS_ENABLED", True))
+        strategy = STRATEGIES[config.get("RATELIMIT_STRATEGY", "fixed-window")]
+        uri = config.get("RATELIMIT_STORAGE_URI") or "memory://"
+        options = config.get("RATELIMIT_STORAGE_OPTIONS") or {}
+        self.shared = strategy(storage_from_string(uri, **options))
+        self.fallback = strategy(MemoryStorage())
+        self.shared_dead_until = 0.0
+        app.before_request(self.check)
+        app.after_request(self.write_headers)
+
+    def check(self) -> None:
+        if not self.enabled or request.blueprint not in self.blueprints:
+            return
+        args = (self.prefix, request.remote_addr or "-", request.endpoint)
+        if self.shared_dead_until > time.monotonic():
+            verdicts = self._hit(self.fallback, args)
+        else:
+            try:
+                verdicts = self._hit(self.shared, args)
+            except Exception:  # noqa: BLE001 - storage down: count in memory, never fail the request
+                log.warning("rate limit storage unreachable: counting in memory for now")
+                self.shared_dead_until = time.monotonic() + RETRY_SECONDS
+                verdicts = self._hit(self.fallback, args)
+        # the binding limit: the first one breached, else the one with the fewest requests left
+        breached = [v for v in verdicts if not v[1]]
+        item, ok, window = breached[0] if breached else min(verdicts, key=lambda v: v[2][1])
+        g.rate_limit = (item, window)
+        if not ok:
+            raise TooManyRequests(description=str(item))
+
+    def _hit(self, strategy, args) -> list:
+        return [
+            (item, strategy.hit(item, *args), strategy.get_window_stats(item, *args))
+            for item in self.items
+        ]
+
+    def write_headers(self, response):
+        current = g.get("rate_limit") if self.headers else None
+        if current is None:
+            return response
+        item, (reset_at, remaining) = current
+        reset = max(0, math.ceil(reset_at - time.time()))
+        headers = response.headers
+        headers["RateLimit-Limit"] = str(item.amount)
+        headers["RateLimit-Remaining"] = str(max(0, remaining))
+        headers["RateLimit-Reset"] = str(reset)
+        headers["RateLimit-Policy"] = f"{item.amount};w={item.get_expiry()}"
+        if response.status_code == 429:
+            headers["Retry-After"] = str(max(1, reset))
+        return response

@@ -1,0 +1,60 @@
+"""The documented deal record (marshmallow) and the engine that checks it agree."""
+
+import copy
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from marshmallow import ValidationError
+
+from api.schemas.record import DealRecordBody
+from shared_rules import RuleError, settle
+from tests.unit.strategies import records
+from tests.unit.test_fuzz import json_values, paths
+from tests.unit.test_vectors import CASES
+
+SCHEMA = DealRecordBody()
+
+
+def schema_accepts(record) -> bool:
+    try:
+        SCHEMA.checked_load(record)
+    except (
+        ValidationError,
+        RuleError,
+    ):  # a refused record reports the engine's error if it has one
+        return False
+    return True
+
+
+def engine_accepts(record) -> bool:
+    try:
+        settle(record)
+    except RuleError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_every_settled_vector_is_a_valid_documented_record(case):
+    if "error" not in case:
+        assert schema_accepts(case["record"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(records())
+def test_whatever_the_engine_settles_the_schema_loads(record):
+    assert engine_accepts(record) <= schema_accepts(record)
+
+
+@settings(max_examples=500, deadline=None)
+@given(records(), st.data())
+def test_whatever_the_schema_refuses_the_engine_refuses(record, data):
+    broken = copy.deepcopy(record)
+    where = data.draw(st.sampled_from([p for p in paths(broken) if p]))
+    target = broken
+    for key in where[:-1]:
+        target = target[key]
+    target[where[-1]] = data.draw(json_values)
+    if not schema_accepts(broken):
+        assert not engine_accepts(broken), (where, target[where[-1]])
