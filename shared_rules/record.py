@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import KINGS, QUEENS
 from .counting import format_points, parse_points
@@ -138,7 +138,10 @@ class Valat:
 
 @dataclass(slots=True)
 class Deal:
+    """A checked record; the defaults are those of a game without outcome fields (Trischaken)."""
+
     profile: Profile
+    record: dict
     players: list  # everyone in the record, sitting-out dealer included
     active: list  # the four who play
     game_id: str
@@ -146,20 +149,19 @@ class Deal:
     declarer: str
     declarer_side: list
     opponents: list
-    won: bool | None
-    declarer_points: int | None
-    kontra: object  # int, or {opponent: level} in negative games
-    premiums: list
-    valat: Valat | None
-    bird: str | None
-    king_in_talon: bool
-    conceded: bool
-    renonce: list | None
-    renonce_rule: str | None
-    kontra_void: bool
     cents_per_point: int
     forehand: str | None
-    record: dict
+    renonce: list | None
+    renonce_rule: str | None
+    won: bool | None = None
+    declarer_points: int | None = None
+    kontra: object = 0  # int, or {opponent: level} in negative games
+    premiums: list = field(default_factory=list)
+    valat: Valat | None = None
+    bird: str | None = None
+    king_in_talon: bool = False
+    conceded: bool = False
+    kontra_void: bool = True
 
 
 def _flag(record: dict, name: str) -> bool:
@@ -274,17 +276,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
             declarer=declarer,
             declarer_side=[declarer],
             opponents=[p for p in active if p != declarer],
-            won=None,
-            declarer_points=None,
-            kontra=0,
-            premiums=[],
-            valat=None,
-            bird=None,
-            king_in_talon=False,
-            conceded=False,
             renonce=renonce,
             renonce_rule=renonce_rule,
-            kontra_void=True,
             cents_per_point=cpp,
             forehand=declarer,
             record=record,

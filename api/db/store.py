@@ -299,11 +299,7 @@ class Store:
     def get_sheet(self, sheet_id: str, token: str | None) -> dict:
         with self._read() as session, session.begin():
             sheet = self._load(session, sheet_id, token, write=False)
-            entries = session.scalars(
-                select(Entry)
-                .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False))
-                .order_by(Entry.seq)
-            ).all()
+            entries = _live_entries(session, sheet)
             return self.sheet_view(session, sheet, entries=entries)
 
     def frozen_profile(self, sheet_id: str, token: str | None) -> dict:
@@ -612,11 +608,7 @@ class Store:
         """One row per counted deal: points and running totals per player, then money."""
         with self._read() as session, session.begin():
             sheet = self._load(session, sheet_id, token, write=False)
-            entries = session.scalars(
-                select(Entry)
-                .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False))
-                .order_by(Entry.seq)
-            ).all()
+            entries = _live_entries(session, sheet)
             players = list(sheet.players)
             out = io.StringIO()
             writer = csv.writer(out, lineterminator="\r\n")
@@ -757,11 +749,7 @@ class Store:
             for key, value in (written or {}).items():
                 eid = canonical_uuid(key, f"written.{key}")
                 overrides[eid] = _check_written(value, sheet.players, f"written.{key}")
-            entries = session.scalars(
-                select(Entry)
-                .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False))
-                .order_by(Entry.seq)
-            ).all()
+            entries = _live_entries(session, sheet)
             known = {e.entry_id for e in entries}
             for eid in overrides:
                 if eid not in known:
@@ -925,3 +913,12 @@ def _explain(players, lines, computed, written, diff) -> list:
                      "text": f"{ln.get('text', ln.get('item'))} — {what}"}
                 )  # fmt: skip
     return notes
+
+
+def _live_entries(session: Session, sheet: Sheet) -> list:
+    """The sheet's entries that count (not tombstoned), in the order they were first written."""
+    return session.scalars(
+        select(Entry)
+        .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False))
+        .order_by(Entry.seq)
+    ).all()

@@ -1,4 +1,6 @@
-"""Hypothesis strategies: random valid deal records for every bundled profile."""
+"""Hypothesis strategies: random valid deal records for every bundled profile, and broken ones."""
+
+import copy
 
 from hypothesis import strategies as st
 
@@ -86,3 +88,48 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
             # a made valat decides the game; points from the other side's view would contradict it
             record["declarer_points"] = 210 if record["valat"]["side"] == "declarer" else 0
     return record
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 300)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=5)
+    | st.sampled_from(["Anna", "35/2", "pagat", "declarer", "rufer", "HK", "ooe-2023"]),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.text(max_size=6)
+            | st.sampled_from(
+                ["name", "side", "won", "players", "points", "Anna", "announced", "kontra"]
+            ),
+            inner,
+            max_size=4,
+        )
+    ),
+    max_leaves=8,
+)
+
+
+def paths(value, prefix=()):
+    """Every place in a record where a value sits."""
+    yield prefix
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from paths(v, (*prefix, i))
+
+
+@st.composite
+def broken_records(draw):
+    """A valid record with any one value, anywhere in it, replaced by arbitrary JSON."""
+    broken = copy.deepcopy(draw(records()))
+    where = draw(st.sampled_from([p for p in paths(broken) if p]))
+    target = broken
+    for key in where[:-1]:
+        target = target[key]
+    target[where[-1]] = draw(json_values)
+    return broken
