@@ -27,7 +27,6 @@ from .errors import MalformedInput, NotAllowed
 _PROFILE_DIR = resources.files(__package__) / "profiles"
 _SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
 _VALIDATOR = Draft202012Validator(_SCHEMA)
-DEFAULT_PROFILE = "ooe-2023"
 
 KONTRA_NAMES = ("", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra")
 
@@ -105,6 +104,10 @@ def profile_ids() -> list[str]:
     ['cardgames-zone', 'ktc-2023', 'ooe-2023', 'tirol-2026']
     """
     return sorted(p.name[:-5] for p in _PROFILE_DIR.iterdir() if p.name.endswith(".json"))
+
+
+# the profile a record without "profile" is settled by: the one whose document says "default": true
+DEFAULT_PROFILE = next(p for p in profile_ids() if _load_raw(p).get("default"))
 
 
 def raw_profile(profile_id: object) -> dict:

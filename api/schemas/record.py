@@ -11,15 +11,13 @@ from marshmallow import ValidationError, fields, validates
 from marshmallow.validate import Length, OneOf, Range
 
 from shared_rules import RuleError, profile_ids, raw_profile, settle
+from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.record import BIRD_IDS, KNOWN_GAMES, KNOWN_PREMIUMS, RENONCE_RULES, SIDES
 
 from .base import EngineChecked, StrictSchema
 from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
 
 PROFILE_IDS = profile_ids()
-DEFAULT_PROFILE = next(
-    (p for p in PROFILE_IDS if raw_profile(p).get("default")), PROFILE_IDS[0] if PROFILE_IDS else ""
-)
 # The vocabulary of DESIGN.md §3, plus whatever a bundled profile adds (the Bavarian games).
 GAMES = sorted(KNOWN_GAMES | {g for p in PROFILE_IDS for g in raw_profile(p)["games"]})
 PREMIUMS = sorted(KNOWN_PREMIUMS | {n for p in PROFILE_IDS for n in raw_profile(p)["premiums"]})
