@@ -16,6 +16,7 @@ from flask import Flask, current_app, g, json, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from shared_rules import RuleError
+from shared_rules.errors import json_safe
 
 PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_BASE = "/api/v1/problems/"
@@ -147,17 +148,9 @@ def rule_problem(error: RuleError) -> dict:
         type=problem_type(kind if kind in PROBLEM_TYPES else "malformed"),
         kind=kind,
         field=error.field,
-        value=_jsonable(error.value),
+        value=json_safe(error.value),
         errors={error.field: [error.reason]},
     )
-
-
-def _jsonable(value):
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError):
-        return repr(value)
 
 
 def handle_http_exception(error: HTTPException):

@@ -10,10 +10,13 @@ A set of n cards is worth ``3·Σvalue − 2·n`` thirds; the deck is 210 thirds
 ('35/2', '38/0')
 """
 
+import re
+
 from .cards import VALUE
 from .errors import MalformedInput
 
 DECK_THIRDS = 210
+_NOTATION = re.compile(r"([0-9]{1,3})(?:/([0-9]))?", re.ASCII)
 
 
 def count_thirds(cards) -> int:
@@ -38,13 +41,13 @@ def parse_points(value: object, field: str = "points") -> int:
     if isinstance(value, int):
         thirds = value
     elif isinstance(value, str):
-        p, sep, b = value.strip().partition("/")
-        if not p.isdigit() or (sep and not b.isdigit()):
+        match = _NOTATION.fullmatch(value.strip())
+        if match is None:
             raise MalformedInput(field, value, 'expected "P/B" such as "35/2", or "P"')
-        blatt = int(b) if sep else 0
+        blatt = int(match[2] or 0)
         if blatt > 2:
             raise MalformedInput(field, value, "Blatt must be 0, 1 or 2")
-        thirds = 3 * int(p) + blatt
+        thirds = 3 * int(match[1]) + blatt
     else:
         raise MalformedInput(field, value, 'expected thirds (0–210) or "P/B"')
     if not 0 <= thirds <= DECK_THIRDS:

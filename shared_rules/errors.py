@@ -9,6 +9,17 @@ Traceback (most recent call last):
 shared_rules.errors.MalformedInput: declarer_points: '35/3' — Blatt must be 0, 1 or 2
 """
 
+import json
+
+
+def json_safe(value: object) -> object:
+    """The value itself if JSON can carry it, else its repr (error reports must always encode)."""
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
+    return value
+
 
 class RuleError(ValueError):
     """Base of every error the engine raises about its input."""
@@ -22,7 +33,12 @@ class RuleError(ValueError):
         super().__init__(f"{field}: {value!r} — {reason}")
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "field": self.field, "value": self.value, "reason": self.reason}
+        return {
+            "kind": self.kind,
+            "field": self.field,
+            "value": json_safe(self.value),
+            "reason": self.reason,
+        }
 
 
 class MalformedInput(RuleError):

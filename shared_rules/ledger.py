@@ -15,6 +15,8 @@ from fractions import Fraction
 
 from .profiles import KONTRA_NAMES
 
+SIDE_DE = {"declarer": "Spieler", "opponents": "Gegner"}
+
 
 def transfer(players, side, opponents, side_wins, x, kontra, cpp, kontra_on_points):
     """Points and money of one item of value x between a side and its opponents.
@@ -45,6 +47,21 @@ def exact(total, n):
     """total / n as an int when it divides, else a Fraction (two renoncers sharing an odd sum)."""
     q, r = divmod(total, n)
     return q if r == 0 else Fraction(total, n)
+
+
+def whole(value: Fraction):
+    """An int where the fraction is whole, else the fraction."""
+    return value.numerator if value.denominator == 1 else value
+
+
+def amount_json(value) -> int | str:
+    """The JSON form of an exact amount: an int, or the string "p/q".
+
+    >>> amount_json(Fraction(-3, 2)), amount_json(Fraction(4, 2)), amount_json(5)
+    ('-3/2', 2, 5)
+    """
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
 def line(item, text, side, value, points, money, rule, kontra=0) -> dict:

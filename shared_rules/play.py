@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import BIRDS, KINGS, QUEENS, SUIT_NAMES_DE, card_name_de, parse_card
+from .cards import BIRDS, KINGS, QUEENS, SUIT_NAMES_DE, TRULL, card_name_de, parse_card
 from .counting import count_thirds, format_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .premium_outcomes import decide_premiums
@@ -485,7 +485,7 @@ class Replay:
             )
         farben = not self.rules.trumps
         # the cards one may put down freely; the others ("second choice") only when forced
-        never = [c for c in discard if c in KINGS or c in _TRULL]
+        never = [c for c in discard if c in KINGS or c in TRULL]
         for c in never:
             self.finding(
                 0,
@@ -500,7 +500,7 @@ class Replay:
             (
                 c
                 for c in after
-                if c not in KINGS and c not in _TRULL and (COLOUR[c] == "T") == farben
+                if c not in KINGS and c not in TRULL and (COLOUR[c] == "T") == farben
             ),
             key=sort_key,
         )
@@ -787,9 +787,6 @@ class Replay:
         elif not deal.conceded:
             rec["declarer_points"] = thirds["declarer"]
         return rec
-
-
-_TRULL = frozenset(("T1", "T21", "SKUS"))
 
 
 def _names(cards) -> str:

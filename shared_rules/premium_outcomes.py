@@ -17,10 +17,10 @@ only where the profile counts failed silent premiums.
 
 from __future__ import annotations
 
-from .cards import KINGS, TRULL, card_name_de
+from .cards import KINGS, MOND, TRULL, card_name_de
 from .errors import Inconsistent, NotAllowed
+from .ledger import SIDE_DE
 
-SIDE_DE = {"declarer": "Spieler", "opponents": "Gegner"}
 #: premiums that can only belong to one side
 SIDE_FIXED = {
     "koenig_ultimo": "declarer",
@@ -152,8 +152,8 @@ def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tri
         return None, None, None, "auf beide Parteien verteilt"
     if name == "mondfang":
         for tr in tricks:
-            if "T21" in tr.cards:
-                player = tr.order[tr.cards.index("T21")]
+            if MOND in tr.cards:
+                player = tr.order[tr.cards.index(MOND)]
                 if side_of[player] == "declarer" and side_of[tr.winner] == "opponents":
                     return (
                         "opponents",

@@ -258,5 +258,7 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
         data["premiums"][name].update(values)
     for game in rules.get("games_off", ()):
         del data["games"][game]
-    data["disallowed_premiums"] = sorted(rules.get("disallowed_premiums", ()))
+    data["disallowed_premiums"] = sorted(
+        set(profile.get("disallowed_premiums", ())) | set(rules.get("disallowed_premiums", ()))
+    )
     return data

@@ -103,6 +103,7 @@ RECORD_FIELDS = frozenset(
 
 
 MAX_NAME = 64
+MAX_CENTS_PER_POINT = 100_000
 TEXT_LIMITS = {"note": 1000, "id": 100}
 PREMIUM_FIELDS = frozenset(("name", "side", "announced", "won", "kontra"))
 VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
@@ -248,8 +249,13 @@ def read_deal(record: object, profile: Profile) -> Deal:
     forehand = _player(record, "forehand", active, required=False)
     renonce, renonce_rule = _read_renonce(record, active)
     cpp = record.get("cents_per_point", profile.cents_per_point)
-    if isinstance(cpp, bool) or not isinstance(cpp, int) or cpp < 0:
-        raise MalformedInput("cents_per_point", cpp, "expected a whole number of cents ≥ 0")
+    if isinstance(cpp, bool) or not isinstance(cpp, int) or not 0 <= cpp <= MAX_CENTS_PER_POINT:
+        raise MalformedInput(
+            "cents_per_point",
+            cpp,
+            f"expected a whole number of cents from 0 to {MAX_CENTS_PER_POINT}",
+        )
+    _flag(record, "writing_error")
 
     if game["kind"] == "trischaken":
         declarer = record.get("declarer") or forehand
@@ -292,7 +298,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
     side = [declarer] if partner is None else [declarer, partner]
     opponents = [p for p in active if p not in side]
     won, dpoints = _read_outcome(record, game, profile, renonce, conceded)
-    valat = _read_valat(record, game, profile)
+    valat = _read_valat(record, game, profile, renonce)
     decided_by_valat = valat is not None and (
         valat.won or (valat.announced and profile.valat["mode"] == "game_factor")
     )
@@ -300,9 +306,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
         field = "declarer_tricks" if game["kind"] == "negative" else "declarer_points"
         raise MalformedInput(field, None, "give won or " + field + " to decide the game")
     kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile)
-    premiums = _read_premiums(
-        record.get("premiums"), game, profile, partner is not None, renonce, conceded
-    )
+    premiums = _read_premiums(record.get("premiums"), game, profile, renonce, conceded)
     bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
     if conceded and not (game.get("schleifen") and king_in_talon):
         raise Inconsistent(
@@ -384,8 +388,8 @@ def _read_partner(record, game, declarer, active, profile, king_in_talon, renonc
         if partner is not None and partner != declarer:
             raise NotAllowed("partner", partner, "this game is played alone")
         return None
-    if partner == declarer:
-        if not profile.data["own_king_callable"]:
+    if partner == declarer:  # alone: his own king, or the fourth king while holding all four
+        if not (profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"):
             raise NotAllowed(
                 "partner",
                 partner,
@@ -399,7 +403,9 @@ def _read_partner(record, game, declarer, active, profile, king_in_talon, renonc
                 "partner", partner, "the called king lay in the talon: the declarer plays alone"
             )
         return None
-    if partner is None and renonce is None:
+    # under a Renonce of the declarer alone every other player is credited the same whoever his
+    # partner was; otherwise the partner decides who gets what
+    if partner is None and renonce != [declarer]:
         raise MalformedInput(
             "partner", None, "name the holder of the called king (or set king_in_talon)"
         )
@@ -437,7 +443,7 @@ def _read_outcome(record, game, profile, renonce, conceded):
     return (won if won is not None else by_points), thirds
 
 
-def _read_valat(record, game, profile) -> Valat | None:
+def _read_valat(record, game, profile, renonce) -> Valat | None:
     v = record.get("valat")
     if v is None:
         return None
@@ -450,6 +456,8 @@ def _read_valat(record, game, profile) -> Valat | None:
         raise NotAllowed("valat", v, f"no Valat in {game['name']} ({profile.id})")
     announced = _opt_bool(v.get("announced", False), "valat.announced") or False
     won = _opt_bool(v.get("won"), "valat.won")
+    if won is None and renonce is None:
+        raise MalformedInput("valat.won", None, "say whether the valat was made")
     return Valat(v["side"], announced, won, _level(v.get("kontra", 0), "valat.kontra", profile))
 
 
@@ -467,7 +475,7 @@ def _read_kontra(value, game, opponents, profile):
     return _level(value, "kontra", profile)
 
 
-def _read_premiums(items, game, profile, has_partner, renonce, conceded) -> list:
+def _read_premiums(items, game, profile, renonce, conceded) -> list:
     if items is None:
         return []
     if not isinstance(items, list):

@@ -16,13 +16,11 @@ from fractions import Fraction
 
 from .counting import format_points
 from .errors import Inconsistent, MalformedInput
-from .ledger import kontra_text, line, transfer, zero_line
+from .ledger import SIDE_DE, amount_json, kontra_text, line, transfer, zero_line
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
 from .record import Deal, read_deal
 from .renonce import renonce_lines
 from .trischaken import trischaken_lines
-
-SIDE_DE = {"declarer": "Spieler", "opponents": "Gegner"}
 
 
 def settle(record: dict, *, profile: Profile | None = None) -> dict:
@@ -86,12 +84,7 @@ def _fractions_to_json(points: dict, money: dict, lines: list) -> None:
 
 
 def _jsonable(values: dict) -> dict:
-    """Exact values for JSON: ints stay ints, a true fraction becomes the string "p/q"."""
-    out = {}
-    for p, n in values.items():
-        n = Fraction(n)
-        out[p] = n.numerator if n.denominator == 1 else f"{n.numerator}/{n.denominator}"
-    return out
+    return {p: amount_json(n) for p, n in values.items()}
 
 
 def game_lines(deal: Deal) -> list:
@@ -135,8 +128,6 @@ def _game_line(deal: Deal) -> dict:
     elif _valat_replaces_game(deal):
         vconf, valat = profile.valat, deal.valat
         value *= vconf["announced"] if valat.announced else vconf["silent"]
-        if valat.won is None:
-            raise MalformedInput("valat.won", None, "say whether the valat was made")
         declarer_wins = (valat.side == "declarer") == valat.won
         if valat.won and deal.won is not None and deal.won != declarer_wins:
             raise Inconsistent("won", deal.won, "contradicts the valat")
@@ -197,8 +188,6 @@ def _times(n: int) -> str:
 def _valat_premium_line(deal: Deal, vconf: dict) -> dict:
     valat = deal.valat
     kontra = 0 if deal.kontra_void else valat.kontra
-    if valat.won is None:
-        raise MalformedInput("valat.won", None, "say whether the valat was made")
     if not valat.won and not valat.announced:
         return zero_line(
             deal.players,
@@ -214,7 +203,7 @@ def _valat_premium_line(deal: Deal, vconf: dict) -> dict:
     rule = vconf["clause"]
     if vconf["premium_factor"] and deal.game["premium_factor"] != 1:
         value *= deal.game["premium_factor"]
-        text += ", im Solospiel doppelt"
+        text += f", im Solospiel {_times(deal.game['premium_factor'])}"
         rule = f"{rule}; {deal.profile.clauses['solo_premiums']}"
     declarer_wins = (valat.side == "declarer") == valat.won
     text += kontra_text(kontra, deal.profile.kontra_on_points)

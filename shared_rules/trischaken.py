@@ -20,7 +20,7 @@ from fractions import Fraction
 
 from .counting import DECK_THIRDS, format_points, parse_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
-from .ledger import exact, line
+from .ledger import exact, line, whole
 from .record import TRISCHAKEN_FIELDS, Deal, check_fields
 
 
@@ -81,7 +81,7 @@ def trischaken_lines(deal: Deal) -> list:
 def _line(deal, balance, text, rule):
     pts = dict.fromkeys(deal.players, 0)
     for p, n in balance.items():
-        pts[p] = n.numerator if isinstance(n, Fraction) and n.denominator == 1 else n
+        pts[p] = whole(n) if isinstance(n, Fraction) else n
     money = {p: n * deal.cents_per_point for p, n in pts.items()}
     return line("trischaken", text, None, sum(n for n in pts.values() if n > 0), pts, money, rule)
 
@@ -189,12 +189,8 @@ def trischaken_renonce_lines(deal: Deal) -> list:
     regular = [p for p in deal.active if p not in renoncers]
     balance = dict.fromkeys(deal.active, 0)
     for p in regular:
-        balance[p] = exact_fraction(pot / len(regular))
+        balance[p] = whole(pot / len(regular))
     for r in renoncers:
-        balance[r] = -exact_fraction(pot / len(renoncers))
+        balance[r] = -whole(pot / len(renoncers))
     text = f"Renonce im Trischaken: {' und '.join(renoncers)} zahlt"
     return [_line(deal, balance, text, conf["renonce_clause"])]
-
-
-def exact_fraction(f: Fraction):
-    return f.numerator if f.denominator == 1 else f

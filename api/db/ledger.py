@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from shared_rules.ledger import amount_json
+
 LEDGERS = ("points", "money_cents")
 
 
@@ -31,9 +33,7 @@ def to_fraction(value: int | str) -> Fraction:
     raise TypeError(f"not an amount: {value!r}")
 
 
-def from_fraction(value: Fraction) -> int | str:
-    """The JSON form of an exact amount: an int where it is whole, else "p/q"."""
-    return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+from_fraction = amount_json  # the JSON form of an exact amount: an int, or "p/q"
 
 
 def zero_totals(players: list[str]) -> dict:

@@ -34,6 +34,7 @@ from sqlalchemy import Engine, select, text
 from sqlalchemy.orm import Session, sessionmaker
 
 import shared_rules
+from shared_rules.errors import json_safe
 from shared_rules.profiles import DEFAULT_PROFILE, profile_from_data
 
 from . import ledger
@@ -86,15 +87,7 @@ def _body_hash(record: dict, written: dict | None, deleted: bool = False) -> str
 
 def _rule_error(prefix: str, err: shared_rules.RuleError) -> Invalid:
     field = f"{prefix}.{err.field}" if prefix else err.field
-    return Invalid(field, _jsonable(err.value), err.reason, kind=err.kind)
-
-
-def _jsonable(value: object) -> object:
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError):
-        return repr(value)
+    return Invalid(field, json_safe(err.value), err.reason, kind=err.kind)
 
 
 @dataclass

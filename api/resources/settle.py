@@ -4,6 +4,7 @@ from fractions import Fraction
 
 import shared_rules
 from shared_rules import RuleError
+from shared_rules.ledger import amount_json
 
 from ..problems import rule_problem
 from ..schemas.record import EXAMPLE_RECORD, DealRecordBody
@@ -76,7 +77,4 @@ def _add(total: dict, amounts: dict) -> None:
 
 
 def _exact(total: dict) -> dict:
-    return {
-        p: v.numerator if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
-        for p, v in ((p, Fraction(v)) for p, v in total.items())
-    }
+    return {p: amount_json(v) for p, v in total.items()}

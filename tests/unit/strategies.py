@@ -24,6 +24,10 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
     game_id = draw(st.sampled_from(games))
     game = profile.games[game_id]
     record = {"profile": profile_id, "players": PLAYERS, "forehand": "Anna", "game": game_id}
+    if draw(st.integers(0, 9)) == 0:
+        record["cents_per_point"] = draw(st.integers(0, 100))
+    if draw(st.integers(0, 19)) == 0:
+        record["writing_error"] = draw(st.booleans())
     with_renonce = draw(st.booleans()) if renonce is None else renonce
     if game["kind"] == "trischaken":
         if with_renonce:
@@ -47,7 +51,8 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
     elif game["kind"] == "negative":
         record["declarer_tricks"] = draw(st.integers(0, 12))
     else:
-        record["declarer_points"] = draw(st.integers(0, 210))
+        thirds = draw(st.integers(0, 210))
+        record["declarer_points"] = draw(st.sampled_from([thirds, f"{thirds // 3}/{thirds % 3}"]))
     levels = st.integers(0, profile.kontra_levels)
     if game["kind"] == "negative":
         record["kontra"] = {o: draw(levels) for o in others}
@@ -96,6 +101,7 @@ json_values = st.recursive(
     | st.integers(-5, 300)
     | st.floats(allow_nan=False)
     | st.text(max_size=5)
+    | st.from_regex(r"[0-9²٣]{1,4}(/[0-9²]{1,2})?", fullmatch=True)
     | st.sampled_from(["Anna", "35/2", "pagat", "declarer", "rufer", "HK", "ooe-2023"]),
     lambda inner: (
         st.lists(inner, max_size=4)

@@ -27,3 +27,9 @@ def test_bad_point_notation_is_malformed(bad):
         parse_points(bad, "declarer_points")
     assert err.value.field == "declarer_points"
     assert repr(bad) in str(err.value)
+
+
+@pytest.mark.parametrize("bad", ["²", "35/²", "٣٨", "9" * 5000, "1" * 4])
+def test_only_ascii_digits_of_sane_length_are_points(bad):
+    with pytest.raises(MalformedInput):
+        parse_points(bad, "declarer_points")

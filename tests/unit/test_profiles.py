@@ -82,3 +82,28 @@ def test_an_unknown_switch_or_wrong_type_names_the_switch(rules, field):
 def test_profiles_are_plain_json_files_shipped_in_the_package():
     for profile_id in profile_ids():
         assert json.loads(json.dumps(raw_profile(profile_id)))["id"] == profile_id
+
+
+def test_a_negative_game_without_its_trick_count_is_refused():
+    data = raw_profile("ooe-2023")
+    del data["games"]["piccolo"]["tricks"]
+    with pytest.raises(MalformedInput) as err:
+        validate_profile(data)
+    assert err.value.field == "games.piccolo"
+
+
+def test_a_loser_pays_trischaken_needs_its_tie_rule():
+    data = raw_profile("ooe-2023")
+    del data["trischaken"]["tied_losers"]
+    with pytest.raises(MalformedInput) as err:
+        validate_profile(data)
+    assert err.value.field.startswith("trischaken")
+
+
+def test_a_frozen_profiles_own_disallowed_premiums_survive_house_rules():
+    from shared_rules.profiles import profile_from_data
+
+    data = raw_profile("ooe-2023")
+    data["disallowed_premiums"] = ["quapil"]
+    profile = profile_from_data(data, {"disallowed_premiums": ["kakadu"]})
+    assert profile.disallowed == {"quapil", "kakadu"}

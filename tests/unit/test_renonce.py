@@ -1,5 +1,7 @@
 """Every Renonce check of RULES.md §2.5."""
 
+import pytest
+
 from .test_settlement import pts
 
 
@@ -38,7 +40,7 @@ def test_solorufer_with_announced_koenig_ultimo_opponent_renounces(deal):
     assert pts(r) == [6, -18, 6, 6]
 
 
-def test_a_rufer_without_bird_in_hand_pays_three_to_each(deal):
+def test_a_rufer_declarer_renouncing_credits_game_and_announced_pagat(deal):
     pagat = {"name": "pagat", "side": "declarer", "announced": True}
     r = deal(
         game="a_rufer", declarer="Anna", bird="pagat", renonce=renonce("Anna"), premiums=[pagat]
@@ -92,3 +94,12 @@ def test_a_rufer_declared_without_a_bird_pays_the_flat_three_whatever_bird_was_n
         deal(game="a_rufer", declarer="Anna", bird="uhu", renonce=missing, premiums=[uhu])
     ) == [-9, 3, 3, 3]
     assert pts(deal(game="a_rufer", declarer="Anna", renonce=missing)) == [-9, 3, 3, 3]
+
+
+def test_an_opponents_renonce_in_a_ruferspiel_needs_the_partner(deal):
+    from shared_rules import MalformedInput
+
+    ku = {"name": "koenig_ultimo", "side": "declarer", "announced": True}
+    with pytest.raises(MalformedInput) as err:
+        deal(game="solorufer", declarer="Anna", renonce=renonce("Bernd"), premiums=[ku])
+    assert err.value.field == "partner"

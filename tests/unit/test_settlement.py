@@ -280,3 +280,30 @@ def test_solorufer_king_in_talon_voids_the_kontra_on_premiums_too(deal):
     r = deal(game="solorufer", declarer="Anna", king_in_talon=True, won=True, premiums=[trull])
     assert r["lines"][1]["money_cents"]["Anna"] == 4 * 3 * 10
     assert "Kontra wirkungslos" in r["lines"][1]["text"]
+
+
+def test_the_fourth_king_house_rule_lets_the_declarer_play_alone(deal):
+    r = deal(
+        game="rufer",
+        declarer="Anna",
+        partner="Anna",
+        won=True,
+        house_rules={"four_kings": "fourth_king"},
+    )
+    assert pts(r) == [3, -1, -1, -1]
+
+
+def test_writing_error_must_be_true_or_false(deal):
+    from shared_rules import MalformedInput
+
+    with pytest.raises(MalformedInput) as err:
+        deal(game="dreier", declarer="Anna", won=True, writing_error="no")
+    assert err.value.field == "writing_error"
+
+
+def test_cents_per_point_is_bounded(deal):
+    from shared_rules import MalformedInput
+
+    with pytest.raises(MalformedInput) as err:
+        deal(game="dreier", declarer="Anna", won=True, cents_per_point=10**400)
+    assert err.value.field == "cents_per_point"
