@@ -1,32 +1,13 @@
 """POST /deals/verify: a deal card by card → rule breaches, card points, premiums, settlement."""
 
+from shared_rules.examples import SEED_002_DEAL
 from shared_rules.play import replay
 
 from ..schemas.deals import DealReplaySchema, DealVerifySchema
 from . import Blueprint
 
-EXAMPLE_DEAL = {
-    "profile": "cardgames-zone",
-    "players": ["P1", "P2", "P3", "P4"],
-    "hands": {
-        "P1": ["D1", "D2", "T15", "H1", "T10", "T4", "H2", "HJ", "T6", "T18", "CN", "T8"],
-        "P2": ["S8", "T12", "D4", "T1", "DJ", "C9", "CJ", "HQ", "C7", "T17", "H4", "T5"],
-        "P3": ["SK", "D3", "DN", "T21", "T11", "SQ", "S9", "SN", "T13", "SKUS", "T19", "C8"],
-        "P4": ["HK", "SJ", "S10", "DK", "T16", "T3", "T20", "T7", "C10", "HN", "T9", "CQ"],
-    },
-    "talon": [["DQ", "T14", "S7"], ["CK", "H3", "T2"]],
-    "game": "rufer",
-    "declarer": "P1",
-    "called_king": "HK",
-    "talon_taken": 0,
-    "discard": ["S7", "D1", "D2"],
-    "tricks": [
-        {"leader": "P1", "cards": ["CN", "CJ", "C8", "C10"]},
-        {"leader": "P1", "cards": ["T14", "T12", "T11", "T20"]},
-        {"leader": "P4", "cards": ["HN", "HJ", "H4", "SKUS"]},
-        {"leader": "P3", "cards": ["SK", "SJ", "T15", "S8"]},
-    ],
-}
+# the first four tricks of seed 002's worked example: a dispute in mid-deal
+EXAMPLE_DEAL = {**SEED_002_DEAL, "tricks": SEED_002_DEAL["tricks"][:4]}
 
 blp = Blueprint(
     "deals",
