@@ -34,7 +34,13 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
             raise MalformedInput("record", record, "a deal record must be a JSON object")
         profile = load_profile(record.get("profile", DEFAULT_PROFILE), record.get("house_rules"))
     deal = read_deal(record, profile)
-    if record.get("writing_error"):
+    if deal.renonce:
+        lines = renonce_lines(deal)
+    elif deal.game["kind"] == "trischaken":
+        lines = trischaken_lines(deal)
+    else:
+        lines = game_lines(deal)
+    if record.get("writing_error"):  # checked like any deal, then counted 0 for everyone
         lines = [
             zero_line(
                 deal.players,
@@ -44,12 +50,6 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
                 profile.clauses["writing_error"],
             )
         ]
-    elif deal.renonce:
-        lines = renonce_lines(deal)
-    elif deal.game["kind"] == "trischaken":
-        lines = trischaken_lines(deal)
-    else:
-        lines = game_lines(deal)
     return result(deal, lines)
 
 
