@@ -387,6 +387,8 @@ def _read_partner(record, game, declarer, active, profile, king_in_talon, renonc
     if game["team"] != "called_king":
         if partner is not None and partner != declarer:
             raise NotAllowed("partner", partner, "this game is played alone")
+        if called is not None:
+            raise NotAllowed("called_king", called, f"{game['name']} calls no king")
         return None
     if partner == declarer:  # alone: his own king, or the fourth king while holding all four
         if not (profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"):
@@ -415,6 +417,12 @@ def _read_partner(record, game, declarer, active, profile, king_in_talon, renonc
 def _read_outcome(record, game, profile, renonce, conceded):
     won = _opt_bool(record.get("won"), "won")
     if game["kind"] == "negative":
+        if record.get("declarer_points") is not None:
+            raise NotAllowed(
+                "declarer_points",
+                record["declarer_points"],
+                "a negative game counts tricks, not points",
+            )
         tricks = record.get("declarer_tricks")
         if tricks is None:
             return won, None
@@ -429,6 +437,12 @@ def _read_outcome(record, game, profile, renonce, conceded):
                 f"{game['name']} (needs exactly {game['tricks']})",
             )
         return by_tricks, None
+    if record.get("declarer_tricks") is not None:
+        raise NotAllowed(
+            "declarer_tricks",
+            record["declarer_tricks"],
+            "a positive game counts points, not tricks",
+        )
     if record.get("declarer_points") is None:
         return won, None
     thirds = parse_points(record["declarer_points"], "declarer_points")

@@ -161,6 +161,24 @@ CASES = [
         {"game": "trischaken", "premiums": [{"name": "pagat", "side": "declarer", "won": True}]},
     ),
     ("three players", MalformedInput, "players", {"players": ["A", "B", "C"], "game": "dreier"}),
+    (
+        "points in a negative game",
+        NotAllowed,
+        "declarer_points",
+        {"game": "bettel", "declarer": "Anna", "declarer_points": "10/0"},
+    ),
+    (
+        "tricks in a positive game",
+        NotAllowed,
+        "declarer_tricks",
+        {"game": "dreier", "declarer": "Anna", "declarer_tricks": 5, "won": True},
+    ),
+    (
+        "a called king in a game alone",
+        NotAllowed,
+        "called_king",
+        {"game": "dreier", "declarer": "Anna", "called_king": "HK", "won": True},
+    ),
 ]
 
 
