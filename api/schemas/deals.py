@@ -15,7 +15,7 @@ from shared_rules.record import BIRD_IDS, SIDES
 
 from .base import StrictSchema, Verbatim
 from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
-from .record import DEFAULT_PROFILE, GAMES, PREMIUMS, PROFILE_IDS, HouseRulesSchema, Player
+from .record import GAMES, PREMIUMS, Player, RulesSchema
 from .settlement import SettlementSchema
 
 CARDS = {"description": "Card wire codes (case-insensitive in, canonical out)."}
@@ -50,14 +50,9 @@ class TrickInSchema(StrictSchema):
     )
 
 
-class DealReplaySchema(StrictSchema):
+class DealReplaySchema(RulesSchema):
     """A whole deal card by card (or its first tricks), to be checked and settled."""
 
-    profile = fields.String(
-        validate=OneOf(PROFILE_IDS),
-        metadata={"description": "Rule profile id (RULES.md §3).", "default": DEFAULT_PROFILE},
-    )
-    house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
     players = fields.List(
         Player(),
         required=True,

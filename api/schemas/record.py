@@ -160,14 +160,19 @@ class RenonceSchema(StrictSchema):
     )
 
 
-class DealRecordSchema(StrictSchema):
-    """One deal as written on the score sheet, in enough detail to settle it."""
+class RulesSchema(StrictSchema):
+    """The rules a body is judged by: a profile and the table's house rules."""
 
     profile = fields.String(
         validate=OneOf(PROFILE_IDS),
         metadata={"description": "Rule profile id (RULES.md §3).", "default": DEFAULT_PROFILE},
     )
     house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
+
+
+class DealRecordSchema(RulesSchema):
+    """One deal as written on the score sheet, in enough detail to settle it."""
+
     players = fields.List(
         Player(),
         required=True,

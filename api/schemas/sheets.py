@@ -11,7 +11,7 @@ from marshmallow import RAISE, Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
 from .fields import Amount, StrictInteger
-from .record import PROFILE_IDS, DealRecordSchema, HouseRulesSchema, Player
+from .record import DealRecordSchema, Player, RulesSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
 MAX_TITLE = 200
@@ -53,15 +53,10 @@ class EntryRecordSchema(DealRecordSchema):
 # --- requests ------------------------------------------------------------------------------------
 
 
-class SheetCreateSchema(StrictSchema):
-    """A new score sheet."""
+class SheetCreateSchema(RulesSchema):
+    """A new score sheet; its profile and house rules are frozen into it."""
 
     title = fields.String(validate=Length(max=MAX_TITLE), metadata={"example": "Freitagsrunde"})
-    profile = fields.String(
-        validate=OneOf(PROFILE_IDS),
-        metadata={"description": "Rule profile; its data is frozen into the sheet."},
-    )
-    house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
     players = fields.List(
         Player(),
         required=True,
