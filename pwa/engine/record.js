@@ -54,22 +54,34 @@ export function checkFields(obj, allowed, path) {
 }
 
 /**
- * A checked record; the defaults are those of a game without outcome fields (Trischaken).
- * Field names are Python's, so the two engines read alike.
+ * A checked record (Python's ``Deal``, same field names); the defaults are those of a game without
+ * outcome fields (Trischaken).
  */
-export function makeDeal(fields) {
-  return {
-    won: null,
-    declarer_points: null,
-    kontra: 0, // an int, or {opponent: level} in negative games
-    premiums: [],
-    valat: null,
-    bird: null,
-    king_in_talon: false,
-    conceded: false,
-    kontra_void: true,
-    ...fields,
-  };
+export class Deal {
+  constructor(base, fields) {
+    this.profile = base.profile;
+    this.record = base.record;
+    this.players = base.players; // everyone in the record, sitting-out dealer included
+    this.active = base.active; // the four who play
+    this.game_id = base.game_id;
+    this.game = base.game;
+    this.renonce = base.renonce;
+    this.renonce_rule = base.renonce_rule;
+    this.cents_per_point = base.cents_per_point;
+    this.declarer = fields.declarer;
+    this.declarer_side = fields.declarer_side;
+    this.opponents = fields.opponents;
+    this.forehand = fields.forehand;
+    this.won = fields.won ?? null;
+    this.declarer_points = fields.declarer_points ?? null;
+    this.kontra = fields.kontra ?? 0; // an int, or {opponent: level} in negative games
+    this.premiums = fields.premiums ?? [];
+    this.valat = fields.valat ?? null;
+    this.bird = fields.bird ?? null;
+    this.king_in_talon = fields.king_in_talon ?? false;
+    this.conceded = fields.conceded ?? false;
+    this.kontra_void = fields.kontra_void ?? true;
+  }
 }
 
 function flag(record, name) {
@@ -203,8 +215,7 @@ export function readDeal(record, profile) {
         throw new NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra");
       }
     }
-    return makeDeal({
-      ...base,
+    return new Deal(base, {
       declarer,
       declarer_side: [declarer],
       opponents: active.filter((p) => p !== declarer),
@@ -249,8 +260,7 @@ export function readDeal(record, profile) {
       );
     }
   }
-  return makeDeal({
-    ...base,
+  return new Deal(base, {
     declarer,
     declarer_side: side,
     opponents,
