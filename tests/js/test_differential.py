@@ -10,7 +10,6 @@ whole number, a non-finite one is no JSON at all) and object keys in JavaScript'
 keys first). Both engines settle that same record.
 """
 
-import copy
 import functools
 import json
 import math
@@ -28,7 +27,7 @@ from shared_rules.ledger import amount_json
 from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
 
-from ..unit.strategies import PLAYERS, json_values, paths, records, thirds_split
+from ..unit.strategies import PLAYERS, broken_records, records, thirds_split
 
 SERVER = Path(__file__).with_name("twin_server.mjs")
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js ≥ 18 (README)")
@@ -270,12 +269,7 @@ def twin_records(draw):
 @st.composite
 def broken_twin_records(draw):
     """A twin record with any one value, anywhere in it, replaced by arbitrary JSON."""
-    broken = copy.deepcopy(draw(twin_records()))
-    where = draw(st.sampled_from([p for p in paths(broken) if p]))
-    target = broken
-    for key in where[:-1]:
-        target = target[key]
-    target[where[-1]] = draw(json_values)
+    broken = draw(broken_records(twin_records()))
     games_off = (
         broken.get("house_rules", {}).get("games_off")
         if isinstance(broken.get("house_rules"), dict)
