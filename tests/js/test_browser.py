@@ -15,7 +15,6 @@ from .test_differential import python_answer
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian chromium")
 
 # runs inside the page: every profile and vector file over HTTP, every record through the twin
 SETTLE_ALL = """async ([profileFiles, vectorFiles]) => {

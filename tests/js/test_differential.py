@@ -13,7 +13,6 @@ keys first). Both engines settle that same record.
 import functools
 import json
 import math
-import shutil
 import subprocess
 from fractions import Fraction
 from pathlib import Path
@@ -22,15 +21,24 @@ import pytest
 from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
-from shared_rules import RuleError, load_profile, profile_ids, raw_profile, settle
+from shared_rules import (
+    RuleError,
+    count_thirds,
+    format_points,
+    load_profile,
+    parse_points,
+    profile_ids,
+    raw_profile,
+    settle,
+)
+from shared_rules.cards import DECK, parse_card
 from shared_rules.ledger import amount_json
 from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
 
-from ..unit.strategies import PLAYERS, broken_records, records, thirds_split
+from ..unit.strategies import PLAYERS, broken_records, json_values, records, thirds_split
 
 SERVER = Path(__file__).with_name("twin_server.mjs")
-pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js ≥ 18 (README)")
 
 # names that sort differently by code point than by UTF-16 or locale, integer-like names (which
 # JavaScript orders first in an object), and names that are properties of every JS object
@@ -332,3 +340,37 @@ def _vector_records():
 @pytest.mark.parametrize("record", list(_vector_records()))
 def test_every_vector_record_gives_the_same_lines_in_both_engines(twin, record):
     assert_same(twin, record)
+
+
+def _call_answer(fn, *args) -> dict:
+    try:
+        return {"result": fn(*args)}
+    except RuleError as err:
+        return {"error": json.loads(json.dumps(err.to_dict()))}
+
+
+@twin_settings(300)
+@given(
+    st.one_of(
+        st.from_regex(r"\s?[0-9٣²]{1,4}(/[0-9²]{1,2})?\s?", fullmatch=True),
+        st.text(alphabet=" \t\x1c\x1f\x85\ufeff\u3000/0123456789", max_size=8),
+        st.integers(-5, 300),
+        json_values,
+    )
+)
+def test_points_notation_reads_alike(twin, value):
+    value = as_js(value)
+    got = twin.request(call="parsePoints", args=[value, "declarer_points"])
+    assert as_double(got) == as_double(_call_answer(parse_points, value, "declarer_points"))
+
+
+@twin_settings(200)
+@given(st.lists(st.sampled_from(DECK), unique=True), st.text(max_size=4) | st.sampled_from(DECK))
+def test_cards_count_and_read_alike(twin, cards, code):
+    thirds = count_thirds(cards)
+    assert twin.request(call="countThirds", args=[cards]) == {"result": thirds}
+    assert twin.request(call="formatPoints", args=[thirds]) == {"result": format_points(thirds)}
+    for variant in (code, code.lower()):
+        assert twin.request(call="parseCard", args=[variant, "card"]) == _call_answer(
+            parse_card, variant, "card"
+        )

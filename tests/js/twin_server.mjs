@@ -3,14 +3,18 @@
 //   {"record": r}                                       settle(r, every profile document)
 //   {"record": r, "sheet": {"profile": id, "house_rules": h}}
 //                                                       settle(r, loadProfile(document, h))
-// Answers: {"result": settlement} | {"error": {kind, field, value, reason}} | {"crash": stack}.
+//   {"call": name, "args": [...]}                       one of the functions in CALLS
+// Answers: {"result": …} | {"error": {kind, field, value, reason}} | {"crash": stack}.
 import readline from "node:readline";
 
-import { RuleError, loadProfile, settle } from "../../pwa/engine/index.js";
+import { RuleError, countThirds, formatPoints, loadProfile, parseCard, parsePoints, settle } from "../../pwa/engine/index.js";
 import { PROFILES, profile } from "./shared.mjs";
+
+const CALLS = { countThirds, formatPoints, parseCard, parsePoints };
 
 function answer(request) {
   try {
+    if (request.call) return { result: CALLS[request.call](...request.args) };
     const { record, sheet } = request;
     const rules = sheet ? loadProfile(profile(sheet.profile), sheet.house_rules) : PROFILES;
     return { result: settle(record, rules) };
