@@ -60,10 +60,10 @@ export function checkProfileDocument(data) {
 }
 
 /** Ids of the given profile documents, sorted. */
-export const profileIds = (documents) => sorted(documents.map((d) => d.id));
+export const profileIds = (documents) => sorted(documents.map((d) => String(d?.id)));
 
 /** The document a record without "profile" is settled by: the one that says "default": true. */
-export const defaultProfile = (documents) => documents.find((d) => d.default === true) ?? null;
+export const defaultProfile = (documents) => documents.find((d) => d?.default === true) ?? null;
 
 /**
  * The document a record names (``record.profile``, else the default), chosen from ``documents`` as
@@ -76,7 +76,7 @@ export function profileFor(record, documents) {
   if (truthy(houseRules) && !isDict(houseRules)) {
     throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
   }
-  const doc = documents.find((d) => d.id === id);
+  const doc = documents.find((d) => d?.id === id);
   if (doc === undefined) {
     throw new MalformedInput("profile", id, `unknown profile (known: ${profileIds(documents).join(", ")})`);
   }

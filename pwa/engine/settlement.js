@@ -13,7 +13,7 @@ import { formatPoints } from "./counting.js";
 import { Inconsistent, MalformedInput } from "./errors.js";
 import { add } from "./fraction.js";
 import { SIDE_DE, checkZeroSum, jsonAmounts, jsonLine, kontraText, line, transfer, zeroLine } from "./ledger.js";
-import { Profile, loadProfile, profileFor } from "./profiles.js";
+import { Profile, checkProfileDocument, loadProfile, profileFor } from "./profiles.js";
 import { fromKeys, get, hasOwn, isDict, truthy } from "./py.js";
 import { readDeal } from "./record.js";
 import { renonceLines } from "./renonce.js";
@@ -54,7 +54,8 @@ export function settle(record, profile) {
 }
 
 function checkNamed(record, doc) {
-  if (hasOwn(record, "profile") && !(isDict(doc) && record.profile === doc.id)) {
+  checkProfileDocument(doc);
+  if (hasOwn(record, "profile") && record.profile !== doc.id) {
     return profileFor(record, [doc]); // throws the error Python gives for a profile it does not have
   }
   return doc;

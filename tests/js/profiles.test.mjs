@@ -90,6 +90,12 @@ test("every bundled profile is a profile document; anything else is refused", ()
   }
 });
 
+test("settling without a profile document is refused, naming the profile", () => {
+  for (const given of [undefined, null, "ooe-2023", { id: "ooe-2023" }]) {
+    refused(() => settle({ profile: "ooe-2023", players: PLAYERS, game: "dreier", declarer: "Anna", won: true }, given), MalformedInput, "profile", given ?? null);
+  }
+});
+
 test("among several documents the record's profile is chosen, else the default", () => {
   assert.deepEqual(profileIds(PROFILES), ["cardgames-zone", "ktc-2023", "ooe-2023", "tirol-2026"]);
   assert.equal(profileFor({}, PROFILES).id, "ooe-2023");
