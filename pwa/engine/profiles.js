@@ -83,6 +83,23 @@ export function profileFor(record, documents) {
   return doc;
 }
 
+/**
+ * The Profile a record (or a replay body) is settled by, given as to settle(): a Profile is used as
+ * it is; a profile document, or a list of them, gets the record's house rules applied on top.
+ */
+export function resolveProfile(record, given) {
+  if (given instanceof Profile) return given;
+  let doc = given;
+  if (Array.isArray(given)) {
+    doc = profileFor(record, given);
+  } else {
+    checkProfileDocument(given);
+    // a record that names another profile gets the error Python gives for a profile it does not have
+    if (hasOwn(record, "profile") && record.profile !== given.id) profileFor(record, [given]);
+  }
+  return loadProfile(doc, get(record, "house_rules"));
+}
+
 const cache = new WeakMap(); // document → Map(house rules JSON → Profile)
 const CACHE_SIZE = 256;
 

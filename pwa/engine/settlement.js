@@ -13,8 +13,8 @@ import { formatPoints } from "./counting.js";
 import { Inconsistent, MalformedInput } from "./errors.js";
 import { add } from "./fraction.js";
 import { SIDE_DE, checkZeroSum, jsonAmounts, jsonLine, kontraText, line, transfer, zeroLine } from "./ledger.js";
-import { Profile, checkProfileDocument, loadProfile, profileFor } from "./profiles.js";
-import { fromKeys, get, hasOwn, isDict, truthy } from "./py.js";
+import { Profile, resolveProfile } from "./profiles.js";
+import { fromKeys, get, isDict, truthy } from "./py.js";
 import { readDeal } from "./record.js";
 import { renonceLines } from "./renonce.js";
 import { trischakenLines } from "./trischaken.js";
@@ -34,8 +34,7 @@ import { trischakenLines } from "./trischaken.js";
 export function settle(record, profile) {
   if (!(profile instanceof Profile)) {
     if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
-    const doc = Array.isArray(profile) ? profileFor(record, profile) : checkNamed(record, profile);
-    profile = loadProfile(doc, get(record, "house_rules"));
+    profile = resolveProfile(record, profile);
   }
   const deal = readDeal(record, profile);
   let lines;
@@ -51,14 +50,6 @@ export function settle(record, profile) {
     ];
   }
   return result(deal, lines);
-}
-
-function checkNamed(record, doc) {
-  checkProfileDocument(doc);
-  if (hasOwn(record, "profile") && record.profile !== doc.id) {
-    return profileFor(record, [doc]); // throws the error Python gives for a profile it does not have
-  }
-  return doc;
 }
 
 export function result(deal, lines) {

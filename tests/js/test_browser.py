@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from .test_differential import python_answer
+from shared_rules import settle
+
+from .twin import answer
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -83,7 +85,7 @@ def test_chromium_settles_every_vector_as_python_does(origin):
     assert not errors
     assert len(answers) == len(records) >= 300
     for record, got in zip(records, answers, strict=True):
-        expected = python_answer(record)
+        expected = answer(settle, record)
         if "error" in expected:
             assert got.get("error") == expected["error"], record
         else:

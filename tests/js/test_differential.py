@@ -14,17 +14,12 @@ keys first). Both engines settle that same record.
 
 import functools
 import json
-import math
-import subprocess
-from fractions import Fraction
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
 from shared_rules import (
-    RuleError,
     count_thirds,
     format_points,
     load_profile,
@@ -34,13 +29,11 @@ from shared_rules import (
     settle,
 )
 from shared_rules.cards import DECK, parse_card
-from shared_rules.ledger import amount_json
 from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
 
 from ..unit.strategies import PLAYERS, broken_records, json_values, records, thirds_split
-
-SERVER = Path(__file__).with_name("twin_server.mjs")
+from .twin import answer, as_js, assert_same_answer
 
 # names that sort differently by code point than by UTF-16 or locale, integer-like names (which
 # JavaScript orders first in an object), and names that are properties of every JS object
@@ -48,93 +41,11 @@ NAMES = ["Anna", "Bernd", "Clara", "David", "Émile", "zoë", "Zoë", "😀", "\
 NAMES += ["__proto__", "constructor", "toString", " Eva ", "ß"]
 
 
-class Twin:
-    """One Node process running the twin; request() sends a JSON line and reads the answer."""
-
-    def __init__(self):
-        self.proc = subprocess.Popen(
-            ["node", str(SERVER)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            bufsize=1,
-        )
-
-    def request(self, **message) -> dict:
-        self.proc.stdin.write(json.dumps(message) + "\n")
-        self.proc.stdin.flush()
-        answer = self.proc.stdout.readline()
-        assert answer, "the twin's Node process died"
-        return json.loads(answer)
-
-    def close(self):
-        self.proc.stdin.close()
-        self.proc.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def twin():
-    t = Twin()
-    yield t
-    t.close()
-
-
-# --- JSON as a browser holds it -----------------------------------------------------------------
-
-
-def _index_key(key: str) -> bool:
-    """An array index: JavaScript puts such object keys first, in numeric order."""
-    return (
-        key.isascii() and key.isdigit() and (key == "0" or key[0] != "0") and int(key) < 2**32 - 1
-    )
-
-
-def as_js(value):
-    """The value as JSON.parse in a browser would hold it (one number type, JS key order)."""
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            return None
-        return int(value) if value.is_integer() else value
-    if isinstance(value, list):
-        return [as_js(v) for v in value]
-    if isinstance(value, dict):
-        keys = sorted((k for k in value if _index_key(k)), key=int)
-        keys += [k for k in value if not _index_key(k)]
-        return {k: as_js(value[k]) for k in keys}
-    return value
-
-
-def _json_amounts(value):
-    # a Trischaken line's value can be a whole Fraction (two renoncers), which json cannot write;
-    # it is compared in the form every other amount takes (int or "p/q")
-    if isinstance(value, Fraction):
-        return amount_json(value)
-    raise TypeError(type(value))
-
-
 def python_answer(record, sheet=None) -> dict:
-    try:
-        if sheet:
-            profile = _sheet_profile(sheet["profile"], json.dumps(sheet["house_rules"]))
-            result = settle(record, profile=profile)
-        else:
-            result = settle(record)
-    except RuleError as err:
-        return {"error": json.loads(json.dumps(err.to_dict()))}
-    return {"result": json.loads(json.dumps(result, default=_json_amounts))}
-
-
-def as_double(value):
-    """Numbers as a double holds them: JSON.stringify writes a large whole number in its shortest
-    form (60596555136950900 for the double 60596555136950896), which is the same number."""
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
-        return float(value)
-    if isinstance(value, list):
-        return [as_double(v) for v in value]
-    if isinstance(value, dict):
-        return {k: as_double(v) for k, v in value.items()}
-    return value
+    if sheet:
+        profile = _sheet_profile(sheet["profile"], json.dumps(sheet["house_rules"]))
+        return answer(settle, record, profile=profile)
+    return answer(settle, record)
 
 
 def _events(record, expected):
@@ -164,16 +75,7 @@ def assert_same(twin, record, sheet=None):
     expected = python_answer(record, sheet)
     got = twin.request(record=record, **({"sheet": sheet} if sheet else {}))
     _events(record, expected)
-    assert "crash" not in got, got["crash"]
-    if "error" in expected:
-        assert "error" in got, f"Python refused {expected['error']}, the twin settled"
-        want, have = expected["error"], got["error"]
-        assert (have["kind"], have["field"]) == (want["kind"], want["field"]), (have, want)
-        assert as_double(have["value"]) == as_double(want["value"]), (have, want)
-        assert have["reason"] == want["reason"], (have, want)
-    else:
-        assert "result" in got, f"the twin refused {got.get('error')}, Python settled"
-        assert got["result"] == expected["result"]
+    assert_same_answer(got, expected)
 
 
 # --- records ------------------------------------------------------------------------------------
@@ -372,13 +274,6 @@ def test_every_vector_record_gives_the_same_lines_in_both_engines(twin, record):
     assert_same(twin, record)
 
 
-def _call_answer(fn, *args) -> dict:
-    try:
-        return {"result": fn(*args)}
-    except RuleError as err:
-        return {"error": json.loads(json.dumps(err.to_dict()))}
-
-
 @twin_settings(300)
 @given(
     st.one_of(
@@ -391,7 +286,7 @@ def _call_answer(fn, *args) -> dict:
 def test_points_notation_reads_alike(twin, value):
     value = as_js(value)
     got = twin.request(call="parsePoints", args=[value, "declarer_points"])
-    assert as_double(got) == as_double(_call_answer(parse_points, value, "declarer_points"))
+    assert_same_answer(got, answer(parse_points, value, "declarer_points"))
 
 
 @twin_settings(200)
@@ -401,6 +296,7 @@ def test_cards_count_and_read_alike(twin, cards, code):
     assert twin.request(call="countThirds", args=[cards]) == {"result": thirds}
     assert twin.request(call="formatPoints", args=[thirds]) == {"result": format_points(thirds)}
     for variant in (code, code.lower()):
-        assert twin.request(call="parseCard", args=[variant, "card"]) == _call_answer(
-            parse_card, variant, "card"
+        assert_same_answer(
+            twin.request(call="parseCard", args=[variant, "card"]),
+            answer(parse_card, variant, "card"),
         )

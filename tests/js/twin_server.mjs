@@ -3,11 +3,21 @@
 //   {"record": r}                                       settle(r, every profile document)
 //   {"record": r, "sheet": {"profile": id, "house_rules": h}}
 //                                                       settle(r, loadProfile(document, h))
+//   {"replay": deal}                                     replay(deal, every profile document)
 //   {"call": name, "args": [...]}                       one of the functions in CALLS
 // Answers: {"result": …} | {"error": {kind, field, value, reason}} | {"crash": stack}.
 import readline from "node:readline";
 
-import { RuleError, countThirds, formatPoints, loadProfile, parseCard, parsePoints, settle } from "../../pwa/engine/index.js";
+import {
+  RuleError,
+  countThirds,
+  formatPoints,
+  loadProfile,
+  parseCard,
+  parsePoints,
+  replay,
+  settle,
+} from "../../pwa/engine/index.js";
 import { PROFILES, profile } from "./shared.mjs";
 
 const CALLS = { countThirds, formatPoints, parseCard, parsePoints };
@@ -15,6 +25,7 @@ const CALLS = { countThirds, formatPoints, parseCard, parsePoints };
 function answer(request) {
   try {
     if (request.call) return { result: CALLS[request.call](...request.args) };
+    if ("replay" in request) return { result: replay(request.replay, PROFILES) };
     const { record, sheet } = request;
     const rules = sheet ? loadProfile(profile(sheet.profile), sheet.house_rules) : PROFILES;
     return { result: settle(record, rules) };
