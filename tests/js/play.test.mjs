@@ -51,8 +51,8 @@ test("Farbzwang broken: the finding explains it, and the deal is settled as Bern
 test("a wrong leader and a card not held are findings too", () => {
   const out = replay({ ...table(), tricks: [{ leader: "Bernd", cards: ["H3", "H1", "T5", "HK"] }] }, PROFILES);
   assert.deepEqual(out.findings.map((f) => [f.rule, f.player, f.card]), [["wrong_leader", "Bernd", "H3"]]);
-  const held = replay({ ...table(), tricks: [{ cards: ["D1", "H3", "H1", "T5"] }] }, PROFILES);
-  assert.deepEqual(held.findings.map((f) => [f.rule, f.player, f.card]), [["card_not_held", "Anna", "D1"]]);
+  const held = replay({ ...table(), tricks: [{ cards: ["HK", "H3", "H1", "D1"] }] }, PROFILES);
+  assert.deepEqual(held.findings.map((f) => [f.rule, f.player, f.card]), [["card_not_held", "David", "D1"]]);
   assert.match(held.findings[0].text, /sie war abgelegt/);
 });
 
