@@ -43,9 +43,13 @@ NAMES += ["__proto__", "constructor", "toString", " Eva ", "ß"]
 
 def python_answer(record, sheet=None) -> dict:
     if sheet:
-        profile = _sheet_profile(sheet["profile"], json.dumps(sheet["house_rules"]))
-        return answer(settle, record, profile=profile)
+        return answer(_settle_in_sheet, record, sheet["profile"], json.dumps(sheet["house_rules"]))
     return answer(settle, record)
+
+
+def _settle_in_sheet(record, profile_id: str, rules_json: str):
+    """settle() under a sheet's frozen profile (whose house rules may themselves be refused)."""
+    return settle(record, profile=_sheet_profile(profile_id, rules_json))
 
 
 def _events(record, expected):
