@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import MalformedInput, NotAllowed
-from ..record import MAX_CENTS_PER_POINT
+from ..record import MAX_CENTS_PER_POINT, MAX_NAME
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
@@ -113,7 +113,10 @@ def read_replay(data: object) -> Deal:
     players = _read_players(data.get("players"))
     dealer = data.get("dealer")
     if dealer is not None and (
-        not isinstance(dealer, str) or not dealer.strip() or dealer in players
+        not isinstance(dealer, str)
+        or not dealer.strip()
+        or len(dealer) > MAX_NAME
+        or dealer in players
     ):
         raise MalformedInput(
             "dealer", dealer, "the dealer who sits out: a fourth name, not one of the three"
@@ -159,8 +162,12 @@ def _read_players(players) -> list:
             "players", players, "expected the 3 active players in playing order, Vorhand first"
         )
     for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip():
-            raise MalformedInput(f"players.{i}", p, "a player name must be a non-empty string")
+        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
+            raise MalformedInput(
+                f"players.{i}",
+                p,
+                f"a player name is a non-empty string of at most {MAX_NAME} characters",
+            )
     if len(set(players)) != 3:
         raise MalformedInput("players", players, "player names must be different")
     return players

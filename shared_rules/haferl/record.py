@@ -106,7 +106,19 @@ def _opt_bool(record: dict, name: str) -> bool | None:
 
 def read_table(record: dict, profile: HaferlProfile) -> tuple[list, list, str | None]:
     """(everyone at the table, the three active players, the dealer)."""
-    players = record.get("players")
+    players = read_players(record.get("players"), profile)
+    dealer = record.get("dealer")
+    if dealer is not None and dealer not in players:
+        raise MalformedInput("dealer", dealer, f"not a player at the table ({', '.join(players)})")
+    if len(players) == 3:
+        return players, list(players), dealer
+    if dealer is None:
+        raise MalformedInput("dealer", None, "at a 4-player table name the dealer, who sits out")
+    return players, [p for p in players if p != dealer], dealer
+
+
+def read_players(players: object, profile: HaferlProfile) -> list:
+    """The names at the table: as many as the profile allows, distinct, each a short text."""
     sizes = profile.table_sizes
     if not isinstance(players, list) or len(players) not in sizes:
         n = " or ".join(str(s) for s in sizes)
@@ -122,14 +134,7 @@ def read_table(record: dict, profile: HaferlProfile) -> tuple[list, list, str | 
             )
     if len(set(players)) != len(players):
         raise MalformedInput("players", players, "player names must be different")
-    dealer = record.get("dealer")
-    if dealer is not None and dealer not in players:
-        raise MalformedInput("dealer", dealer, f"not a player at the table ({', '.join(players)})")
-    if len(players) == 3:
-        return players, list(players), dealer
-    if dealer is None:
-        raise MalformedInput("dealer", None, "at a 4-player table name the dealer, who sits out")
-    return players, [p for p in players if p != dealer], dealer
+    return players
 
 
 def read_trump(value: object, game: dict, game_id: str, field: str = "trump") -> str | None:
