@@ -23,18 +23,10 @@ from ..record import MAX_CENTS_PER_POINT, MAX_NAME
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
-from .record import MAX_POT, MAX_STAKE, THROWN_IN, TRICKS, read_trump, whole
+from .record import MAX_POT, MAX_STAKE, RULE_DE, THROWN_IN, TRICKS, read_trump, whole
 from .settlement import settle
 from .tricks import TrickRules, judge, sort_key, winner_index
 
-RULE_DE = {
-    "farbzwang": "Farbzwang",
-    "trumpfzwang": "Trumpfzwang",
-    "stichzwang": "Stichzwang",
-    "discard": "Drücken",
-    "card_not_held": "Karte nicht im Blatt",
-    "wrong_leader": "falsches Ausspiel",
-}
 RULE_IDS = tuple(RULE_DE)
 HAND = 11
 STOCK = 3

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import copy
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from jsonschema import Draft202012Validator
 
 from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of
 from ..errors import MalformedInput, NotAllowed
+from ..profiles import _bool, _game_values, _id_list
 
 _SCHEMA = json.loads(
     (resources.files("shared_rules") / "schema" / "haferl-profile.schema.json").read_text()
@@ -121,6 +122,7 @@ def raw_profile(profile_id: object) -> dict:
     return copy.deepcopy(_document(profile_id))
 
 
+@cache  # only bundled ids get past the checks below: the cache never holds user input
 def _document(profile_id: object) -> dict:
     if not isinstance(profile_id, str):
         raise MalformedInput("profile", profile_id, "expected a profile id")
@@ -163,30 +165,8 @@ def _cached(profile_id: str, house_rules_json: str) -> HaferlProfile:
 # --- house rules: named switches, each checked, never silently ignored -------------------------
 
 
-def _bool(field, v, data):
-    if not isinstance(v, bool):
-        raise MalformedInput(field, v, "expected true or false")
-
-
-def _game_values(field, v, data):
-    if not isinstance(v, dict) or not v:
-        raise MalformedInput(field, v, "expected {game: value}")
-    for game, value in v.items():
-        if game not in data["games"]:
-            raise MalformedInput(f"{field}.{game}", game, f"not a game of profile {data['id']}")
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-            raise MalformedInput(f"{field}.{game}", value, "expected a whole number from 0 to 1000")
-
-
-def _games_off(field, v, data):
-    if not isinstance(v, list):
-        raise MalformedInput(field, v, "expected a list of game ids")
-    for i, game in enumerate(v):
-        if not isinstance(game, str) or game not in data["games"]:
-            raise MalformedInput(f"{field}.{i}", game, f"not a game of profile {data['id']}")
-
-
-_SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _games_off}
+# the same checks as the Königrufen switches of the same name (RULES.md §4)
+_SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _id_list("games")}
 
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:

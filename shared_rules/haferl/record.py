@@ -28,16 +28,17 @@ THROWN_IN = "thrown_in"
 TRICKS = 11
 #: every game id of the family's profile schema (a game a profile switched off is not allowed)
 FAMILY_GAMES = frozenset(("stockspiel", "solo", "herz_solo", "bettel"))
-#: the breaches a replay reports; a record's ``breach`` may name the one that decided the game
-BREACH_RULES = (
-    "farbzwang",
-    "trumpfzwang",
-    "stichzwang",
-    "discard",
-    "card_not_held",
-    "wrong_leader",
-    "other",
-)
+#: the breaches a replay reports, with their German names
+RULE_DE = {
+    "farbzwang": "Farbzwang",
+    "trumpfzwang": "Trumpfzwang",
+    "stichzwang": "Stichzwang",
+    "discard": "Drücken",
+    "card_not_held": "Karte nicht im Blatt",
+    "wrong_leader": "falsches Ausspiel",
+}
+#: a record's ``breach`` may name the one that decided the game
+BREACH_RULES = (*RULE_DE, "other")
 RECORD_FIELDS = frozenset(
     [
         "profile",
@@ -95,6 +96,14 @@ def whole(value: object, field: str, lo: int, hi: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise MalformedInput(field, value, f"expected {what} from {lo} to {hi}")
     return value
+
+
+def check_texts(obj: dict) -> None:
+    """``note`` and ``id``: texts of bounded length, as in every record."""
+    for name, limit in TEXT_LIMITS.items():
+        text = obj.get(name)
+        if text is not None and (not isinstance(text, str) or len(text) > limit):
+            raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
 
 
 def _opt_bool(record: dict, name: str) -> bool | None:
@@ -190,10 +199,7 @@ def read_deal(record: object, profile: HaferlProfile) -> Deal:
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
     check_fields(record, RECORD_FIELDS, "")
-    for name, limit in TEXT_LIMITS.items():
-        text = record.get(name)
-        if text is not None and (not isinstance(text, str) or len(text) > limit):
-            raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
+    check_texts(record)
     table, active, dealer = read_table(record, profile)
     cpp = record.get("cents_per_point", profile.cents_per_point)
     whole(cpp, "cents_per_point", 0, MAX_CENTS_PER_POINT, "a whole number of cents")
@@ -214,7 +220,7 @@ def read_deal(record: object, profile: HaferlProfile) -> Deal:
     }
     if game_id == THROWN_IN:
         for name in ("declarer", "trump", "breach", *OUTCOME_FIELDS):
-            if record.get(name) not in (None, False):
+            if record.get(name) is not None and record[name] is not False:
                 raise NotAllowed(name, record[name], "all passed: a thrown-in deal is not played")
         return Deal(
             **base,

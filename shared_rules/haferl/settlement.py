@@ -19,21 +19,13 @@ from ..errors import MalformedInput
 from .cards import suit_name_de
 from .ledger import PAYS, add_up, line, pay_in
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
-from .record import Deal, read_deal
+from .record import RULE_DE, Deal, read_deal
 
 _PAY_TEXT = {
     ("pot", True): "{a} aus dem Haferl",
     ("pot", False): "{a} an jeden Gegner und {t} ins Haferl",
     ("players", True): "{a} von jedem Gegner",
     ("players", False): "{a} an jeden Gegner",
-}
-_RULE_DE = {
-    "farbzwang": "Farbzwang",
-    "trumpfzwang": "Trumpfzwang",
-    "stichzwang": "Stichzwang",
-    "discard": "Drücken",
-    "card_not_held": "Karte nicht im Blatt",
-    "wrong_leader": "falsches Ausspiel",
 }
 
 
@@ -111,9 +103,9 @@ def _game_name(deal: Deal) -> str:
 
 
 def _facts(deal: Deal) -> str:
-    """What decided the game, in brackets or after a colon."""
+    """What decided the game, in brackets: the Augen and tricks, or the breach."""
     if deal.breach is not None:
-        rule = _RULE_DE.get(deal.breach["rule"])
+        rule = RULE_DE.get(deal.breach["rule"])
         return f" (Regelverstoß von {deal.breach['player']}" + (f": {rule})" if rule else ")")
     facts = []
     if deal.declarer_augen is not None:

@@ -21,7 +21,7 @@ from ..errors import Inconsistent, MalformedInput, RuleError
 from ..record import MAX_CENTS_PER_POINT, check_fields
 from .ledger import check_balanced
 from .profile import DEFAULT_PROFILE, load_profile
-from .record import MAX_STAKE, read_deal, read_players, whole
+from .record import MAX_STAKE, check_texts, read_deal, read_players, whole
 from .settlement import deal_lines, result, stake_line
 
 SHEET_FIELDS = frozenset(
@@ -41,6 +41,7 @@ def settle_sheet(sheet: object) -> dict:
     if not isinstance(sheet, dict):
         raise MalformedInput("sheet", sheet, "a sheet must be a JSON object")
     check_fields(sheet, SHEET_FIELDS, "")
+    check_texts(sheet)
     profile = load_profile(sheet.get("profile", DEFAULT_PROFILE), sheet.get("house_rules"))
     table = read_players(sheet.get("players"), profile)
     stake = whole(sheet.get("stake", profile.stake), "stake", 1, MAX_STAKE, "Grundbeträge")

@@ -113,3 +113,10 @@ def test_a_wrong_record_names_the_field(fields, error, field):
     with pytest.raises(error) as err:
         read(**fields)
     assert type(err.value) is error and err.value.field == field
+
+
+@pytest.mark.parametrize("name", ["declarer_tricks", "declarer_augen"])
+def test_a_thrown_in_deal_refuses_even_a_count_of_zero(name):
+    with pytest.raises(NotAllowed) as err:
+        read(game="thrown_in", declarer=None, **{name: 0})
+    assert err.value.field == name
