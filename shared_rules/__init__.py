@@ -8,8 +8,8 @@
 
 from .counting import count_thirds, format_points, parse_points
 from .errors import Inconsistent, MalformedInput, NotAllowed, RuleError
+from .families import settle  # by the profile's family: Königrufen or Haferltarock
 from .profiles import Profile, load_profile, profile_ids, raw_profile
-from .settlement import settle
 
 __all__ = [
     "Inconsistent",

@@ -22,6 +22,7 @@ from importlib import resources
 
 from jsonschema import Draft202012Validator
 
+from .catalogue import KOENIGRUFEN, all_profile_ids, family_of
 from .errors import MalformedInput, NotAllowed
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
@@ -93,17 +94,21 @@ def _load_raw(profile_id: str) -> dict:
             "profile", profile_id, f"unknown profile (known: {', '.join(profile_ids())})"
         )
     data = json.loads(path.read_text(encoding="utf-8"))
+    if family_of(profile_id) != KOENIGRUFEN:
+        raise NotAllowed(
+            "profile", profile_id, f"a {data.get('family')} profile, not a Königrufen profile"
+        )
     validate_profile(data)
     return data
 
 
 def profile_ids() -> list[str]:
-    """Ids of the bundled profiles.
+    """Ids of the bundled Königrufen profiles (a profile of another family is left to its engine).
 
     >>> profile_ids()
     ['cardgames-zone', 'ktc-2023', 'ooe-2023', 'tirol-2026']
     """
-    return sorted(p.name[:-5] for p in _PROFILE_DIR.iterdir() if p.name.endswith(".json"))
+    return [p for p in all_profile_ids() if family_of(p) == KOENIGRUFEN]
 
 
 # the profile a record without "profile" is settled by: the one whose document says "default": true

@@ -16,6 +16,9 @@
 import { MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isStr, sorted, truthy } from "./py.js";
 
+/** The game family this engine settles (a profile's ``family``). */
+export const FAMILY = "koenigrufen";
+
 export const KONTRA_NAMES = ["", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra"];
 
 /** One rule profile with house rules applied. Read-only by convention; shared between calls. */
@@ -49,6 +52,9 @@ export class Profile {
  * Python's, where the documents come from; this only stops a wrong object early.)
  */
 export function checkProfileDocument(data) {
+  if (isDict(data) && hasOwn(data, "family") && data.family !== FAMILY) {
+    throw new NotAllowed("profile", data.id ?? null, `a ${data.family} profile, not a Königrufen profile`);
+  }
   const ok =
     isDict(data) &&
     isStr(data.id) &&
@@ -59,11 +65,11 @@ export function checkProfileDocument(data) {
   if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)");
 }
 
-/** Ids of the given profile documents, sorted. */
-export const profileIds = (documents) => sorted(documents.map((d) => String(d?.id)));
+/** Ids of the given Königrufen profile documents, sorted (another family's are left to its engine). */
+export const profileIds = (documents) => sorted(documents.filter((d) => d?.family === FAMILY).map((d) => d.id));
 
 /** The document a record without "profile" is settled by: the one that says "default": true. */
-export const defaultProfile = (documents) => documents.find((d) => d?.default === true) ?? null;
+export const defaultProfile = (documents) => documents.find((d) => d?.family === FAMILY && d.default === true) ?? null;
 
 /**
  * The document a record names (``record.profile``, else the default), chosen from ``documents`` as

@@ -83,8 +83,9 @@ test("applyHouseRules returns a new document", () => {
   assert.equal(ooe.own_king_callable, false);
 });
 
-test("every bundled profile is a profile document; anything else is refused", () => {
-  for (const doc of PROFILES) checkProfileDocument(doc);
+test("every bundled Königrufen profile is a profile document; anything else is refused", () => {
+  for (const doc of PROFILES.filter((d) => d.family === "koenigrufen")) checkProfileDocument(doc);
+  assert.ok(PROFILES.filter((d) => d.family === "koenigrufen").length >= 4);
   for (const bad of [null, [], { id: "x" }, "ooe-2023"]) {
     assert.throws(() => checkProfileDocument(bad), (e) => e instanceof MalformedInput && e.field === "profile");
   }
@@ -94,6 +95,12 @@ test("settling without a profile document is refused, naming the profile", () =>
   for (const given of [undefined, null, "ooe-2023", { id: "ooe-2023" }]) {
     refused(() => settle({ profile: "ooe-2023", players: PLAYERS, game: "dreier", declarer: "Anna", won: true }, given), MalformedInput, "profile", given ?? null);
   }
+});
+
+test("a profile of another game family is not settled by this engine", () => {
+  const other = PROFILES.find((d) => d.family !== "koenigrufen") ?? { id: "bayerisch", family: "haferltarock" };
+  refused(() => checkProfileDocument(other), NotAllowed, "profile", other.id);
+  refused(() => settle({ profile: other.id, players: PLAYERS, game: "dreier", declarer: "Anna", won: true }, PROFILES), NotAllowed, "profile", other.id);
 });
 
 test("among several documents the record's profile is chosen, else the default", () => {

@@ -19,7 +19,10 @@ export const PROFILES = jsonFiles(path.join(RULES, "profiles")).map((f) => readJ
 
 export const profile = (id) => PROFILES.find((p) => p.id === id);
 
-/** [file name, vector file] for every file in shared_rules/vectors/. */
-export const VECTOR_FILES = jsonFiles(path.join(RULES, "vectors")).map((f) => [f, readJson(path.join(RULES, "vectors", f))]);
+/** [file name, vector file] for every Königrufen file in shared_rules/vectors/ (another family's
+ * vectors have their own engine, which has no twin yet). */
+export const VECTOR_FILES = jsonFiles(path.join(RULES, "vectors"))
+  .map((f) => [f, readJson(path.join(RULES, "vectors", f))])
+  .filter(([, file]) => (file.family ?? "koenigrufen") === "koenigrufen");
 
 export const PLAYERS = ["Anna", "Bernd", "Clara", "David"];

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from shared_rules import settle
+from shared_rules.catalogue import KOENIGRUFEN
 
 from .twin import answer
 
@@ -54,11 +55,15 @@ def origin():
 
 
 def _names(folder):
-    return sorted(
-        p.name
-        for p in (resources.files("shared_rules") / folder).iterdir()
-        if p.name.endswith(".json")
-    )
+    """The Königrufen JSON files of a folder of shared_rules (the twin's family)."""
+    names = []
+    for p in sorted((resources.files("shared_rules") / folder).iterdir(), key=lambda p: p.name):
+        if (
+            p.name.endswith(".json")
+            and json.loads(p.read_text(encoding="utf-8")).get("family", KOENIGRUFEN) == KOENIGRUFEN
+        ):
+            names.append(p.name)
+    return names
 
 
 def test_chromium_settles_every_vector_as_python_does(origin):

@@ -1,0 +1,188 @@
+"""Haferltarock profiles: JSON data validated by their own schema, plus house rules.
+
+The engine reads the profile's values (tariffs, Schneider/Schwarz raises, stake, threshold, the
+trump of each game, rank orders) and never branches on its id.
+
+>>> p = load_profile("bayerisch")
+>>> p.games["herz_solo"]["value"], p.threshold, p.stake, p.games["stockspiel"]["trump"]
+(3, 61, 1, 'H')
+>>> load_profile("bayerisch", {"breach_loses": False}).breach_loses
+False
+>>> load_profile("bayerisch", {"kontra_levels": 4})
+Traceback (most recent call last):
+...
+shared_rules.errors.MalformedInput: house_rules.kontra_levels: 4 — unknown house rule (known: breach_loses, game_values, games_off)
+>>> load_profile("ooe-2023")
+Traceback (most recent call last):
+...
+shared_rules.errors.NotAllowed: profile: 'ooe-2023' — a koenigrufen profile, not a Haferltarock profile
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache, lru_cache
+from importlib import resources
+
+from jsonschema import Draft202012Validator
+
+from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of
+from ..errors import MalformedInput, NotAllowed
+from ..profiles import _bool, _game_values, _id_list
+
+_SCHEMA = json.loads(
+    (resources.files("shared_rules") / "schema" / "haferl-profile.schema.json").read_text()
+)
+_VALIDATOR = Draft202012Validator(_SCHEMA)
+DEFAULT_PROFILE = "bayerisch"
+
+
+class HaferlProfile:
+    """One Haferltarock profile with house rules applied. Read-only by convention; shared."""
+
+    __slots__ = (
+        "data",
+        "id",
+        "version",
+        "games",
+        "threshold",
+        "cents_per_point",
+        "stake",
+        "schneider",
+        "schwarz",
+        "breach_loses",
+        "table_sizes",
+        "clauses",
+        "house_rules",
+    )
+
+    family = HAFERLTAROCK
+
+    def __init__(self, data: dict, house_rules: dict | None = None):
+        self.data = data
+        self.id = data["id"]
+        self.version = data["version"]
+        self.games = data["games"]
+        self.threshold = data["threshold"]
+        self.cents_per_point = data["cents_per_point"]
+        self.stake = data["stake"]["default"]
+        self.schneider = data["schneider"]
+        self.schwarz = data["schwarz"]
+        self.breach_loses = data["breach_loses"]
+        self.table_sizes = tuple(data["table"]["sizes"])
+        self.clauses = data["clauses"]
+        self.house_rules = house_rules or {}
+
+    def ranks(self, game: dict) -> list:
+        """The ranks of a suit in this game, high to low."""
+        return self.data["ranks"][game["ranks"]]
+
+    def __repr__(self) -> str:
+        return (
+            f"<HaferlProfile {self.id} {self.version}{' +house rules' if self.house_rules else ''}>"
+        )
+
+
+def validate_profile(data: object) -> None:
+    """Raise MalformedInput naming the first violation of the schema or of a cross-reference.
+
+    >>> data = raw_profile("bayerisch")
+    >>> data["games"]["bettel"]["ranks"] = "upside_down"
+    >>> validate_profile(data)
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: games.bettel.ranks: 'upside_down' — not a rank order of the profile (trump_games, zehn_unten)
+    """
+    errors = sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(e.absolute_path))
+    if errors:
+        err = errors[0]
+        path = ".".join(str(p) for p in err.absolute_path) or "profile"
+        raise MalformedInput(path, err.instance, err.message)
+    for game_id, game in data["games"].items():
+        if game["ranks"] not in data["ranks"]:
+            raise MalformedInput(
+                f"games.{game_id}.ranks",
+                game["ranks"],
+                f"not a rank order of the profile ({', '.join(data['ranks'])})",
+            )
+
+
+def profile_ids() -> list[str]:
+    """Ids of the bundled Haferltarock profiles.
+
+    >>> profile_ids()
+    ['bayerisch']
+    """
+    return profile_ids_of(HAFERLTAROCK)
+
+
+def raw_profile(profile_id: object) -> dict:
+    """A deep copy of the bundled, validated profile document."""
+    return copy.deepcopy(_document(profile_id))
+
+
+@cache  # only bundled ids get past the checks below: the cache never holds user input
+def _document(profile_id: object) -> dict:
+    if not isinstance(profile_id, str):
+        raise MalformedInput("profile", profile_id, "expected a profile id")
+    family = family_of(profile_id)
+    if family is None:
+        raise MalformedInput(
+            "profile", profile_id, f"unknown profile (Haferltarock: {', '.join(profile_ids())})"
+        )
+    if family != HAFERLTAROCK:
+        raise NotAllowed("profile", profile_id, f"a {family} profile, not a Haferltarock profile")
+    data = profile_document(profile_id)
+    validate_profile(data)
+    return data
+
+
+def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = None) -> HaferlProfile:
+    """The profile with house rules applied (cached: the same overrides give the same object)."""
+    if not isinstance(profile_id, str):
+        raise MalformedInput("profile", profile_id, "expected a profile id")
+    if house_rules is None or house_rules == {}:
+        return _cached(profile_id, "")
+    if not isinstance(house_rules, dict):
+        raise MalformedInput("house_rules", house_rules, "expected an object of named switches")
+    return _cached(profile_id, json.dumps(house_rules, sort_keys=True))
+
+
+def profile_from_data(data: dict, house_rules: dict | None = None) -> HaferlProfile:
+    """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
+    validate_profile(data)
+    return HaferlProfile(apply_house_rules(data, house_rules or {}), house_rules)
+
+
+@lru_cache(maxsize=64)
+def _cached(profile_id: str, house_rules_json: str) -> HaferlProfile:
+    data = _document(profile_id)
+    rules = json.loads(house_rules_json) if house_rules_json else {}
+    return HaferlProfile(apply_house_rules(data, rules) if rules else data, rules)
+
+
+# --- house rules: named switches, each checked, never silently ignored -------------------------
+
+
+# the same checks as the Königrufen switches of the same name (RULES.md §4)
+_SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _id_list("games")}
+
+
+def apply_house_rules(profile: dict, rules: dict) -> dict:
+    """A new profile document with the named overrides applied; the original is not touched."""
+    for name, value in rules.items():
+        check = _SWITCHES.get(name)
+        if check is None:
+            raise MalformedInput(
+                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(_SWITCHES)})"
+            )
+        check(f"house_rules.{name}", value, profile)
+    data = copy.deepcopy(profile)
+    if "breach_loses" in rules:
+        data["breach_loses"] = rules["breach_loses"]
+    for game, value in rules.get("game_values", {}).items():
+        data["games"][game]["value"] = value
+    for game in rules.get("games_off", ()):
+        del data["games"][game]
+    return data

@@ -1,0 +1,381 @@
+"""Reading a Haferltarock deal record into a checked ``Deal``: every field once, every error named.
+
+A record is one row of the sheet: ``players`` (3, or 4 with the ``dealer`` who sits out), the
+``game`` (``stockspiel``, ``solo``, ``herz_solo``, ``bettel``, or ``thrown_in`` when all passed), the
+``declarer``, the ``trump`` a Solo names, the outcome (``won`` and/or ``declarer_augen``, or
+``declarer_tricks`` in Bettel; ``schneider``, ``schwarz``), a ``breach`` that decided the game, the
+``pot`` before the deal, the ``stake`` and ``cents_per_point``. Field conventions (names, limits,
+errors naming the field) are those of the Königrufen record.
+
+>>> from shared_rules.haferl.profile import load_profile
+>>> deal = read_deal({"players": ["Anna", "Bernd", "Clara"], "game": "solo", "trump": "e",
+...                   "declarer": "Anna", "declarer_augen": 95}, load_profile("bayerisch"))
+>>> deal.opponents, deal.trump, deal.won, deal.schneider, deal.schwarz, deal.pot
+(['Bernd', 'Clara'], 'E', True, True, False, 3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import Inconsistent, MalformedInput, NotAllowed
+from ..record import KNOWN_GAMES, MAX_CENTS_PER_POINT, MAX_NAME, TEXT_LIMITS, check_fields
+from .cards import SUITS, suit_name_de
+from .counting import DECK_AUGEN, STOCK_MAX_AUGEN, parse_augen
+from .profile import HaferlProfile
+
+THROWN_IN = "thrown_in"
+TRICKS = 11
+#: every game id of the family's profile schema (a game a profile switched off is not allowed)
+FAMILY_GAMES = frozenset(("stockspiel", "solo", "herz_solo", "bettel"))
+#: the breaches a replay reports, with their German names
+RULE_DE = {
+    "farbzwang": "Farbzwang",
+    "trumpfzwang": "Trumpfzwang",
+    "stichzwang": "Stichzwang",
+    "discard": "Drücken",
+    "card_not_held": "Karte nicht im Blatt",
+    "wrong_leader": "falsches Ausspiel",
+}
+#: a record's ``breach`` may name the one that decided the game
+BREACH_RULES = (*RULE_DE, "other")
+RECORD_FIELDS = frozenset(
+    [
+        "profile",
+        "house_rules",
+        "players",
+        "dealer",
+        "game",
+        "declarer",
+        "trump",
+        "won",
+        "declarer_augen",
+        "declarer_tricks",
+        "schneider",
+        "schwarz",
+        "breach",
+        "pot",
+        "stake",
+        "cents_per_point",
+        "note",
+        "id",
+    ]
+)
+OUTCOME_FIELDS = ("won", "declarer_augen", "declarer_tricks", "schneider", "schwarz")
+BREACH_FIELDS = frozenset(("player", "rule", "reason"))
+MAX_STAKE = 1000
+MAX_POT = 10_000_000
+
+
+@dataclass(slots=True)
+class Deal:
+    """A checked record. ``game`` is None for a thrown-in deal (no declarer, no outcome)."""
+
+    profile: HaferlProfile
+    record: dict
+    table: list  # everyone at the table, the sitting-out dealer included
+    active: list  # the three who play
+    dealer: str | None
+    game_id: str
+    game: dict | None
+    declarer: str | None
+    opponents: list
+    trump: str | None
+    won: bool | None
+    declarer_augen: int | None
+    declarer_tricks: int | None
+    schneider: bool
+    schwarz: bool
+    breach: dict | None
+    pot: int
+    stake: int
+    cents_per_point: int
+
+
+def whole(value: object, field: str, lo: int, hi: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise MalformedInput(field, value, f"expected {what} from {lo} to {hi}")
+    return value
+
+
+def check_texts(obj: dict) -> None:
+    """``note`` and ``id``: texts of bounded length, as in every record."""
+    for name, limit in TEXT_LIMITS.items():
+        text = obj.get(name)
+        if text is not None and (not isinstance(text, str) or len(text) > limit):
+            raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
+
+
+def _opt_bool(record: dict, name: str) -> bool | None:
+    value = record.get(name)
+    if value is not None and not isinstance(value, bool):
+        raise MalformedInput(name, value, "expected true, false or null")
+    return value
+
+
+def read_table(record: dict, profile: HaferlProfile) -> tuple[list, list, str | None]:
+    """(everyone at the table, the three active players, the dealer)."""
+    players = read_players(record.get("players"), profile)
+    dealer = record.get("dealer")
+    if dealer is not None and dealer not in players:
+        raise MalformedInput("dealer", dealer, f"not a player at the table ({', '.join(players)})")
+    if len(players) == 3:
+        return players, list(players), dealer
+    if dealer is None:
+        raise MalformedInput("dealer", None, "at a 4-player table name the dealer, who sits out")
+    return players, [p for p in players if p != dealer], dealer
+
+
+def read_players(players: object, profile: HaferlProfile) -> list:
+    """The names at the table: as many as the profile allows, distinct, each a short text."""
+    sizes = profile.table_sizes
+    if not isinstance(players, list) or len(players) not in sizes:
+        n = " or ".join(str(s) for s in sizes)
+        raise MalformedInput(
+            "players", players, f"expected a list of {n} player names (at four the dealer sits out)"
+        )
+    for i, p in enumerate(players):
+        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
+            raise MalformedInput(
+                f"players.{i}",
+                p,
+                f"a player name is a non-empty string of at most {MAX_NAME} characters",
+            )
+    if len(set(players)) != len(players):
+        raise MalformedInput("players", players, "player names must be different")
+    return players
+
+
+def read_trump(value: object, game: dict, game_id: str, field: str = "trump") -> str | None:
+    """The trump suit of the game: fixed by the profile, named by the declarer, or none."""
+    rule = game["trump"]
+    code = value.upper() if isinstance(value, str) else value
+    if code is not None and code not in SUITS:
+        raise MalformedInput(
+            field, value, "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)"
+        )
+    if rule is None:
+        if code is not None:
+            raise NotAllowed(field, value, f"{game['name']} is played without trumps")
+        return None
+    if isinstance(rule, str):
+        if code is not None and code != rule:
+            raise NotAllowed(field, value, f"in the {game['name']} {suit_name_de(rule)} is trump")
+        return rule
+    names = ", ".join(f"{s} ({suit_name_de(s)})" for s in rule)
+    if code is None:
+        raise MalformedInput(field, None, f"name the trump of the {game['name']}: {names}")
+    if code not in rule:
+        raise NotAllowed(field, value, f"the {game['name']} takes {names} as trump")
+    return code
+
+
+def _read_breach(record: dict, active: list, profile: HaferlProfile) -> dict | None:
+    b = record.get("breach")
+    if b is None:
+        return None
+    if not isinstance(b, dict):
+        raise MalformedInput("breach", b, 'expected {"player": …, "rule": …, "reason": …}')
+    check_fields(b, BREACH_FIELDS, "breach")
+    if b.get("player") not in active:
+        raise MalformedInput(
+            "breach.player", b.get("player"), f"not a player in this deal ({', '.join(active)})"
+        )
+    rule = b.get("rule")
+    if rule is not None and rule not in BREACH_RULES:
+        raise MalformedInput("breach.rule", rule, f"expected one of {', '.join(BREACH_RULES)}")
+    reason = b.get("reason")
+    if reason is not None and (not isinstance(reason, str) or len(reason) > 500):
+        raise MalformedInput("breach.reason", reason, "expected a text of at most 500 characters")
+    if not profile.breach_loses:
+        raise NotAllowed(
+            "breach", b, "house rule breach_loses is off: a breach is reported, the cards decide"
+        )
+    return {"player": b["player"], "rule": rule, "reason": reason}
+
+
+def read_deal(record: object, profile: HaferlProfile) -> Deal:
+    """Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent."""
+    if not isinstance(record, dict):
+        raise MalformedInput("record", record, "a deal record must be a JSON object")
+    check_fields(record, RECORD_FIELDS, "")
+    check_texts(record)
+    table, active, dealer = read_table(record, profile)
+    cpp = record.get("cents_per_point", profile.cents_per_point)
+    whole(cpp, "cents_per_point", 0, MAX_CENTS_PER_POINT, "a whole number of cents")
+    stake = whole(record.get("stake", profile.stake), "stake", 1, MAX_STAKE, "Grundbeträge")
+    pot = record.get("pot")
+    pot = stake * len(table) if pot is None else whole(pot, "pot", 0, MAX_POT, "Grundbeträge")
+    game_id = record.get("game")
+    base = {
+        "profile": profile,
+        "record": record,
+        "table": table,
+        "active": active,
+        "dealer": dealer,
+        "game_id": game_id,
+        "pot": pot,
+        "stake": stake,
+        "cents_per_point": cpp,
+    }
+    if game_id == THROWN_IN:
+        for name in ("declarer", "trump", "breach", *OUTCOME_FIELDS):
+            if record.get(name) is not None and record[name] is not False:
+                raise NotAllowed(name, record[name], "all passed: a thrown-in deal is not played")
+        return Deal(
+            **base,
+            game=None,
+            declarer=None,
+            opponents=[],
+            trump=None,
+            won=None,
+            declarer_augen=None,
+            declarer_tricks=None,
+            schneider=False,
+            schwarz=False,
+            breach=None,
+        )
+    if not isinstance(game_id, str) or game_id not in profile.games:
+        if isinstance(game_id, str) and (game_id in FAMILY_GAMES or game_id in KNOWN_GAMES):
+            raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
+        raise MalformedInput(
+            "game",
+            game_id,
+            f"unknown game (profile {profile.id}: {', '.join(profile.games)}, {THROWN_IN})",
+        )
+    game = profile.games[game_id]
+    declarer = record.get("declarer")
+    if declarer not in active:
+        why = "the dealer sits out" if declarer == dealer and declarer else "not an active player"
+        raise MalformedInput("declarer", declarer, f"{why} ({', '.join(active)} play)")
+    trump = read_trump(record.get("trump"), game, game_id)
+    breach = _read_breach(record, active, profile)
+    outcome = _read_outcome(record, game, profile, declarer, breach)
+    return Deal(
+        **base,
+        game=game,
+        declarer=declarer,
+        opponents=[p for p in active if p != declarer],
+        trump=trump,
+        breach=breach,
+        **outcome,
+    )
+
+
+def _read_outcome(record, game, profile, declarer, breach) -> dict:
+    won = _opt_bool(record, "won")
+    schneider = _opt_bool(record, "schneider")
+    schwarz = _opt_bool(record, "schwarz")
+    augen = record.get("declarer_augen")
+    tricks = record.get("declarer_tricks")
+    if augen is not None:
+        augen = parse_augen(augen, "declarer_augen")
+    if tricks is not None:
+        tricks = whole(tricks, "declarer_tricks", 0, TRICKS, "a number of tricks")
+    if not game["schneider"]:
+        for name, value in (("schneider", schneider), ("schwarz", schwarz)):
+            if value:
+                raise NotAllowed(name, value, f"no Schneider or Schwarz in the {game['name']}")
+    if game["kind"] == "negative" and augen is not None:
+        raise NotAllowed("declarer_augen", augen, f"the {game['name']} counts tricks, not Augen")
+    if breach is not None:
+        return _decided_by_breach(game, declarer, breach, won, augen, tricks, schneider, schwarz)
+    if game["kind"] == "negative":
+        if tricks is not None:
+            by_tricks = tricks == game["tricks"]
+            if won is not None and won != by_tricks:
+                raise Inconsistent(
+                    "won",
+                    won,
+                    f"{tricks} tricks {'win' if by_tricks else 'lose'} the {game['name']} "
+                    f"(needs exactly {game['tricks']})",
+                )
+            won = by_tricks
+        if won is None:
+            raise MalformedInput(
+                "declarer_tricks", None, "give won or declarer_tricks to decide the game"
+            )
+        return _outcome(won, None, tricks, False, False)
+    return _positive(game, profile, won, augen, tricks, schneider, schwarz)
+
+
+def _positive(game, profile, won, augen, tricks, schneider, schwarz) -> dict:
+    threshold = profile.threshold
+    if augen is not None:
+        by_augen = augen >= threshold
+        if won is not None and won != by_augen:
+            raise Inconsistent(
+                "won",
+                won,
+                f"declarer_augen {augen} {'win' if by_augen else 'lose'} (needs {threshold})",
+            )
+        won = by_augen
+    if tricks is not None:
+        if schwarz is not None and schwarz != (tricks == TRICKS):
+            raise Inconsistent("schwarz", schwarz, f"the declarer took {tricks} of {TRICKS} tricks")
+        schwarz = tricks == TRICKS
+        if tricks == 0 and augen is not None and augen > STOCK_MAX_AUGEN:
+            raise Inconsistent(
+                "declarer_augen",
+                augen,
+                f"without a trick the declarer holds only the 3 cards of the Stock "
+                f"(at most {STOCK_MAX_AUGEN} Augen)",
+            )
+    if schwarz:
+        if won is False:
+            raise Inconsistent("schwarz", True, "Schwarz: the declarer took every trick, so he won")
+        if augen is not None and augen != DECK_AUGEN:
+            raise Inconsistent(
+                "schwarz",
+                True,
+                f"with every trick the declarer has all {DECK_AUGEN} Augen, not {augen}",
+            )
+        if schneider is False:
+            raise Inconsistent(
+                "schneider", False, "Schwarz leaves the opponents 0 Augen: always Schneider"
+            )
+        won, schneider = True, True
+    if won is None:
+        raise MalformedInput(
+            "declarer_augen", None, "give won or declarer_augen to decide the game"
+        )
+    if augen is not None:
+        loser = DECK_AUGEN - augen if won else augen
+        by_augen = loser < profile.schneider["below"]
+        if schneider is not None and schneider != by_augen:
+            raise Inconsistent(
+                "schneider",
+                schneider,
+                f"the losing side has {loser} Augen: {'' if by_augen else 'not '}Schneider "
+                f"(under {profile.schneider['below']})",
+            )
+        schneider = by_augen
+    return _outcome(won, augen, tricks, bool(schneider), bool(schwarz))
+
+
+def _decided_by_breach(game, declarer, breach, won, augen, tricks, schneider, schwarz) -> dict:
+    for name, value in (("declarer_augen", augen), ("declarer_tricks", tricks)):
+        if value is not None:
+            raise NotAllowed(name, value, "a game decided by a breach is not counted")
+    for name, value in (("schneider", schneider), ("schwarz", schwarz)):
+        if value:
+            raise NotAllowed(name, value, "a game decided by a breach counts at its base tariff")
+    by_breach = breach["player"] != declarer
+    if won is not None and won != by_breach:
+        raise Inconsistent(
+            "won",
+            won,
+            f"{breach['player']} broke a rule: the game is lost for "
+            f"{'the declarer' if not by_breach else 'the opponents'}",
+        )
+    return _outcome(by_breach, None, None, False, False)
+
+
+def _outcome(won, augen, tricks, schneider, schwarz) -> dict:
+    return {
+        "won": won,
+        "declarer_augen": augen,
+        "declarer_tricks": tricks,
+        "schneider": schneider,
+        "schwarz": schwarz,
+    }
