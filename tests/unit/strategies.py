@@ -130,9 +130,10 @@ def paths(value, prefix=()):
 
 
 @st.composite
-def broken_records(draw):
-    """A valid record with any one value, anywhere in it, replaced by arbitrary JSON."""
-    broken = copy.deepcopy(draw(records()))
+def broken_records(draw, valid=None):
+    """A valid record (of ``valid``, default records()) with any one value, anywhere in it,
+    replaced by arbitrary JSON."""
+    broken = copy.deepcopy(draw(records() if valid is None else valid))
     where = draw(st.sampled_from([p for p in paths(broken) if p]))
     target = broken
     for key in where[:-1]:

@@ -1,0 +1,156 @@
+/**
+ * Premium outcomes from the played cards: who made which premium, who lost one (twin of
+ * shared_rules/premium_outcomes.py).
+ *
+ * Birds must win their trick themselves; König ultimo: the called king falls in the last trick and
+ * that trick goes to the declarer's side; Trull and Alle Könige: all of those cards in one side's
+ * tricks (talon parts included); Mondfang: the opponents win the trick with the declarer side's
+ * Mond; Säcke: the declarer side's thirds reach ``min_thirds``; Valat: one side takes all 12
+ * tricks. A premium belongs to the side that announced it, or, silent, to the side that made it.
+ *
+ * @example
+ * describe("pagat", "Bernd", "opponents", true, "Tarock I machte den 12. Stich");
+ * // "Pagat angesagt von Bernd (Gegner): gemacht – Tarock I machte den 12. Stich"
+ */
+import { KINGS, MOND, TRULL, cardNameDe } from "./cards.js";
+import { Inconsistent, NotAllowed } from "./errors.js";
+import { SIDE_DE } from "./ledger.js";
+import { get, hasOwn } from "./py.js";
+
+/** premiums that can only belong to one side */
+export const SIDE_FIXED = { koenig_ultimo: "declarer", sack1: "declarer", sack2: "declarer", mondfang: "opponents" };
+const SETS = { trull: TRULL, vier_koenige: KINGS };
+const SIDES = ["declarer", "opponents"];
+const RESULT_DE = new Map([
+  [true, "gemacht"],
+  [false, "nicht gemacht"],
+  [null, "offen"],
+]);
+
+export function describe(name, by, side, won, reason = "", specName = null) {
+  const how = by ? `angesagt von ${by}` : "still";
+  const text = `${specName || name.charAt(0).toUpperCase() + name.slice(1).toLowerCase()} ${how} (${SIDE_DE[side]}): ${RESULT_DE.get(won)}`;
+  return reason ? `${text} – ${reason}` : text;
+}
+
+/** [premiums, valat] of a replayed positive deal; see the module comment. */
+export function decidePremiums(deal, replay, sideOf, sideCards, declarerThirds, complete) {
+  const { profile, game } = deal;
+  const announced = new Map(); // "name side" -> [player, kontra]
+  for (const [index, player, name, kontra] of deal.announcements) {
+    const side = sideOf[player];
+    const path = index !== null ? `announcements.${index}` : "bird";
+    const fixed =
+      get(SIDE_FIXED, name) ?? (hasOwn(get(profile.premiums, name, {}), "min_thirds") ? "declarer" : null);
+    if (fixed && side !== fixed) {
+      throw new NotAllowed(`${path}.player`, player, `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`);
+    }
+    if (announced.has(`${name} ${side}`)) {
+      throw new Inconsistent(path, name, `${name} is announced twice by the ${side} side`);
+    }
+    announced.set(`${name} ${side}`, [player, kontra]);
+  }
+  const valat = decideValat(deal, replay, sideOf, announced, complete);
+  if (game.kind !== "positive") return [[], null];
+  const names = game.premiums === "all" ? Object.keys(profile.premiums) : game.premiums;
+  const out = [];
+  for (const name of names) {
+    if (profile.disallowed.has(name)) continue;
+    const spec = profile.premiums[name];
+    const [made, attempt, holder, reason] = outcome(name, spec, deal, replay, sideOf, sideCards, declarerThirds, complete);
+    const sidesAnnounced = new Set();
+    for (const side of SIDES) {
+      if (!announced.has(`${name} ${side}`)) continue;
+      const [player, kontra] = announced.get(`${name} ${side}`);
+      sidesAnnounced.add(side);
+      let won;
+      let why;
+      if (holder !== null && player !== holder) [won, why] = [complete ? false : null, `${player} hatte die Karte nicht`];
+      else [won, why] = [complete ? made === side : null, reason];
+      out.push(item(name, spec, side, true, won, kontra, player, why));
+    }
+    if (!complete) continue;
+    if (made && !sidesAnnounced.has(made)) out.push(item(name, spec, made, false, true, 0, null, reason));
+    else if (attempt && !sidesAnnounced.has(attempt) && profile.failed_silent_counts) {
+      out.push(item(name, spec, attempt, false, false, 0, null, reason));
+    }
+  }
+  return [out, valat];
+}
+
+function item(name, spec, side, announced, won, kontra, by, reason) {
+  return { name, side, announced, won, kontra, by, text: describe(name, by, side, won, reason, spec.name) };
+}
+
+/** [side that made it or null, side whose silent attempt failed or null, holder, reason] */
+function outcome(name, spec, deal, replay, sideOf, sideCards, declarerThirds, complete) {
+  const byCard = hasOwn(spec, "card");
+  if (byCard || name === "koenig_ultimo") {
+    let card;
+    if (byCard) card = spec.card;
+    else if (replay.partner && replay.partner !== deal.declarer) card = deal.called;
+    else return [null, null, null, "kein gerufener Partner"];
+    const n = spec.trick;
+    const holder = replay.holder.get(card) ?? null;
+    if (holder === null) return [null, null, null, `${cardNameDe(card)} war nicht im Spiel`];
+    const fell = replay.tricks.find((tr) => tr.cards.includes(card));
+    if (fell === undefined || fell.winner === null) return [null, null, holder, ""];
+    if (fell.number !== n) {
+      return [null, null, holder, `${cardNameDe(card)} fiel im ${fell.number}. Stich statt im ${n}.`];
+    }
+    const side = sideOf[holder];
+    const ok = byCard ? fell.top === card : sideOf[fell.winner] === "declarer";
+    const why = `${cardNameDe(card)} fiel im ${n}. Stich, ${fell.winner} machte ihn`;
+    return ok ? [side, null, holder, why] : [null, side, holder, why];
+  }
+  if (!complete) return [null, null, null, ""];
+  if (hasOwn(SETS, name)) {
+    for (const side of SIDES) {
+      const pile = sideCards[side];
+      if (SETS[name].every((c) => pile.includes(c))) return [side, null, null, `alle in den Stichen der ${SIDE_DE[side]}`];
+    }
+    return [null, null, null, "auf beide Parteien verteilt"];
+  }
+  if (name === "mondfang") {
+    for (const tr of replay.tricks) {
+      if (tr.cards.includes(MOND)) {
+        const player = tr.order[tr.cards.indexOf(MOND)];
+        if (sideOf[player] === "declarer" && sideOf[tr.winner] === "opponents") {
+          return ["opponents", null, null, `${tr.winner} fing den Mond im ${tr.number}. Stich`];
+        }
+      }
+    }
+    return [null, null, null, "der Mond wurde nicht gefangen"];
+  }
+  if (hasOwn(spec, "min_thirds")) {
+    return [declarerThirds >= spec.min_thirds ? "declarer" : null, null, null, ""];
+  }
+  return [null, null, null, ""];
+}
+
+function decideValat(deal, replay, sideOf, announced, complete) {
+  const calls = [];
+  for (const side of SIDES) {
+    if (announced.has(`valat ${side}`)) {
+      calls.push([side, announced.get(`valat ${side}`)]);
+      announced.delete(`valat ${side}`);
+    }
+  }
+  if (calls.length > 1) throw new Inconsistent("announcements", "valat", "both sides announced a Valat");
+  const { game, profile } = deal;
+  if (!game.valat || profile.valat === null || game.kind !== "positive") return null;
+  let made = null;
+  if (complete && !deal.conceded) {
+    const sides = new Set(replay.tricks.map((tr) => sideOf[tr.winner]));
+    if (sides.size === 1) made = [...sides][0];
+  }
+  if (calls.length) {
+    const [side, [player, kontra]] = calls[0];
+    const won = complete ? made === side : null;
+    return { side, announced: true, won, kontra, by: player, text: describe("valat", player, side, won, "", "Valat") };
+  }
+  if (made) {
+    return { side: made, announced: false, won: true, kontra: 0, by: null, text: describe("valat", null, made, true, "", "Valat") };
+  }
+  return null;
+}
