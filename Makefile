@@ -27,6 +27,7 @@ format: venv
 	$(VENV)/bin/ruff check --fix .
 
 test: venv lint
+	node --test tests/js/*.test.mjs
 	$(PY) -m pytest -q
 
 bench: venv

@@ -1,0 +1,26 @@
+/**
+ * Tarock Königrufen rules and settlement engine for the browser: the JavaScript twin of the Python
+ * package shared_rules, module by module. Plain ES modules, no dependency, no build step.
+ *
+ * @example
+ * import { settle } from "./engine/index.js";
+ * const ooe = await (await fetch("/api/v1/profiles/ooe-2023")).json();
+ * settle({players: ["Anna", "Bernd", "Clara", "David"], forehand: "Anna", game: "dreier",
+ *   declarer: "Anna", won: true}, ooe).points;
+ * // {Anna: 12, Bernd: -4, Clara: -4, David: -4}
+ */
+export { parseCard, cardValue, cardNameDe, isTarock, suitOf, DECK } from "./cards.js";
+export { countThirds, formatPoints, parsePoints, DECK_THIRDS } from "./counting.js";
+export { Inconsistent, MalformedInput, NotAllowed, RuleError } from "./errors.js";
+export { Fraction, amountJson } from "./fraction.js";
+export {
+  Profile,
+  applyHouseRules,
+  checkProfileDocument,
+  defaultProfile,
+  loadProfile,
+  profileFor,
+  profileIds,
+} from "./profiles.js";
+export { RECORD_FIELDS, readDeal } from "./record.js";
+export { settle } from "./settlement.js";

@@ -1,0 +1,218 @@
+/**
+ * Rule profiles and house rules (twin of shared_rules/profiles.py).
+ *
+ * A profile is the parsed document ``shared_rules/profiles/<id>.json`` as the server serves it
+ * (``GET /api/v1/profiles``) or the precache holds it. Python validates those documents with their
+ * JSON Schema; they reach the browser already valid, so the twin checks only that it was given a
+ * profile document at all. House rules are the part a person types: they are checked here exactly
+ * as Python checks them, field by field.
+ *
+ * @example
+ * const ooe = loadProfile(ooeDocument);
+ * ooe.game("sechserdreier").lost_factor === 2;
+ * loadProfile(ooeDocument, { threshold: 106 }).threshold === 106;
+ * loadProfile(ooeDocument, { kontra_level: 4 }); // throws MalformedInput house_rules.kontra_level
+ */
+import { MalformedInput, NotAllowed } from "./errors.js";
+import { get, hasOwn, isDict, isInt, isStr, sorted, truthy } from "./py.js";
+
+export const KONTRA_NAMES = ["", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra"];
+
+/** One rule profile with house rules applied. Read-only by convention; shared between calls. */
+export class Profile {
+  constructor(data, houseRules = null) {
+    this.data = data;
+    this.id = data.id;
+    this.version = data.version;
+    this.games = data.games;
+    this.premiums = data.premiums;
+    this.threshold = data.threshold;
+    this.cents_per_point = data.cents_per_point;
+    this.kontra_levels = data.kontra.levels;
+    this.kontra_on_points = data.kontra.on_points;
+    this.failed_silent_counts = data.failed_silent_counts;
+    this.valat = data.valat;
+    this.trischaken = data.trischaken;
+    this.clauses = data.clauses;
+    this.disallowed = new Set(data.disallowed_premiums ?? []);
+    this.house_rules = houseRules ?? {};
+    Object.freeze(this);
+  }
+
+  game(gameId) {
+    return this.games[gameId];
+  }
+}
+
+/**
+ * MalformedInput unless ``data`` looks like a profile document. (The full JSON Schema check is
+ * Python's, where the documents come from; this only stops a wrong object early.)
+ */
+export function checkProfileDocument(data) {
+  const ok =
+    isDict(data) &&
+    isStr(data.id) &&
+    isStr(data.version) &&
+    ["games", "premiums", "clauses", "kontra"].every((k) => isDict(data[k])) &&
+    isInt(data.threshold) &&
+    isInt(data.cents_per_point);
+  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)");
+}
+
+/** Ids of the given profile documents, sorted. */
+export const profileIds = (documents) => sorted(documents.map((d) => d.id));
+
+/** The document a record without "profile" is settled by: the one that says "default": true. */
+export const defaultProfile = (documents) => documents.find((d) => d.default === true) ?? null;
+
+/**
+ * The document a record names (``record.profile``, else the default), chosen from ``documents`` as
+ * Python's settle() chooses among its bundled files, with the same errors.
+ */
+export function profileFor(record, documents) {
+  const id = isDict(record) && hasOwn(record, "profile") ? record.profile : defaultProfile(documents)?.id;
+  if (!isStr(id)) throw new MalformedInput("profile", id, "expected a profile id");
+  const houseRules = isDict(record) ? get(record, "house_rules") : null;
+  if (truthy(houseRules) && !isDict(houseRules)) {
+    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+  }
+  const doc = documents.find((d) => d.id === id);
+  if (doc === undefined) {
+    throw new MalformedInput("profile", id, `unknown profile (known: ${profileIds(documents).join(", ")})`);
+  }
+  return doc;
+}
+
+const cache = new WeakMap(); // document → Map(house rules JSON → Profile)
+const CACHE_SIZE = 256;
+
+/** The profile with house rules applied (cached: the same overrides give the same object). */
+export function loadProfile(data, houseRules = null) {
+  let built = cache.get(data);
+  if (built === undefined) {
+    checkProfileDocument(data);
+    built = new Map();
+    cache.set(data, built);
+  }
+  if (!truthy(houseRules)) {
+    let plain = built.get("");
+    if (plain === undefined) built.set("", (plain = new Profile(data)));
+    return plain;
+  }
+  if (!isDict(houseRules)) {
+    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+  }
+  const key = JSON.stringify(houseRules);
+  let profile = built.get(key);
+  if (profile === undefined) {
+    profile = new Profile(applyHouseRules(data, houseRules), JSON.parse(key));
+    if (built.size >= CACHE_SIZE) built.delete(built.keys().next().value);
+    built.set(key, profile);
+  }
+  return profile;
+}
+
+// --- house rules ---------------------------------------------------------------------------------
+
+function bool(field, v) {
+  if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false");
+}
+
+const oneOf = (...choices) => (field, v) => {
+  if (!choices.includes(v)) throw new MalformedInput(field, v, `expected one of ${choices.join(", ")}`);
+};
+
+const whole = (lo, hi) => (field, v) => {
+  if (!isInt(v) || !(lo <= v && v <= hi)) {
+    throw new MalformedInput(field, v, `expected a whole number from ${lo} to ${hi}`);
+  }
+};
+
+const idList = (table) => (field, v, data) => {
+  if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`);
+  v.forEach((item, i) => {
+    if (!isStr(item) || !hasOwn(data[table], item)) {
+      throw new MalformedInput(`${field}.${i}`, item, `not a ${table.slice(0, -1)} of profile ${data.id}`);
+    }
+  });
+};
+
+function gameValues(field, v, data) {
+  if (!isDict(v)) throw new MalformedInput(field, v, "expected {game: value}");
+  for (const game of sorted(Object.keys(v))) {
+    const value = v[game];
+    if (!hasOwn(data.games, game)) {
+      throw new MalformedInput(`${field}.${game}`, game, `not a game of profile ${data.id}`);
+    }
+    whole(0, 1000)(`${field}.${game}`, value);
+  }
+}
+
+function premiumValues(field, v, data) {
+  if (!isDict(v)) throw new MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}');
+  for (const name of sorted(Object.keys(v))) {
+    const value = v[name];
+    if (!hasOwn(data.premiums, name)) {
+      throw new MalformedInput(`${field}.${name}`, name, `not a premium of profile ${data.id}`);
+    }
+    const keys = isDict(value) ? sorted(Object.keys(value)) : [];
+    if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
+      throw new MalformedInput(`${field}.${name}`, value, 'expected {"announced": n, "silent": n}');
+    }
+    for (const key of keys) whole(0, 1000)(`${field}.${name}.${key}`, value[key]);
+  }
+}
+
+const SWITCHES = {
+  kontra_on_points: bool,
+  kontra_levels: whole(0, 5),
+  own_king_callable: bool,
+  four_kings: oneOf("queen", "fourth_king", "forbidden"),
+  kaiserstich: oneOf("off", "any_order", "mond_skus_pagat"),
+  disallowed_premiums: idList("premiums"),
+  failed_silent_counts: bool,
+  jungfrau_split: oneOf("share", "each"),
+  threshold: whole(1, 210),
+  game_values: gameValues,
+  premium_values: premiumValues,
+  games_off: idList("games"),
+};
+const TOP_LEVEL = ["own_king_callable", "four_kings", "kaiserstich", "failed_silent_counts", "threshold"];
+
+/**
+ * A new profile document with the named overrides applied; the original is not touched. Checked in
+ * key order (by code point, nested objects too), as Python's load_profile sees them.
+ */
+export function applyHouseRules(profile, rules) {
+  for (const name of sorted(Object.keys(rules))) {
+    const value = rules[name];
+    const check = get(SWITCHES, name);
+    if (check === null) {
+      throw new MalformedInput(
+        `house_rules.${name}`,
+        value,
+        `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`,
+      );
+    }
+    check(`house_rules.${name}`, value, profile);
+  }
+  const data = structuredClone(profile);
+  for (const name of TOP_LEVEL) if (hasOwn(rules, name)) data[name] = rules[name];
+  if (hasOwn(rules, "kontra_on_points")) data.kontra.on_points = rules.kontra_on_points;
+  if (hasOwn(rules, "kontra_levels")) data.kontra.levels = rules.kontra_levels;
+  if (hasOwn(rules, "jungfrau_split")) {
+    if (data.trischaken === null) {
+      throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken");
+    }
+    data.trischaken.jungfrau_split = rules.jungfrau_split;
+  }
+  for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
+  for (const [name, values] of Object.entries(get(rules, "premium_values", {}))) {
+    Object.assign(data.premiums[name], values);
+  }
+  for (const game of get(rules, "games_off", [])) delete data.games[game];
+  data.disallowed_premiums = sorted(
+    new Set([...(profile.disallowed_premiums ?? []), ...get(rules, "disallowed_premiums", [])]),
+  );
+  return data;
+}
