@@ -1,0 +1,44 @@
+/*
+ * The service worker: a versioned precache of everything the app needs offline (shell, engine,
+ * profiles, libraries). The server prepends `self.PRECACHE = {version, files}` (api/pwa.py), so
+ * any change to any served file is a new worker. Only same-origin GETs outside /api/ are answered
+ * from the cache; API answers always go to the network and are never stored. A new version waits
+ * until the page asks for it (the app's update prompt), so nothing reloads under a user.
+ */
+const CACHE = `tarock-${self.PRECACHE.version}`;
+const NETWORK_ONLY = ["/api/", "/livez", "/readyz", "/metrics"];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(self.PRECACHE.files)));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("tarock-") && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+  if (event.data && event.data.type === "VERSION") event.source.postMessage({ type: "VERSION", version: self.PRECACHE.version });
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (NETWORK_ONLY.some((p) => url.pathname.startsWith(p))) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // every page of the app is the shell: routes live in the fragment
+      const hit = await cache.match(request.mode === "navigate" ? "/" : request);
+      return hit || fetch(request);
+    })(),
+  );
+});
