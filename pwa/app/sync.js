@@ -23,12 +23,17 @@ function token(sheet) {
 async function call(sheet, method, path, body) {
   const headers = { Authorization: `Bearer ${token(sheet)}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const r = await fetch(`${API}/${sheet.id}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    cache: "no-store",
-  });
+  let r;
+  try {
+    r = await fetch(`${API}/${sheet.id}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch (err) {
+    throw new SyncError(`network: ${err.message}`); // offline or the answer was lost: later
+  }
   const data = r.status === 204 ? null : await r.json().catch(() => null);
   if (r.status === 429 || r.status >= 500) {
     backoffUntil = Date.now() + 1000 * Number(r.headers.get("Retry-After") || 5);
@@ -52,6 +57,7 @@ export function pending(item) {
 export function syncSheet(id) {
   if (running.has(id)) return running.get(id);
   const run = (async () => {
+    await null; // the finally below must run after running.set(), never synchronously before it
     try {
       if (!navigator.onLine || Date.now() < backoffUntil) return false;
       const item = await loadSheet(id);
@@ -64,7 +70,7 @@ export function syncSheet(id) {
       if (item.sheet.sync_error) await putSheet({ ...item.sheet, sync_error: null });
       return true;
     } catch (err) {
-      if (err instanceof TypeError || err instanceof SyncError) return false; // offline, try later
+      if (err instanceof SyncError) return false; // offline, or the server is busy: try later
       throw err;
     } finally {
       running.delete(id);
