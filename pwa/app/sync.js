@@ -12,6 +12,7 @@ import { LOCAL_ORDER, loadSheet, putEntries, putSheet } from "./data.js";
 
 const API = "/api/v1/sheets";
 const running = new Map(); // sheet id → promise of the sync in progress
+const queued = new Map(); // sheet id → promise of the run after it
 let backoffUntil = 0;
 
 export class SyncError extends Error {}
@@ -53,9 +54,21 @@ export function pending(item) {
   return { unsynced, conflicts, sheet: item.sheet.role === "edit" && !item.sheet.remote.created };
 }
 
-/** Sync one sheet (one run at a time per sheet; a second call waits for the first). */
+/**
+ * Sync one sheet: one run at a time per sheet; a call during a run gets one more run after it
+ * (a change made meanwhile goes up too).
+ */
 export function syncSheet(id) {
-  if (running.has(id)) return running.get(id);
+  if (running.has(id)) {
+    if (!queued.has(id)) {
+      const next = running.get(id).then(() => {
+        queued.delete(id);
+        return syncSheet(id);
+      });
+      queued.set(id, next);
+    }
+    return queued.get(id);
+  }
   const run = (async () => {
     await null; // the finally below must run after running.set(), never synchronously before it
     try {
@@ -137,13 +150,20 @@ async function push(item) {
   if (item.sheet.role !== "edit") return;
   const dirty = [...item.entries.values()].filter((e) => e.dirty && !e.conflict).sort((a, b) => a.order - b.order);
   for (const e of dirty) {
+    let sent = e;
     if (e.deleted && !e.acked_revision) {
-      // never reached the server: nobody else has it, nothing to tell
-      await putEntries(item.sheet.id, [{ ...e, dirty: false }]);
-      continue;
+      // deleted before it ever reached the server: it goes up as a tombstone all the same (its
+      // record kept, its place in the order too), as the server keeps every deleted deal
+      const put = await call(item.sheet, "PUT", `/entries/${e.id}`, { revision: e.revision, record: e.record });
+      if (put.status !== 200 && put.status !== 201) {
+        await putEntries(item.sheet.id, [{ ...e, conflict: { status: put.status, server: put.data?.entry ?? null, detail: put.data?.detail ?? "" } }]);
+        continue;
+      }
+      sent = { ...e, revision: e.revision + 1 };
+      await putEntries(item.sheet.id, [{ ...item.entries.get(e.id), revision: sent.revision, acked_revision: e.revision }]);
     }
-    const { status, data } = e.deleted
-      ? await call(item.sheet, "DELETE", `/entries/${e.id}?revision=${e.revision}`)
+    const { status, data } = sent.deleted
+      ? await call(item.sheet, "DELETE", `/entries/${e.id}?revision=${sent.revision}`)
       : await call(item.sheet, "PUT", `/entries/${e.id}`, {
           revision: e.revision,
           record: e.record,
@@ -151,8 +171,8 @@ async function push(item) {
         });
     const current = item.entries.get(e.id); // the user may have edited it meanwhile
     if ((status === 200 || status === 201) && data.outcome !== "stale") {
-      const acked = { ...current, acked_revision: e.revision, order: data.entry.seq };
-      if (current.revision === e.revision) Object.assign(acked, { dirty: false, result: data.entry.result });
+      const acked = { ...current, acked_revision: sent.revision, order: data.entry.seq };
+      if (current.revision === sent.revision) Object.assign(acked, { dirty: false, result: data.entry.result ?? current.result });
       await putEntries(item.sheet.id, [acked]);
     } else if (status === 200 || status === 409) {
       // stale: the server has a newer revision; 409: the same revision with other content

@@ -56,7 +56,7 @@ export function EveningScreen({ id }) {
       <${Chart} sheet=${sheet} rowList=${rowList} ledger=${money ? "money_cents" : "points"} />
     </section>
     <section aria-labelledby="h-stats"><h2 id="h-stats">${t("evening.stats")}</h2>
-      <div class="grid-wrap"><table class="stats">
+      <div class="grid-wrap" tabindex="0" role="region" aria-labelledby="h-stats"><table class="stats">
         <thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("evening.deals")}</th><th scope="col">${t("evening.declarer")}</th>
           <th scope="col">${t("evening.won")}</th><th scope="col">${t("evening.average")}</th><th scope="col">${t("evening.points")}</th><th scope="col">${t("evening.money")}</th></tr></thead>
         <tbody>${sheet.players.map((p) => html`<tr data-player=${p}><th scope="row">${p}</th><td>${st[p].deals}</td><td>${st[p].declarer}</td><td>${st[p].won}</td>

@@ -58,7 +58,7 @@ export function SheetScreen({ id }) {
       </div>
       <span class="muted next" data-next-dealer=${next.dealer}>${t("sheet.next", { dealer: next.dealer, forehand: next.forehand })}</span>
     </div>
-    <div class="grid-wrap">
+    <div class="grid-wrap" tabindex="0" role="region" aria-label=${t("sheet.caption")}>
     <table class="grid" data-players=${sheet.players.length}>
       <caption class="sr-only">${t("sheet.caption")}</caption>
       <thead><tr><th scope="col" class="n">#</th>${sheet.players.map((p) => html`<th scope="col">${p}</th>`)}</tr></thead>

@@ -32,7 +32,7 @@ function useSheets() {
 export function LangSwitch() {
   const other = getLang() === "de" ? "en" : "de";
   return html`<button type="button" class="icon-btn lang" lang=${other} onClick=${() => setLang(other)}
-    aria-label=${other === "en" ? "English" : "Deutsch"}>${other.toUpperCase()}</button>`;
+    title=${other === "en" ? "English" : "Deutsch"}>${other.toUpperCase()}</button>`;
 }
 
 export function SheetsScreen() {
