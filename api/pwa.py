@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 import brotli
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import NotFound
 
 from shared_rules.profiles import profile_ids
@@ -113,8 +113,10 @@ class PwaAssets:
 
     def _private(self, rel: PurePosixPath | Path) -> bool:
         parts = rel.parts
-        return parts[0] == "node_modules" or rel.name in PRIVATE or any(
-            p.startswith(".") for p in parts
+        return (
+            parts[0] == "node_modules"
+            or rel.name in PRIVATE
+            or any(p.startswith(".") for p in parts)
         )
 
     def _vendor_files(self) -> dict[str, Path]:
@@ -190,14 +192,16 @@ def _normalize(path: PurePosixPath) -> str:
 
 
 def init_app(app: Flask) -> None:
-    """Serve the PWA at "/" (the whole app, vendor libraries and profiles)."""
-    assets = PwaAssets(app.config["PWA_DIR"])
-    app.extensions["pwa"] = assets
+    """Serve the PWA at "/" (the whole app, vendor libraries and profiles).
+
+    The files are read when the app is made; ``app.extensions["pwa"]`` is what is served (a new
+    ``PwaAssets`` there is a new version, as after a deploy)."""
+    app.extensions["pwa"] = PwaAssets(app.config["PWA_DIR"])
 
     @app.get("/")
     def pwa_index():
-        return assets.response("/")
+        return current_app.extensions["pwa"].response("/")
 
     @app.get("/<pwa:filename>")
     def pwa_file(filename: str):
-        return assets.response("/" + filename)
+        return current_app.extensions["pwa"].response("/" + filename)

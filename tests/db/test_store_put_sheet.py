@@ -50,7 +50,9 @@ def test_another_token_or_other_settings_are_refused(store):
     with pytest.raises(SheetExists, match="house_rules"):
         store.put_sheet(sid, edit, players=FOUR, view_token=view)
     with pytest.raises(SheetExists, match="view_token"):
-        store.put_sheet(sid, edit, players=FOUR, view_token=other_view, house_rules={"threshold": 106})
+        store.put_sheet(
+            sid, edit, players=FOUR, view_token=other_view, house_rules={"threshold": 106}
+        )
     # the refused PUT without house rules left the stored ones in force
     store.put_entry(sid, edit, str(uuid.uuid4()), revision=1, record=DREIER)
     assert store.frozen_profile(sid, view)["house_rules"] == {"threshold": 106}

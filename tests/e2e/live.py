@@ -4,14 +4,13 @@ thread (real HTTP, a migrated SQLite file), and Debian's Chromium driven by Play
 from __future__ import annotations
 
 import json
+import logging
 import os
 import threading
 import urllib.error
 import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
-
-import logging
 
 from werkzeug.serving import make_server
 

@@ -33,7 +33,9 @@ def choose(page: Page, name: str, value, scope: str = "") -> None:
     tap(page, f'{scope} [data-name="{name}"] [data-value="{value}"]'.strip())
 
 
-def create_sheet(page: Page, base: str, players: list[str], title: str = "", dealer: str | None = None) -> str:
+def create_sheet(
+    page: Page, base: str, players: list[str], title: str = "", dealer: str | None = None
+) -> str:
     page.goto(base + "/#/new")
     if len(players) == 5:
         page.get_by_role("button", name="5 Spieler").click()

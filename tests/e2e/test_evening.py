@@ -5,7 +5,17 @@ from fractions import Fraction
 
 from playwright.sync_api import expect
 
-from .pages import choose, create_sheet, grid_rows, local_data, on_screen_totals, pad, save_deal, shoot, tap
+from .pages import (
+    choose,
+    create_sheet,
+    grid_rows,
+    local_data,
+    on_screen_totals,
+    pad,
+    save_deal,
+    shoot,
+    tap,
+)
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -55,7 +65,7 @@ def test_a_whole_evening(phone, server):
     page.get_by_role("button", name="+ Pagat ultimo").click()
     choose(page, "announced", True, '[data-premium="pagat"]')
     choose(page, "won", True, '[data-premium="pagat"]')
-    page.locator('[data-name="won"] [data-value="true"]').first.click()
+    choose(page, "won", True)
     expect(page.locator('.preview [data-item="premium:pagat"]')).to_contain_text("angesagt")
     expect(page.locator(".preview .clause").first).to_contain_text("OÖ")
     shoot(page, "deal-entry")
@@ -66,7 +76,7 @@ def test_a_whole_evening(phone, server):
     choose(page, "game", "solorufer")
     choose(page, "declarer", "David")
     choose(page, "partner", "Anna")
-    page.locator('[data-name="won"] [data-value="true"]').first.click()
+    choose(page, "won", True)
     page.get_by_role("button", name="+ König ultimo").click()
     choose(page, "announced", True, '[data-premium="koenig_ultimo"]')
     save_deal(page)
@@ -83,7 +93,11 @@ def test_a_whole_evening(phone, server):
     # 5. Trischaken: points of three players on the pad, the fourth filled in; tricks likewise
     tap(page, "#new-deal")
     choose(page, "game", "trischaken")
-    for player, points, tricks in (("Bernd", "30/1", "4"), ("Clara", "10/2", "3"), ("David", "9", "2")):
+    for player, points, tricks in (
+        ("Bernd", "30/1", "4"),
+        ("Clara", "10/2", "3"),
+        ("David", "9", "2"),
+    ):
         page.get_by_role("button", name=f"Punkte von {player}").click()
         pad(page, points)
         page.get_by_label(f"Stiche von {player}").select_option(tricks)
@@ -104,9 +118,18 @@ def test_a_whole_evening(phone, server):
 
     assert grid_rows(page) == 6
     records = live_records(page)
-    assert [r["game"] for r in records] == ["rufer", "dreier", "solorufer", "piccolo", "trischaken", "rufer"]
+    assert [r["game"] for r in records] == [
+        "rufer",
+        "dreier",
+        "solorufer",
+        "piccolo",
+        "trischaken",
+        "rufer",
+    ]
     assert [r["dealer"] for r in records] == ["Anna", "Bernd", "Clara", "David", "Anna", "Bernd"]
-    assert records[1]["premiums"] == [{"name": "pagat", "side": "declarer", "announced": True, "won": True}]
+    assert records[1]["premiums"] == [
+        {"name": "pagat", "side": "declarer", "announced": True, "won": True}
+    ]
     assert records[3]["kontra"] == {"Bernd": 1}
     assert records[4]["trischaken"]["points"]["Anna"] == "20/0"
     assert records[4]["trischaken"]["tricks"]["Anna"] == 3

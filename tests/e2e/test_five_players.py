@@ -23,7 +23,7 @@ def test_five_players_rotate_the_dealer_and_grey_who_sits_out(phone, server):
         assert sorted(offered) == sorted(p for p in FIVE if p != dealer)  # the dealer sits out
         expect(page.locator(".seat")).to_contain_text(f"{dealer} setzt aus")
         choose(page, "declarer", declarer if declarer != dealer else offered[0])
-        page.locator('[data-name="won"] [data-value="true"]').first.click()
+        choose(page, "won", True)
         save_deal(page)
     assert dealers == ["Erich", "Anna", "Bernd", "Clara", "David", "Erich"]
     rows = page.locator("table.grid tbody tr[data-entry]")
@@ -34,5 +34,7 @@ def test_five_players_rotate_the_dealer_and_grey_who_sits_out(phone, server):
         expect(greyed).to_contain_text("setzt aus")
     color = rows.nth(0).locator("td.out").evaluate("e => getComputedStyle(e).backgroundColor")
     assert color not in ("rgba(0, 0, 0, 0)", "transparent")
-    assert [e["dealer"] for e in sorted(local_data(page)["entries"], key=lambda e: e["order"])] == dealers
+    assert [
+        e["dealer"] for e in sorted(local_data(page)["entries"], key=lambda e: e["order"])
+    ] == dealers
     shoot(page, "sheet-five-players")

@@ -20,7 +20,7 @@ def enter(page, game, declarer, partner=None, won=True):
     choose(page, "declarer", declarer)
     if partner:
         choose(page, "partner", partner)
-    page.locator('[data-name="won"] [data-value="%s"]' % str(won).lower()).first.click()
+    choose(page, "won", won)
     save_deal(page)
 
 
@@ -114,4 +114,3 @@ def test_api_answers_are_never_served_from_the_cache(phone, server):
         }"""
     )
     assert fetched == {"app": True, "api": "network error", "cached": False}
-

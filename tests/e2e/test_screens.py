@@ -3,6 +3,7 @@ screenshot of each is written to tests/e2e/screenshots/. Also: checking a paper 
 computed numbers and the server's audit; export and import."""
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -25,7 +26,7 @@ def enter_rufer(page, declarer="Bernd", partner="Clara", won=True):
     choose(page, "game", "rufer")
     choose(page, "declarer", declarer)
     choose(page, "partner", partner)
-    page.locator('[data-name="won"] [data-value="%s"]' % str(won).lower()).first.click()
+    choose(page, "won", won)
     save_deal(page)
 
 
@@ -102,17 +103,21 @@ def test_import_and_export(phone, server):
     data = export_file()
     page.set_input_files(
         "#import-file",
-        files=[{"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}],
+        files=[
+            {"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
+        ],
     )
     page.wait_for_url("**/#/s/*")
     assert grid_rows(page) == 2  # the deleted entry came along but does not count
-    shown = {p: int(page.locator(f'tfoot [data-final="{p}"]').get_attribute("data-total")) for p in FOUR}
+    shown = {
+        p: int(page.locator(f'tfoot [data-final="{p}"]').get_attribute("data-total")) for p in FOUR
+    }
     assert shown == {"Anna": -4 + 6, "Bernd": 12 - 2, "Clara": -4 - 2, "David": -4 - 2}
     expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)
     page.goto(page.url + "/share")
     with page.expect_download() as dl:
         page.locator("#export-json").click()
-    exported = json.loads(open(dl.value.path(), encoding="utf-8").read())
+    exported = json.loads(Path(dl.value.path()).read_text(encoding="utf-8"))
     assert [e["record"]["game"] for e in exported["entries"]] == ["dreier", "dreier", "bettel"]
     assert [e["deleted"] for e in exported["entries"]] == [False, True, False]
     assert exported["sheet"]["cents_per_point"] == 20
@@ -120,6 +125,6 @@ def test_import_and_export(phone, server):
     assert status == 201 and created["sheet"]["deals"] == 2
     with page.expect_download() as dl:
         page.locator("#export-csv").click()
-    lines = open(dl.value.path(), encoding="utf-8").read().splitlines()
+    lines = Path(dl.value.path()).read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("deal,entry_id,dealer,game") and len(lines) == 3
     assert lines[2].split(",")[3] == "bettel"
