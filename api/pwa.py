@@ -161,15 +161,13 @@ class PwaAssets:
             accepted = request.accept_encodings
             encoding = "br" if accepted["br"] else "gzip" if accepted["gzip"] else None
         etag = asset.etag + (f"-{encoding}" if encoding else "")
-        headers = {
-            # Revalidate every time (a 304 costs no body): without hashed file names a cached
-            # module could otherwise outlive the service worker's version.
-            "Cache-Control": "no-cache",
-            "Vary": "Accept-Encoding",
-            "Content-Security-Policy": self.csp,
-        }
-        if url == "/sw.js":
-            headers["Service-Worker-Allowed"] = "/"
+        # Revalidate every time (a 304 costs no body): without hashed file names a cached module
+        # could otherwise outlive the service worker's version.
+        headers = {"Cache-Control": "no-cache"}
+        if asset.compressible:
+            headers["Vary"] = "Accept-Encoding"
+        if asset.mimetype == "text/html" or url == "/sw.js":  # the documents and the worker
+            headers["Content-Security-Policy"] = self.csp
         if request.if_none_match.contains(etag):
             response = Response(status=304, headers=headers)
         else:

@@ -33,10 +33,11 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (NETWORK_ONLY.some((p) => url.pathname.startsWith(p))) return;
+  // the app lives at "/" (its routes are in the fragment); other pages are not ours to answer
+  if (request.mode === "navigate" && url.pathname !== "/" && url.pathname !== "/index.html") return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      // every page of the app is the shell: routes live in the fragment
       const hit = await cache.match(request.mode === "navigate" ? "/" : request);
       return hit || fetch(request);
     })(),

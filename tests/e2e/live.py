@@ -27,9 +27,19 @@ PHONE = {"width": 360, "height": 740}
 class LiveServer:
     def __init__(self, app):
         self.app = app
-        self.server = make_server("127.0.0.1", 0, app, threaded=True)
+        self.bytes_sent = 0  # response bytes (status line, headers, body as sent: compressed)
+        self.server = make_server("127.0.0.1", 0, self._counting, threaded=True)
         self.base = f"http://127.0.0.1:{self.server.server_port}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def _counting(self, environ, start_response):
+        def start(status, headers, exc_info=None):
+            self.bytes_sent += len(status) + 11 + sum(len(k) + len(v) + 4 for k, v in headers)
+            return start_response(status, headers, exc_info)
+
+        for chunk in self.app(environ, start):
+            self.bytes_sent += len(chunk)
+            yield chunk
 
     def api(self, method: str, path: str, token: str | None = None, body=None):
         """(status, parsed JSON) of one API call over HTTP."""
@@ -46,10 +56,13 @@ class LiveServer:
 
 
 @contextmanager
-def live_server(directory, **config):
-    """The whole app (API + PWA) on http://127.0.0.1:<free port> until the block ends."""
+def live_server(directory, setup=None, **config):
+    """The whole app (API + PWA) on http://127.0.0.1:<free port> until the block ends;
+    ``setup(app)`` may add routes before it serves."""
     with sqlite_database(directory) as url:
         app = create_app({"DATABASE_URL": url, "RATELIMIT_ENABLED": False, **config})
+        if setup:
+            setup(app)
         server = LiveServer(app)
         server.thread.start()
         try:
