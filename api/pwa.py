@@ -4,6 +4,8 @@ No bundler: the app's ES modules are served as they are, the browser libraries f
 ``pwa/node_modules`` (installed by ``npm ci``) under ``/vendor/``, named by the import map in
 ``index.html``, and the rule profiles from ``shared_rules/profiles`` under ``/profiles/``. Every file
 is read once, hashed, and kept with its gzip and Brotli forms, so a request costs a dict lookup.
+``index.html`` gets a ``<link rel="modulepreload">`` for every module (made here, so the list can
+never miss one).
 
 ``/sw.js`` is the service worker with its precache list and version prepended
 (``self.PRECACHE = {...}``): any change to any served file changes the version, so the browser
@@ -39,6 +41,8 @@ PRIVATE = {"package.json", "package-lock.json"}
 #: Worth compressing (images are compressed already).
 COMPRESSIBLE = ("text/", "application/json", "application/manifest+json", "image/svg+xml")
 IMPORTMAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)
+#: ``import … from "x"``, ``export … from "x"``, ``import "x"`` (not ``import("x")``, loaded later).
+STATIC_IMPORT = re.compile(r"""(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+)["']""")
 RELATIVE_IMPORT = re.compile(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""")
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
@@ -103,6 +107,7 @@ class PwaAssets:
         for url, path in files.items():
             body = path.read_bytes() if path else self._profile_index()
             self.assets[url] = self._asset(url, body)
+        self.assets["/index.html"] = self._asset("/index.html", self._preloading(index).encode())
         self.version = hashlib.sha256(
             "".join(f"{u}:{a.etag}" for u, a in sorted(self.assets.items())).encode()
         ).hexdigest()[:16]
@@ -110,6 +115,33 @@ class PwaAssets:
         manifest = json.dumps({"version": self.version, "files": ["/", *precache]})
         worker = f"self.PRECACHE = {manifest};\n".encode() + self.assets["/sw.js"].body
         self.assets["/sw.js"] = self._asset("/sw.js", worker)
+
+    def _preloading(self, index: str) -> str:
+        """index.html with a modulepreload hint for every module the app's entry imports
+        statically: the browser fetches them at once instead of discovering them import by import
+        (the first paint waits for the last of them). Screens loaded on demand are not hinted."""
+        entry = re.search(r'<script type="module" src="([^"]+)"', index)
+        modules = sorted(self._static_graph(entry.group(1))) if entry else []
+        hints = "".join(f'  <link rel="modulepreload" href="{u}">\n' for u in modules)
+        return index.replace("</head>", hints + "</head>", 1)
+
+    def _static_graph(self, url: str) -> set[str]:
+        """The modules ``url`` imports statically, transitively (bare names via the import map)."""
+        imports = json.loads(self.importmap).get("imports", {})
+        seen: set[str] = set()
+        todo = [url]
+        while todo:
+            current = todo.pop()
+            if current in seen or current not in self.assets:
+                continue
+            seen.add(current)
+            text = self.assets[current].body.decode("utf-8")
+            for spec in STATIC_IMPORT.findall(text):
+                if spec.startswith("."):
+                    todo.append(_normalize(PurePosixPath(current).parent / spec))
+                elif spec in imports:
+                    todo.append(imports[spec])
+        return seen
 
     def _private(self, rel: PurePosixPath | Path) -> bool:
         parts = rel.parts

@@ -4,9 +4,10 @@ port, real HTTP), phone viewport.
 - first visit: every byte the server sends while a new device opens "/" until the service worker
   has precached the whole app (status lines, headers, compressed bodies; target ≤ 150 KB);
 - taps to enter a won Rufer with partner, from the sheet (target ≤ 6; the saved record is checked);
-- time from navigation to an interactive sheet (its grid and the "+ Spiel" button) with the
-  network off, served by the service worker, ÷ the time to load an empty page from the same
-  server (medians of alternating runs; target ≤ 3×);
+- time from navigation to an interactive sheet (grid drawn, the app's mark after the paint) with
+  the network off, served by the service worker, ÷ the time from navigation to the load event of
+  an empty page from the same server; both timed in the page from its navigation start (medians
+  of alternating runs; target ≤ 3×);
 - saving deal 1,000 ÷ saving deal 10: from the tap on "Speichern" to the new row on screen, on a
   sheet of 999 and one of 9 deals, offline, alternating (medians; target ≤ 2×).
 """
@@ -29,6 +30,12 @@ RUNS = 15
 APPENDS = 12
 EMPTY = "/__bench_empty"
 
+SHEET_INTERACTIVE = """() => performance.getEntriesByName('app:sheet-interactive')[0].startTime"""
+LOADED = """() => new Promise((resolve) => {
+  const done = () => { const n = performance.getEntriesByType('navigation')[0];
+    n.loadEventEnd ? resolve(n.loadEventEnd) : setTimeout(done, 5); };
+  done();
+})"""
 TIME_SAVE = """(n) => new Promise((resolve) => {
   const app = document.getElementById('app');
   let t0 = 0;
@@ -124,15 +131,15 @@ def interactive_offline_ratio(browser, server) -> tuple[float, float, float]:
         for kind in ("sheet", "empty"):
             ctx.set_offline(kind == "sheet")
             p = ctx.new_page()
-            t0 = time.perf_counter()
+            # both timed in the page, from the start of its navigation (performance.timeOrigin)
             if kind == "sheet":
                 p.goto(f"{server.base}/#/s/{sid}", wait_until="commit")
                 p.locator("table.grid tbody tr[data-entry]").first.wait_for()
                 p.locator("#new-deal").wait_for()
-                sheet_ms.append((time.perf_counter() - t0) * 1000)
+                sheet_ms.append(p.evaluate(SHEET_INTERACTIVE))
             else:
                 p.goto(server.base + EMPTY, wait_until="load")
-                empty_ms.append((time.perf_counter() - t0) * 1000)
+                empty_ms.append(p.evaluate(LOADED))
             p.close()
     ctx.close()
     sheet, empty = statistics.median(sheet_ms), statistics.median(empty_ms)

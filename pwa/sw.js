@@ -7,6 +7,7 @@
  */
 const CACHE = `tarock-${self.PRECACHE.version}`;
 const NETWORK_ONLY = ["/api/", "/livez", "/readyz", "/metrics"];
+let opened = null; // the cache, opened once per worker: every module of a page load asks for it
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(self.PRECACHE.files)));
@@ -37,7 +38,8 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate" && url.pathname !== "/" && url.pathname !== "/index.html") return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
+      opened ??= caches.open(CACHE);
+      const cache = await opened;
       const hit = await cache.match(request.mode === "navigate" ? "/" : request);
       return hit || fetch(request);
     })(),

@@ -121,3 +121,5 @@ export function nextOrder(item) {
 }
 
 export { LOCAL_ORDER };
+
+db(); // open the database while the rest of the app loads: the first screen reads it at once

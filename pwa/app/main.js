@@ -4,17 +4,33 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { listSheets, subscribe } from "./data.js";
-import { DealScreen } from "./screens/deal.js";
-import { EveningScreen } from "./screens/evening.js";
-import { CheckScreen } from "./screens/check.js";
-import { JoinScreen } from "./screens/join.js";
-import { NewSheetScreen } from "./screens/newsheet.js";
-import { RowScreen } from "./screens/row.js";
-import { ShareScreen } from "./screens/share.js";
 import { SheetScreen } from "./screens/sheet.js";
 import { SheetsScreen } from "./screens/sheets.js";
 import { syncSheet } from "./sync.js";
 import { html, render, t, Toasts, useLang, useRoute } from "./ui.js";
+
+/**
+ * The other screens load when first opened (from the service worker's cache when offline): the
+ * sheet is on screen without waiting for the engine and the forms.
+ */
+function lazy(load, name) {
+  let loaded = null;
+  return function Lazy(props) {
+    const [Screen, set] = useState(() => loaded);
+    useEffect(() => {
+      if (!Screen) load().then((m) => set(() => (loaded = m[name])));
+    }, []);
+    return Screen ? html`<${Screen} ...${props} />` : html`<p class="boot">${t("loading")}</p>`;
+  };
+}
+
+const DealScreen = lazy(() => import("./screens/deal.js"), "DealScreen");
+const EveningScreen = lazy(() => import("./screens/evening.js"), "EveningScreen");
+const CheckScreen = lazy(() => import("./screens/check.js"), "CheckScreen");
+const JoinScreen = lazy(() => import("./screens/join.js"), "JoinScreen");
+const NewSheetScreen = lazy(() => import("./screens/newsheet.js"), "NewSheetScreen");
+const RowScreen = lazy(() => import("./screens/row.js"), "RowScreen");
+const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
 
 const SYNC_EVERY_MS = 5000;
 
@@ -112,6 +128,7 @@ function App() {
   return html`<${UpdatePrompt} route=${route} />${screenFor(route)}<${Toasts} />`;
 }
 
+performance.mark("app:modules-loaded");
 document.documentElement.lang = localStorage.getItem("lang") === "en" ? "en" : "de";
 document.getElementById("app").textContent = "";
 render(html`<${App} />`, document.getElementById("app"));

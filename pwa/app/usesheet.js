@@ -9,6 +9,7 @@ export function useSheet(id) {
     let alive = true;
     const load = async () => {
       const item = await loadSheet(id);
+      performance.mark("app:sheet-loaded");
       if (alive) set((s) => ({ item, version: s.version + 1, missing: !item }));
     };
     load();

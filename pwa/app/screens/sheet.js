@@ -3,7 +3,7 @@
  * running totals, dealer (G) and Vorhand (V) marked, the player sitting out at a 5-table greyed,
  * points or money. The newest deals are drawn; earlier ones on request (a long evening stays fast).
  */
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
 import { isZeroSum } from "../model.js";
 import { getLang, Header, html, t } from "../ui.js";
@@ -36,11 +36,16 @@ export function SheetScreen({ id }) {
   const data = useSheet(id);
   const [money, setMoney] = useState(false);
   const [all, setAll] = useState(false);
+  const shown = !!data.sheet;
+  useLayoutEffect(() => {
+    // the sheet is in the document and answers taps (bench_pwa measures navigation → this mark)
+    if (shown && !performance.getEntriesByName("app:sheet-interactive").length) performance.mark("app:sheet-interactive");
+  }, [shown]);
   if (data.missing) return html`<${Missing} />`;
   if (!data.sheet) return html`<${Header} title=${t("loading")} back="" />`;
   const { sheet, rows: rowList, next } = data;
   const ledger = money ? "money_cents" : "points";
-  const shown = all ? rowList : rowList.slice(-SHOWN);
+  const visible = all ? rowList : rowList.slice(-SHOWN);
   const last = rowList[rowList.length - 1];
   const totals = last ? last.running[ledger] : Object.fromEntries(sheet.players.map((p) => [p, 0]));
   const conflicts = data.all.filter((e) => e.conflict);
@@ -65,7 +70,7 @@ export function SheetScreen({ id }) {
       <tbody>
         ${!all && rowList.length > SHOWN && html`<tr><td colspan=${sheet.players.length + 1}>
           <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: rowList.length - SHOWN })}</button></td></tr>`}
-        ${shown.map((row) => html`<tr key=${row.entry.id} data-entry=${row.entry.id} class=${row.entry.conflict ? "conflict" : row.entry.dirty ? "dirty" : ""}>
+        ${visible.map((row) => html`<tr key=${row.entry.id} data-entry=${row.entry.id} class=${row.entry.conflict ? "conflict" : row.entry.dirty ? "dirty" : ""}>
           <th scope="row" class="n"><a href=${`#/s/${id}/row/${row.entry.id}`} aria-label=${t("row.open", { n: row.n })}>${row.n}</a></th>
           ${sheet.players.map((p) => {
             const out = row.sittingOut === p;

@@ -4,8 +4,7 @@ import { format, value } from "../amounts.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
 import { live, totals } from "../model.js";
 import { pending } from "../sync.js";
-import { getLang, Header, html, setLang, t } from "../ui.js";
-import { ImportButton } from "./transfer.js";
+import { getLang, go, Header, html, setLang, t, toast } from "../ui.js";
 
 export function SyncBadge({ item }) {
   const p = pending(item);
@@ -61,4 +60,20 @@ export function SheetsScreen() {
       <${ImportButton} />
     </div>
   </main>`;
+}
+
+/** Import a JSON export (the import code, with the engine, loads only when a file is chosen). */
+export function ImportButton() {
+  const onFile = async (event) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    try {
+      const { importSheet } = await import("./transfer.js");
+      const id = await importSheet(JSON.parse(await file.text()));
+      go(`s/${id}`);
+    } catch (err) {
+      toast(`${t("import.failed")}: ${err.message}`);
+    }
+  };
+  return html`<label class="btn file-btn">${t("import.button")}<input type="file" accept="application/json,.json" id="import-file" onChange=${onFile} /></label>`;
 }

@@ -7,7 +7,7 @@
 import { newToken, putEntries, putSheet, uuid } from "../data.js";
 import { LEDGERS } from "../model.js";
 import { settleEntry } from "../rules.js";
-import { download, go, html, t, toast } from "../ui.js";
+import { download, html, t } from "../ui.js";
 
 export function exportJson({ sheet, all }) {
   const entries = [...all].sort((a, b) => a.order - b.order);
@@ -90,18 +90,4 @@ export async function importSheet(data) {
   await putSheet(sheet);
   await putEntries(id, entries);
   return id;
-}
-
-export function ImportButton() {
-  const onFile = async (event) => {
-    const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    try {
-      const id = await importSheet(JSON.parse(await file.text()));
-      go(`s/${id}`);
-    } catch (err) {
-      toast(`${t("import.failed")}: ${err.message}`);
-    }
-  };
-  return html`<label class="btn file-btn">${t("import.button")}<input type="file" accept="application/json,.json" id="import-file" onChange=${onFile} /></label>`;
 }
