@@ -42,7 +42,9 @@ PRIVATE = {"package.json", "package-lock.json"}
 COMPRESSIBLE = ("text/", "application/json", "application/manifest+json", "image/svg+xml")
 IMPORTMAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)
 #: ``import … from "x"``, ``export … from "x"``, ``import "x"`` (not ``import("x")``, loaded later).
-STATIC_IMPORT = re.compile(r"""(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+)["']""")
+STATIC_IMPORT = re.compile(
+    r"""(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+)["']"""
+)
 RELATIVE_IMPORT = re.compile(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""")
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")

@@ -65,7 +65,9 @@ def _import(page, base, data) -> str:
     page.goto(base + "/")
     page.set_input_files(
         "#import-file",
-        files=[{"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}],
+        files=[
+            {"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
+        ],
     )
     page.wait_for_url("**/#/s/*", timeout=60_000)
     page.locator("#new-deal").wait_for()
@@ -160,7 +162,13 @@ def append_ratio(browser, server) -> tuple[float, float, float]:
         for sid in (long_id, short_id):
             page.goto(f"{server.base}/#/s/{sid}/deal")
             choose(page, "game", "dreier")
-            choose(page, "declarer", PLAYERS[i % 4] if page.locator(f'[data-name="declarer"] [data-value="{PLAYERS[i % 4]}"]').count() else "Anna")
+            choose(
+                page,
+                "declarer",
+                PLAYERS[i % 4]
+                if page.locator(f'[data-name="declarer"] [data-value="{PLAYERS[i % 4]}"]').count()
+                else "Anna",
+            )
             choose(page, "won", True)
             page.locator("#save-deal:not([disabled])").wait_for()
             counts[sid] += 1
@@ -175,16 +183,26 @@ def main() -> None:
     def setup(app):
         app.add_url_rule(EMPTY, "bench_empty", lambda: "<!doctype html><title>empty</title>")
 
-    with tempfile.TemporaryDirectory() as tmp, live_server(tmp, setup=setup) as server, sync_playwright() as p:
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        live_server(tmp, setup=setup) as server,
+        sync_playwright() as p,
+    ):
         browser = launch(p)
         sent = first_visit_bytes(browser, server)
-        print(f"first visit: {sent / 1024:.1f} KB sent, compressed, service worker precache included (target ≤ 150 KB)")
+        print(
+            f"first visit: {sent / 1024:.1f} KB sent, compressed, service worker precache included (target ≤ 150 KB)"
+        )
         taps = taps_for_a_won_rufer(browser, server)
         print(f"taps to enter a won Rufer with partner: {taps} (target ≤ 6)")
         sheet, empty, ratio = interactive_offline_ratio(browser, server)
-        print(f"interactive sheet offline {sheet:.0f} ms / empty page {empty:.0f} ms = {ratio:.2f}× (target ≤ 3×)")
+        print(
+            f"interactive sheet offline {sheet:.0f} ms / empty page {empty:.0f} ms = {ratio:.2f}× (target ≤ 3×)"
+        )
         long_ms, short_ms, ratio = append_ratio(browser, server)
-        print(f"saving deal 1,000 {long_ms:.1f} ms / deal 10 {short_ms:.1f} ms = {ratio:.2f}× (target ≤ 2×)")
+        print(
+            f"saving deal 1,000 {long_ms:.1f} ms / deal 10 {short_ms:.1f} ms = {ratio:.2f}× (target ≤ 2×)"
+        )
         browser.close()
 
 
