@@ -95,3 +95,16 @@ def axe_violations(page: Page) -> list:
 
 def shoot(page: Page, name: str) -> None:
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select, input, summary, [role=button]')]
+  .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
+    && !(e.tagName === 'INPUT' && e.type === 'file'))
+  .map((e) => { const r = (e.tagName === 'INPUT' && e.type === 'checkbox' ? e.closest('label') || e : e).getBoundingClientRect();
+    return [e.tagName + (e.id ? '#' + e.id : '') + ' ' + (e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 20), Math.round(r.width), Math.round(r.height)]; })
+  .filter(([, w, h]) => w < 44 || h < 44)"""
+
+
+def small_targets(page: Page) -> list:
+    """Visible controls smaller than 44 × 44 CSS pixels (a thumb's reach)."""
+    return page.evaluate(SMALL_TARGETS)

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from shared_rules import raw_profile
 
-from .pages import axe_violations, choose, create_sheet, grid_rows, save_deal, shoot
+from .pages import axe_violations, choose, create_sheet, grid_rows, save_deal, shoot, small_targets
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -18,6 +18,7 @@ FOUR = ["Anna", "Bernd", "Clara", "David"]
 def check(page, name, scheme):
     page.wait_for_timeout(150)  # let the last render settle
     assert axe_violations(page) == [], name
+    assert small_targets(page) == [], name
     shoot(page, f"{name}-{scheme}")
 
 
