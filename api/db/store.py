@@ -231,17 +231,7 @@ class Store:
         return view, edit_token, view_token
 
     def put_sheet(
-        self,
-        sheet_id: str,
-        edit_token: str | None,
-        *,
-        view_token: object,
-        players: list,
-        profile: str | None = None,
-        house_rules: dict | None = None,
-        title: str = "",
-        first_dealer: str | None = None,
-        cents_per_point: int | None = None,
+        self, sheet_id: str, edit_token: str | None, *, view_token: object, **settings
     ) -> tuple[dict, bool]:
         """Create a sheet under a client-chosen id and client-chosen tokens, idempotently.
 
@@ -256,16 +246,9 @@ class Store:
         _check_client_token(view_token, "view_token")
         if view_token == edit_token:
             raise Invalid("view_token", None, "the view token must differ from the edit token")
-        sheet, _, _ = self._new_sheet(
-            players=players,
-            profile=profile,
-            house_rules=house_rules,
-            title=title,
-            first_dealer=first_dealer,
-            cents_per_point=cents_per_point,
-            sheet_id=sid,
-            tokens=(edit_token, view_token),
-        )
+        # settings: those of create_sheet (players, profile, house_rules, title, first_dealer,
+        # cents_per_point), checked by _new_sheet alike
+        sheet, _, _ = self._new_sheet(**settings, sheet_id=sid, tokens=(edit_token, view_token))
         for _attempt in range(2):
             try:
                 with self._write.begin() as session:
