@@ -75,10 +75,6 @@ def on_screen_totals(page: Page) -> dict:
     }
 
 
-def grid_rows(page: Page) -> int:
-    return page.locator("table.grid tbody tr[data-entry]").count()
-
-
 def axe_violations(page: Page) -> list:
     """axe-core (from pwa/node_modules) run in the page; serious and critical violations only.
 

@@ -8,7 +8,6 @@ from playwright.sync_api import expect
 from .pages import (
     choose,
     create_sheet,
-    grid_rows,
     local_data,
     on_screen_totals,
     pad,
@@ -116,7 +115,7 @@ def test_a_whole_evening(phone, server):
     expect(page.locator(".preview .line").first).to_contain_text("Renonce")
     save_deal(page)
 
-    assert grid_rows(page) == 6
+    expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(6)
     records = live_records(page)
     assert [r["game"] for r in records] == [
         "rufer",
@@ -156,7 +155,7 @@ def test_a_whole_evening(phone, server):
     page.get_by_role("link", name="Spiel 2 ansehen").click()
     page.locator("#delete-deal").click()
     expect(page.locator(".toast")).to_contain_text("gelöscht")
-    assert grid_rows(page) == 5
+    expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(5)
     page.get_by_role("button", name="Rückgängig").click()
     expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(6)
     page.get_by_role("link", name="Spiel 2 ansehen").click()

@@ -5,7 +5,7 @@ all, and a co-writer's deal arrives on the first device."""
 
 from playwright.sync_api import expect
 
-from .pages import choose, create_sheet, grid_rows, local_data, save_deal, shoot
+from .pages import choose, create_sheet, local_data, save_deal, shoot
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -53,7 +53,7 @@ def test_offline_sheet_syncs_once_and_meets_a_co_writer(phone, server):
     enter(page, "dreier", "Bernd")
     enter(page, "rufer", "Clara", partner="Anna")
     enter(page, "bettel", "David", won=False)
-    assert grid_rows(page) == 3
+    expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(3)
     badge = page.locator('.bar [data-sync="pending"]')
     expect(badge).to_have_attribute("data-count", "4")  # the sheet and three deals
     shoot(page, "sheet-offline")
