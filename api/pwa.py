@@ -35,6 +35,8 @@ from werkzeug.exceptions import NotFound
 
 from shared_rules.profiles import profile_ids
 
+from .problems import problem_response
+
 PROFILE_DIR = Path(__file__).resolve().parents[1] / "shared_rules" / "profiles"
 #: Not served: npm's own files, dotfiles.
 PRIVATE = {"package.json", "package-lock.json"}
@@ -96,6 +98,7 @@ class PwaAssets:
         match = IMPORTMAP.search(index)
         self.importmap = match.group(1) if match else "{}"
         self.csp = content_security_policy(self.importmap)
+        self.missing: list[str] = []  # library files the import map names but npm did not install
         files: dict[str, Path] = {}
         for path in sorted(self.root.rglob("*")):
             rel = path.relative_to(self.root)
@@ -164,9 +167,8 @@ class PwaAssets:
                 continue
             path = self.modules / url.removeprefix("/vendor/")
             if not path.is_file():
-                raise FileNotFoundError(
-                    f"{path} (named by the import map) is missing: run `make pwa` (npm ci in pwa/)"
-                )
+                self.missing.append(str(path))
+                continue
             found[url] = path
             base = PurePosixPath(url).parent
             for rel in RELATIVE_IMPORT.findall(path.read_text(encoding="utf-8")):
@@ -187,6 +189,13 @@ class PwaAssets:
         return Asset(body, mimetype, hashlib.sha256(body).hexdigest()[:20])
 
     def response(self, url: str) -> Response:
+        if self.missing and url in ("/", "/index.html", "/sw.js"):
+            # the API keeps working; the page says what the server lacks instead of half loading
+            return problem_response(
+                503,
+                detail=f"The score sheet's libraries are not installed ({self.missing[0]}): "
+                "run `make pwa` (npm ci in pwa/).",
+            )
         asset = self.assets.get("/index.html" if url == "/" else url)
         if asset is None:
             raise NotFound()
@@ -228,7 +237,9 @@ def init_app(app: Flask) -> None:
 
     The files are read when the app is made; ``app.extensions["pwa"]`` is what is served (a new
     ``PwaAssets`` there is a new version, as after a deploy)."""
-    app.extensions["pwa"] = PwaAssets(app.config["PWA_DIR"])
+    app.extensions["pwa"] = assets = PwaAssets(app.config["PWA_DIR"])
+    if assets.missing:
+        app.logger.error("PWA libraries missing (run `make pwa`): %s", ", ".join(assets.missing))
 
     @app.get("/")
     def pwa_index():

@@ -11,6 +11,7 @@ import brotli
 import pytest
 
 from api import create_app
+from api.config import Config
 from api.pwa import PwaAssets, content_security_policy
 
 
@@ -108,3 +109,13 @@ def test_any_changed_file_is_a_new_service_worker_version(tmp_path, client):
     assert before.version != after.version
     assert before.assets["/sw.js"].body != after.assets["/sw.js"].body
     assert precache(client)["version"] == PwaAssets(client.application.config["PWA_DIR"]).version
+
+
+def test_without_the_libraries_the_api_still_serves_and_the_page_says_why(tmp_path):
+    copy = tmp_path / "pwa"
+    shutil.copytree(Config.PWA_DIR, copy, ignore=shutil.ignore_patterns("node_modules"))
+    app = create_app({"TESTING": True, "DATABASE_URL": "sqlite://", "PWA_DIR": str(copy)})
+    client = app.test_client()
+    r = client.get("/")
+    assert r.status_code == 503 and "make pwa" in r.get_json()["detail"]
+    assert client.get("/api/v1/profiles").status_code == 200

@@ -82,7 +82,8 @@ export function NewSheetScreen() {
   const names = players.map((p) => p.trim());
   const houseRules = useMemo(() => (doc ? houseRulesFrom(doc, rules) : {}), [doc, rules]);
   let problem = null;
-  if (names.some((n) => !n)) problem = t("new.need_names");
+  const incomplete = names.some((n) => !n); // not an error yet: the form is being filled in
+  if (incomplete) problem = t("new.need_names");
   else if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) problem = t("new.distinct");
   else if (doc) {
     try {
@@ -161,7 +162,7 @@ export function NewSheetScreen() {
       ${HOUSE_RULES.filter((r) => !r.needs || r.needs(doc)).map((r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]}
         onChange=${(v) => setRules({ ...rules, [r.key]: v })} />`)}
     </details>`}
-    ${problem && html`<p class="error" role="alert">${problem}</p>`}
+    ${problem && html`<p class=${incomplete ? "hint" : "error"} role=${incomplete ? undefined : "alert"}>${problem}</p>`}
     <div class="actions sticky"><button type="button" class="btn primary big" disabled=${!!problem || !doc || busy} onClick=${create}>${t("new.create")}</button></div>
   </main>`;
 }
