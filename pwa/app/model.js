@@ -22,6 +22,11 @@ export function seating(players, dealer) {
   return { forehand: order[0], active: order, sittingOut: players.length === 5 ? dealer : null };
 }
 
+/** A game's name as the sheet's profile writes it ("Rufer"), else its id. */
+export function gameName(sheet, id) {
+  return sheet.profile_data?.games?.[id]?.name ?? id;
+}
+
 export function zeroTotals(players) {
   return Object.fromEntries(LEDGERS.map((l) => [l, Object.fromEntries(players.map((p) => [p, 0]))]));
 }

@@ -7,6 +7,7 @@
 import { useState } from "preact/hooks";
 import { add, format, neg } from "../amounts.js";
 import { putEntries } from "../data.js";
+import { gameName } from "../model.js";
 import { syncSheet } from "../sync.js";
 import { Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
@@ -65,7 +66,7 @@ export function CheckScreen({ id, entryId }) {
       <h2 id="h-written">${t("check.deal", { n: row.n })}</h2>
       <div class="field"><label for="check-deal">${t("check.which")}</label>
         <select id="check-deal" onChange=${(e) => { setDraft({}); location.hash = `#/s/${id}/check/${e.currentTarget.value}`; }}>
-          ${rowList.map((r) => html`<option value=${r.entry.id} selected=${r === row}>${r.n}: ${r.entry.record.game} ${r.entry.record.declarer ?? ""}</option>`)}
+          ${rowList.map((r) => html`<option value=${r.entry.id} selected=${r === row}>${r.n}: ${gameName(sheet, r.entry.record.game)} ${r.entry.record.declarer ?? ""}</option>`)}
         </select></div>
       <p class="hint">${t("check.hint")}</p>
       <table class="check-table"><thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("check.written")}</th>

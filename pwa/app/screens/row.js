@@ -4,6 +4,7 @@
  */
 import { format, formatMoney } from "../amounts.js";
 import { putEntries } from "../data.js";
+import { gameName } from "../model.js";
 import { keepMine, takeTheirs } from "../sync.js";
 import { getLang, go, Header, html, t, toast } from "../ui.js";
 import { useSheet } from "../usesheet.js";
@@ -25,8 +26,8 @@ export function Lines({ result, players }) {
   </div>`;
 }
 
-function describe(record) {
-  return [record.game, record.declarer, record.partner].filter(Boolean).join(" · ");
+function describe(sheet, record) {
+  return [gameName(sheet, record.game), record.declarer, record.partner].filter(Boolean).join(" · ");
 }
 
 export async function deleteWithUndo(sheetId, entry) {
@@ -50,12 +51,12 @@ export function RowScreen({ id, entryId }) {
   const c = entry.conflict;
   return html`<${Header} title=${row ? t("row.title", { n: row.n }) : t("row.deleted_title")} back=${`s/${id}`} />
   <main class="page">
-    <p class="muted">${describe(entry.record)} · ${t("deal.seat", { dealer: entry.dealer, forehand: row?.forehand ?? entry.record.forehand ?? "" })}
+    <p class="muted">${describe(data.sheet, entry.record)} · ${t("deal.seat", { dealer: entry.dealer, forehand: row?.forehand ?? entry.record.forehand ?? "" })}
       ${entry.record.writing_error ? ` · ${t("deal.writing_error")}` : ""}</p>
     ${c && html`<section class="banner warn" role="alert" aria-labelledby="h-conflict"><h2 id="h-conflict">${t("conflict.title")}</h2>
       <p>${c.status === 422 ? t("conflict.refused", { detail: c.detail }) : t("conflict.text")}</p>
-      ${c.server && html`<p><strong>${t("conflict.theirs")}:</strong> ${c.server.deleted ? t("conflict.deleted") : describe(c.server.record)}</p>`}
-      <p><strong>${t("conflict.mine")}:</strong> ${entry.deleted ? t("conflict.deleted") : describe(entry.record)}</p>
+      ${c.server && html`<p><strong>${t("conflict.theirs")}:</strong> ${c.server.deleted ? t("conflict.deleted") : describe(data.sheet, c.server.record)}</p>`}
+      <p><strong>${t("conflict.mine")}:</strong> ${entry.deleted ? t("conflict.deleted") : describe(data.sheet, entry.record)}</p>
       ${editable && html`<div class="actions">
         <button type="button" class="btn" onClick=${() => keepMine(id, entry)}>${t("conflict.keep_mine")}</button>
         ${c.server && html`<button type="button" class="btn" onClick=${() => takeTheirs(id, entry)}>${t("conflict.take_theirs")}</button>`}
