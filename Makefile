@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv run test lint format bench clean
+.PHONY: venv pwa pwa-dev run test lint format bench clean
 
 $(VENV)/.installed: pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -14,7 +14,20 @@ $(VENV)/.installed: pyproject.toml
 
 venv: $(VENV)/.installed
 
-run: venv
+# The PWA's browser libraries, exactly as pinned in pwa/package-lock.json (served, not bundled);
+# the tests also need the dev dependencies (axe-core).
+pwa/node_modules/.runtime: pwa/package.json pwa/package-lock.json
+	cd pwa && npm ci --omit=dev --no-audit --no-fund --ignore-scripts
+	touch $@
+
+pwa/node_modules/.dev: pwa/package.json pwa/package-lock.json
+	cd pwa && npm ci --no-audit --no-fund --ignore-scripts
+	touch pwa/node_modules/.runtime $@
+
+pwa: pwa/node_modules/.runtime
+pwa-dev: pwa/node_modules/.dev
+
+run: venv pwa
 	$(VENV)/bin/flask --app api db-upgrade
 	PORT=$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'
 
@@ -26,12 +39,12 @@ format: venv
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-test: venv lint
+test: venv pwa-dev lint
 	node --test tests/js/*.test.mjs
 	$(PY) -m pytest -q
 
-bench: venv
+bench: venv pwa-dev
 	$(PY) -m bench
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache
+	rm -rf $(VENV) instance .pytest_cache pwa/node_modules

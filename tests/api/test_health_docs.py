@@ -86,11 +86,11 @@ def test_docs_page_has_no_cdn(client):
     assert "http://" not in html and "https://" not in html
 
 
-def test_pwa_placeholder(client):
+def test_the_score_sheet_is_served_at_the_root(client):
     page = client.get("/")
     assert page.status_code == 200 and page.mimetype == "text/html"
     html = page.get_data(as_text=True)
-    assert 'lang="de"' in html and "/api/v1/docs" in html
+    assert 'lang="de"' in html and '<script type="module" src="/app/main.js">' in html
 
 
 def test_config_from_environment(monkeypatch):
