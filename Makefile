@@ -4,17 +4,23 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv run test lint format bench clean
+.PHONY: venv run test lint format bench lock clean
 
-$(VENV)/.installed: pyproject.toml
+# `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
+# the image installs), then the project itself. `make test` adds the test and deploy-check tools.
+$(VENV)/.runtime: requirements.txt pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	$(PY) -m pip install -q --no-deps -e .
+	touch $@
+
+$(VENV)/.installed: $(VENV)/.runtime
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $@
 
 venv: $(VENV)/.installed
 
-run: venv
+run: $(VENV)/.runtime
 	$(VENV)/bin/flask --app api db-upgrade
 	PORT=$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'
 
@@ -31,6 +37,11 @@ test: venv lint
 
 bench: venv
 	$(PY) -m bench
+
+# Re-pin requirements.txt (runtime dependencies with hashes) after a change in pyproject.toml.
+lock: venv
+	$(VENV)/bin/pip-compile -q --generate-hashes --strip-extras --allow-unsafe --no-header \
+		--no-emit-index-url --no-emit-find-links -o requirements.txt pyproject.toml
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache
