@@ -93,9 +93,16 @@ def _registry() -> CollectorRegistry:
 REGISTRY = _registry()
 
 
+_settled: dict[tuple[str, str], object] = {}  # (profile, game) -> counter child
+
+
 def settled(settlement: dict) -> None:
     """Count one settlement (the engine's result) under its profile and game."""
-    SETTLEMENTS.labels(settlement["profile"]["id"], settlement["game"]).inc()
+    key = (settlement["profile"]["id"], settlement["game"])
+    child = _settled.get(key)
+    if child is None:
+        child = _settled[key] = SETTLEMENTS.labels(*key)
+    child.inc()
 
 
 def render(version: str) -> tuple[bytes, int, dict]:
