@@ -9,6 +9,7 @@ import os
 import secrets
 import shutil
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -92,5 +93,5 @@ def instances(tmp_path):
         return instance.start(ready=ready)
 
     yield start
-    for instance in started:
-        instance.stop()
+    with ThreadPoolExecutor(max(1, len(started))) as pool:  # each takes seconds to shut down
+        list(pool.map(Instance.stop, started))
