@@ -84,12 +84,17 @@ class Instance:
         return total
 
     def kill9(self) -> None:
-        """SIGKILL the master and every worker at once: no shutdown code runs anywhere."""
+        """SIGKILL the master and every worker at once: no shutdown code runs anywhere. Returns
+        when all of them are gone (their sockets closed: nothing more is accepted)."""
         if self.proc is None:
             return
+        pids = [self.proc.pid, *self.worker_pids()]
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.proc.pid, signal.SIGKILL)
         self.proc.wait(timeout=10)
+        deadline = time.monotonic() + 10
+        while any(_running(pid) for pid in pids) and time.monotonic() < deadline:
+            time.sleep(0.01)
         self.proc = None
 
     def stop(self) -> None:
@@ -102,6 +107,15 @@ class Instance:
         except subprocess.TimeoutExpired:
             self.kill9()
         self.proc = None
+
+
+def _running(pid: int) -> bool:
+    """The process exists and is not a zombie (a zombie has closed all its files)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    return "\nState:\tZ" not in status
 
 
 class Client:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from api.db.testing import PostgresUnavailable, postgres_base_url, postgres_database
+from api.db.testing import postgres_database
 from bench.instances import Instance
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,19 +40,6 @@ def compose() -> str:
 
 def run(*cmd, **kwargs) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120, **kwargs)
-
-
-@pytest.fixture(scope="session")
-def pg_base_url():
-    try:
-        url = postgres_base_url()
-    except PostgresUnavailable as err:
-        pytest.fail(str(err), pytrace=False)
-    if url is None:
-        pytest.skip(
-            "no PostgreSQL answers at the default URL (set TEST_POSTGRES_URL to require it)"
-        )
-    return url
 
 
 @pytest.fixture
