@@ -7,14 +7,14 @@ export PYTHONDONTWRITEBYTECODE := 1
 .PHONY: venv run test lint format bench lock clean
 
 # `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
-# the image installs), then the project itself. `make test` adds the test and deploy-check tools.
-$(VENV)/.runtime: requirements.txt pyproject.toml
+# the image installs); the code runs from here, as in the image. `make test` adds the project
+# itself (editable) with the test and deploy-check tools.
+$(VENV)/.runtime: requirements.txt
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q -r requirements.txt
-	$(PY) -m pip install -q --no-deps -e .
 	touch $@
 
-$(VENV)/.installed: $(VENV)/.runtime
+$(VENV)/.installed: $(VENV)/.runtime pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $@
 
