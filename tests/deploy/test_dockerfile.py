@@ -5,7 +5,15 @@ file itself (hadolint, and the rules below) and that everything it copies exists
 """
 
 import json
+import os
 import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench.instances import Client, free_port
 
 from .conftest import ROOT, run, tool
 
@@ -76,3 +84,63 @@ def test_everything_copied_exists():
     ignored = (ROOT / ".dockerignore").read_text().split()
     for needed in ("requirements.txt", "api", "shared_rules", "migrations", "pwa", "deploy"):
         assert needed not in ignored
+
+
+def test_what_the_image_copies_is_enough_to_migrate_serve_and_pass_its_healthcheck(tmp_path):
+    """The final stage's files (its COPY lines), its ENV and its commands, run here without Docker:
+    nothing the server needs is left out of the image."""
+    app = tmp_path / "app"
+    app.mkdir()
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTHONPATH", None)
+    for word, args in final_stage():
+        if word == "COPY" and not args.startswith("--from"):
+            source, target = args.split()
+            destination = app / target if target != "./" else app / Path(source).name
+            if (ROOT / source).is_dir():
+                shutil.copytree(
+                    ROOT / source, destination, ignore=shutil.ignore_patterns("__pycache__")
+                )
+            else:
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy(ROOT / source, destination)
+        if word == "ENV":
+            for name, value in re.findall(r"([A-Z_]+)=(\S+)", args):
+                if name not in ("PATH", "DATABASE_URL", "PORT", "PROMETHEUS_MULTIPROC_DIR"):
+                    env[name] = value
+    bin_dir = Path(sys.executable).parent
+    port = str(free_port())
+    env |= {
+        "DATABASE_URL": f"sqlite:///{app / 'instance' / 'tarock.sqlite3'}",
+        "PORT": port,
+        "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics"),
+        "PATH": f"{bin_dir}:{os.environ['PATH']}",
+    }
+    (app / "instance").mkdir()
+    where = subprocess.run(
+        [sys.executable, "-c", "import api; print(api.__file__)"], cwd=app, env=env,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert where.stdout.strip() == str(app / "api" / "__init__.py")
+    migrate = subprocess.run(
+        ["flask", "--app", "api", "db-upgrade"], cwd=app, env=env, capture_output=True, text=True
+    )
+    assert migrate.returncode == 0, migrate.stderr
+    steps = dict(final_stage())
+    cmd = json.loads(steps["CMD"])
+    healthcheck = json.loads(steps["HEALTHCHECK"].split(" CMD ", 1)[1])
+    server = subprocess.Popen(
+        cmd, cwd=app, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while subprocess.run(healthcheck, cwd=app, env=env, capture_output=True).returncode != 0:
+            assert server.poll() is None and time.monotonic() < deadline, "never healthy"
+            time.sleep(0.2)
+        status, _, body = Client(int(port)).request("GET", "/readyz")
+        assert status == 200, body
+        status, _, _ = Client(int(port)).request("GET", "/")
+        assert status == 200  # the PWA is in the image too
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
