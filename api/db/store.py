@@ -39,6 +39,7 @@ import shared_rules
 from shared_rules.errors import json_safe
 from shared_rules.profiles import DEFAULT_PROFILE, profile_from_data
 
+from .. import metrics
 from . import ledger
 from .engine import WRITE_OPTION
 from .errors import (
@@ -585,6 +586,7 @@ class Store:
         for name in ledger.LEDGERS:  # the engine asserts it too; the totals depend on it
             if not ledger.is_zero_sum(result[name]):
                 raise AssertionError(f"settlement is not zero-sum: {result[name]}")
+        metrics.settled(result)
         return result
 
     # --- views ----------------------------------------------------------------------------------
