@@ -64,8 +64,39 @@ def amount_json(value) -> int | str:
     return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-def line(item, text, side, value, points, money, rule, kontra=0) -> dict:
-    assert sum(points.values()) == 0 and sum(money.values()) == 0, (item, points, money)
+class Cite:
+    """The clauses a line applies (each once, in order) and the profile keys its value came from.
+
+    >>> c = Cite("OÖ Ansagen 1", "premiums.uhu.announced")
+    >>> c.add("OÖ Ansagen 1", "games.solorufer.premium_factor").add("OÖ Allgemeines 5")
+    Cite('OÖ Ansagen 1; OÖ Allgemeines 5', ['premiums.uhu.announced', 'games.solorufer.premium_factor'])
+    """
+
+    __slots__ = ("clauses", "keys")
+
+    def __init__(self, clause: str, *keys: str):
+        self.clauses = [clause]
+        self.keys = list(keys)
+
+    def add(self, clause: str | None = None, *keys: str) -> Cite:
+        if clause and clause not in self.clauses:
+            self.clauses.append(clause)
+        for key in keys:
+            if key not in self.keys:
+                self.keys.append(key)
+        return self
+
+    @property
+    def rule(self) -> str:
+        return "; ".join(self.clauses)
+
+    def __repr__(self) -> str:
+        return f"Cite({self.rule!r}, {self.keys!r})"
+
+
+def line(item, text, side, value, points, money, cite: Cite, kontra=0) -> dict:
+    if sum(points.values()) != 0 or sum(money.values()) != 0:
+        raise ZeroSumError(item, points, money)
     out = {
         "item": item,
         "text": text,
@@ -73,16 +104,30 @@ def line(item, text, side, value, points, money, rule, kontra=0) -> dict:
         "value": value,
         "points": points,
         "money_cents": money,
-        "rule": rule,
+        "rule": cite.rule,
+        "keys": cite.keys,
     }
     if kontra:
         out["kontra"] = kontra
     return out
 
 
-def zero_line(players, item, text, side, rule) -> dict:
+def zero_line(players, item, text, side, cite: Cite) -> dict:
     zeros = dict.fromkeys(players, 0)
-    return line(item, text, side, 0, zeros, dict(zeros), rule)
+    return line(item, text, side, 0, zeros, dict(zeros), cite)
+
+
+class ZeroSumError(AssertionError):
+    """A settlement that does not sum to zero: a bug in the engine, never the input's fault.
+
+    Raised explicitly (not ``assert``) so that it holds under ``python -O`` too.
+    """
+
+    def __init__(self, item: str, points: dict, money: dict):
+        super().__init__(
+            f"{item}: points sum to {sum(points.values())}, money to {sum(money.values())} "
+            f"(points {points}, money {money})"
+        )
 
 
 def kontra_text(kontra, on_points) -> str:

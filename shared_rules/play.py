@@ -26,7 +26,15 @@ from .counting import count_thirds, format_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .premium_outcomes import decide_premiums
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
-from .record import RENONCE_RULES
+from .record import (
+    KNOWN_GAMES,
+    KNOWN_PREMIUMS,
+    RENONCE_RULES,
+    check_active,
+    check_called_card,
+    check_vorhand_only,
+)
+from .seating import TABLE_SIZES, seating, sits_out
 from .settlement import settle
 from .tricks import COLOUR, TrickRules, judge, sort_key, winner_index
 
@@ -51,6 +59,7 @@ _FIELDS = frozenset(
         "profile",
         "house_rules",
         "players",
+        "dealer",
         "hands",
         "talon",
         "game",
@@ -87,7 +96,9 @@ class Deal:
     profile: Profile
     game_id: str
     game: dict
-    players: list
+    table: list  # everyone at the table in seating order (five with a sitting-out dealer)
+    dealer: str | None
+    players: list  # the four who play, in playing order from the Vorhand
     hands: dict
     talon: list
     declarer: str
@@ -122,9 +133,12 @@ def read_replay(data: object) -> Deal:
         name = sorted(unknown)[0]
         raise MalformedInput(name, data[name], "unknown field")
     profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
-    players = _read_players(data.get("players"))
+    table, dealer, players = _read_seating(data)
+    seat = {"players": table, "dealer": dealer}
     game_id = data.get("game")
     if not isinstance(game_id, str) or game_id not in profile.games:
+        if isinstance(game_id, str) and game_id in KNOWN_GAMES:
+            raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
         raise MalformedInput(
             "game", game_id, f"not a game of profile {profile.id} ({', '.join(profile.games)})"
         )
@@ -132,24 +146,32 @@ def read_replay(data: object) -> Deal:
     hands, talon, where = _read_cards(data, players)
     kind = game["kind"]
     declarer = data.get("declarer")
+    vorhand = players[0]
     if kind == "trischaken":
-        if declarer is not None and declarer != players[0]:
+        if declarer is not None and declarer != vorhand:
+            check_active(declarer, "declarer", seat, players)
+            check_vorhand_only(game, profile, declarer, vorhand)
             raise Inconsistent(
                 "declarer", declarer, "Trischaken is played by the Vorhand (the first player)"
             )
-        declarer = players[0]
-    elif declarer not in players:
-        raise MalformedInput("declarer", declarer, f"expected one of {', '.join(players)}")
+        declarer = vorhand
+    else:
+        if declarer not in players:
+            if declarer is None:
+                raise MalformedInput("declarer", declarer, "required")
+            check_active(declarer, "declarer", seat, players)
+        if declarer != vorhand:
+            check_vorhand_only(game, profile, declarer, vorhand)
     called = _read_called(data.get("called_king"), game, profile, hands[declarer])
     bird = _read_bird(data.get("bird"), game)
     conceded = data.get("conceded", False)
     if not isinstance(conceded, bool):
         raise MalformedInput("conceded", conceded, "expected true or false")
-    if conceded and not (game.get("schleifen") and called in where and where[called] == "talon"):
+    if conceded and not game.get("schleifen"):
+        raise NotAllowed("conceded", True, f"{game['name']} cannot be conceded (geschleift)")
+    if conceded and not (called in where and where[called] == "talon"):
         raise Inconsistent(
-            "conceded",
-            True,
-            "only a Ruferspiel whose called king lies in the talon can be conceded",
+            "conceded", True, "only a game whose called king lies in the talon can be conceded"
         )
     taken, discard = _read_talon_choice(data, game, conceded)
     talon_to = data.get("talon_to")
@@ -161,13 +183,15 @@ def read_replay(data: object) -> Deal:
         raise NotAllowed(
             "talon_to", talon_to, f"in {game['name']} the Vorhand does not choose the talon"
         )
-    tricks = _read_tricks(data.get("tricks", []), players)
+    tricks = _read_tricks(data.get("tricks", []), players, seat)
     if conceded and tricks:
         raise Inconsistent("tricks", len(tricks), "a conceded (geschleift) game has no tricks")
     deal = Deal(
         profile,
         game_id,
         game,
+        table,
+        dealer,
         players,
         hands,
         talon,
@@ -183,22 +207,40 @@ def read_replay(data: object) -> Deal:
         tricks,
         where,
     )
-    deal.announcements = _read_announcements(data.get("announcements", []), deal)
+    deal.announcements = _read_announcements(data.get("announcements", []), deal, seat)
     deal.cents_per_point = data.get("cents_per_point")
     return deal
 
 
-def _read_players(players) -> list:
-    if not isinstance(players, list) or len(players) != 4:
+def _read_seating(data: dict) -> tuple[list, str | None, list]:
+    """(the table in seating order, the dealer, the four who play in playing order).
+
+    Four players without a dealer are the four in playing order, Vorhand first; with a dealer (and
+    always at five, where he sits out) the Vorhand is the player after the dealer.
+    """
+    table = data.get("players")
+    if not isinstance(table, list) or len(table) not in TABLE_SIZES:
         raise MalformedInput(
-            "players", players, "expected the 4 active players in playing order, Vorhand first"
+            "players",
+            table,
+            "expected the 4 players in playing order (Vorhand first), or the 5 of the table "
+            "in seating order with the dealer, who sits out",
         )
-    for i, p in enumerate(players):
+    for i, p in enumerate(table):
         if not isinstance(p, str) or not p.strip():
             raise MalformedInput(f"players.{i}", p, "a player name must be a non-empty string")
-    if len(set(players)) != 4:
-        raise MalformedInput("players", players, "player names must be different")
-    return players
+    if len(set(table)) != len(table):
+        raise MalformedInput("players", table, "player names must be different")
+    dealer = data.get("dealer")
+    if dealer is None:
+        if len(table) == 5:
+            raise MalformedInput(
+                "dealer", None, "at a 5-player table the dealer, who sits out, must be named"
+            )
+        return table, None, list(table)
+    if dealer not in table:
+        raise MalformedInput("dealer", dealer, "not a player at the table")
+    return table, dealer, seating(table, dealer)[1]
 
 
 def _read_cards(data: dict, players: list):
@@ -206,8 +248,12 @@ def _read_cards(data: dict, players: list):
     hands_in = data.get("hands")
     if not isinstance(hands_in, dict) or set(hands_in) != set(players):
         got = sorted(hands_in) if isinstance(hands_in, dict) else hands_in
+        out = [p for p in data["players"] if p not in players]
         raise MalformedInput(
-            "hands", got, f"need a hand of 12 cards for each of {', '.join(players)}"
+            "hands",
+            got,
+            f"need a hand of 12 cards for each of {', '.join(players)}"
+            + (f" ({out[0]} deals and sits out)" if out else ""),
         )
     seen: dict = {}
     where: dict = {}
@@ -247,14 +293,11 @@ def _read_called(code, game: dict, profile: Profile, declarer_hand: list):
         raise MalformedInput(
             "called_king", None, f"{game['name']}: name the called king (HK, DK, SK, CK)"
         )
-    card = parse_card(code, "called_king")
-    if card in QUEENS and profile.data["four_kings"] == "queen":
-        if not all(k in declarer_hand for k in KINGS):
-            raise NotAllowed(
-                "called_king", card, "a queen is called only by a player holding all four kings"
-            )
-    elif card not in KINGS:
-        raise MalformedInput("called_king", code, "expected a king: HK, DK, SK or CK")
+    card = check_called_card(parse_card(code, "called_king"), profile)
+    if card in QUEENS and not all(k in declarer_hand for k in KINGS):
+        raise NotAllowed(
+            "called_king", card, "a queen is called only by a player holding all four kings"
+        )
     return card
 
 
@@ -265,9 +308,11 @@ def _read_bird(bird, game: dict):
             raise NotAllowed("bird", bird, f"{game['name']} has no compulsory bird")
         return None
     bird = bird if bird is not None else (None if rule == "any" else rule)
-    if not isinstance(bird, str) or bird not in BIRDS or (rule != "any" and bird != rule):
+    if not isinstance(bird, str) or bird not in BIRDS:
         expected = ", ".join(BIRDS) if rule == "any" else rule
         raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")
+    if rule != "any" and bird != rule:
+        raise NotAllowed("bird", bird, f"the bird of the {game['name']} is the {rule}")
     return bird
 
 
@@ -300,7 +345,7 @@ def _read_talon_choice(data: dict, game: dict, conceded: bool):
     return taken, cards
 
 
-def _read_tricks(tricks, players: list) -> list:
+def _read_tricks(tricks, players: list, seat: dict) -> list:
     if not isinstance(tricks, list) or len(tricks) > 12:
         raise MalformedInput("tricks", tricks, "expected a list of at most 12 tricks")
     out = []
@@ -310,10 +355,8 @@ def _read_tricks(tricks, players: list) -> list:
                 f"tricks.{t}", trick, 'expected {"leader": player, "cards": [...]}'
             )
         leader = trick.get("leader")
-        if leader is not None and leader not in players:
-            raise MalformedInput(
-                f"tricks.{t}.leader", leader, f"expected one of {', '.join(players)}"
-            )
+        if leader is not None:
+            check_active(leader, f"tricks.{t}.leader", seat, players)
         cards = trick.get("cards")
         last = t == len(tricks) - 1
         if (
@@ -328,17 +371,18 @@ def _read_tricks(tricks, players: list) -> list:
     return out
 
 
-def _read_announcements(items, deal: Deal) -> list:
+def _read_announcements(items, deal: Deal, seat: dict) -> list:
     """[(index, player, premium, kontra)]; the compulsory bird of a Vogelrufer is added for the declarer."""
     if not isinstance(items, list):
         raise MalformedInput("announcements", items, 'expected [{"player": …, "premium": …}]')
     profile, game = deal.profile, deal.game
     out = []
     for i, item in enumerate(items):
-        if not isinstance(item, dict) or item.get("player") not in deal.players:
+        if not isinstance(item, dict) or "player" not in item:
             raise MalformedInput(
                 f"announcements.{i}", item, 'expected {"player": a player, "premium": …}'
             )
+        check_active(item["player"], f"announcements.{i}.player", seat, deal.players)
         name = item.get("premium")
         path = f"announcements.{i}.premium"
         if not isinstance(name, str):
@@ -347,13 +391,15 @@ def _read_announcements(items, deal: Deal) -> list:
             if profile.valat is None or not game["valat"]:
                 raise NotAllowed(path, name, f"no Valat in {game['name']} ({profile.id})")
         elif name not in profile.premiums:
+            if name in KNOWN_PREMIUMS:
+                raise NotAllowed(path, name, f"not a premium of profile {profile.id}")
             raise MalformedInput(path, name, f"not a premium of profile {profile.id}")
         elif name in profile.disallowed:
             raise NotAllowed(path, name, "switched off by the house rules")
         elif game["premiums"] != "all" and name not in game["premiums"]:
             raise NotAllowed(path, name, f"not allowed in {game['name']}")
-        elif name == "koenig_ultimo" and game["team"] != "called_king":
-            raise NotAllowed(path, name, "König ultimo needs a called king")
+        elif profile.premiums[name].get("requires_called_king") and game["team"] != "called_king":
+            raise NotAllowed(path, name, f"{profile.premiums[name]['name']} needs a called king")
         kontra = item.get("kontra", 0)
         if isinstance(kontra, bool) or not isinstance(kontra, int) or kontra < 0:
             raise MalformedInput(f"announcements.{i}.kontra", kontra, "expected a Kontra level 0–5")
@@ -385,7 +431,9 @@ class Replay:
         self.deal = deal
         self.findings: list = []
         p = deal.profile
-        self.rules = TrickRules.for_game(deal.game, p.data["kaiserstich"])
+        self.rules = TrickRules.for_game(
+            deal.game, p.data["kaiserstich"], p.data["kaiserstich_negative"]
+        )
         self.clauses = p.clauses
         self.played: dict = {}  # card -> the trick it fell in
 
@@ -409,6 +457,7 @@ class Replay:
         d = deal.declarer
         dealt = deal.hands[d]
         self.partner = None
+        self.own_king = False
         self.king_in_talon = False
         if deal.called:
             owner = deal.where[deal.called]
@@ -420,6 +469,7 @@ class Replay:
                 if deal.profile.data["own_king_callable"] or fourth:
                     self.partner = d
                 else:
+                    self.own_king = True
                     self.finding(
                         0,
                         d,
@@ -566,8 +616,7 @@ class Replay:
                     early = None
                     if birds[p]:
                         early = {c: n for c, n in birds[p].items() if t < n and c in hand}
-                    breach = judge(hand, cards[:i], card, rules, early)
-                    if breach is not None:
+                    for breach in judge(hand, cards[:i], card, rules, early):
                         self.explain(t, p, card, breach, hand, cards[:i])
                     hand.discard(card)
                 self.played.setdefault(card, t)
@@ -607,10 +656,7 @@ class Replay:
         if rule == "farbzwang":
             text = f"{led} ausgespielt, {p} hatte {held} und spielte {name}"
         elif rule == "tarockzwang":
-            if COLOUR[table[0]] == "T":
-                text = f"{led} ausgespielt, {p} hatte {held} und spielte {name}"
-            else:
-                text = f"{led} ausgespielt, {p} hatte kein {led}, aber {held} und spielte {name}"
+            text = f"{led} ausgespielt, {p} hatte kein {led}, aber {held} und spielte {name}"
         elif rule == "stichzwang":
             top = table[winner_index(table, self.rules)]
             text = (
@@ -655,6 +701,13 @@ class Replay:
                 tricks_won[tr.winner] += 1
         out = {
             "profile": {"id": deal.profile.id, "version": deal.profile.version},
+            "seating": {
+                "table": list(deal.table),
+                "dealer": deal.dealer,
+                "sitting_out": sits_out(deal.table, deal.dealer),
+                "forehand": deal.players[0],
+                "order": list(deal.players),
+            },
             "game": deal.game_id,
             "declarer": deal.declarer,
             "complete": complete,
@@ -733,11 +786,13 @@ class Replay:
         deal = self.deal
         rec = {
             "profile": deal.profile.id,
-            "players": list(deal.players),
+            "players": list(deal.table),
             "forehand": deal.players[0],
             "game": deal.game_id,
             "declarer": deal.declarer,
         }
+        if deal.dealer is not None:
+            rec["dealer"] = deal.dealer
         if deal.profile.house_rules:
             rec["house_rules"] = deal.profile.house_rules
         if deal.cents_per_point is not None:
@@ -763,9 +818,10 @@ class Replay:
         rec = self.base_record()
         rec.update(
             {
+                # a self-call: the declarer is his own "partner" (allowed, or his Renonce)
                 "partner": partner
                 if partner
-                else (deal.declarer if self.partner == deal.declarer else None),
+                else (deal.declarer if self.partner == deal.declarer or self.own_king else None),
                 "called_king": deal.called,
                 "kontra": deal.kontra,
                 "premiums": [

@@ -18,16 +18,9 @@ only where the profile counts failed silent premiums.
 from __future__ import annotations
 
 from .cards import KINGS, MOND, TRULL, card_name_de
-from .errors import Inconsistent, NotAllowed
+from .errors import Inconsistent
 from .ledger import SIDE_DE
 
-#: premiums that can only belong to one side
-SIDE_FIXED = {
-    "koenig_ultimo": "declarer",
-    "sack1": "declarer",
-    "sack2": "declarer",
-    "mondfang": "opponents",
-}
 _SETS = {"trull": TRULL, "vier_koenige": KINGS}
 
 
@@ -47,11 +40,9 @@ def decide_premiums(
     for index, player, name, kontra in deal.announcements:
         side = side_of[player]
         path = f"announcements.{index}" if index is not None else "bird"
-        fixed = SIDE_FIXED.get(name) or (
-            "declarer" if "min_thirds" in profile.premiums.get(name, {}) else None
-        )
+        fixed = profile.premiums.get(name, {}).get("belongs_to")
         if fixed and side != fixed:
-            raise NotAllowed(
+            raise Inconsistent(
                 f"{path}.player",
                 player,
                 f"{name} belongs to the {fixed} side; {player} is on the {side} side",

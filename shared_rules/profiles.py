@@ -174,12 +174,18 @@ def _id_list(table):
             raise MalformedInput(field, v, f"expected a list of {table} ids")
         for i, item in enumerate(v):
             if not isinstance(item, str) or item not in data[table]:
-                raise MalformedInput(
-                    f"{field}.{i}", item, f"not a {table[:-1]} of profile {data['id']}"
-                )
+                _not_in_profile(f"{field}.{i}", item, table, data)
         return v
 
     return check
+
+
+def _not_in_profile(field: str, item: object, table: str, data: dict):
+    """A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput."""
+    known = _SCHEMA["$defs"]["game_id" if table == "games" else "premium_id"]["enum"]
+    if item in known:
+        raise NotAllowed(field, item, f"not a {table[:-1]} of profile {data['id']}")
+    raise MalformedInput(field, item, f"not a {table[:-1]} id")
 
 
 def _game_values(field, v, data):
@@ -187,7 +193,7 @@ def _game_values(field, v, data):
         raise MalformedInput(field, v, "expected {game: value}")
     for game, value in v.items():
         if game not in data["games"]:
-            raise MalformedInput(f"{field}.{game}", game, f"not a game of profile {data['id']}")
+            _not_in_profile(f"{field}.{game}", game, "games", data)
         _int(0, 1000)(f"{field}.{game}", value, data)
     return v
 
@@ -197,7 +203,7 @@ def _premium_values(field, v, data):
         raise MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}')
     for name, value in v.items():
         if name not in data["premiums"]:
-            raise MalformedInput(f"{field}.{name}", name, f"not a premium of profile {data['id']}")
+            _not_in_profile(f"{field}.{name}", name, "premiums", data)
         if not isinstance(value, dict) or not value or set(value) - {"announced", "silent"}:
             raise MalformedInput(f"{field}.{name}", value, 'expected {"announced": n, "silent": n}')
         for key, n in value.items():
@@ -211,6 +217,7 @@ _SWITCHES = {
     "own_king_callable": _bool,
     "four_kings": _enum("queen", "fourth_king", "forbidden"),
     "kaiserstich": _enum("off", "any_order", "mond_skus_pagat"),
+    "kaiserstich_negative": _bool,
     "disallowed_premiums": _id_list("premiums"),
     "failed_silent_counts": _bool,
     "jungfrau_split": _enum("share", "each"),
@@ -235,6 +242,7 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
         "own_king_callable",
         "four_kings",
         "kaiserstich",
+        "kaiserstich_negative",
         "failed_silent_counts",
         "threshold",
     ):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import KINGS, QUEENS
-from .counting import format_points, parse_points
+from .counting import DECK_THIRDS, format_points, parse_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import Profile
 
@@ -186,9 +186,16 @@ def _player(record: dict, name: str, players: list, required: bool = True) -> st
         if required:
             raise MalformedInput(name, value, "required")
         return None
-    if value not in players:
-        raise MalformedInput(name, value, f"not a player at the table ({', '.join(players)})")
-    return value
+    return check_active(value, name, record, players)
+
+
+def check_active(value: object, field: str, record: dict, active: list) -> str:
+    """``value`` if it names one of the four who play; the sitting-out dealer is Inconsistent."""
+    if value in active:
+        return value  # type: ignore[return-value]
+    if value == record.get("dealer") and value in record.get("players", ()):
+        raise Inconsistent(field, value, "the dealer sits out at a 5-player table")
+    raise MalformedInput(field, value, f"not a player at the table ({', '.join(active)})")
 
 
 def _level(value, field: str, profile: Profile) -> int:
@@ -263,7 +270,9 @@ def read_deal(record: object, profile: Profile) -> Deal:
             raise MalformedInput(
                 "forehand", None, "Trischaken is played by the Vorhand: name the forehand"
             )
-        if declarer not in active or (forehand and declarer != forehand):
+        check_active(declarer, "declarer", record, active)
+        if forehand and declarer != forehand:
+            check_vorhand_only(game, profile, declarer, forehand)
             raise Inconsistent(
                 "declarer", declarer, "Trischaken is played by the Vorhand (forehand)"
             )
@@ -290,43 +299,49 @@ def read_deal(record: object, profile: Profile) -> Deal:
         )
 
     declarer = _player(record, "declarer", active)
+    if forehand is not None and declarer != forehand:
+        check_vorhand_only(game, profile, declarer, forehand)
     king_in_talon = _flag(record, "king_in_talon")
     if king_in_talon and game["team"] != "called_king":
         raise NotAllowed("king_in_talon", True, f"{game['name']} calls no king")
     conceded = _flag(record, "conceded")
-    partner = _read_partner(record, game, declarer, active, profile, king_in_talon, renonce)
+    if conceded and not game.get("schleifen"):
+        raise NotAllowed("conceded", True, f"{game['name']} cannot be conceded (geschleift)")
+    if conceded and not king_in_talon:
+        raise Inconsistent(
+            "conceded", True, "only a game whose called king lies in the talon can be conceded"
+        )
+    partner = _read_partner(
+        record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
+    )
     side = [declarer] if partner is None else [declarer, partner]
     opponents = [p for p in active if p not in side]
-    won, dpoints = _read_outcome(record, game, profile, renonce, conceded)
-    valat = _read_valat(record, game, profile, renonce)
-    decided_by_valat = valat is not None and (
-        valat.won or (valat.announced and profile.valat["mode"] == "game_factor")
-    )
-    if won is None and not decided_by_valat and renonce is None and not conceded:
+    valat = _read_valat(record, game, profile, renonce, conceded)
+    won, dpoints = _read_outcome(record, game, profile, valat, king_in_talon, conceded)
+    if won is None and renonce is None and not conceded:
         field = "declarer_tricks" if game["kind"] == "negative" else "declarer_points"
         raise MalformedInput(field, None, "give won or " + field + " to decide the game")
-    kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile)
+    kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile, record, active)
+    if conceded and kontra:
+        raise Inconsistent("kontra", kontra, "a conceded (geschleift) game has no Kontra")
     premiums = _read_premiums(record.get("premiums"), game, profile, renonce, conceded)
     bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
-    if conceded and not (game.get("schleifen") and king_in_talon):
-        raise Inconsistent(
-            "conceded",
-            True,
-            "only a Ruferspiel whose called king lies in the talon can be conceded",
-        )
+    lost_on_points = won is False and not _failed_announced_valat(valat, profile)
     for p in premiums:
         need = p.spec.get("min_thirds")
-        if (
-            need is not None
-            and p.side == "declarer"
-            and p.won
-            and dpoints is not None
-            and dpoints < need
-        ):
+        if need is None or not p.won:
+            continue
+        if dpoints is not None and dpoints < need:
             raise Inconsistent(
                 f"premiums.{p.index}.won",
                 True,
                 f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
+            )
+        if dpoints is None and lost_on_points and need >= profile.threshold:
+            raise Inconsistent(
+                f"premiums.{p.index}.won",
+                True,
+                f"{p.spec['name']} needs {format_points(need)}: it cannot be made on a lost game",
             )
     return Deal(
         profile=profile,
@@ -362,8 +377,7 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
         raise MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}')
     who = r["players"]
     for i, p in enumerate(who):
-        if p not in active:
-            raise MalformedInput(f"renonce.players.{i}", p, "not a player in this deal")
+        check_active(p, f"renonce.players.{i}", record, active)
     if len(set(who)) != len(who) or len(who) > 2:
         raise MalformedInput("renonce.players", who, "one or two different renoncers")
     check_fields(r, RENONCE_FIELDS, "renonce")
@@ -376,27 +390,70 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
     return who, rule
 
 
-def _read_partner(record, game, declarer, active, profile, king_in_talon, renonce) -> str | None:
+def check_vorhand_only(game: dict, profile: Profile, declarer: str, forehand: str) -> None:
+    """NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1)."""
+    if game.get("vorhand_only"):
+        raise NotAllowed(
+            "declarer",
+            declarer,
+            f"in {profile.id} only the Vorhand ({forehand}) may play {game['name']}",
+        )
+
+
+def check_called_card(called: object, profile: Profile, field: str = "called_king") -> str:
+    """The canonical code of a called king, or of a queen where the profile calls queens."""
+    code = called.upper() if isinstance(called, str) else called
+    if code in KINGS:
+        return code  # type: ignore[return-value]
+    if code in QUEENS:
+        if profile.data["four_kings"] != "queen":
+            raise NotAllowed(
+                field,
+                called,
+                f"profile {profile.id} calls no queen (four kings: {profile.data['four_kings']})",
+            )
+        return code  # type: ignore[return-value]
+    raise MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)")
+
+
+def _read_partner(
+    record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
+) -> str | None:
     partner = _player(record, "partner", active, required=False)
     called = record.get("called_king")
     if called is not None:
-        allowed = KINGS + (QUEENS if profile.data["four_kings"] == "queen" else ())
-        code = called.upper() if isinstance(called, str) else called
-        if code not in allowed:
-            raise MalformedInput("called_king", called, f"expected one of {', '.join(allowed)}")
+        check_called_card(called, profile)
     if game["team"] != "called_king":
         if partner is not None and partner != declarer:
             raise NotAllowed("partner", partner, "this game is played alone")
         if called is not None:
             raise NotAllowed("called_king", called, f"{game['name']} calls no king")
+        if renonce_rule == "own_king":
+            raise Inconsistent("renonce.rule", renonce_rule, f"{game['name']} calls no king")
+        return None
+    callable_own = profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"
+    if renonce_rule == "own_king":  # the self-call is the Renonce: the declarer played alone
+        if callable_own:
+            raise Inconsistent(
+                "renonce.rule", renonce_rule, "calling one's own king is allowed at this table"
+            )
+        if renonce != [declarer]:
+            raise Inconsistent(
+                "renonce.players", renonce, "only the declarer calls a king: he is the renoncer"
+            )
+        if partner not in (None, declarer):
+            raise Inconsistent(
+                "partner", partner, "a self-call (own_king) leaves the declarer without a partner"
+            )
         return None
     if partner == declarer:  # alone: his own king, or the fourth king while holding all four
-        if not (profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"):
+        if not callable_own:
             raise NotAllowed(
                 "partner",
                 partner,
                 "partner equal to declarer: calling your own king is "
-                f"not allowed ({profile.clauses['own_king']})",
+                f"not allowed ({profile.clauses['own_king']}); a Renonce naming own_king "
+                "settles it",
             )
         return None
     if king_in_talon:
@@ -414,7 +471,8 @@ def _read_partner(record, game, declarer, active, profile, king_in_talon, renonc
     return partner
 
 
-def _read_outcome(record, game, profile, renonce, conceded):
+def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
+    """(won, declarer thirds): from ``won``, the card points or tricks, and a valat that decides."""
     won = _opt_bool(record.get("won"), "won")
     if game["kind"] == "negative":
         if record.get("declarer_points") is not None:
@@ -443,21 +501,103 @@ def _read_outcome(record, game, profile, renonce, conceded):
             record["declarer_tricks"],
             "a positive game counts points, not tricks",
         )
-    if record.get("declarer_points") is None:
+    thirds = None
+    if record.get("declarer_points") is not None:
+        thirds = parse_points(record["declarer_points"], "declarer_points")
+    if conceded:
+        if won:
+            raise Inconsistent("won", won, "a conceded (geschleift) game is lost")
+        if thirds is not None and thirds >= profile.threshold:
+            raise Inconsistent(
+                "declarer_points", record["declarer_points"], "a conceded (geschleift) game is lost"
+            )
+        return False, thirds
+    verdict = _valat_verdict(valat, profile)
+    if verdict is not None:
+        who = "des Spielers" if valat.side == "declarer" else "der Gegner"
+        if won is not None and won != verdict:
+            raise Inconsistent(
+                "won",
+                won,
+                f"the valat of the {valat.side} side ({'made' if valat.won else 'announced, failed'})"
+                f" decides the game: the declarer side {'won' if verdict else 'lost'} (Valat {who})",
+            )
+        if valat.won and thirds is not None:
+            _check_valat_points(thirds, record["declarer_points"], valat.side, game, king_in_talon)
+        return verdict, thirds
+    if thirds is None:
         return won, None
-    thirds = parse_points(record["declarer_points"], "declarer_points")
     by_points = thirds >= profile.threshold
-    if won is not None and won != by_points and record.get("valat") is None:
+    if won is not None and won != by_points:
         raise Inconsistent(
             "won",
             won,
             f"declarer_points {format_points(thirds)} "
             f"{'win' if by_points else 'lose'} (needs {format_points(profile.threshold)})",
         )
-    return (won if won is not None else by_points), thirds
+    return by_points, thirds
 
 
-def _read_valat(record, game, profile, renonce) -> Valat | None:
+def _valat_verdict(valat: Valat | None, profile: Profile) -> bool | None:
+    """Whether the declarer side won, where a valat decides the game; None where it does not.
+
+    A made valat decides in every profile; an announced valat that fails decides where the valat
+    replaces the game (OÖ: the announcing side lost).
+    """
+    if valat is None or valat.won is None:
+        return None
+    if valat.won:
+        return valat.side == "declarer"
+    if _failed_announced_valat(valat, profile):
+        return valat.side != "declarer"
+    return None
+
+
+def _failed_announced_valat(valat: Valat | None, profile: Profile) -> bool:
+    return (
+        valat is not None
+        and valat.announced
+        and valat.won is False
+        and profile.valat["mode"] == "game_factor"
+    )
+
+
+MAX_CARD_THIRDS = 13  # a 5-point card is worth 3·5 − 2 thirds
+
+
+def talon_cards(game: dict, king_in_talon: bool) -> dict:
+    """How many talon cards each side counts in this game (the rest of its cards are tricks).
+
+    >>> talon_cards({"talon": "half"}, False), talon_cards({"talon": "all"}, False)
+    ({'declarer': 3, 'opponents': 3}, {'declarer': 6, 'opponents': 0})
+    """
+    mode = game["talon"]
+    if mode == "half" or (
+        mode == "opponents" and king_in_talon and game.get("king_in_talon") == "alone_gets_half"
+    ):
+        return {"declarer": 3, "opponents": 3}
+    if mode == "all":
+        return {"declarer": 6, "opponents": 0}
+    if mode == "opponents":
+        return {"declarer": 0, "opponents": 6}
+    return {"declarer": 0, "opponents": 0}
+
+
+def _check_valat_points(thirds: int, given: object, side: str, game: dict, king_in_talon: bool):
+    """A side that made a valat took all 48 trick cards: the other side has only talon cards."""
+    other = "opponents" if side == "declarer" else "declarer"
+    n = talon_cards(game, king_in_talon)[other]
+    other_thirds = DECK_THIRDS - thirds if other == "opponents" else thirds
+    if other_thirds > n * MAX_CARD_THIRDS:
+        raise Inconsistent(
+            "declarer_points",
+            given,
+            f"a valat of the {side} side leaves the {other} only {n} talon cards "
+            f"(at most {format_points(n * MAX_CARD_THIRDS)}), not {format_points(other_thirds)}",
+        )
+
+
+def _read_valat(record, game, profile, renonce, conceded) -> Valat | None:
     v = record.get("valat")
     if v is None:
         return None
@@ -470,20 +610,24 @@ def _read_valat(record, game, profile, renonce) -> Valat | None:
         raise NotAllowed("valat", v, f"no Valat in {game['name']} ({profile.id})")
     announced = _opt_bool(v.get("announced", False), "valat.announced") or False
     won = _opt_bool(v.get("won"), "valat.won")
+    if conceded:
+        raise Inconsistent("valat", v, "a conceded (geschleift) game has no tricks, no valat")
     if won is None and renonce is None:
         raise MalformedInput("valat.won", None, "say whether the valat was made")
-    return Valat(v["side"], announced, won, _level(v.get("kontra", 0), "valat.kontra", profile))
+    kontra = _level(v.get("kontra", 0), "valat.kontra", profile)
+    if kontra and not announced:
+        raise Inconsistent("valat.kontra", kontra, "a silent valat cannot be kontriert")
+    return Valat(v["side"], announced, won, kontra)
 
 
-def _read_kontra(value, game, opponents, profile):
+def _read_kontra(value, game, opponents, profile, record, active):
     if isinstance(value, dict):
         if game["kind"] != "negative":
-            raise MalformedInput(
-                "kontra", value, "Kontra per opponent exists only in negative games"
-            )
+            raise NotAllowed("kontra", value, "Kontra per opponent exists only in negative games")
         for name, level in value.items():
+            check_active(name, f"kontra.{name}", record, active)
             if name not in opponents:
-                raise MalformedInput(f"kontra.{name}", name, "not an opponent in this deal")
+                raise Inconsistent(f"kontra.{name}", name, "the declarer cannot kontrieren")
             _level(level, f"kontra.{name}", profile)
         return value
     return _level(value, "kontra", profile)
@@ -518,6 +662,12 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
         side = item.get("side")
         if side not in SIDES:
             raise MalformedInput(f"premiums.{i}.side", side, "expected declarer or opponents")
+        if spec.get("belongs_to", side) != side:
+            raise Inconsistent(
+                f"premiums.{i}.side",
+                side,
+                f"{spec['name']} is always the {spec['belongs_to']} side's",
+            )
         if (name, side) in seen:
             raise Inconsistent(
                 f"premiums.{i}.name", name, "this premium is listed twice for the same side"
@@ -528,6 +678,14 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
         if won is None and renonce is None and not conceded:
             raise MalformedInput(f"premiums.{i}.won", None, "say whether the premium was made")
         kontra = _level(item.get("kontra", 0), f"premiums.{i}.kontra", profile)
+        if kontra and not announced:
+            raise Inconsistent(
+                f"premiums.{i}.kontra", kontra, "a silent premium cannot be kontriert"
+            )
+        if kontra and conceded:
+            raise Inconsistent(
+                f"premiums.{i}.kontra", kontra, "a conceded (geschleift) game has no Kontra"
+            )
         out.append(Premium(i, name, side, announced, won, kontra, spec))
     return out
 
@@ -543,9 +701,11 @@ def _read_bird(record, game, premiums, bird_missing: bool) -> str | None:
         bird = rule
     if bird_missing:  # the Renonce is that the bird was not in hand: nothing more to check
         return bird
-    if bird not in BIRD_IDS or (rule != "any" and bird != rule):
+    if bird not in BIRD_IDS:
         expected = "pagat, uhu, kakadu or quapil" if rule == "any" else rule
         raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")
+    if rule != "any" and bird != rule:
+        raise NotAllowed("bird", bird, f"the bird of the {game['name']} is the {rule}")
     if not any(p.name == bird and p.side == "declarer" and p.announced for p in premiums):
         raise Inconsistent(
             "premiums",
