@@ -4,7 +4,7 @@
 calls a king he does not hold (a queen with four kings where the profile says so), takes a talon
 half and makes a legal discard, announces some premiums (each by a player who may announce it),
 sets some Kontra, and plays 12 tricks with a random legal card at every turn. The result is a
-replay body (DESIGN.md §3) that ``play.replay`` must accept without a finding.
+replay body (docs/design.md §3) that ``play.replay`` must accept without a finding.
 
 ``play_tricks`` plays a deal on from the tricks it already has; its ``choose`` and ``lead`` hooks let
 a test put one wrong card (or one wrong leader) into an otherwise legal deal.

@@ -1,4 +1,4 @@
-"""Settlement lines: who pays whom for one item, in points and in money (RULES.md §2).
+"""Settlement lines: who pays whom for one item, in points and in money (docs/rules.md §2).
 
 Every player of the losing side pays x to the other side as a whole, per opponent: 2 v 2 each ±x,
 1 v 3 the single player ±3x and each opponent ∓x. Kontra multiplies the money (and the points only

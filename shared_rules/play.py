@@ -1,4 +1,4 @@
-"""Card-level deal replay: the dispute checker (RULES.md §5, DESIGN.md §3 "The deal replay").
+"""Card-level deal replay: the dispute checker (docs/rules.md §5, docs/design.md §3 "The deal replay").
 
 ``replay(deal)`` takes the four hands as dealt, the talon, the contract, the talon half taken and the
 discard, the announcements and the tricks in playing order, and returns every rule breach (trick,
@@ -38,7 +38,7 @@ from .seating import TABLE_SIZES, seating, sits_out
 from .settlement import settle
 from .tricks import COLOUR, TrickRules, judge, sort_key, winner_index
 
-#: the breaches a replay reports (DESIGN.md §3); the record's Renonce may name them
+#: the breaches a replay reports (docs/design.md §3); the record's Renonce may name them
 RULE_IDS = tuple(r for r in RENONCE_RULES if r != "other")
 RULE_DE = {
     "farbzwang": "Farbzwang",

@@ -1,4 +1,4 @@
-"""Premium outcomes from the played cards (RULES.md §2.2–2.3): who made which premium, who lost one.
+"""Premium outcomes from the played cards (docs/rules.md §2.2–2.3): who made which premium, who lost one.
 
 Birds (Pagat, Uhu, Kakadu, Quapil) must win their trick themselves; König ultimo: the called king
 falls in the last trick and that trick goes to the declarer's side; Trull and Alle Könige: all of

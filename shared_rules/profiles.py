@@ -1,4 +1,4 @@
-"""Rule profiles: JSON data validated by a JSON Schema, plus house-rule overrides (RULES.md §3–4).
+"""Rule profiles: JSON data validated by a JSON Schema, plus house-rule overrides (docs/rules.md §3–4).
 
 Profiles are data; the engine reads their fields and never branches on a profile's id.
 
@@ -141,7 +141,7 @@ def _cached(profile_id: str, house_rules_json: str) -> Profile:
     return Profile(apply_house_rules(data, rules) if rules else data, rules)
 
 
-# --- house rules (RULES.md §4) ------------------------------------------------------------------
+# --- house rules (docs/rules.md §4) ------------------------------------------------------------------
 
 
 def _bool(field, v, data):

@@ -1,4 +1,4 @@
-"""Reading a deal record (DESIGN.md §3) into a checked ``Deal``: every field once, every error named.
+"""Reading a deal record (docs/design.md §3) into a checked ``Deal``: every field once, every error named.
 
 >>> from shared_rules.profiles import load_profile
 >>> deal = read_deal({"players": ["Anna", "Bernd", "Clara", "David"], "game": "rufer",

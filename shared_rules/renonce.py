@@ -1,4 +1,4 @@
-"""Renonce (RULES.md §2.5, OÖ Renonce 5): the deal ends; every regular player is credited what his
+"""Renonce (docs/rules.md §2.5, OÖ Renonce 5): the deal ends; every regular player is credited what his
 side would get had it won the game and every announced premium; the renoncer pays it all
 (two renoncers share). Kontra does not apply.
 

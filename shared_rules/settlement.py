@@ -1,4 +1,4 @@
-"""Deal record → settlement: the game item, Valat, each premium, each as an explained line (RULES.md §2).
+"""Deal record → settlement: the game item, Valat, each premium, each as an explained line (docs/rules.md §2).
 
 >>> r = settle({"players": ["Anna", "Bernd", "Clara", "David"], "game": "solorufer",
 ...             "declarer": "Anna", "partner": "Clara", "won": True,

@@ -1,4 +1,4 @@
-"""One trick at a time: who wins it, and which cards a player may play (RULES.md §5).
+"""One trick at a time: who wins it, and which cards a player may play (docs/rules.md §5).
 
 Pure functions on wire codes, shared by the deal replay (``play.py``) and the random legal deal
 generator (``dealgen.py``). A :class:`TrickRules` says how a game plays its tricks; it is built from

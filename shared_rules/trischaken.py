@@ -1,4 +1,4 @@
-"""Trischaken settlement (RULES.md §2.6): every player for himself, the most points lose.
+"""Trischaken settlement (docs/rules.md §2.6): every player for himself, the most points lose.
 
 Two schemes, chosen by the profile's ``trischaken.scheme``:
 ``loser_pays`` (OÖ, KTC) — the loser pays each other player; Bürgermeister and a losing Vorhand

@@ -1,7 +1,7 @@
 """Mutation tests: a legal deal with one card changed to break one rule → exactly that breach is found,
 at the right trick, by the right player, and the deal is settled as that player's Renonce.
 
-Every rule id of DESIGN.md's list is broken in every game (of every profile) where it can occur. The
+Every rule id of docs/design.md's list is broken in every game (of every profile) where it can occur. The
 wrong card is chosen by the test's own reading of the rule (the breakers below), the rest of the deal
 is played on legally by the random legal player.
 """

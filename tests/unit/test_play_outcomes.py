@@ -13,7 +13,7 @@ from shared_rules.tricks import TrickRules, legal_cards, winner_index
 
 from .play_helpers import all_games, contract
 
-# --- talon ownership (RULES.md §1/§2.4, OÖ: discard to the declarer, other half to the opponents) ---
+# --- talon ownership (docs/rules.md §1/§2.4, OÖ: discard to the declarer, other half to the opponents) ---
 
 
 def expected_thirds(deal, result):
@@ -188,7 +188,7 @@ def test_koenig_ultimo_made_by_the_partner_side():
     assert ku["side"] == "declarer" and ku["by"] == partner
     assert king in result["tricks"][11]["cards"]
     assert result["tricks"][11]["winner"] in (deal["declarer"], partner)
-    # RULES.md §3.1 check: Solorufer won + announced König ultimo won = 6 per player
+    # docs/rules.md §3.1 check: Solorufer won + announced König ultimo won = 6 per player
     if (
         result["settlement"]["lines"][0]["side"] == "declarer"
         and len(result["settlement"]["lines"]) == 2

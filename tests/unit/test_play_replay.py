@@ -37,7 +37,7 @@ def test_partial_deal_with_a_breach_is_settled_as_renonce():
     result = replay(deal)
     assert result["complete"] is False
     assert result["record"]["renonce"]["players"] == ["Bernd"]
-    # RULES.md §2.5: Dreier, one opponent renounces → declarer +12, other opponents +4, renoncer −20
+    # docs/rules.md §2.5: Dreier, one opponent renounces → declarer +12, other opponents +4, renoncer −20
     assert result["settlement"]["points"] == {"Anna": 12, "Bernd": -20, "Clara": 4, "David": 4}
 
 
@@ -253,7 +253,7 @@ def test_a_rufer_without_the_bird_costs_three_to_each():
         "Anna sagte A-Rufer mit Tarock II an, hatte die Karte aber nicht im Blatt: "
         "Vogel nicht im Blatt, OÖ Ansagen 4"
     )
-    # RULES.md §2.5: A-Rufer announced without a bird in hand → the declarer pays 3 to each
+    # docs/rules.md §2.5: A-Rufer announced without a bird in hand → the declarer pays 3 to each
     assert result["settlement"]["points"] == {"Anna": -9, "Bernd": 3, "Clara": 3, "David": 3}
 
 

@@ -1,4 +1,4 @@
-"""Settlement of positive and negative games, premiums, Valat, Kontra, schleifen (RULES.md §2)."""
+"""Settlement of positive and negative games, premiums, Valat, Kontra, schleifen (docs/rules.md §2)."""
 
 import pytest
 
