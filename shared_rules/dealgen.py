@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 
 from .cards import BIRDS, DECK, KINGS, QUEENS, TRULL, is_tarock
+from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
 from .tricks import legal_cards, sort_key, winner_index
 
@@ -183,11 +184,11 @@ def _announcements(prof, game, deal, holder, partner, side, rng, rate) -> list:
         spec = prof.premiums[name]
         if "card" in spec:
             who = holder.get(spec["card"])
-        elif name == "koenig_ultimo":
+        elif spec.get("requires_called_king"):  # the called king's holder announces it
             who = partner if partner and partner != deal["declarer"] else None
-        elif name == "mondfang":
+        elif spec.get("belongs_to") == "opponents":
             who = rng.choice(opponents) if opponents else None
-        elif "min_thirds" in spec:
+        elif spec.get("belongs_to") == "declarer":
             who = rng.choice(sorted(side))
         else:
             who = rng.choice(players)
@@ -213,15 +214,13 @@ def play_tricks(deal: dict, rng: random.Random, *, upto: int = 12, choose=None, 
     >>> first_five["tricks"] == deal["tricks"][:5]
     True
     """
-    from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
-
     prefix = deal.get("tricks", [])
     state = Replay(read_replay({**deal, "tricks": []}))
-    state.contract()
-    hands = {p: sorted(h, key=sort_key) for p, h in state.hands.items()}
-    birds = state.bird_plan()
+    contract = state.contract()
+    hands = {p: sorted(h, key=sort_key) for p, h in contract.hands.items()}
+    birds = state.bird_plan(contract.hands)
     rules = state.rules
-    players = deal["players"]
+    players = state.deal.players  # the four who play, in playing order
     expected = state.expected_first_leader()
     tricks = []
     for t in range(1, upto + 1):

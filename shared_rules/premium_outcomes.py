@@ -32,9 +32,16 @@ def describe(name, by, side, won, reason="", spec_name=None) -> str:
 
 
 def decide_premiums(
-    deal, replay, side_of: dict, side_cards: dict, declarer_thirds: int, complete: bool
+    deal,
+    contract,
+    tricks: tuple,
+    side_of: dict,
+    side_cards: dict,
+    declarer_thirds: int | None,
+    complete: bool,
 ):
-    """(premiums, valat) of a replayed positive deal; see the module docstring."""
+    """(premiums, valat) of a replayed positive deal (``contract`` and ``tricks`` are the replay's
+    first two phases); see the module docstring."""
     profile, game = deal.profile, deal.game
     announced: dict = {}
     for index, player, name, kontra in deal.announcements:
@@ -50,18 +57,17 @@ def decide_premiums(
         if (name, side) in announced:
             raise Inconsistent(path, name, f"{name} is announced twice by the {side} side")
         announced[(name, side)] = (player, kontra)
-    valat = _valat(deal, replay, side_of, announced, complete)
+    valat = _valat(deal, tricks, side_of, announced, complete)
     if game["kind"] != "positive":
         return [], None
     names = profile.premiums if game["premiums"] == "all" else game["premiums"]
-    tricks = replay.tricks
     out = []
     for name in names:
         if name in profile.disallowed:
             continue
         spec = profile.premiums[name]
         made, attempt, holder, reason = _outcome(
-            name, spec, deal, replay, side_of, side_cards, declarer_thirds, tricks, complete
+            name, spec, deal, contract, side_of, side_cards, declarer_thirds, tricks, complete
         )
         sides_announced = set()
         for side in ("declarer", "opponents"):
@@ -73,17 +79,29 @@ def decide_premiums(
                 won, why = (False if complete else None), f"{player} hatte die Karte nicht"
             else:
                 won, why = ((made == side) if complete else None), reason
-            out.append(_item(name, spec, side, True, won, kontra, player, why))
+            out.append(
+                _item(name, spec, side, announced=True, won=won, kontra=kontra, by=player, why=why)
+            )
         if not complete:
             continue
         if made and made not in sides_announced:
-            out.append(_item(name, spec, made, False, True, 0, None, reason))
+            out.append(_item(name, spec, made, announced=False, won=True, why=reason))
         elif attempt and attempt not in sides_announced and profile.failed_silent_counts:
-            out.append(_item(name, spec, attempt, False, False, 0, None, reason))
+            out.append(_item(name, spec, attempt, announced=False, won=False, why=reason))
     return out, valat
 
 
-def _item(name, spec, side, announced, won, kontra, by, reason) -> dict:
+def _item(
+    name: str,
+    spec: dict,
+    side: str,
+    *,
+    announced: bool,
+    won: bool | None,
+    kontra: int = 0,
+    by: str | None = None,
+    why: str = "",
+) -> dict:
     return {
         "name": name,
         "side": side,
@@ -91,21 +109,21 @@ def _item(name, spec, side, announced, won, kontra, by, reason) -> dict:
         "won": won,
         "kontra": kontra,
         "by": by,
-        "text": describe(name, by, side, won, reason, spec["name"]),
+        "text": describe(name, by, side, won, why, spec["name"]),
     }
 
 
-def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tricks, complete):
+def _outcome(name, spec, deal, contract, side_of, side_cards, declarer_thirds, tricks, complete):
     """(side that made it or None, side whose silent attempt failed or None, holder, reason)."""
-    if "card" in spec or name == "koenig_ultimo":
+    if "card" in spec or spec.get("requires_called_king"):
         if "card" in spec:
             card = spec["card"]
-        elif replay.partner and replay.partner != deal.declarer:
+        elif contract.partner and contract.partner != deal.declarer:
             card = deal.called
         else:
             return None, None, None, "kein gerufener Partner"
         n = spec["trick"]
-        holder = replay.holder.get(card)
+        holder = contract.holder.get(card)
         if holder is None:
             return None, None, None, f"{card_name_de(card)} war nicht im Spiel"
         fell = next((tr for tr in tricks if card in tr.cards), None)
@@ -160,7 +178,7 @@ def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tri
     return None, None, None, ""
 
 
-def _valat(deal, replay, side_of, announced, complete):
+def _valat(deal, tricks, side_of, announced, complete):
     calls = [
         (side, announced.pop(("valat", side)))
         for side in ("declarer", "opponents")
@@ -173,7 +191,7 @@ def _valat(deal, replay, side_of, announced, complete):
         return None
     made = None
     if complete and not deal.conceded:
-        sides = {side_of[tr.winner] for tr in replay.tricks}
+        sides = {side_of[tr.winner] for tr in tricks}
         if len(sides) == 1:
             made = sides.pop()
     if calls:

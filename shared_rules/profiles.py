@@ -23,6 +23,7 @@ from importlib import resources
 from jsonschema import Draft202012Validator
 
 from .errors import MalformedInput, NotAllowed
+from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
 _SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
@@ -182,8 +183,7 @@ def _id_list(table):
 
 def _not_in_profile(field: str, item: object, table: str, data: dict):
     """A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput."""
-    known = _SCHEMA["$defs"]["game_id" if table == "games" else "premium_id"]["enum"]
-    if item in known:
+    if item in (GAMES if table == "games" else PREMIUMS):
         raise NotAllowed(field, item, f"not a {table[:-1]} of profile {data['id']}")
     raise MalformedInput(field, item, f"not a {table[:-1]} id")
 
@@ -194,7 +194,7 @@ def _game_values(field, v, data):
     for game, value in v.items():
         if game not in data["games"]:
             _not_in_profile(f"{field}.{game}", game, "games", data)
-        _int(0, 1000)(f"{field}.{game}", value, data)
+        _int(0, MAX_HOUSE_VALUE)(f"{field}.{game}", value, data)
     return v
 
 
@@ -207,7 +207,7 @@ def _premium_values(field, v, data):
         if not isinstance(value, dict) or not value or set(value) - {"announced", "silent"}:
             raise MalformedInput(f"{field}.{name}", value, 'expected {"announced": n, "silent": n}')
         for key, n in value.items():
-            _int(0, 1000)(f"{field}.{name}.{key}", n, data)
+            _int(0, MAX_HOUSE_VALUE)(f"{field}.{name}.{key}", n, data)
     return v
 
 
@@ -215,17 +215,21 @@ _SWITCHES = {
     "kontra_on_points": _bool,
     "kontra_levels": _int(0, 5),
     "own_king_callable": _bool,
-    "four_kings": _enum("queen", "fourth_king", "forbidden"),
-    "kaiserstich": _enum("off", "any_order", "mond_skus_pagat"),
+    "four_kings": _enum(*HOUSE_RULE_CHOICES["four_kings"]),
+    "kaiserstich": _enum(*HOUSE_RULE_CHOICES["kaiserstich"]),
     "kaiserstich_negative": _bool,
     "disallowed_premiums": _id_list("premiums"),
     "failed_silent_counts": _bool,
-    "jungfrau_split": _enum("share", "each"),
+    "jungfrau_split": _enum(*HOUSE_RULE_CHOICES["jungfrau_split"]),
     "threshold": _int(1, 210),
     "game_values": _game_values,
     "premium_values": _premium_values,
     "games_off": _id_list("games"),
 }
+
+
+if tuple(_SWITCHES) != HOUSE_RULES:  # pragma: no cover - the vocabulary names every switch
+    raise ImportError(f"house-rule switches {tuple(_SWITCHES)} differ from {HOUSE_RULES}")
 
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:

@@ -12,66 +12,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import seating
 from .cards import KINGS, QUEENS
 from .counting import DECK_THIRDS, format_points, parse_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import Profile
+from .vocabulary import (
+    BIRDS,
+    GAMES,
+    MAX_CENTS_PER_POINT,
+    PREMIUMS,
+    RENONCE_RULES,
+    SIDES,
+    TEXT_LIMITS,
+)
 
-SIDES = ("declarer", "opponents")
-KNOWN_GAMES = frozenset(
-    [
-        "trischaken",
-        "rufer",
-        "piccolo",
-        "zwiccolo",
-        "bettel",
-        "solorufer",
-        "a_rufer",
-        "besserrufer",
-        "pagatrufer",
-        "uhurufer",
-        "kakadurufer",
-        "quapilrufer",
-        "farbendreier",
-        "sechserdreier",
-        "dreier",
-        "farbensolo",
-        "piccolo_ouvert",
-        "zwiccolo_ouvert",
-        "bettel_ouvert",
-        "solodreier",
-    ]
-)
-KNOWN_PREMIUMS = frozenset(
-    [
-        "pagat",
-        "uhu",
-        "kakadu",
-        "quapil",
-        "koenig_ultimo",
-        "trull",
-        "vier_koenige",
-        "mondfang",
-        "sack1",
-        "sack2",
-    ]
-)
-BIRD_IDS = ("pagat", "uhu", "kakadu", "quapil")
-# the breaches a deal replay reports; a Renonce record may name the one it settles
-RENONCE_RULES = (
-    "farbzwang",
-    "tarockzwang",
-    "stichzwang",
-    "pagat_last",
-    "farbenspiel_lead",
-    "discard",
-    "bird_order",
-    "own_king",
-    "bird_missing",
-    "wrong_leader",
-    "card_not_held",
-    "other",
-)
+# the vocabulary under the names the API imports (one home: vocabulary.py)
+KNOWN_GAMES = frozenset(GAMES)
+KNOWN_PREMIUMS = frozenset(PREMIUMS)
+BIRD_IDS = BIRDS
 RECORD_FIELDS = frozenset(
     [
         "profile",
@@ -102,9 +61,6 @@ RECORD_FIELDS = frozenset(
 )
 
 
-MAX_NAME = 64
-MAX_CENTS_PER_POINT = 100_000
-TEXT_LIMITS = {"note": 1000, "id": 100}
 PREMIUM_FIELDS = frozenset(("name", "side", "announced", "won", "kontra"))
 VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
 RENONCE_FIELDS = frozenset(("players", "rule", "reason"))
@@ -163,6 +119,10 @@ class Deal:
     king_in_talon: bool = False
     conceded: bool = False
     kontra_void: bool = True
+    # Trischaken, decided once here: every player's thirds and who took no trick
+    is_trischaken: bool = False
+    trischaken_points: dict = field(default_factory=dict)
+    jungfrauen: set = field(default_factory=set)
 
 
 def _flag(record: dict, name: str) -> bool:
@@ -192,7 +152,7 @@ def _player(record: dict, name: str, players: list, required: bool = True) -> st
 def check_active(value: object, field: str, record: dict, active: list) -> str:
     """``value`` if it names one of the four who play; the sitting-out dealer is Inconsistent."""
     if value in active:
-        return value  # type: ignore[return-value]
+        return str(value)
     if value == record.get("dealer") and value in record.get("players", ()):
         raise Inconsistent(field, value, "the dealer sits out at a 5-player table")
     raise MalformedInput(field, value, f"not a player at the table ({', '.join(active)})")
@@ -211,28 +171,9 @@ def _level(value, field: str, profile: Profile) -> int:
 
 
 def read_players(record: dict) -> tuple[list, list]:
-    players = record.get("players")
-    if not isinstance(players, list) or len(players) not in (4, 5):
-        raise MalformedInput("players", players, "expected a list of 4 or 5 player names")
-    for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
-            raise MalformedInput(
-                f"players.{i}",
-                p,
-                f"a player name is a non-empty string of at most {MAX_NAME} characters",
-            )
-    if len(set(players)) != len(players):
-        raise MalformedInput("players", players, "player names must be different")
-    if len(players) == 5:
-        dealer = record.get("dealer")
-        if dealer not in players:
-            raise MalformedInput(
-                "dealer", dealer, "at a 5-player table the dealer, who sits out, must be named"
-            )
-        return players, [p for p in players if p != dealer]
-    if record.get("dealer") is not None and record["dealer"] not in players:
-        raise MalformedInput("dealer", record["dealer"], "not a player at the table")
-    return players, players
+    """(everyone at the table, the four who play) — see ``seating.read_table``."""
+    players, dealer = seating.read_table(record)
+    return players, seating.active(players, dealer)
 
 
 def read_deal(record: object, profile: Profile) -> Deal:
@@ -240,7 +181,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
     check_fields(record, RECORD_FIELDS, "")
-    for name, limit in TEXT_LIMITS.items():
+    for name in ("note", "id"):
+        limit = TEXT_LIMITS[name]
         text = record.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
             raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
@@ -282,6 +224,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 if name == "premiums" and isinstance(value, list) and isinstance(value[0], dict):
                     name, value = "premiums.0.name", value[0].get("name")
                 raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
+        points, jungfrauen = ({}, set()) if renonce else _read_trischaken(record, active)
         return Deal(
             profile=profile,
             players=players,
@@ -296,9 +239,12 @@ def read_deal(record: object, profile: Profile) -> Deal:
             cents_per_point=cpp,
             forehand=declarer,
             record=record,
+            is_trischaken=True,
+            trischaken_points=points,
+            jungfrauen=jungfrauen,
         )
 
-    declarer = _player(record, "declarer", active)
+    declarer = str(_player(record, "declarer", active))  # required: never None
     if forehand is not None and declarer != forehand:
         check_vorhand_only(game, profile, declarer, forehand)
     king_in_talon = _flag(record, "king_in_talon")
@@ -369,6 +315,49 @@ def read_deal(record: object, profile: Profile) -> Deal:
     )
 
 
+def _read_trischaken(record: dict, active: list) -> tuple[dict, set]:
+    """Points (thirds) per active player and the set of Jungfrauen, checked."""
+    data = record.get("trischaken")
+    if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
+        raise MalformedInput(
+            "trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}'
+        )
+    check_fields(data, TRISCHAKEN_FIELDS, "trischaken")
+    raw = data["points"]
+    if set(raw) != set(active):
+        raise MalformedInput(
+            "trischaken.points", sorted(raw), f"need points for exactly {', '.join(active)}"
+        )
+    points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in active}
+    if sum(points.values()) != DECK_THIRDS:
+        total = sum(points.values())
+        raise Inconsistent(
+            "trischaken.points",
+            raw,
+            f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
+        )
+    jungfrauen = {p for p, t in points.items() if t == 0}
+    tricks = data.get("tricks")
+    if tricks is not None:
+        if not isinstance(tricks, dict) or set(tricks) != set(active):
+            raise MalformedInput(
+                "trischaken.tricks", tricks, f"need tricks for exactly {', '.join(active)}"
+            )
+        for p, n in tricks.items():
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
+                raise MalformedInput(f"trischaken.tricks.{p}", n, "expected 0–12 tricks")
+        if sum(tricks.values()) != 12:
+            raise Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12")
+        for p in active:
+            if (tricks[p] == 0) != (points[p] == 0):
+                raise Inconsistent(
+                    f"trischaken.tricks.{p}",
+                    tricks[p],
+                    f"{format_points(points[p])} with {tricks[p]} tricks",
+                )
+    return points, jungfrauen
+
+
 def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
     r = record.get("renonce")
     if r is None:
@@ -382,8 +371,11 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
         raise MalformedInput("renonce.players", who, "one or two different renoncers")
     check_fields(r, RENONCE_FIELDS, "renonce")
     reason = r.get("reason")
-    if reason is not None and (not isinstance(reason, str) or len(reason) > 500):
-        raise MalformedInput("renonce.reason", reason, "expected a text of at most 500 characters")
+    limit = TEXT_LIMITS["renonce.reason"]
+    if reason is not None and (not isinstance(reason, str) or len(reason) > limit):
+        raise MalformedInput(
+            "renonce.reason", reason, f"expected a text of at most {limit} characters"
+        )
     rule = r.get("rule")
     if rule is not None and rule not in RENONCE_RULES:
         raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
@@ -404,7 +396,7 @@ def check_called_card(called: object, profile: Profile, field: str = "called_kin
     """The canonical code of a called king, or of a queen where the profile calls queens."""
     code = called.upper() if isinstance(called, str) else called
     if code in KINGS:
-        return code  # type: ignore[return-value]
+        return str(code)
     if code in QUEENS:
         if profile.data["four_kings"] != "queen":
             raise NotAllowed(
@@ -412,7 +404,7 @@ def check_called_card(called: object, profile: Profile, field: str = "called_kin
                 called,
                 f"profile {profile.id} calls no queen (four kings: {profile.data['four_kings']})",
             )
-        return code  # type: ignore[return-value]
+        return str(code)
     raise MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)")
 
 
@@ -686,7 +678,7 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
             raise Inconsistent(
                 f"premiums.{i}.kontra", kontra, "a conceded (geschleift) game has no Kontra"
             )
-        out.append(Premium(i, name, side, announced, won, kontra, spec))
+        out.append(Premium(i, str(name), side, announced, won, kontra, spec))
     return out
 
 
@@ -701,7 +693,7 @@ def _read_bird(record, game, premiums, bird_missing: bool) -> str | None:
         bird = rule
     if bird_missing:  # the Renonce is that the bird was not in hand: nothing more to check
         return bird
-    if bird not in BIRD_IDS:
+    if bird not in BIRDS:
         expected = "pagat, uhu, kakadu or quapil" if rule == "any" else rule
         raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")
     if rule != "any" and bird != rule:

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 from .ledger import Cite, exact, line
 from .record import Deal
+from .types import Amount
 
 
 def renonce_lines(deal: Deal) -> list:
-    if deal.game["kind"] == "trischaken":
-        from .trischaken import trischaken_renonce_lines
-
-        return trischaken_renonce_lines(deal)
-    renoncers = deal.renonce
+    """The credit lines of a Renonce in a game (Trischaken: ``trischaken_renonce_lines``)."""
+    renoncers: list = deal.renonce or []
     profile, game = deal.profile, deal.game
     side, opponents = deal.declarer_side, deal.opponents
     vconf = profile.valat
@@ -68,7 +66,7 @@ def renonce_lines(deal: Deal) -> list:
         if flat is not None:
             x = credit = flat
             cite = Cite(rule, f"{gkey}.bird_missing_credit")
-        points = dict.fromkeys(deal.players, 0)
+        points: dict[str, Amount] = dict.fromkeys(deal.players, 0)
         points[player] = credit
         for r in renoncers:
             points[r] = -exact(credit, len(renoncers))

@@ -16,10 +16,46 @@ other four and sits out (docs/rules.md §2: he gets 0), at four he plays last.
 
 from __future__ import annotations
 
+from .errors import MalformedInput
 from .types import Player
+from .vocabulary import name_problem
 
 #: a table has four players, or five of whom the dealer sits out
 TABLE_SIZES = (4, 5)
+
+
+def read_table(data: dict) -> tuple[list[Player], Player | None]:
+    """``players`` and ``dealer`` of a record or a replay body, checked: 4 or 5 different names
+    (the name rule of vocabulary.py); at five the dealer, who sits out, must be named.
+
+    >>> read_table({"players": ["A", "B", "C", "D", "E"]})
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: dealer: None — at a 5-player table the dealer, who sits out, must be named
+    """
+    players = data.get("players")
+    if not isinstance(players, list) or len(players) not in TABLE_SIZES:
+        raise MalformedInput(
+            "players",
+            players,
+            "expected the table in seating order: 4 players, or 5 with the dealer, who sits out",
+        )
+    for i, p in enumerate(players):
+        problem = name_problem(p)
+        if problem:
+            raise MalformedInput(f"players.{i}", p, problem)
+    if len(set(players)) != len(players):
+        raise MalformedInput("players", players, "player names must be different")
+    dealer = data.get("dealer")
+    if dealer is None:
+        if len(players) == 5:
+            raise MalformedInput(
+                "dealer", None, "at a 5-player table the dealer, who sits out, must be named"
+            )
+        return players, None
+    if dealer not in players:
+        raise MalformedInput("dealer", dealer, "not a player at the table")
+    return players, dealer
 
 
 def next_in_seating(players: list[Player], player: Player) -> Player:

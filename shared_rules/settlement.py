@@ -18,9 +18,9 @@ from .counting import format_points
 from .errors import MalformedInput
 from .ledger import SIDE_DE, Cite, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
-from .record import Deal, read_deal
+from .record import Deal, Valat, read_deal
 from .renonce import renonce_lines
-from .trischaken import trischaken_lines
+from .trischaken import trischaken_lines, trischaken_renonce_lines
 
 
 def settle(record: dict, *, profile: Profile | None = None) -> dict:
@@ -34,12 +34,7 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
             raise MalformedInput("record", record, "a deal record must be a JSON object")
         profile = load_profile(record.get("profile", DEFAULT_PROFILE), record.get("house_rules"))
     deal = read_deal(record, profile)
-    if deal.renonce:
-        lines = renonce_lines(deal)
-    elif deal.game["kind"] == "trischaken":
-        lines = trischaken_lines(deal)
-    else:
-        lines = game_lines(deal)
+    lines = _LINES[bool(deal.renonce), deal.is_trischaken](deal)
     if record.get("writing_error"):  # checked like any deal, then counted 0 for everyone
         lines = [
             zero_line(
@@ -63,7 +58,7 @@ def result(deal: Deal, lines: list) -> dict:
             money[p] += n
     if sum(points.values()) != 0 or sum(money.values()) != 0:
         raise ZeroSumError("total", points, money)
-    if deal.renonce or deal.game["kind"] == "trischaken":  # the only items that can share unevenly
+    if deal.renonce or deal.is_trischaken:  # the only items that can share unevenly
         _fractions_to_json(points, money, lines)
     partner = deal.declarer_side[1] if len(deal.declarer_side) > 1 else None
     return {
@@ -93,7 +88,7 @@ def game_lines(deal: Deal) -> list:
     lines = [_game_line(deal)]
     vconf = deal.profile.valat
     if deal.valat and vconf["mode"] == "premium":
-        lines.append(_valat_premium_line(deal, vconf))
+        lines.append(_valat_premium_line(deal, deal.valat, vconf))
     for p in deal.premiums:
         lines.append(_premium_line(deal, p))
     return lines
@@ -106,11 +101,11 @@ def _send(deal: Deal, declarer_wins: bool, x, kontra):
         deal.players,
         deal.declarer_side,
         deal.opponents,
-        declarer_wins,
-        x,
-        kontra,
-        deal.cents_per_point,
-        deal.profile.kontra_on_points,
+        side_wins=declarer_wins,
+        value=x,
+        kontra=kontra,
+        cents_per_point=deal.cents_per_point,
+        kontra_on_points=deal.profile.kontra_on_points,
     )
 
 
@@ -129,12 +124,13 @@ def _game_line(deal: Deal) -> dict:
     cite = Cite(game["clause"], f"{gkey}.value")
     notes = []
     kontra = deal.kontra
-    declarer_wins = deal.won
+    declarer_wins = bool(deal.won)  # decided by read_deal: a game without Renonce has an outcome
+    valat = deal.valat
     if deal.conceded:
         cite.add(profile.clauses["schleifen"], f"{gkey}.schleifen")
         notes.append("geschleift (gerufener König im Talon): verloren, allein gegen drei")
-    elif _valat_replaces_game(deal):
-        vconf, valat = profile.valat, deal.valat
+    elif valat is not None and _valat_replaces_game(valat, profile):
+        vconf = profile.valat
         how_much = "announced" if valat.announced else "silent"
         value *= vconf[how_much]
         what = "angesagt" if valat.announced else "still"
@@ -179,17 +175,15 @@ def _game_line(deal: Deal) -> dict:
     )
 
 
-def _valat_replaces_game(deal: Deal) -> bool:
-    v = deal.valat
-    return v is not None and deal.profile.valat["mode"] == "game_factor" and (v.won or v.announced)
+def _valat_replaces_game(v: Valat, profile: Profile) -> bool:
+    return profile.valat["mode"] == "game_factor" and bool(v.won or v.announced)
 
 
 def _times(n: int) -> str:
     return {2: "doppelt", 4: "vierfach"}.get(n, f"{n}-fach")
 
 
-def _valat_premium_line(deal: Deal, vconf: dict) -> dict:
-    valat = deal.valat
+def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     kontra = 0 if deal.kontra_void else valat.kontra
     how_much = "announced" if valat.announced else "silent"
     cite = Cite(vconf["clause"], f"valat.{how_much}")
@@ -334,3 +328,12 @@ def house_keys(cite: Cite, profile: Profile) -> Cite:
 
 
 _house = house_keys
+
+
+# (a Renonce?, Trischaken?) → the lines of the deal; read_deal decided both
+_LINES = {
+    (True, True): trischaken_renonce_lines,
+    (True, False): renonce_lines,
+    (False, True): trischaken_lines,
+    (False, False): game_lines,
+}

@@ -18,60 +18,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .counting import DECK_THIRDS, format_points, parse_points
-from .errors import Inconsistent, MalformedInput, NotAllowed
+from .counting import format_points
 from .ledger import Cite, exact, line, whole
-from .record import TRISCHAKEN_FIELDS, Deal, check_fields
-
-
-def read_trischaken(deal: Deal) -> tuple[dict, set]:
-    """Points (thirds) per active player and the set of Jungfrauen, checked."""
-    data = deal.record.get("trischaken")
-    if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
-        raise MalformedInput(
-            "trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}'
-        )
-    check_fields(data, TRISCHAKEN_FIELDS, "trischaken")
-    raw = data["points"]
-    if set(raw) != set(deal.active):
-        raise MalformedInput(
-            "trischaken.points", sorted(raw), f"need points for exactly {', '.join(deal.active)}"
-        )
-    points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in deal.active}
-    if sum(points.values()) != DECK_THIRDS:
-        total = sum(points.values())
-        raise Inconsistent(
-            "trischaken.points",
-            raw,
-            f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
-        )
-    jungfrauen = {p for p, t in points.items() if t == 0}
-    tricks = data.get("tricks")
-    if tricks is not None:
-        if not isinstance(tricks, dict) or set(tricks) != set(deal.active):
-            raise MalformedInput(
-                "trischaken.tricks", tricks, f"need tricks for exactly {', '.join(deal.active)}"
-            )
-        for p, n in tricks.items():
-            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
-                raise MalformedInput(f"trischaken.tricks.{p}", n, "expected 0–12 tricks")
-        if sum(tricks.values()) != 12:
-            raise Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12")
-        for p in deal.active:
-            if (tricks[p] == 0) != (points[p] == 0):
-                raise Inconsistent(
-                    f"trischaken.tricks.{p}",
-                    tricks[p],
-                    f"{format_points(points[p])} with {tricks[p]} tricks",
-                )
-    return points, jungfrauen
+from .record import Deal
+from .types import Amount
 
 
 def trischaken_lines(deal: Deal) -> list:
     conf = deal.profile.trischaken
-    if conf is None:
-        raise NotAllowed("game", "trischaken", f"no Trischaken in profile {deal.profile.id}")
-    points, jungfrauen = read_trischaken(deal)
+    points, jungfrauen = deal.trischaken_points, deal.jungfrauen
     rate = deal.game["value"]
     scheme = _SCHEMES[conf["scheme"]]
     balance, text, cite = scheme(deal, conf, points, jungfrauen, rate)
@@ -79,7 +34,7 @@ def trischaken_lines(deal: Deal) -> list:
 
 
 def _line(deal, balance, text, cite: Cite):
-    pts = dict.fromkeys(deal.players, 0)
+    pts: dict[str, Amount] = dict.fromkeys(deal.players, 0)
     for p, n in balance.items():
         pts[p] = whole(n) if isinstance(n, Fraction) else n
     money = {p: n * deal.cents_per_point for p, n in pts.items()}
@@ -115,7 +70,7 @@ def _loser_pays(deal, conf, points, jungfrauen, rate):
     losers, factor_key, why, _ = _loser(deal, conf, points)
     factor = conf["factors"][factor_key] if factor_key else 1
     others = [p for p in deal.active if p not in losers]
-    balance = dict.fromkeys(deal.active, 0)
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     b = rate * factor
     cite = _cite(deal, conf, factor_key)
     if len(losers) == 1 or conf["tied_losers"] == "share":
@@ -143,7 +98,7 @@ def _loser_pays(deal, conf, points, jungfrauen, rate):
 
 
 def _top_two_pay(deal, conf, points, jungfrauen, rate):
-    balance = dict.fromkeys(deal.active, 0)
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     if jungfrauen:
         for j in jungfrauen:
             for p in deal.active:
@@ -188,16 +143,14 @@ _SCHEMES = {"loser_pays": _loser_pays, "top_two_pay": _top_two_pay}
 def trischaken_renonce_lines(deal: Deal) -> list:
     """The renoncer pays each other player a fixed sum (the Trischaker more); two renoncers share."""
     conf = deal.profile.trischaken
-    if conf is None:
-        raise NotAllowed("game", "trischaken", f"no Trischaken in profile {deal.profile.id}")
-    renoncers = deal.renonce
+    renoncers: list = deal.renonce or []
     rates = [
         conf["renonce_each_trischaker"] if r == deal.declarer else conf["renonce_each"]
         for r in renoncers
     ]
     pot = Fraction(sum(rates) * (len(deal.active) - 1), len(renoncers))
     regular = [p for p in deal.active if p not in renoncers]
-    balance = dict.fromkeys(deal.active, 0)
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     for p in regular:
         balance[p] = whole(pot / len(regular))
     for r in renoncers:

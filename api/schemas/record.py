@@ -45,6 +45,9 @@ class HouseRulesSchema(StrictSchema):
         metadata={"description": "With four kings: call a queen, the fourth king, or not at all."},
     )
     kaiserstich = fields.String(validate=OneOf(["off", "any_order", "mond_skus_pagat"]))
+    kaiserstich_negative = StrictBoolean(
+        metadata={"description": "The Kaiserstich applies in negative games and Trischaken too."}
+    )
     disallowed_premiums = fields.List(
         fields.String(validate=OneOf(PREMIUMS)),
         metadata={"description": "Premiums not allowed at this table (e.g. kakadu, quapil)."},

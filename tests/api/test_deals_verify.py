@@ -103,3 +103,11 @@ def test_a_five_player_table_replays_the_four_who_play_and_says_who_sits_out(cli
     assert body["findings"] == [] and body["tricks"][3]["winner"] == "P1"
     problem = client.post(URL, json={**deal, "declarer": "P5"}).get_json()
     assert (problem["kind"], problem["field"]) == ("inconsistent", "declarer")
+
+
+def test_the_kaiserstich_in_negative_games_is_a_house_rule_of_the_replay(client):
+    deal = random_deal("ktc-2023", "bettel", seed=3)
+    deal["house_rules"] = {"kaiserstich_negative": True}
+    response = client.post(URL, json=deal)
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json() == replay(deal)
