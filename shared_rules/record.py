@@ -121,8 +121,8 @@ class Deal:
     kontra_void: bool = True
     # Trischaken, decided once here: every player's thirds and who took no trick
     is_trischaken: bool = False
-    trischaken_points: dict = field(default_factory=dict)
-    jungfrauen: set = field(default_factory=set)
+    trischaken_points: dict | None = None
+    jungfrauen: frozenset = frozenset()
 
 
 def _flag(record: dict, name: str) -> bool:
@@ -146,7 +146,7 @@ def _player(record: dict, name: str, players: list, required: bool = True) -> st
         if required:
             raise MalformedInput(name, value, "required")
         return None
-    return check_active(value, name, record, players)
+    return value if value in players else check_active(value, name, record, players)
 
 
 def check_active(value: object, field: str, record: dict, active: list) -> str:
@@ -173,7 +173,7 @@ def _level(value, field: str, profile: Profile) -> int:
 def read_players(record: dict) -> tuple[list, list]:
     """(everyone at the table, the four who play) — see ``seating.read_table``."""
     players, dealer = seating.read_table(record)
-    return players, seating.active(players, dealer)
+    return players, players if dealer is None else seating.active(players, dealer)
 
 
 def read_deal(record: object, profile: Profile) -> Deal:
@@ -224,7 +224,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 if name == "premiums" and isinstance(value, list) and isinstance(value[0], dict):
                     name, value = "premiums.0.name", value[0].get("name")
                 raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
-        points, jungfrauen = ({}, set()) if renonce else _read_trischaken(record, active)
+        points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
         return Deal(
             profile=profile,
             players=players,
@@ -315,7 +315,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
     )
 
 
-def _read_trischaken(record: dict, active: list) -> tuple[dict, set]:
+def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
     """Points (thirds) per active player and the set of Jungfrauen, checked."""
     data = record.get("trischaken")
     if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
@@ -336,7 +336,7 @@ def _read_trischaken(record: dict, active: list) -> tuple[dict, set]:
             raw,
             f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
         )
-    jungfrauen = {p for p, t in points.items() if t == 0}
+    jungfrauen = frozenset(p for p, t in points.items() if t == 0)
     tricks = data.get("tricks")
     if tricks is not None:
         if not isinstance(tricks, dict) or set(tricks) != set(active):
@@ -617,8 +617,8 @@ def _read_kontra(value, game, opponents, profile, record, active):
         if game["kind"] != "negative":
             raise NotAllowed("kontra", value, "Kontra per opponent exists only in negative games")
         for name, level in value.items():
-            check_active(name, f"kontra.{name}", record, active)
             if name not in opponents:
+                check_active(name, f"kontra.{name}", record, active)
                 raise Inconsistent(f"kontra.{name}", name, "the declarer cannot kontrieren")
             _level(level, f"kontra.{name}", profile)
         return value

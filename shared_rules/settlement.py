@@ -110,7 +110,7 @@ def _send(deal: Deal, declarer_wins: bool, x, kontra):
 
 
 def _kontra_cite(cite: Cite, deal: Deal, kontra) -> None:
-    if kontra:
+    if kontra:  # the Kontra clause; on the points too where the profile says so
         cite.add(
             deal.profile.clauses["kontra"],
             *(("kontra.on_points",) if deal.profile.kontra_on_points else ()),
@@ -157,7 +157,8 @@ def _game_line(deal: Deal) -> dict:
             notes.append("Kontra wirkungslos")
             cite.add(None, f"{gkey}.king_in_talon_kontra_void")
             kontra = 0
-    _kontra_cite(cite, deal, kontra)
+    if kontra:
+        _kontra_cite(cite, deal, kontra)
     text = f"{game['name']} {'gewonnen' if declarer_wins else 'verloren'}"
     if notes:
         text += " (" + "; ".join(notes) + ")"
@@ -203,7 +204,8 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
             "valat.premium_factor",
             f"games.{deal.game_id}.premium_factor",
         )
-    _kontra_cite(cite, deal, kontra)
+    if kontra:
+        _kontra_cite(cite, deal, kontra)
     declarer_wins = (valat.side == "declarer") == valat.won
     text += kontra_text(kontra, deal.profile.kontra_on_points)
     points, money = _send(deal, declarer_wins, value, kontra)
@@ -287,7 +289,8 @@ def _premium_line(deal: Deal, p) -> dict:
         text += f", im Solospiel {_times(factor)}"
         cite.add(profile.clauses["solo_premiums"], f"games.{deal.game_id}.premium_factor")
     kontra = 0 if deal.kontra_void else p.kontra
-    _kontra_cite(cite, deal, kontra)
+    if kontra:
+        _kontra_cite(cite, deal, kontra)
     if p.kontra and not kontra:
         text += ", Kontra wirkungslos"
         cite.add(None, f"games.{deal.game_id}.king_in_talon_kontra_void")
@@ -327,7 +330,8 @@ def house_keys(cite: Cite, profile: Profile) -> Cite:
     return cite
 
 
-_house = house_keys
+def _house(cite: Cite, profile: Profile) -> Cite:
+    return house_keys(cite, profile) if profile.house_rules else cite
 
 
 # (a Renonce?, Trischaken?) → the lines of the deal; read_deal decided both
