@@ -187,14 +187,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
         if text is not None and (not isinstance(text, str) or len(text) > limit):
             raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
     players, active = read_players(record)
-    game_id = record.get("game")
-    if not isinstance(game_id, str) or game_id not in profile.games:
-        if isinstance(game_id, str) and game_id in KNOWN_GAMES:
-            raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
-        raise MalformedInput(
-            "game", game_id, f"unknown game (profile {profile.id}: {', '.join(profile.games)})"
-        )
-    game = profile.games[game_id]
+    game_id, game = read_game(record.get("game"), profile)
     forehand = _player(record, "forehand", active, required=False)
     renonce, renonce_rule = _read_renonce(record, active)
     cpp = record.get("cents_per_point", profile.cents_per_point)
@@ -380,6 +373,18 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
     if rule is not None and rule not in RENONCE_RULES:
         raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
     return who, rule
+
+
+def read_game(game_id: object, profile: Profile) -> tuple[str, dict]:
+    """(id, spec) of the profile's game ``game_id``: NotAllowed for a known game the profile does not play (or a
+    house rule switched off), MalformedInput for an unknown one."""
+    if isinstance(game_id, str) and game_id in profile.games:
+        return game_id, profile.games[game_id]
+    if isinstance(game_id, str) and game_id in GAMES:
+        raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
+    raise MalformedInput(
+        "game", game_id, f"unknown game (profile {profile.id}: {', '.join(profile.games)})"
+    )
 
 
 def check_vorhand_only(game: dict, profile: Profile, declarer: str, forehand: str) -> None:

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from .cards import BIRDS, KINGS, QUEENS, parse_card
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
-from .record import check_active, check_called_card, check_vorhand_only
+from .record import check_active, check_called_card, check_vorhand_only, read_game
 from .seating import read_table, seating
-from .vocabulary import GAMES, PREMIUMS, TALON_TO
+from .vocabulary import PREMIUMS, TALON_TO
 
 _FIELDS = frozenset(
     [
@@ -87,14 +87,7 @@ def read_replay(data: object) -> ReplayInput:
     profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
     table, dealer, players = _read_seating(data)
     seat = {"players": table, "dealer": dealer}
-    game_id = data.get("game")
-    if not isinstance(game_id, str) or game_id not in profile.games:
-        if isinstance(game_id, str) and game_id in GAMES:
-            raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
-        raise MalformedInput(
-            "game", game_id, f"not a game of profile {profile.id} ({', '.join(profile.games)})"
-        )
-    game = profile.games[game_id]
+    game_id, game = read_game(data.get("game"), profile)
     hands, talon, where = _read_cards(data, players)
     kind = game["kind"]
     given = data.get("declarer")
