@@ -46,19 +46,32 @@ def transfer(
     sign = 1 if side_wins else -1
     points: dict[Player, Amount] = dict.fromkeys(players, 0)
     money: dict[Player, Amount] = dict.fromkeys(players, 0)
-    total_points = total_money = 0
-    for o in opponents:
-        factor = 1 << (kontra.get(o, 0) if isinstance(kontra, dict) else kontra)
+    if isinstance(kontra, dict):
+        total_points = total_money = 0
+        for o in opponents:
+            factor = 1 << kontra.get(o, 0)
+            p = x * factor if kontra_on_points else x
+            m = x * factor * cpp
+            points[o] = -sign * p
+            money[o] = -sign * m
+            total_points += p
+            total_money += m
+    else:  # one level for the whole table: every opponent pays the same
+        factor = 1 << kontra
         p = x * factor if kontra_on_points else x
         m = x * factor * cpp
-        points[o] = -sign * p
-        money[o] = -sign * m
-        total_points += p
-        total_money += m
+        for o in opponents:
+            points[o] = -sign * p
+            money[o] = -sign * m
+        total_points, total_money = p * len(opponents), m * len(opponents)
     n = len(side)
-    for d in side:
-        points[d] = sign * exact(total_points, n)
-        money[d] = sign * exact(total_money, n)
+    if n == 1:
+        points[side[0]] = sign * total_points
+        money[side[0]] = sign * total_money
+    else:
+        for d in side:
+            points[d] = sign * exact(total_points, n)
+            money[d] = sign * exact(total_money, n)
     return points, money
 
 
@@ -119,7 +132,7 @@ class Cite:
 
     def __init__(self, clause: str, *keys: str):
         self.clauses = [clause]
-        self.keys = list(keys)
+        self.keys = [*keys]
 
     def add(self, clause: str | None = None, *keys: str) -> Cite:
         if clause and clause not in self.clauses:
@@ -131,7 +144,8 @@ class Cite:
 
     @property
     def rule(self) -> str:
-        return "; ".join(self.clauses)
+        clauses = self.clauses
+        return clauses[0] if len(clauses) == 1 else "; ".join(clauses)
 
     def __repr__(self) -> str:
         return f"Cite({self.rule!r}, {self.keys!r})"

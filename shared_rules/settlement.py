@@ -49,9 +49,9 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
 
 
 def result(deal: Deal, lines: list) -> dict:
-    points = dict.fromkeys(deal.players, 0)
-    money = dict.fromkeys(deal.players, 0)
-    for ln in lines:
+    points = dict(lines[0]["points"])  # every line lists every player
+    money = dict(lines[0]["money_cents"])
+    for ln in lines[1:]:
         for p, n in ln["points"].items():
             points[p] += n
         for p, n in ln["money_cents"].items():
@@ -95,15 +95,13 @@ def game_lines(deal: Deal) -> list:
 
 
 def _send(deal: Deal, declarer_wins: bool, x, kontra):
-    if deal.kontra_void:
-        kontra = 0
     return transfer(
         deal.players,
         deal.declarer_side,
         deal.opponents,
         side_wins=declarer_wins,
         value=x,
-        kontra=kontra,
+        kontra=0 if deal.kontra_void else kontra,
         cents_per_point=deal.cents_per_point,
         kontra_on_points=deal.profile.kontra_on_points,
     )
@@ -162,7 +160,8 @@ def _game_line(deal: Deal) -> dict:
     text = f"{game['name']} {'gewonnen' if declarer_wins else 'verloren'}"
     if notes:
         text += " (" + "; ".join(notes) + ")"
-    text += kontra_text(kontra, profile.kontra_on_points)
+    if kontra:
+        text += kontra_text(kontra, profile.kontra_on_points)
     points, money = _send(deal, declarer_wins, value, kontra)
     return line(
         "game",
@@ -171,7 +170,7 @@ def _game_line(deal: Deal) -> dict:
         value,
         points,
         money,
-        _house(cite, profile),
+        (house_keys(cite, profile) if profile.house_rules else cite),
         kontra,
     )
 
@@ -207,9 +206,19 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     if kontra:
         _kontra_cite(cite, deal, kontra)
     declarer_wins = (valat.side == "declarer") == valat.won
-    text += kontra_text(kontra, deal.profile.kontra_on_points)
+    if kontra:
+        text += kontra_text(kontra, deal.profile.kontra_on_points)
     points, money = _send(deal, declarer_wins, value, kontra)
-    return line("valat", text, valat.side, value, points, money, _house(cite, deal.profile), kontra)
+    return line(
+        "valat",
+        text,
+        valat.side,
+        value,
+        points,
+        money,
+        (house_keys(cite, deal.profile) if deal.profile.house_rules else cite),
+        kontra,
+    )
 
 
 def _dropped_by_valat(deal: Deal, p) -> bool:
@@ -255,7 +264,7 @@ def _premium_line(deal: Deal, p) -> dict:
             value,
             points,
             money,
-            _house(cite, profile),
+            (house_keys(cite, profile) if profile.house_rules else cite),
         )
     if _dropped_by_valat(deal, p):
         return zero_line(
@@ -280,7 +289,7 @@ def _premium_line(deal: Deal, p) -> dict:
             item,
             f"{spec['name']} still, nicht gemacht: zählt nicht",
             p.side,
-            _house(Cite(spec["clause"], "failed_silent_counts"), profile),
+            house_keys(Cite(spec["clause"], "failed_silent_counts"), profile),
         )
     text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
     factor = deal.game["premium_factor"]
@@ -294,10 +303,20 @@ def _premium_line(deal: Deal, p) -> dict:
     if p.kontra and not kontra:
         text += ", Kontra wirkungslos"
         cite.add(None, f"games.{deal.game_id}.king_in_talon_kontra_void")
-    text += kontra_text(kontra, profile.kontra_on_points)
+    if kontra:
+        text += kontra_text(kontra, profile.kontra_on_points)
     declarer_wins = (p.side == "declarer") == side_wins
     points, money = _send(deal, declarer_wins, value, kontra)
-    return line(item, text, p.side, value, points, money, _house(cite, profile), kontra)
+    return line(
+        item,
+        text,
+        p.side,
+        value,
+        points,
+        money,
+        (house_keys(cite, profile) if profile.house_rules else cite),
+        kontra,
+    )
 
 
 # profile keys a house rule can override, and the switch that does it
@@ -328,10 +347,6 @@ def house_keys(cite: Cite, profile: Profile) -> Cite:
     if rules:
         cite.add(None, *filter(None, (_house_key(k, rules) for k in list(cite.keys))))
     return cite
-
-
-def _house(cite: Cite, profile: Profile) -> Cite:
-    return house_keys(cite, profile) if profile.house_rules else cite
 
 
 # (a Renonce?, Trischaken?) → the lines of the deal; read_deal decided both
