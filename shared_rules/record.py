@@ -26,6 +26,7 @@ from .vocabulary import (
     SIDES,
     TEXT_LIMITS,
 )
+from .vocabulary import MAX_NAME as MAX_NAME  # re-exported: other modules import it from here
 
 # the vocabulary under the names the API imports (one home: vocabulary.py)
 KNOWN_GAMES = frozenset(GAMES)
