@@ -1,4 +1,4 @@
-"""Rule profiles: JSON data validated by a JSON Schema, plus house-rule overrides (RULES.md §3–4).
+"""Rule profiles: JSON data validated by a JSON Schema, plus house-rule overrides (docs/rules.md §3–4).
 
 Profiles are data; the engine reads their fields and never branches on a profile's id.
 
@@ -24,6 +24,7 @@ from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of
 from .errors import MalformedInput, NotAllowed
+from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
 _SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
@@ -146,7 +147,7 @@ def _cached(profile_id: str, house_rules_json: str) -> Profile:
     return Profile(apply_house_rules(data, rules) if rules else data, rules)
 
 
-# --- house rules (RULES.md §4) ------------------------------------------------------------------
+# --- house rules (docs/rules.md §4) ------------------------------------------------------------------
 
 
 def _bool(field, v, data):
@@ -179,12 +180,17 @@ def _id_list(table):
             raise MalformedInput(field, v, f"expected a list of {table} ids")
         for i, item in enumerate(v):
             if not isinstance(item, str) or item not in data[table]:
-                raise MalformedInput(
-                    f"{field}.{i}", item, f"not a {table[:-1]} of profile {data['id']}"
-                )
+                _not_in_profile(f"{field}.{i}", item, table, data)
         return v
 
     return check
+
+
+def _not_in_profile(field: str, item: object, table: str, data: dict):
+    """A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput."""
+    if item in (GAMES if table == "games" else PREMIUMS):
+        raise NotAllowed(field, item, f"not a {table[:-1]} of profile {data['id']}")
+    raise MalformedInput(field, item, f"not a {table[:-1]} id")
 
 
 def _game_values(field, v, data):
@@ -192,8 +198,8 @@ def _game_values(field, v, data):
         raise MalformedInput(field, v, "expected {game: value}")
     for game, value in v.items():
         if game not in data["games"]:
-            raise MalformedInput(f"{field}.{game}", game, f"not a game of profile {data['id']}")
-        _int(0, 1000)(f"{field}.{game}", value, data)
+            _not_in_profile(f"{field}.{game}", game, "games", data)
+        _int(0, MAX_HOUSE_VALUE)(f"{field}.{game}", value, data)
     return v
 
 
@@ -202,11 +208,11 @@ def _premium_values(field, v, data):
         raise MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}')
     for name, value in v.items():
         if name not in data["premiums"]:
-            raise MalformedInput(f"{field}.{name}", name, f"not a premium of profile {data['id']}")
+            _not_in_profile(f"{field}.{name}", name, "premiums", data)
         if not isinstance(value, dict) or not value or set(value) - {"announced", "silent"}:
             raise MalformedInput(f"{field}.{name}", value, 'expected {"announced": n, "silent": n}')
         for key, n in value.items():
-            _int(0, 1000)(f"{field}.{name}.{key}", n, data)
+            _int(0, MAX_HOUSE_VALUE)(f"{field}.{name}.{key}", n, data)
     return v
 
 
@@ -214,16 +220,21 @@ _SWITCHES = {
     "kontra_on_points": _bool,
     "kontra_levels": _int(0, 5),
     "own_king_callable": _bool,
-    "four_kings": _enum("queen", "fourth_king", "forbidden"),
-    "kaiserstich": _enum("off", "any_order", "mond_skus_pagat"),
+    "four_kings": _enum(*HOUSE_RULE_CHOICES["four_kings"]),
+    "kaiserstich": _enum(*HOUSE_RULE_CHOICES["kaiserstich"]),
+    "kaiserstich_negative": _bool,
     "disallowed_premiums": _id_list("premiums"),
     "failed_silent_counts": _bool,
-    "jungfrau_split": _enum("share", "each"),
+    "jungfrau_split": _enum(*HOUSE_RULE_CHOICES["jungfrau_split"]),
     "threshold": _int(1, 210),
     "game_values": _game_values,
     "premium_values": _premium_values,
     "games_off": _id_list("games"),
 }
+
+
+if tuple(_SWITCHES) != HOUSE_RULES:  # pragma: no cover - the vocabulary names every switch
+    raise ImportError(f"house-rule switches {tuple(_SWITCHES)} differ from {HOUSE_RULES}")
 
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:
@@ -240,6 +251,7 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
         "own_king_callable",
         "four_kings",
         "kaiserstich",
+        "kaiserstich_negative",
         "failed_silent_counts",
         "threshold",
     ):

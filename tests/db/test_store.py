@@ -20,8 +20,9 @@ from api.db.testing import sample_record
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 FIVE = ["Anna", "Bernd", "Clara", "David", "Erich"]
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}
-RUFER = {
-    "game": "rufer",
+RUFER = {  # an A-Rufer with the Pagat: any player may bid it (an OÖ Rufer is the Vorhand's)
+    "game": "a_rufer",
+    "bird": "pagat",
     "declarer": "Bernd",
     "partner": "Clara",
     "called_king": "HK",
@@ -489,7 +490,7 @@ def test_audit_compares_paper_with_recomputation(store):
     view, edit, read = store.create_sheet(players=FOUR)
     sid = view["id"]
     right, missing, reversed_, other = new_id(), new_id(), new_id(), new_id()
-    computed = {"Anna": -3, "Bernd": 3, "Clara": 3, "David": -3}  # Rufer 1 + Pagat 2 (angesagt)
+    computed = {"Anna": -3, "Bernd": 3, "Clara": 3, "David": -3}  # A-Rufer 1 + Pagat 2 (angesagt)
     store.put_entry(sid, edit, right, revision=1, record=RUFER, written={"points": computed})
     no_pagat = {"Anna": -1, "Bernd": 1, "Clara": 1, "David": -1}
     store.put_entry(sid, edit, missing, revision=1, record=RUFER, written={"points": no_pagat})

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from shared_rules import MalformedInput, load_profile, profile_ids, raw_profile
+from shared_rules import MalformedInput, NotAllowed, load_profile, profile_ids, raw_profile
 from shared_rules.profiles import validate_profile
 
 
@@ -64,7 +64,6 @@ def test_house_rules_do_not_change_the_bundled_profile():
         ({"four_kings": "king"}, "house_rules.four_kings"),
         ({"threshold": "35/1"}, "house_rules.threshold"),
         ({"game_values": {"rufer": -1}}, "house_rules.game_values.rufer"),
-        ({"game_values": {"zwiccolo": 2}}, "house_rules.game_values.zwiccolo"),
         (
             {"premium_values": {"pagat": {"announced": "2"}}},
             "house_rules.premium_values.pagat.announced",
@@ -75,6 +74,20 @@ def test_house_rules_do_not_change_the_bundled_profile():
 )
 def test_an_unknown_switch_or_wrong_type_names_the_switch(rules, field):
     with pytest.raises(MalformedInput) as err:
+        load_profile("ooe-2023", rules)
+    assert err.value.field == field
+
+
+@pytest.mark.parametrize(
+    ("rules", "field"),
+    [
+        ({"game_values": {"zwiccolo": 2}}, "house_rules.game_values.zwiccolo"),
+        ({"disallowed_premiums": ["mondfang"]}, "house_rules.disallowed_premiums.0"),
+        ({"premium_values": {"sack1": {"silent": 1}}}, "house_rules.premium_values.sack1"),
+    ],
+)
+def test_a_house_rule_naming_a_game_or_premium_the_profile_lacks_is_not_allowed(rules, field):
+    with pytest.raises(NotAllowed) as err:
         load_profile("ooe-2023", rules)
     assert err.value.field == field
 

@@ -109,7 +109,7 @@ CASES = [
     ),
     (
         "kontra per opponent in a positive game",
-        MalformedInput,
+        NotAllowed,
         "kontra",
         {"game": "dreier", "declarer": "Anna", "won": True, "kontra": {"Bernd": 1}},
     ),
