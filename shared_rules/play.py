@@ -26,7 +26,7 @@ from .counting import count_thirds, format_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .premium_outcomes import decide_premiums
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
-from .record import RENONCE_RULES
+from .record import RENONCE_RULES, check_names
 from .settlement import settle
 from .tricks import COLOUR, TrickRules, judge, sort_key, winner_index
 
@@ -193,11 +193,7 @@ def _read_players(players) -> list:
         raise MalformedInput(
             "players", players, "expected the 4 active players in playing order, Vorhand first"
         )
-    for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip():
-            raise MalformedInput(f"players.{i}", p, "a player name must be a non-empty string")
-    if len(set(players)) != 4:
-        raise MalformedInput("players", players, "player names must be different")
+    check_names(players)
     return players
 
 

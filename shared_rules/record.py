@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 
 from .cards import KINGS, QUEENS
@@ -203,19 +204,43 @@ def _level(value, field: str, profile: Profile) -> int:
     return value
 
 
+def name_key(name: str) -> str:
+    """What makes two names one player: case and Unicode composition do not count.
+
+    >>> name_key("Anna") == name_key("anna") == name_key("ANNA")
+    True
+    """
+    return unicodedata.normalize("NFC", name).casefold()
+
+
+def check_names(players: list, field: str = "players") -> None:
+    """Each name 1–MAX_NAME characters without spaces around it; no name twice (by ``name_key``).
+
+    >>> check_names(["Anna", "Bernd", "anna", "David"])
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: players: [...] — player names must be different (Anna = anna)
+    >>> check_names(["Anna ", "Bernd", "Clara", "David"])
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: players.0: 'Anna ' — a player name ... no spaces around it
+    """
+    for i, p in enumerate(players):
+        if not isinstance(p, str) or not p or len(p) > MAX_NAME or p.strip() != p:
+            raise MalformedInput(
+                f"{field}.{i}",
+                p,
+                f"a player name is 1 to {MAX_NAME} characters with no spaces around it",
+            )
+    if len({name_key(p) for p in players}) != len(players):
+        raise MalformedInput(field, players, "player names must be different (Anna = anna)")
+
+
 def read_players(record: dict) -> tuple[list, list]:
     players = record.get("players")
     if not isinstance(players, list) or len(players) not in (4, 5):
         raise MalformedInput("players", players, "expected a list of 4 or 5 player names")
-    for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
-            raise MalformedInput(
-                f"players.{i}",
-                p,
-                f"a player name is a non-empty string of at most {MAX_NAME} characters",
-            )
-    if len(set(players)) != len(players):
-        raise MalformedInput("players", players, "player names must be different")
+    check_names(players)
     if len(players) == 5:
         dealer = record.get("dealer")
         if dealer not in players:
