@@ -15,7 +15,7 @@ from shared_rules.record import BIRD_IDS, SIDES
 
 from .base import StrictSchema, Verbatim
 from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
-from .record import GAMES, PREMIUMS, Player, RulesSchema
+from .record import GAMES, PREMIUMS, Player, Players, RulesSchema
 from .settlement import SettlementSchema
 
 CARDS = {"description": "Card wire codes (case-insensitive in, canonical out)."}
@@ -53,14 +53,11 @@ class TrickInSchema(StrictSchema):
 class DealReplaySchema(RulesSchema):
     """A whole deal card by card (or its first tricks), to be checked and settled."""
 
-    players = fields.List(
-        Player(),
+    players = Players(
+        "The four players in playing order (counter-clockwise), Vorhand first.",
+        (4, 4),
         required=True,
-        validate=Length(4, 4),
-        metadata={
-            "description": "The four players in playing order (counter-clockwise), Vorhand first.",
-            "example": ["Anna", "Bernd", "Clara", "David"],
-        },
+        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     hands = fields.Dict(
         keys=fields.String(),
