@@ -23,7 +23,8 @@ import time
 from flask import Flask, g, request
 from limits import parse_many
 from limits.storage import storage_from_string
-from limits.strategies import STRATEGIES
+from limits.strategies import STRATEGIES, FixedWindowRateLimiter
+from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
 
 from .ratelimit_machine import MachineStorage
@@ -72,6 +73,15 @@ class ApiRateLimit:
             raise TooManyRequests(description=str(item))
 
     def _hit(self, strategy, args) -> list:
+        storage = strategy.storage
+        if isinstance(storage, MachineStorage) and isinstance(strategy, FixedWindowRateLimiter):
+            # the machine table counts and reads a window under one lock
+            verdicts = []
+            for item in self.items:
+                count, end = storage.hit(item.key_for(*args), item.get_expiry())
+                window = WindowStats(end, max(0, item.amount - count))
+                verdicts.append((item, count <= item.amount, window))
+            return verdicts
         return [
             (item, strategy.hit(item, *args), strategy.get_window_stats(item, *args))
             for item in self.items

@@ -28,6 +28,7 @@ It is a ``limits`` storage, so ``limits``' fixed-window strategy counts with it:
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import hashlib
 import mmap
@@ -59,9 +60,8 @@ class MachineStorage(Storage):
     def base_exceptions(self) -> type[Exception] | tuple[type[Exception], ...]:
         return OSError
 
-    # --- limits' storage interface ----------------------------------------------------------
-
-    def incr(self, key: str, expiry: int, amount: int = 1) -> int:
+    def hit(self, key: str, expiry: int, amount: int = 1) -> tuple[int, float]:
+        """Count a hit: (the count in the key's window, the window's end), under one lock."""
         h = _hash(key)
         with self._locked():
             now = time.time()
@@ -70,7 +70,12 @@ class MachineStorage(Storage):
                 end, count = now + expiry, 0
             count += amount
             _SLOT.pack_into(self._table, slot * _SLOT.size, h, end, count)
-            return count
+            return count, end
+
+    # --- limits' storage interface ----------------------------------------------------------
+
+    def incr(self, key: str, expiry: int, amount: int = 1) -> int:
+        return self.hit(key, expiry, amount)[0]
 
     def get(self, key: str) -> int:
         h = _hash(key)
@@ -134,11 +139,19 @@ class _Locked:
     def __enter__(self):
         self.local.acquire()
         try:
-            fcntl.lockf(self.fd, fcntl.LOCK_EX)
+            # Never block the process in the kernel (a gevent worker would stop serving all its
+            # connections): try, and let the others run until the holder is done.
+            while True:
+                try:
+                    fcntl.lockf(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    return self
+                except OSError as err:
+                    if err.errno not in (errno.EAGAIN, errno.EACCES):
+                        raise
+                time.sleep(0)
         except BaseException:
             self.local.release()
             raise
-        return self
 
     def __exit__(self, *exc):
         try:
