@@ -89,12 +89,7 @@ def validate_profile(data: object) -> None:
 
 @cache
 def _load_raw(profile_id: str) -> dict:
-    path = _PROFILE_DIR / f"{profile_id}.json"
-    if not path.is_file():
-        raise MalformedInput(
-            "profile", profile_id, f"unknown profile (known: {', '.join(profile_ids())})"
-        )
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = json.loads((_PROFILE_DIR / f"{known_profile_id(profile_id)}.json").read_text("utf-8"))
     if family_of(profile_id) != KOENIGRUFEN:
         raise NotAllowed(
             "profile", profile_id, f"a {data.get('family')} profile, not a Königrufen profile"
@@ -112,21 +107,52 @@ def profile_ids() -> list[str]:
     return [p for p in all_profile_ids() if family_of(p) == KOENIGRUFEN]
 
 
+_KNOWN_IDS = frozenset(all_profile_ids())  # every family's: another family's is NotAllowed
+MAX_PROFILE_ID = 64
+
+
+def known_profile_id(profile_id: object) -> str:
+    """``profile_id`` if it names a bundled profile; a profile is found by id, never by path.
+
+    The error shows at most ``MAX_PROFILE_ID`` characters of what was sent.
+
+    >>> known_profile_id("ooe-2023")
+    'ooe-2023'
+    >>> known_profile_id("../schema/profile.schema")
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: profile: '../schema/profile.schema' — unknown profile (known: ...)
+    >>> known_profile_id("x" * 100_000)
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: profile: 'xx...x…' — a profile id has at most 64 characters
+    """
+    if not isinstance(profile_id, str):
+        raise MalformedInput("profile", profile_id, "expected a profile id")
+    if profile_id in _KNOWN_IDS:
+        return profile_id
+    if len(profile_id) > MAX_PROFILE_ID:
+        shown = profile_id[:MAX_PROFILE_ID] + "…"
+        raise MalformedInput(
+            "profile", shown, f"a profile id has at most {MAX_PROFILE_ID} characters"
+        )
+    raise MalformedInput(
+        "profile", profile_id, f"unknown profile (known: {', '.join(sorted(_KNOWN_IDS))})"
+    )
+
+
 # the profile a record without "profile" is settled by: the one whose document says "default": true
 DEFAULT_PROFILE = next(p for p in profile_ids() if _load_raw(p).get("default"))
 
 
 def raw_profile(profile_id: object) -> dict:
     """A deep copy of the bundled profile document (as served by the API)."""
-    if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
-    return copy.deepcopy(_load_raw(profile_id))
+    return copy.deepcopy(_load_raw(known_profile_id(profile_id)))
 
 
 def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = None) -> Profile:
     """The profile with house rules applied (cached: the same overrides give the same object)."""
-    if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
+    profile_id = known_profile_id(profile_id)
     if not house_rules:
         return _cached(profile_id, "")
     if not isinstance(house_rules, dict):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .errors import MalformedInput
 from .types import Player
-from .vocabulary import MAX_NAME, name_problem
+from .vocabulary import check_names
 
 #: a table has four players, or five of whom the dealer sits out
 TABLE_SIZES = (4, 5)
@@ -40,11 +40,7 @@ def read_table(data: dict) -> tuple[list[Player], Player | None]:
             players,
             "expected the table in seating order: 4 players, or 5 with the dealer, who sits out",
         )
-    for i, p in enumerate(players):
-        if type(p) is not str or not 0 < len(p) <= MAX_NAME or not p.strip():
-            raise MalformedInput(f"players.{i}", p, str(name_problem(p)))
-    if len(set(players)) != len(players):
-        raise MalformedInput("players", players, "player names must be different")
+    check_names(players)
     dealer = data.get("dealer")
     if dealer is None:
         if len(players) == 5:

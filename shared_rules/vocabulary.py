@@ -16,6 +16,8 @@ from __future__ import annotations
 import unicodedata
 from enum import StrEnum
 
+from .errors import MalformedInput
+
 
 class Game(StrEnum):
     TRISCHAKEN = "trischaken"
@@ -131,22 +133,41 @@ TEXT_LIMITS = {"note": 1000, "id": 100, "renonce.reason": 500}
 def player_key(name: str) -> str:
     """The identity of a player name: two names with the same key are the same player.
 
-    Unicode NFC, surrounding blanks dropped, case folded: "Anna", "anna" and "Anna " are one
-    player. (The engine compares names exactly as written; a sheet that stores players keys
-    them by this function.)
+    Unicode NFC, case folded: "Anna", "anna" and "ANNA" are one player ("Anna " is no name at
+    all: ``name_problem`` refuses spaces around a name).
 
-    >>> player_key("  Jürgen "), player_key("JU\\u0308RGEN")
+    >>> player_key("Jürgen"), player_key("JU\\u0308RGEN")
     ('jürgen', 'jürgen')
     """
-    return unicodedata.normalize("NFC", name).strip().casefold()
+    return unicodedata.normalize("NFC", name).casefold()
 
 
 def name_problem(name: object) -> str | None:
     """Why ``name`` cannot be a player name, or None if it can.
 
-    >>> name_problem("Anna"), name_problem(" "), name_problem("x" * 65)
-    (None, 'a player name is a non-empty string of at most 64 characters', 'a player name is a non-empty string of at most 64 characters')
+    >>> name_problem("Anna"), name_problem(" Anna"), name_problem("x" * 65)
+    (None, 'a player name is 1 to 64 characters with no spaces around it', 'a player name is 1 to 64 characters with no spaces around it')
     """
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        return f"a player name is a non-empty string of at most {MAX_NAME} characters"
+    if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or name.strip() != name:
+        return f"a player name is 1 to {MAX_NAME} characters with no spaces around it"
     return None
+
+
+def check_names(players: list, field: str = "players") -> None:
+    """Each name passes ``name_problem``; no player twice (by ``player_key``).
+
+    >>> check_names(["Anna", "Bernd", "anna", "David"])
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: players: [...] — player names must be different (Anna = anna)
+    >>> check_names(["Anna ", "Bernd", "Clara", "David"])
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: players.0: 'Anna ' — a player name ... no spaces around it
+    """
+    for i, p in enumerate(players):
+        problem = name_problem(p)
+        if problem:
+            raise MalformedInput(f"{field}.{i}", p, problem)
+    if len({player_key(p) for p in players}) != len(players):
+        raise MalformedInput(field, players, "player names must be different (Anna = anna)")

@@ -15,7 +15,7 @@ from shared_rules.record import BIRD_IDS, SIDES
 
 from .base import StrictSchema, Verbatim
 from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
-from .record import GAMES, PREMIUMS, Player, RulesSchema
+from .record import GAMES, PREMIUMS, Player, Players, RulesSchema
 from .settlement import SettlementSchema
 
 CARDS = {"description": "Card wire codes (case-insensitive in, canonical out)."}
@@ -53,15 +53,12 @@ class TrickInSchema(StrictSchema):
 class DealReplaySchema(RulesSchema):
     """A whole deal card by card (or its first tricks), to be checked and settled."""
 
-    players = fields.List(
-        Player(),
+    players = Players(
+        "The table in seating order (counter-clockwise): four players, Vorhand first unless "
+        "`dealer` is named; or five, of whom the `dealer` sits out.",
+        (4, 5),
         required=True,
-        validate=Length(4, 5),
-        metadata={
-            "description": "The table in seating order (counter-clockwise): four players, Vorhand "
-            "first unless `dealer` is named; or five, of whom the `dealer` sits out.",
-            "example": ["Anna", "Bernd", "Clara", "David"],
-        },
+        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     dealer = Player(
         allow_none=True,

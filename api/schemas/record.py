@@ -12,7 +12,15 @@ from marshmallow.validate import Length, OneOf, Range
 
 from shared_rules import RuleError, profile_ids, raw_profile, settle
 from shared_rules.profiles import DEFAULT_PROFILE
-from shared_rules.record import BIRD_IDS, KNOWN_GAMES, KNOWN_PREMIUMS, RENONCE_RULES, SIDES
+from shared_rules.record import (
+    BIRD_IDS,
+    KNOWN_GAMES,
+    KNOWN_PREMIUMS,
+    MAX_NAME,
+    RENONCE_RULES,
+    SIDES,
+)
+from shared_rules.vocabulary import check_names
 
 from .base import EngineChecked, StrictSchema
 from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
@@ -23,11 +31,38 @@ GAMES = sorted(KNOWN_GAMES | {g for p in PROFILE_IDS for g in raw_profile(p)["ga
 PREMIUMS = sorted(KNOWN_PREMIUMS | {n for p in PROFILE_IDS for n in raw_profile(p)["premiums"]})
 
 PLAYER = {"description": "A player's name as written in `players`.", "example": "Bernd"}
+#: No spaces around a name (shared_rules.vocabulary.check_names), as the OpenAPI document says it.
+NAME_PATTERN = r"^\S(?:[\s\S]*\S)?$"
+DISTINCT_NAMES = (
+    " No name twice: names that differ only in case are one player (Anna = anna), and a name "
+    "has no spaces around it."
+)
+
+
+def _no_spaces_around(name: str) -> None:
+    if name.strip() != name:
+        raise ValidationError("A player name has no spaces around it.")
 
 
 def Player(**kwargs):  # noqa: N802 - a field factory reads like a field class
     return fields.String(
-        validate=Length(1, 64), metadata={**PLAYER, **kwargs.pop("metadata", {})}, **kwargs
+        validate=[Length(1, MAX_NAME), _no_spaces_around],
+        metadata={**PLAYER, "pattern": NAME_PATTERN, **kwargs.pop("metadata", {})},
+        **kwargs,
+    )
+
+
+def Players(description: str, length: tuple[int, int], **kwargs):  # noqa: N802 - a field factory
+    """A table: distinct names (``uniqueItems``; case does not count, see ``DISTINCT_NAMES``)."""
+    return fields.List(
+        Player(),
+        validate=Length(*length),
+        metadata={
+            "description": description + DISTINCT_NAMES,
+            "uniqueItems": True,
+            **kwargs.pop("metadata", {}),
+        },
+        **kwargs,
     )
 
 
@@ -149,7 +184,7 @@ class TrischakenSchema(StrictSchema):
 class RenonceSchema(StrictSchema):
     """A Renonce ends the deal; the renoncers pay everyone else (docs/rules.md §2.5)."""
 
-    players = fields.List(Player(), required=True, validate=Length(1, 2))
+    players = Players("The renoncers.", (1, 2), required=True)
     reason = fields.String(
         validate=Length(max=500), metadata={"example": "Farbzwang nicht befolgt (Stich 4)"}
     )
@@ -176,14 +211,11 @@ class RulesSchema(StrictSchema):
 class DealRecordSchema(RulesSchema):
     """One deal as written on the score sheet, in enough detail to settle it."""
 
-    players = fields.List(
-        Player(),
+    players = Players(
+        "The table in seating order: 4 players, or 5 with the dealer sitting out.",
+        (4, 5),
         required=True,
-        validate=Length(4, 5),
-        metadata={
-            "description": "The table in seating order: 4 players, or 5 with the dealer sitting out.",
-            "example": ["Anna", "Bernd", "Clara", "David"],
-        },
+        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     dealer = Player(
         allow_none=True,
@@ -263,8 +295,10 @@ class DealRecordSchema(RulesSchema):
 
     @validates("players")
     def _distinct(self, value, **kwargs):
-        if len(set(value)) != len(value):
-            raise ValidationError("Player names must be different.")
+        try:
+            check_names(value)
+        except RuleError as error:
+            raise ValidationError(error.reason) from None
 
     def handle_error(self, error, data, *, many, **kwargs):
         """The engine's verdict wins where it has one (see the module docstring)."""

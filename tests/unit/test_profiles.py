@@ -120,3 +120,31 @@ def test_a_frozen_profiles_own_disallowed_premiums_survive_house_rules():
     data["disallowed_premiums"] = ["quapil"]
     profile = profile_from_data(data, {"disallowed_premiums": ["kakadu"]})
     assert profile.disallowed == {"quapil", "kakadu"}
+
+
+@pytest.mark.parametrize(
+    "profile_id",
+    [
+        "../schema/profile.schema",
+        "/etc/passwd",
+        "ooe-2023/../ooe-2023",
+        "OOE-2023",
+        "ooe-2023.json",
+        "",
+        "x" * 1_000_000,
+    ],
+)
+def test_a_profile_is_found_by_its_id_never_by_a_path(profile_id):
+    for lookup in (raw_profile, load_profile, lambda p: settle_with(p)):
+        with pytest.raises(MalformedInput) as caught:
+            lookup(profile_id)
+        error = caught.value
+        assert error.field == "profile"
+        assert isinstance(error.value, str) and len(error.value) <= 65
+        assert "$schema" not in str(error) and "root:" not in str(error)
+
+
+def settle_with(profile_id):
+    from shared_rules import settle
+
+    return settle({"profile": profile_id, "players": ["A", "B", "C", "D"], "game": "dreier"})
