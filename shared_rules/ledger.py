@@ -120,38 +120,14 @@ def amount_json(value: Amount | str) -> int | str:
     return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-class Cite:
-    """The clauses a line applies (each once, in order) and the profile keys its value came from.
+def line(item, text, side, value, points, money, clauses: list, keys: list, kontra=0) -> dict:
+    """One settlement line. ``clauses``: the clauses it applies, in the order they were used (a
+    clause cited twice is written once); ``keys``: the profile keys its value came from.
 
-    >>> c = Cite("OÖ Ansagen 1", "premiums.uhu.announced")
-    >>> c.add("OÖ Ansagen 1", "games.solorufer.premium_factor").add("OÖ Allgemeines 5")
-    Cite('OÖ Ansagen 1; OÖ Allgemeines 5', ['premiums.uhu.announced', 'games.solorufer.premium_factor'])
+    >>> line("game", "Rufer gewonnen", "declarer", 1, {"A": 1, "B": -1}, {"A": 10, "B": -10},
+    ...      ["OÖ Ansagen 1", "OÖ Allgemeines 5", "OÖ Ansagen 1"], ["games.rufer.value"])["rule"]
+    'OÖ Ansagen 1; OÖ Allgemeines 5'
     """
-
-    __slots__ = ("clauses", "keys")
-
-    def __init__(self, clause: str, *keys: str):
-        self.clauses = [clause]
-        self.keys = [*keys]
-
-    def add(self, clause: str | None = None, *keys: str) -> Cite:
-        if clause and clause not in self.clauses:
-            self.clauses.append(clause)
-        for key in keys:
-            if key not in self.keys:
-                self.keys.append(key)
-        return self
-
-    @property
-    def rule(self) -> str:
-        clauses = self.clauses
-        return clauses[0] if len(clauses) == 1 else "; ".join(clauses)
-
-    def __repr__(self) -> str:
-        return f"Cite({self.rule!r}, {self.keys!r})"
-
-
-def line(item, text, side, value, points, money, cite: Cite, kontra=0) -> dict:
     if sum(points.values()) != 0 or sum(money.values()) != 0:
         raise ZeroSumError(item, points, money)
     out = {
@@ -161,17 +137,17 @@ def line(item, text, side, value, points, money, cite: Cite, kontra=0) -> dict:
         "value": value,
         "points": points,
         "money_cents": money,
-        "rule": cite.rule,
-        "keys": cite.keys,
+        "rule": clauses[0] if len(clauses) == 1 else "; ".join(dict.fromkeys(clauses)),
+        "keys": keys,
     }
     if kontra:
         out["kontra"] = kontra
     return out
 
 
-def zero_line(players, item, text, side, cite: Cite) -> dict:
+def zero_line(players, item, text, side, clauses: list, keys: list) -> dict:
     zeros = dict.fromkeys(players, 0)
-    return line(item, text, side, 0, zeros, dict(zeros), cite)
+    return line(item, text, side, 0, zeros, dict(zeros), clauses, keys)
 
 
 class ZeroSumError(AssertionError):

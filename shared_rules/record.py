@@ -266,7 +266,6 @@ def read_deal(record: object, profile: Profile) -> Deal:
         raise Inconsistent("kontra", kontra, "a conceded (geschleift) game has no Kontra")
     premiums = _read_premiums(record.get("premiums"), game, profile, renonce, conceded)
     bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
-    lost_on_points = won is False and not _failed_announced_valat(valat, profile)
     for p in premiums:
         need = p.spec.get("min_thirds")
         if need is None or not p.won:
@@ -277,6 +276,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 True,
                 f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
             )
+        lost_on_points = won is False and not _failed_announced_valat(valat, profile)
         if dpoints is None and lost_on_points and need >= profile.threshold:
             raise Inconsistent(
                 f"premiums.{p.index}.won",
@@ -510,7 +510,7 @@ def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
                 "declarer_points", record["declarer_points"], "a conceded (geschleift) game is lost"
             )
         return False, thirds
-    verdict = _valat_verdict(valat, profile)
+    verdict = None if valat is None else _valat_verdict(valat, profile)
     if verdict is not None:
         who = "des Spielers" if valat.side == "declarer" else "der Gegner"
         if won is not None and won != verdict:

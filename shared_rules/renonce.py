@@ -10,7 +10,7 @@ side would get had it won the game and every announced premium; the renoncer pay
 
 from __future__ import annotations
 
-from .ledger import Cite, exact, line
+from .ledger import exact, line
 from .record import Deal
 from .types import Amount
 
@@ -60,12 +60,12 @@ def renonce_lines(deal: Deal) -> list:
             + premium_total
         )
         credit = x * len(opponents) // len(side) if on_declarer_side else x
-        cite = Cite(rule, *keys)
+        line_keys = list(dict.fromkeys(keys))  # a premium of both sides is one key
         if not on_declarer_side and game["lost_factor"] != 1:
-            cite.add(None, f"{gkey}.lost_factor")
+            line_keys.append(f"{gkey}.lost_factor")
         if flat is not None:
             x = credit = flat
-            cite = Cite(rule, f"{gkey}.bird_missing_credit")
+            line_keys = [f"{gkey}.bird_missing_credit"]
         points: dict[str, Amount] = dict.fromkeys(deal.players, 0)
         points[player] = credit
         for r in renoncers:
@@ -83,7 +83,8 @@ def renonce_lines(deal: Deal) -> list:
                 x,
                 points,
                 money,
-                cite,
+                [rule],
+                line_keys,
             )
         )
     return lines

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from .counting import format_points
 from .errors import MalformedInput
-from .ledger import SIDE_DE, Cite, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
+from .ledger import SIDE_DE, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
 from .record import Deal, Valat, read_deal
 from .renonce import renonce_lines
@@ -42,7 +42,8 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
                 "writing_error",
                 "Schreibfehler: das Spiel zählt für alle 0",
                 None,
-                Cite(profile.clauses["writing_error"]),
+                [profile.clauses["writing_error"]],
+                [],
             )
         ]
     return result(deal, lines)
@@ -107,25 +108,25 @@ def _send(deal: Deal, declarer_wins: bool, x, kontra):
     )
 
 
-def _kontra_cite(cite: Cite, deal: Deal, kontra) -> None:
-    if kontra:  # the Kontra clause; on the points too where the profile says so
-        cite.add(
-            deal.profile.clauses["kontra"],
-            *(("kontra.on_points",) if deal.profile.kontra_on_points else ()),
-        )
+def _kontra_cite(clauses: list, keys: list, deal: Deal) -> None:
+    """The Kontra clause, and the switch that puts Kontra on the points where it does."""
+    clauses.append(deal.profile.clauses["kontra"])
+    if deal.profile.kontra_on_points:
+        keys.append("kontra.on_points")
 
 
 def _game_line(deal: Deal) -> dict:
     game, profile = deal.game, deal.profile
     gkey = f"games.{deal.game_id}"
     value = game["value"]
-    cite = Cite(game["clause"], f"{gkey}.value")
+    clauses, keys = [game["clause"]], [f"{gkey}.value"]
     notes = []
     kontra = deal.kontra
     declarer_wins = bool(deal.won)  # decided by read_deal: a game without Renonce has an outcome
     valat = deal.valat
     if deal.conceded:
-        cite.add(profile.clauses["schleifen"], f"{gkey}.schleifen")
+        clauses.append(profile.clauses["schleifen"])
+        keys.append(f"{gkey}.schleifen")
         notes.append("geschleift (gerufener König im Talon): verloren, allein gegen drei")
     elif valat is not None and _valat_replaces_game(valat, profile):
         vconf = profile.valat
@@ -134,29 +135,32 @@ def _game_line(deal: Deal) -> dict:
         what = "angesagt" if valat.announced else "still"
         how = "gemacht" if valat.won else "nicht gemacht"
         notes.append(f"Valat der {SIDE_DE[valat.side]} {what}, {how}: Spielwert ×{vconf[how_much]}")
-        cite = Cite(vconf["clause"], f"{gkey}.value", f"valat.{how_much}")
+        clauses, keys = [vconf["clause"]], [f"{gkey}.value", f"valat.{how_much}"]
         if valat.kontra:  # a Kontra on the announced valat replaces the game's for this item
             kontra = valat.kontra
     else:
         if deal.declarer_points is not None:
             notes.append(f"Spieler {format_points(deal.declarer_points)}")
-            cite.add(profile.clauses["threshold"], "threshold")
+            clauses.append(profile.clauses["threshold"])
+            keys.append("threshold")
         if game["kind"] == "negative":
             notes.append(f"{game['tricks']} Stich{'e' if game['tricks'] != 1 else ''} verlangt")
-            cite.add(None, f"{gkey}.tricks")
+            keys.append(f"{gkey}.tricks")
     if not declarer_wins and game["lost_factor"] != 1:
         value *= game["lost_factor"]
         notes.append(f"verloren zählt {_times(game['lost_factor'])}")
-        cite.add(profile.clauses["lost_double"], f"{gkey}.lost_factor")
+        clauses.append(profile.clauses["lost_double"])
+        keys.append(f"{gkey}.lost_factor")
     if deal.king_in_talon and not deal.conceded:
         notes.append("gerufener König im Talon: allein gegen drei")
-        cite.add(profile.clauses["king_in_talon"], f"{gkey}.king_in_talon")
+        clauses.append(profile.clauses["king_in_talon"])
+        keys.append(f"{gkey}.king_in_talon")
         if deal.kontra_void and kontra:
             notes.append("Kontra wirkungslos")
-            cite.add(None, f"{gkey}.king_in_talon_kontra_void")
+            keys.append(f"{gkey}.king_in_talon_kontra_void")
             kontra = 0
     if kontra:
-        _kontra_cite(cite, deal, kontra)
+        _kontra_cite(clauses, keys, deal)
     text = f"{game['name']} {'gewonnen' if declarer_wins else 'verloren'}"
     if notes:
         text += " (" + "; ".join(notes) + ")"
@@ -170,7 +174,8 @@ def _game_line(deal: Deal) -> dict:
         value,
         points,
         money,
-        (house_keys(cite, profile) if profile.house_rules else cite),
+        clauses,
+        house_keys(keys, profile),
         kontra,
     )
 
@@ -186,10 +191,15 @@ def _times(n: int) -> str:
 def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     kontra = 0 if deal.kontra_void else valat.kontra
     how_much = "announced" if valat.announced else "silent"
-    cite = Cite(vconf["clause"], f"valat.{how_much}")
+    clauses, keys = [vconf["clause"]], [f"valat.{how_much}"]
     if not valat.won and not valat.announced:
         return zero_line(
-            deal.players, "valat", "Valat still, nicht gemacht: zählt nicht", valat.side, cite
+            deal.players,
+            "valat",
+            "Valat still, nicht gemacht: zählt nicht",
+            valat.side,
+            clauses,
+            keys,
         )
     value = vconf[how_much]
     text = f"Valat der {SIDE_DE[valat.side]} {'angesagt' if valat.announced else 'still'}, " + (
@@ -198,13 +208,10 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     if vconf["premium_factor"] and deal.game["premium_factor"] != 1:
         value *= deal.game["premium_factor"]
         text += f", im Solospiel {_times(deal.game['premium_factor'])}"
-        cite.add(
-            deal.profile.clauses["solo_premiums"],
-            "valat.premium_factor",
-            f"games.{deal.game_id}.premium_factor",
-        )
+        clauses.append(deal.profile.clauses["solo_premiums"])
+        keys += ["valat.premium_factor", f"games.{deal.game_id}.premium_factor"]
     if kontra:
-        _kontra_cite(cite, deal, kontra)
+        _kontra_cite(clauses, keys, deal)
     declarer_wins = (valat.side == "declarer") == valat.won
     if kontra:
         text += kontra_text(kontra, deal.profile.kontra_on_points)
@@ -216,7 +223,8 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
         value,
         points,
         money,
-        (house_keys(cite, deal.profile) if deal.profile.house_rules else cite),
+        clauses,
+        house_keys(keys, deal.profile),
         kontra,
     )
 
@@ -251,12 +259,14 @@ def _premium_line(deal: Deal, p) -> dict:
                 item,
                 f"{spec['name']} {what}: entfällt, das Spiel wurde geschleift",
                 p.side,
-                Cite(profile.clauses["schleifen"], f"games.{deal.game_id}.schleifen"),
+                [profile.clauses["schleifen"]],
+                [f"games.{deal.game_id}.schleifen"],
             )
         value = spec["announced"]
         points, money = _send(deal, False, value, 0)
-        cite = Cite(spec["clause"], f"{pkey}.announced")
-        cite.add(profile.clauses["schleifen"], f"games.{deal.game_id}.schleifen")
+        clauses, keys = [spec["clause"]], [f"{pkey}.announced"]
+        clauses.append(profile.clauses["schleifen"])
+        keys.append(f"games.{deal.game_id}.schleifen")
         return line(
             item,
             f"{spec['name']} angesagt: verloren, das Spiel wurde geschleift",
@@ -264,7 +274,8 @@ def _premium_line(deal: Deal, p) -> dict:
             value,
             points,
             money,
-            (house_keys(cite, profile) if profile.house_rules else cite),
+            clauses,
+            house_keys(keys, profile),
         )
     if _dropped_by_valat(deal, p):
         return zero_line(
@@ -272,37 +283,40 @@ def _premium_line(deal: Deal, p) -> dict:
             item,
             f"{spec['name']} {what}: zählt beim Valat nicht",
             p.side,
-            Cite(profile.valat["clause"], "valat.drop"),
+            [profile.valat["clause"]],
+            ["valat.drop"],
         )
     if p.announced:
         value, side_wins = spec["announced"], bool(p.won)
-        cite = Cite(spec["clause"], f"{pkey}.announced")
+        clauses, keys = [spec["clause"]], [f"{pkey}.announced"]
     elif p.won:
         value, side_wins = spec["silent"], True
-        cite = Cite(spec["clause"], f"{pkey}.silent")
+        clauses, keys = [spec["clause"]], [f"{pkey}.silent"]
     elif profile.failed_silent_counts:
         value, side_wins = spec["silent"], False
-        cite = Cite(spec["clause"], f"{pkey}.silent", "failed_silent_counts")
+        clauses, keys = [spec["clause"]], [f"{pkey}.silent", "failed_silent_counts"]
     else:
         return zero_line(
             deal.players,
             item,
             f"{spec['name']} still, nicht gemacht: zählt nicht",
             p.side,
-            house_keys(Cite(spec["clause"], "failed_silent_counts"), profile),
+            [spec["clause"]],
+            house_keys(["failed_silent_counts"], profile),
         )
     text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
     factor = deal.game["premium_factor"]
     if factor != 1:
         value *= factor
         text += f", im Solospiel {_times(factor)}"
-        cite.add(profile.clauses["solo_premiums"], f"games.{deal.game_id}.premium_factor")
+        clauses.append(profile.clauses["solo_premiums"])
+        keys.append(f"games.{deal.game_id}.premium_factor")
     kontra = 0 if deal.kontra_void else p.kontra
     if kontra:
-        _kontra_cite(cite, deal, kontra)
+        _kontra_cite(clauses, keys, deal)
     if p.kontra and not kontra:
         text += ", Kontra wirkungslos"
-        cite.add(None, f"games.{deal.game_id}.king_in_talon_kontra_void")
+        keys.append(f"games.{deal.game_id}.king_in_talon_kontra_void")
     if kontra:
         text += kontra_text(kontra, profile.kontra_on_points)
     declarer_wins = (p.side == "declarer") == side_wins
@@ -314,7 +328,8 @@ def _premium_line(deal: Deal, p) -> dict:
         value,
         points,
         money,
-        (house_keys(cite, profile) if profile.house_rules else cite),
+        clauses,
+        house_keys(keys, profile),
         kontra,
     )
 
@@ -335,18 +350,19 @@ def _house_key(key: str, rules: dict) -> str | None:
     return None
 
 
-def house_keys(cite: Cite, profile: Profile) -> Cite:
-    """Add the house-rule switch behind each profile key a table's house rules overrode.
+def house_keys(keys: list, profile: Profile) -> list:
+    """``keys`` and, after them, the house-rule switch behind each key a table's house rules
+    overrode.
 
     >>> from shared_rules.profiles import load_profile
-    >>> house_keys(Cite("OÖ Spiele und Punkte", "games.rufer.value", "threshold"),
-    ...            load_profile("ooe-2023", {"game_values": {"rufer": 2}})).keys
+    >>> house_keys(["games.rufer.value", "threshold"],
+    ...            load_profile("ooe-2023", {"game_values": {"rufer": 2}}))
     ['games.rufer.value', 'threshold', 'house_rules.game_values.rufer']
     """
     rules = profile.house_rules
     if rules:
-        cite.add(None, *filter(None, (_house_key(k, rules) for k in list(cite.keys))))
-    return cite
+        keys += filter(None, [_house_key(k, rules) for k in keys])
+    return keys
 
 
 # (a Renonce?, Trischaken?) → the lines of the deal; read_deal decided both

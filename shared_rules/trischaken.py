@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .counting import format_points
-from .ledger import Cite, exact, line, whole
+from .ledger import exact, line, whole
 from .record import Deal
 from .types import Amount
 
@@ -29,16 +29,17 @@ def trischaken_lines(deal: Deal) -> list:
     points, jungfrauen = deal.trischaken_points, deal.jungfrauen
     rate = deal.game["value"]
     scheme = _SCHEMES[conf["scheme"]]
-    balance, text, cite = scheme(deal, conf, points, jungfrauen, rate)
-    return [_line(deal, balance, text, cite)]
+    balance, text, (clauses, keys) = scheme(deal, conf, points, jungfrauen, rate)
+    return [_line(deal, balance, text, clauses, keys)]
 
 
-def _line(deal, balance, text, cite: Cite):
+def _line(deal, balance, text, clauses: list, keys: list):
     pts: dict[str, Amount] = dict.fromkeys(deal.players, 0)
     for p, n in balance.items():
         pts[p] = whole(n) if isinstance(n, Fraction) else n
     money = {p: n * deal.cents_per_point for p, n in pts.items()}
-    return line("trischaken", text, None, sum(n for n in pts.values() if n > 0), pts, money, cite)
+    value = sum(n for n in pts.values() if n > 0)
+    return line("trischaken", text, None, value, pts, money, clauses, keys)
 
 
 def _loser(deal, conf, points):
@@ -59,11 +60,12 @@ def _loser(deal, conf, points):
     return losers, None, f"{len(losers)} gleichauf mit den meisten Punkten", False
 
 
-def _cite(deal, conf, factor_key) -> Cite:
-    cite = Cite(conf["clause"], "games.trischaken.value", "trischaken.scheme")
+def _cite(deal, conf, factor_key) -> tuple[list, list]:
+    """(clauses, profile keys) of a Trischaken line."""
+    keys = ["games.trischaken.value", "trischaken.scheme"]
     if factor_key:
-        cite.add(None, "trischaken.buergermeister", f"trischaken.factors.{factor_key}")
-    return cite
+        keys += ["trischaken.buergermeister", f"trischaken.factors.{factor_key}"]
+    return [conf["clause"]], keys
 
 
 def _loser_pays(deal, conf, points, jungfrauen, rate):
@@ -78,11 +80,12 @@ def _loser_pays(deal, conf, points, jungfrauen, rate):
     else:
         total = rate * len(losers) * len(others)
     if len(losers) > 1:
-        cite.add(None, "trischaken.tied_losers")
+        cite[1].append("trischaken.tied_losers")
     names = " und ".join(losers)
     text = f"Trischaken: {names} verliert ({why}, {format_points(points[losers[0]])})"
     if jungfrauen:
-        cite.add(conf["jungfrau_clause"], "trischaken.jungfrau_split")
+        cite[0].append(conf["jungfrau_clause"])
+        cite[1].append("trischaken.jungfrau_split")
         # "share": 3 cannot be split in two, so each Jungfrau gets 2 and the loser pays 4
         share = total if conf["jungfrau_split"] == "each" else -(-total // len(jungfrauen))
         for j in jungfrauen:
@@ -108,7 +111,7 @@ def _top_two_pay(deal, conf, points, jungfrauen, rate):
         return (
             balance,
             f"Trischaken: Jungfrau {' und '.join(sorted(jungfrauen))} kassiert je {rate}",
-            _cite(deal, conf, None).add(conf["jungfrau_clause"]),
+            ([conf["clause"], conf["jungfrau_clause"]], _cite(deal, conf, None)[1]),
         )
     losers, factor_key, why, alone = _loser(deal, conf, points)
     factor = conf["factors"][factor_key] if factor_key else 1
@@ -159,4 +162,4 @@ def trischaken_renonce_lines(deal: Deal) -> list:
     keys = ["trischaken.renonce_each"]
     if deal.declarer in renoncers:
         keys.append("trischaken.renonce_each_trischaker")
-    return [_line(deal, balance, text, Cite(conf["renonce_clause"], *keys))]
+    return [_line(deal, balance, text, [conf["renonce_clause"]], keys)]
