@@ -7,11 +7,12 @@
 
 from collections.abc import Mapping
 
-from flask import Flask, request, send_from_directory
+from flask import Flask, Request, request, send_from_directory
+from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
 
-from . import db, health, problems, pwa
+from . import db, health, jsonbody, problems, pwa
 from . import logging as json_logging
 from .config import API_PREFIX, load_config
 from .extensions import Api
@@ -37,6 +38,7 @@ CORS_ALLOW = "Authorization, Content-Type, If-Match, If-None-Match, X-Request-ID
 def create_app(config: Mapping | None = None) -> Flask:
     """Build the app: defaults < environment (TAROCK_*, RATELIMIT_STORAGE_URI, …) < ``config``."""
     app = Flask(__name__, static_folder=None)
+    app.request_class = GuardedRequest
     load_config(app, config)
     app.json.sort_keys = False
     if app.config["TRUSTED_PROXIES"]:
@@ -53,20 +55,6 @@ def create_app(config: Mapping | None = None) -> Flask:
     db.init_app(app)
     _serve_docs_assets(app)
     _serve_pwa(app)
-
-    @app.before_request
-    def _json_only():
-        environ = request.environ
-        if (
-            environ.get("CONTENT_LENGTH") not in (None, "", "0")
-            and environ["REQUEST_METHOD"] in ("POST", "PUT", "PATCH")
-            and environ.get("PATH_INFO", "").startswith(API_PREFIX + "/")
-            and not request.is_json
-        ):
-            return problems.problem_response(
-                415, detail="Send the request body as JSON (Content-Type: application/json)."
-            )
-        return None
 
     @app.after_request
     def _security_and_cors_headers(response):
@@ -85,6 +73,19 @@ def create_app(config: Mapping | None = None) -> Flask:
         return response
 
     return app
+
+
+class GuardedRequest(Request):
+    """``request.get_json()`` goes through the JSON guard too (api/jsonbody.py)."""
+
+    def get_json(self, force: bool = False, silent: bool = False, cache: bool = True):
+        try:
+            body = jsonbody.read(self)
+        except (jsonbody.BodyError, UnsupportedMediaType):
+            if silent:
+                return None
+            raise
+        return None if body is jsonbody.NO_BODY else body
 
 
 def _spec_kwargs() -> dict:

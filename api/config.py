@@ -42,7 +42,9 @@ class Config:
     #: Anonymous limit applied to every API resource, per client address and endpoint.
     RATELIMIT_API = "300 per minute"
     RATELIMIT_ENABLED = True
-    RATELIMIT_STORAGE_URI = "memory://"
+    #: machine:// = shared by this machine's workers (api/ratelimit_machine.py); redis://host:6379/0
+    #: shared by every machine; memory:// per process.
+    RATELIMIT_STORAGE_URI = "machine://"
     RATELIMIT_STRATEGY = "fixed-window"
     #: RateLimit-Limit/-Remaining/-Reset/-Policy on limited responses, Retry-After on a 429.
     RATELIMIT_HEADERS_ENABLED = True

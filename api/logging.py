@@ -123,6 +123,14 @@ class GunicornLogger(_GunicornLogger):
             for handler in logger.handlers:
                 handler.setFormatter(JSONFormatter())
 
+    def exception(self, msg, *args, **kwargs):
+        # A client that stalls past the socket timeout is dropped by design (gunicorn.conf.py):
+        # one line, not an error with a stack trace.
+        if isinstance(sys.exc_info()[1], TimeoutError):
+            self.info("client stalled past the timeout, connection dropped")
+            return
+        super().exception(msg, *args, **kwargs)
+
     def access(self, resp, req, environ, request_time):
         if not self.access_log_enabled:
             return

@@ -1,9 +1,12 @@
 """Every error as RFC 9457 ``application/problem+json``.
 
-A problem has ``type``, ``title``, ``status``, ``detail`` and ``request_id``; validation problems add
-``errors``: a map from the field's dotted path (``premiums.0.name``, ``cards.3``, ``_schema`` for the
-record as a whole) to a list of messages. Errors found by the rules engine also carry ``kind``
-(``malformed`` | ``not-allowed`` | ``inconsistent``), ``field`` and ``value``.
+A problem has ``type``, ``title``, ``status``, ``detail`` and ``request_id``. Every 422 has one
+shape, whoever found the fault (the JSON guard, marshmallow, the rules engine, the sheet store):
+``kind`` (``malformed`` | ``not-allowed`` | ``inconsistent``, also its ``type``), ``field`` (the
+first field at fault, a dotted path such as ``premiums.0.name``; ``_schema`` for the body itself),
+``value`` (what was sent there, when it is small enough to echo) and ``errors``, a map from field
+paths to messages — at most ``MAX_ERROR_FIELDS`` of them, the number left out in
+``errors_omitted``.
 
 Plain HTTP errors (404, 405, 413, …) use ``type: "about:blank"`` and the status phrase as title, as
 the RFC suggests. No stack trace or exception text of an unexpected error ever leaves the server: it
@@ -16,17 +19,16 @@ from flask import Flask, current_app, g, json, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from shared_rules import RuleError
-from shared_rules.errors import json_safe
+
+from . import jsonbody
 
 PROBLEM_MIMETYPE = "application/problem+json"
+#: The kinds of 422: each is also a problem type (``/api/v1/problems/<kind>``).
+KINDS = ("malformed", "not-allowed", "inconsistent")
 PROBLEM_BASE = "/api/v1/problems/"
 
 #: Problem types defined by this API (served as a catalogue at /api/v1/problems/<name>).
 PROBLEM_TYPES = {
-    "validation": (
-        "Invalid request",
-        "The request body does not match the schema; `errors` maps each field path to messages.",
-    ),
     "malformed": (
         "Malformed input",
         "A value cannot be read at all: wrong type, unknown name, bad notation.",
@@ -84,6 +86,16 @@ def _has_request() -> bool:
 
 # --- turning errors into problems ----------------------------------------------------------------
 
+#: A 422 names at most this many fields (the first ones), each with at most MAX_MESSAGES messages:
+#: 100,000 bad cards must not make a 6 MB answer.
+MAX_ERROR_FIELDS = 20
+MAX_MESSAGES = 3
+MAX_TEXT = 300
+#: ``value`` is echoed only when its JSON is at most this long (never a document, never a blob).
+MAX_VALUE_JSON = 200
+#: "No value to show" (``...``: JSON has no such value, so it can never be a real one).
+_ABSENT = ...
+
 
 def flatten_errors(messages, prefix: str = "") -> dict[str, list[str]]:
     """marshmallow's nested error dict → ``{"premiums.0.name": ["..."]}``.
@@ -116,41 +128,111 @@ def flatten_errors(messages, prefix: str = "") -> dict[str, list[str]]:
     return out
 
 
-def validation_problem(messages) -> dict:
-    """The problem body for marshmallow/webargs validation messages (also used per batch record)."""
+def safe_value(value: object) -> object:
+    """``value`` if it may be echoed in a problem (small, JSON), else ``_ABSENT``.
+
+    >>> safe_value("pagat"), safe_value(["Anna", "Anna"])
+    ('pagat', ['Anna', 'Anna'])
+    >>> safe_value("x" * 1000) is _ABSENT, safe_value({"id": "ooe-2023", "games": {}}) is _ABSENT
+    (True, False)
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        return _ABSENT
+    return value if len(text) <= MAX_VALUE_JSON else _ABSENT
+
+
+def value_at(document: object, path: str) -> object:
+    """The value at a dotted path of a JSON document, or ``_ABSENT``.
+
+    >>> value_at({"premiums": [{"name": "fuchs"}]}, "premiums.0.name")
+    'fuchs'
+    >>> value_at({"a": 1}, "b") is _ABSENT
+    True
+    """
+    node = document
+    for part in path.split("."):
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            return _ABSENT
+    return node
+
+
+def _clip(text: str, limit: int = MAX_TEXT) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def invalid_problem(
+    errors: dict[str, list[str]], kind: str = "malformed", value: object = _ABSENT
+) -> dict:
+    """The one shape of every 422: ``kind``, ``field`` (the first), ``value`` where safe, ``errors``.
+
+    Whoever found the fault — the JSON guard, marshmallow, the rules engine, the sheet store —
+    the client reads it the same way.
+
+    >>> body = invalid_problem({"cards.1": ["HK twice."], "cards.2": ["HK twice."]}, value="HK")
+    >>> body["kind"], body["field"], body["value"], body["detail"]
+    ('malformed', 'cards.1', 'HK', 'cards.1: HK twice. (and 1 more field)')
+    """
+    kind = kind if kind in KINDS else "malformed"
+    if not errors:
+        errors = {"_schema": ["Invalid input."]}
+    fields = list(errors)
+    shown = {
+        _clip(f, 200): [_clip(str(m)) for m in errors[f][:MAX_MESSAGES]]
+        for f in fields[:MAX_ERROR_FIELDS]
+    }
+    field = next(iter(shown))
+    more = len(fields) - 1
+    detail = f"{field}: {shown[field][0]}" + (
+        f" (and {more} more field{'s' if more > 1 else ''})" if more else ""
+    )
+    extra: dict = {"kind": kind, "field": field}
+    value = safe_value(value) if value is not _ABSENT else _ABSENT
+    if value is not _ABSENT:
+        extra["value"] = value
+    extra["errors"] = shown
+    if len(fields) > MAX_ERROR_FIELDS:
+        extra["errors_omitted"] = len(fields) - MAX_ERROR_FIELDS
+    return problem_body(422, PROBLEM_TYPES[kind][0], detail, type=problem_type(kind), **extra)
+
+
+def validation_problem(messages, document: object = _ABSENT) -> dict:
+    """The problem for marshmallow/webargs messages; ``document`` is the body they are about."""
     if isinstance(messages, dict) and set(messages) <= {"json", "query", "headers", "view_args"}:
         # webargs nests by location; the body is the common case and needs no prefix.
-        merged = {}
+        errors: dict[str, list[str]] = {}
         for location, errs in messages.items():
-            merged.update(flatten_errors(errs, "" if location == "json" else location))
-        errors = merged
+            errors.update(flatten_errors(errs, "" if location == "json" else location))
     else:
         errors = flatten_errors(messages)
-    fields = ", ".join(sorted(errors))
-    return problem_body(
-        422,
-        PROBLEM_TYPES["validation"][0],
-        f"The request is not valid: {fields}.",
-        type=problem_type("validation"),
-        kind="malformed",
-        errors=errors,
+    first = next(iter(errors), "_schema")
+    if document is _ABSENT and _has_request():
+        document = {"query": request.args.to_dict(), **(_body_dict())}
+    return invalid_problem(errors, value=value_at(document, first))
+
+
+def _body_dict() -> dict:
+    body = jsonbody.cached(request)
+    return body if isinstance(body, dict) else {}
+
+
+def rule_problem(error: RuleError, prefix: str = "") -> dict:
+    """The problem for an error raised by the rules engine (``prefix``: where its record sits)."""
+    field = f"{prefix}.{error.field}" if prefix else error.field
+    return invalid_problem(
+        {field: [error.reason]}, getattr(error, "kind", "malformed"), error.value
     )
 
 
-def rule_problem(error: RuleError) -> dict:
-    """The problem body for an error raised by the rules engine."""
-    kind = getattr(error, "kind", "malformed")
-    title, _ = PROBLEM_TYPES.get(kind, PROBLEM_TYPES["malformed"])
-    return problem_body(
-        422,
-        title,
-        f"{error.field}: {error.reason}",
-        type=problem_type(kind if kind in PROBLEM_TYPES else "malformed"),
-        kind=kind,
-        field=error.field,
-        value=json_safe(error.value),
-        errors={error.field: [error.reason]},
-    )
+def body_problem(error: jsonbody.BodyError) -> dict:
+    if error.status == 422 and error.field:
+        return invalid_problem({error.field: [error.reason]})
+    return problem_body(400, detail=error.reason)
 
 
 def handle_http_exception(error: HTTPException):
@@ -160,13 +242,13 @@ def handle_http_exception(error: HTTPException):
     headers = [(k, v) for k, v in error.get_response().headers if k.lower() in ("allow",)]
     data = getattr(error, "data", None) or {}
     if error.code == 422 and ("messages" in data or "errors" in data):
-        body = validation_problem(data.get("errors", data.get("messages")))
-        response = current_app.response_class(json.dumps(body), 422, mimetype=PROBLEM_MIMETYPE)
-        if data.get("headers"):
-            response.headers.extend(data["headers"])
-        return response
+        return send_problem(
+            validation_problem(data.get("errors", data.get("messages"))), data.get("headers")
+        )
     if error.code == 400 and "messages" in data:
         return problem_response(400, detail="The request body is not valid JSON.")
+    if error.code in (400, 408, 415) and error.description != type(error).description:
+        return problem_response(error.code, detail=error.description)  # our own words
     if error.code == 429:
         return problem_response(
             429,
@@ -176,7 +258,7 @@ def handle_http_exception(error: HTTPException):
             type=problem_type("rate-limited"),
         )
     if error.code == 413:
-        limit = current_app.config.get("MAX_CONTENT_LENGTH")
+        limit = request.max_content_length if _has_request() else None
         return problem_response(413, detail=f"The request body is larger than {limit} bytes.")
     if error.code == 500 or getattr(error, "original_exception", None) is not None:
         return handle_unexpected(getattr(error, "original_exception", None) or error)
@@ -192,8 +274,20 @@ def _safe_description(error: HTTPException) -> str:
 
 
 def handle_rule_error(error: RuleError):
-    body = rule_problem(error)
-    return current_app.response_class(json.dumps(body), 422, mimetype=PROBLEM_MIMETYPE)
+    return send_problem(rule_problem(error))
+
+
+def handle_body_error(error: jsonbody.BodyError):
+    return send_problem(body_problem(error))
+
+
+def send_problem(body: dict, headers=None):
+    response = current_app.response_class(
+        json.dumps(body), body["status"], mimetype=PROBLEM_MIMETYPE
+    )
+    if headers:
+        response.headers.extend(headers)
+    return response
 
 
 def handle_unexpected(error: BaseException):
@@ -213,6 +307,7 @@ def handle_unexpected(error: BaseException):
 def init_app(app: Flask) -> None:
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(RuleError, handle_rule_error)
+    app.register_error_handler(jsonbody.BodyError, handle_body_error)
     app.register_error_handler(InternalServerError, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)
 

@@ -1,15 +1,19 @@
 """Anonymous rate limiting of the API: per client address and endpoint, RateLimit-* headers, 429.
 
 The counting is done by ``limits``, the library flask-limiter is built on, with the same settings
-(``RATELIMIT_API``, ``RATELIMIT_STORAGE_URI`` — in memory, or ``redis://…`` shared by every worker
-and machine —, ``RATELIMIT_STRATEGY``, ``RATELIMIT_KEY_PREFIX``, ``RATELIMIT_ENABLED``), in one
-``before_request`` hook. flask-limiter itself is not wired in: its per-request pass (resolving
-decorated, blueprint and default limits and their exemptions, then reading the window again for
-the headers) cost more than the whole settlement, and POST /settle fell to half the requests per
-second of a bare echo endpoint (``make bench``).
+(``RATELIMIT_API``, ``RATELIMIT_STORAGE_URI``, ``RATELIMIT_STRATEGY``, ``RATELIMIT_KEY_PREFIX``,
+``RATELIMIT_ENABLED``), in one ``before_request`` hook. flask-limiter itself is not wired in: its
+per-request pass (resolving decorated, blueprint and default limits and their exemptions, then
+reading the window again for the headers) cost more than the whole settlement, and POST /settle
+fell to half the requests per second of a bare echo endpoint (``make bench``).
 
-If the shared storage stops answering, counting goes on per process in memory and the storage is
-tried again after ``RETRY_SECONDS``: a rate limiter must never turn into a 500.
+The headers tell the truth with several workers: the default store, ``machine://``
+(api/ratelimit_machine.py), is one table in memory shared by every worker gunicorn forks on this
+machine, and ``redis://…`` is shared by every machine. (``memory://`` counts per process: one
+worker, or tests.)
+
+If the shared storage stops answering, counting goes on in this machine's table and the storage
+is tried again after ``RETRY_SECONDS``: a rate limiter must never turn into a 500.
 """
 
 import logging
@@ -18,9 +22,12 @@ import time
 
 from flask import Flask, g, request
 from limits import parse_many
-from limits.storage import MemoryStorage, storage_from_string
-from limits.strategies import STRATEGIES
+from limits.storage import storage_from_string
+from limits.strategies import STRATEGIES, FixedWindowRateLimiter
+from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
+
+from .ratelimit_machine import MachineStorage
 
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 30.0
@@ -37,10 +44,10 @@ class ApiRateLimit:
         self.prefix = config.get("RATELIMIT_KEY_PREFIX") or "api"
         self.headers = bool(config.get("RATELIMIT_HEADERS_ENABLED", True))
         strategy = STRATEGIES[config.get("RATELIMIT_STRATEGY", "fixed-window")]
-        uri = config.get("RATELIMIT_STORAGE_URI") or "memory://"
+        uri = config.get("RATELIMIT_STORAGE_URI") or "machine://"
         options = config.get("RATELIMIT_STORAGE_OPTIONS") or {}
         self.shared = strategy(storage_from_string(uri, **options))
-        self.fallback = strategy(MemoryStorage())
+        self.fallback = strategy(MachineStorage())
         self.shared_dead_until = 0.0
         app.before_request(self.check)
         app.after_request(self.write_headers)
@@ -55,7 +62,7 @@ class ApiRateLimit:
             try:
                 verdicts = self._hit(self.shared, args)
             except Exception:  # noqa: BLE001 - storage down: count in memory, never fail the request
-                log.warning("rate limit storage unreachable: counting in memory for now")
+                log.warning("rate limit storage unreachable: counting on this machine for now")
                 self.shared_dead_until = time.monotonic() + RETRY_SECONDS
                 verdicts = self._hit(self.fallback, args)
         # the binding limit: the first one breached, else the one with the fewest requests left
@@ -66,6 +73,15 @@ class ApiRateLimit:
             raise TooManyRequests(description=str(item))
 
     def _hit(self, strategy, args) -> list:
+        storage = strategy.storage
+        if isinstance(storage, MachineStorage) and isinstance(strategy, FixedWindowRateLimiter):
+            # the machine table counts and reads a window under one lock
+            verdicts = []
+            for item in self.items:
+                count, end = storage.hit(item.key_for(*args), item.get_expiry())
+                window = WindowStats(end, max(0, item.amount - count))
+                verdicts.append((item, count <= item.amount, window))
+            return verdicts
         return [
             (item, strategy.hit(item, *args), strategy.get_window_stats(item, *args))
             for item in self.items

@@ -36,7 +36,7 @@ ROUND_SECONDS = 2.0
 WARMUP_SECONDS = 1.0
 TARGET = 0.6
 
-# the record of DESIGN.md §3 as an app sends it: the documented example with every field spelt out
+# the record of docs/design.md §3 as an app sends it: the documented example with every field spelt out
 RECORD = {
     **EXAMPLE_RECORD,
     "house_rules": {},
@@ -253,7 +253,8 @@ def _check(port: int, body: bytes) -> None:
 def _report(rounds: dict) -> None:
     workers = os.environ.get("WEB_CONCURRENCY") or f"min(2×{os.cpu_count()}+1, 8)"
     print(
-        f"gunicorn deploy/gunicorn.conf.py (gthread, workers {workers}, threads 4) on 127.0.0.1; "
+        f"gunicorn deploy/gunicorn.conf.py ({os.environ.get('GUNICORN_WORKER_CLASS', 'gevent')}, "
+        f"workers {workers}) on 127.0.0.1; "
         f"load: {PROCESSES} processes × {CONNECTIONS // PROCESSES} threads = {CONNECTIONS} "
         f"keep-alive connections; {ROUNDS} rounds of {ROUND_SECONDS:.0f} s per server, "
         "alternating (medians)"

@@ -12,6 +12,8 @@ def random_record(rng: random.Random, profile_id: str) -> dict:
     game_id = rng.choice(list(profile.games))
     game = profile.games[game_id]
     declarer = rng.choice(PLAYERS)
+    if game.get("vorhand_only"):  # only the Vorhand may play it (docs/rules.md §3.1)
+        declarer = PLAYERS[0]
     record = {"profile": profile_id, "players": PLAYERS, "forehand": PLAYERS[0], "game": game_id}
     if game["kind"] == "trischaken":
         cuts = sorted(rng.sample(range(1, 210), 3))
@@ -44,7 +46,8 @@ def random_record(rng: random.Random, profile_id: str) -> dict:
         premiums.append(
             {
                 "name": name,
-                "side": rng.choice(["declarer", "opponents"]),
+                "side": profile.premiums[name].get("belongs_to")
+                or rng.choice(["declarer", "opponents"]),
                 "announced": rng.random() < 0.3,
                 "won": rng.random() < 0.5,
             }

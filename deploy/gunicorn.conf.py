@@ -1,7 +1,8 @@
 """gunicorn settings for the API + PWA: `gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'`.
 
 Environment: PORT (default 8000), WEB_CONCURRENCY (worker processes, default 2 × cores + 1, at
-most 8), GUNICORN_THREADS (threads per worker, default 4), GUNICORN_TIMEOUT (default 30 s),
+most 8), GUNICORN_WORKER_CLASS (gevent; gthread with GUNICORN_THREADS, default 4, per worker),
+GUNICORN_WORKER_CONNECTIONS (per gevent worker, default 1000), GUNICORN_TIMEOUT (default 30 s),
 FORWARDED_ALLOW_IPS (proxies whose X-Forwarded-* gunicorn trusts, default 127.0.0.1),
 PROMETHEUS_MULTIPROC_DIR (where the workers keep their metrics, default a fresh temporary folder).
 Command-line options win over this file (the tests bind 127.0.0.1 with `-b`).
@@ -14,8 +15,28 @@ import tempfile
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 8)))
-worker_class = "gthread"
+# Slow or stalled clients must not starve the server: with gevent every connection is a greenlet
+# (up to worker_connections per worker), so a client that trickles its body in holds only its own,
+# never a thread that others wait for. Patched before the app is preloaded, so the app's locks
+# and the database pool are cooperative too. GUNICORN_WORKER_CLASS=gthread brings threads back.
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gevent")
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000"))
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+if worker_class == "gevent":
+    from gevent import monkey
+
+    monkey.patch_all()
+    from gunicorn.workers.ggevent import GeventWorker
+
+    class StallBoundGeventWorker(GeventWorker):
+        """gevent worker whose client sockets time out: a client that stops sending its body
+        (or stops reading the answer) for GUNICORN_TIMEOUT seconds is dropped."""
+
+        def handle(self, listener, client, addr):
+            client.settimeout(self.cfg.timeout)
+            super(GeventWorker, self).handle(listener, client, addr)
+
+    worker_class = StallBoundGeventWorker
 
 # Recycle workers now and then (a leak cannot grow forever); jitter keeps them from all
 # restarting at once.

@@ -1,4 +1,4 @@
-"""The 54 Königrufen cards and their wire codes (RULES.md §1).
+"""The 54 Königrufen cards and their wire codes (docs/rules.md §1).
 
 Tarock ``T1`` … ``T21`` and ``SKUS``; suit cards ``<suit><rank>`` with suits ``H`` ``D`` ``S`` ``C``
 and ranks ``K Q N J`` then ``1``–``4`` (red) or ``10 9 8 7`` (black).

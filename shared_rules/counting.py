@@ -1,4 +1,4 @@
-"""Exact card counting in thirds of a point and the "P/B" (Punkte/Blatt) notation (RULES.md §1).
+"""Exact card counting in thirds of a point and the "P/B" (Punkte/Blatt) notation (docs/rules.md §1).
 
 A set of n cards is worth ``3·Σvalue − 2·n`` thirds; the deck is 210 thirds (70 points).
 

@@ -4,7 +4,7 @@
 calls a king he does not hold (a queen with four kings where the profile says so), takes a talon
 half and makes a legal discard, announces some premiums (each by a player who may announce it),
 sets some Kontra, and plays 12 tricks with a random legal card at every turn. The result is a
-replay body (DESIGN.md §3) that ``play.replay`` must accept without a finding.
+replay body (docs/design.md §3) that ``play.replay`` must accept without a finding.
 
 ``play_tricks`` plays a deal on from the tricks it already has; its ``choose`` and ``lead`` hooks let
 a test put one wrong card (or one wrong leader) into an otherwise legal deal.
@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 
 from .cards import BIRDS, DECK, KINGS, QUEENS, TRULL, is_tarock
+from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
 from .tricks import legal_cards, sort_key, winner_index
 
@@ -183,11 +184,11 @@ def _announcements(prof, game, deal, holder, partner, side, rng, rate) -> list:
         spec = prof.premiums[name]
         if "card" in spec:
             who = holder.get(spec["card"])
-        elif name == "koenig_ultimo":
+        elif spec.get("requires_called_king"):  # the called king's holder announces it
             who = partner if partner and partner != deal["declarer"] else None
-        elif name == "mondfang":
+        elif spec.get("belongs_to") == "opponents":
             who = rng.choice(opponents) if opponents else None
-        elif "min_thirds" in spec:
+        elif spec.get("belongs_to") == "declarer":
             who = rng.choice(sorted(side))
         else:
             who = rng.choice(players)
@@ -213,15 +214,13 @@ def play_tricks(deal: dict, rng: random.Random, *, upto: int = 12, choose=None, 
     >>> first_five["tricks"] == deal["tricks"][:5]
     True
     """
-    from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
-
     prefix = deal.get("tricks", [])
     state = Replay(read_replay({**deal, "tricks": []}))
-    state.contract()
-    hands = {p: sorted(h, key=sort_key) for p, h in state.hands.items()}
-    birds = state.bird_plan()
+    contract = state.contract()
+    hands = {p: sorted(h, key=sort_key) for p, h in contract.hands.items()}
+    birds = state.bird_plan(contract.hands)
     rules = state.rules
-    players = deal["players"]
+    players = state.deal.players  # the four who play, in playing order
     expected = state.expected_first_leader()
     tricks = []
     for t in range(1, upto + 1):

@@ -1,12 +1,20 @@
-"""Settlement lines: who pays whom for one item, in points and in money (RULES.md §2).
+"""Settlement lines: who pays whom for one item, in points and in money (docs/rules.md §2).
 
 Every player of the losing side pays x to the other side as a whole, per opponent: 2 v 2 each ±x,
 1 v 3 the single player ±3x and each opponent ∓x. Kontra multiplies the money (and the points only
 where the profile or a house rule says so).
 
->>> pts, money = transfer(["A", "B", "C", "D"], ["A"], ["B", "C", "D"], True, 4, 1, 10, False)
+>>> pts, money = transfer(["A", "B", "C", "D"], ["A"], ["B", "C", "D"], side_wins=True, value=4,
+...                        kontra=1, cents_per_point=10, kontra_on_points=False)
 >>> pts, money
 ({'A': 12, 'B': -4, 'C': -4, 'D': -4}, {'A': 240, 'B': -80, 'C': -80, 'D': -80})
+
+Amounts are exact: ints, or a Fraction where two renoncers share an odd credit, written "p/q" in
+JSON. ``to_amount``, ``add_amounts`` and ``amount_json`` are the one amount API — the batch
+totals, the sheet totals, the audit and the CSV export add and write amounts with them:
+
+>>> add_amounts({"A": 3, "B": -3}, {"A": "1/2", "B": "-1/2"})
+{'A': '7/2', 'B': '-7/2'}
 """
 
 from __future__ import annotations
@@ -14,47 +22,95 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .profiles import KONTRA_NAMES
+from .types import Amount, Player
 
 SIDE_DE = {"declarer": "Spieler", "opponents": "Gegner"}
 
 
-def transfer(players, side, opponents, side_wins, x, kontra, cpp, kontra_on_points):
-    """Points and money of one item of value x between a side and its opponents.
+def transfer(
+    players: list[Player],
+    side: list[Player],
+    opponents: list[Player],
+    *,
+    side_wins: bool,
+    value: int,
+    kontra: int | dict,
+    cents_per_point: int,
+    kontra_on_points: bool,
+) -> tuple[dict, dict]:
+    """Points and money of one item of ``value`` per opponent between a side and its opponents.
 
     ``kontra`` is a level for the whole table or a mapping opponent → level (negative games).
     """
+    x, cpp = value, cents_per_point
     sign = 1 if side_wins else -1
-    points = dict.fromkeys(players, 0)
-    money = dict.fromkeys(players, 0)
-    total_points = total_money = 0
-    per_opponent = isinstance(kontra, dict)
-    for o in opponents:
-        factor = 1 << (kontra.get(o, 0) if per_opponent else kontra)
+    points: dict[Player, Amount] = dict.fromkeys(players, 0)
+    money: dict[Player, Amount] = dict.fromkeys(players, 0)
+    if isinstance(kontra, dict):
+        total_points = total_money = 0
+        for o in opponents:
+            factor = 1 << kontra.get(o, 0)
+            p = x * factor if kontra_on_points else x
+            m = x * factor * cpp
+            points[o] = -sign * p
+            money[o] = -sign * m
+            total_points += p
+            total_money += m
+    else:  # one level for the whole table: every opponent pays the same
+        factor = 1 << kontra
         p = x * factor if kontra_on_points else x
         m = x * factor * cpp
-        points[o] = -sign * p
-        money[o] = -sign * m
-        total_points += p
-        total_money += m
+        for o in opponents:
+            points[o] = -sign * p
+            money[o] = -sign * m
+        total_points, total_money = p * len(opponents), m * len(opponents)
     n = len(side)
-    for d in side:
-        points[d] = sign * exact(total_points, n)
-        money[d] = sign * exact(total_money, n)
+    if n == 1:
+        points[side[0]] = sign * total_points
+        money[side[0]] = sign * total_money
+    else:
+        for d in side:
+            points[d] = sign * exact(total_points, n)
+            money[d] = sign * exact(total_money, n)
     return points, money
 
 
-def exact(total, n):
+def exact(total: int, n: int) -> Amount:
     """total / n as an int when it divides, else a Fraction (two renoncers sharing an odd sum)."""
     q, r = divmod(total, n)
     return q if r == 0 else Fraction(total, n)
 
 
-def whole(value: Fraction):
+def whole(value: Fraction) -> Amount:
     """An int where the fraction is whole, else the fraction."""
     return value.numerator if value.denominator == 1 else value
 
 
-def amount_json(value) -> int | str:
+def to_amount(value: object) -> Amount:
+    """An exact amount from its JSON form (an int, or "p/q") or from a Fraction.
+
+    >>> to_amount("-3/2"), to_amount(4), to_amount("6/3")
+    (Fraction(-3, 2), 4, 2)
+    """
+    if isinstance(value, bool):
+        raise TypeError("an amount is never a boolean")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str | Fraction):
+        return whole(Fraction(value))
+    raise TypeError(f"not an amount: {value!r}")
+
+
+def add_amounts(total: dict, amounts: dict, sign: int = 1) -> dict:
+    """``total`` + sign × ``amounts`` per player, exactly, in JSON form (a new dict; players
+    missing on either side count 0)."""
+    out = {p: to_amount(v) for p, v in total.items()}
+    for player, value in amounts.items():
+        out[player] = out.get(player, 0) + sign * to_amount(value)
+    return {p: amount_json(v) for p, v in out.items()}
+
+
+def amount_json(value: Amount | str) -> int | str:
     """The JSON form of an exact amount: an int, or the string "p/q".
 
     >>> amount_json(Fraction(-3, 2)), amount_json(Fraction(4, 2)), amount_json(5)
@@ -64,8 +120,40 @@ def amount_json(value) -> int | str:
     return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-def line(item, text, side, value, points, money, rule, kontra=0) -> dict:
-    assert sum(points.values()) == 0 and sum(money.values()) == 0, (item, points, money)
+class Cite:
+    """The clauses a line applies (each once, in order) and the profile keys its value came from.
+
+    >>> c = Cite("OÖ Ansagen 1", "premiums.uhu.announced")
+    >>> c.add("OÖ Ansagen 1", "games.solorufer.premium_factor").add("OÖ Allgemeines 5")
+    Cite('OÖ Ansagen 1; OÖ Allgemeines 5', ['premiums.uhu.announced', 'games.solorufer.premium_factor'])
+    """
+
+    __slots__ = ("clauses", "keys")
+
+    def __init__(self, clause: str, *keys: str):
+        self.clauses = [clause]
+        self.keys = [*keys]
+
+    def add(self, clause: str | None = None, *keys: str) -> Cite:
+        if clause and clause not in self.clauses:
+            self.clauses.append(clause)
+        for key in keys:
+            if key not in self.keys:
+                self.keys.append(key)
+        return self
+
+    @property
+    def rule(self) -> str:
+        clauses = self.clauses
+        return clauses[0] if len(clauses) == 1 else "; ".join(clauses)
+
+    def __repr__(self) -> str:
+        return f"Cite({self.rule!r}, {self.keys!r})"
+
+
+def line(item, text, side, value, points, money, cite: Cite, kontra=0) -> dict:
+    if sum(points.values()) != 0 or sum(money.values()) != 0:
+        raise ZeroSumError(item, points, money)
     out = {
         "item": item,
         "text": text,
@@ -73,16 +161,30 @@ def line(item, text, side, value, points, money, rule, kontra=0) -> dict:
         "value": value,
         "points": points,
         "money_cents": money,
-        "rule": rule,
+        "rule": cite.rule,
+        "keys": cite.keys,
     }
     if kontra:
         out["kontra"] = kontra
     return out
 
 
-def zero_line(players, item, text, side, rule) -> dict:
+def zero_line(players, item, text, side, cite: Cite) -> dict:
     zeros = dict.fromkeys(players, 0)
-    return line(item, text, side, 0, zeros, dict(zeros), rule)
+    return line(item, text, side, 0, zeros, dict(zeros), cite)
+
+
+class ZeroSumError(AssertionError):
+    """A settlement that does not sum to zero: a bug in the engine, never the input's fault.
+
+    Raised explicitly (not ``assert``) so that it holds under ``python -O`` too.
+    """
+
+    def __init__(self, item: str, points: dict, money: dict):
+        super().__init__(
+            f"{item}: points sum to {sum(points.values())}, money to {sum(money.values())} "
+            f"(points {points}, money {money})"
+        )
 
 
 def kontra_text(kontra, on_points) -> str:

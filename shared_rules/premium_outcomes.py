@@ -1,4 +1,4 @@
-"""Premium outcomes from the played cards (RULES.md §2.2–2.3): who made which premium, who lost one.
+"""Premium outcomes from the played cards (docs/rules.md §2.2–2.3): who made which premium, who lost one.
 
 Birds (Pagat, Uhu, Kakadu, Quapil) must win their trick themselves; König ultimo: the called king
 falls in the last trick and that trick goes to the declarer's side; Trull and Alle Könige: all of
@@ -18,16 +18,9 @@ only where the profile counts failed silent premiums.
 from __future__ import annotations
 
 from .cards import KINGS, MOND, TRULL, card_name_de
-from .errors import Inconsistent, NotAllowed
+from .errors import Inconsistent
 from .ledger import SIDE_DE
 
-#: premiums that can only belong to one side
-SIDE_FIXED = {
-    "koenig_ultimo": "declarer",
-    "sack1": "declarer",
-    "sack2": "declarer",
-    "mondfang": "opponents",
-}
 _SETS = {"trull": TRULL, "vier_koenige": KINGS}
 
 
@@ -39,19 +32,24 @@ def describe(name, by, side, won, reason="", spec_name=None) -> str:
 
 
 def decide_premiums(
-    deal, replay, side_of: dict, side_cards: dict, declarer_thirds: int, complete: bool
+    deal,
+    contract,
+    tricks: tuple,
+    side_of: dict,
+    side_cards: dict,
+    declarer_thirds: int | None,
+    complete: bool,
 ):
-    """(premiums, valat) of a replayed positive deal; see the module docstring."""
+    """(premiums, valat) of a replayed positive deal (``contract`` and ``tricks`` are the replay's
+    first two phases); see the module docstring."""
     profile, game = deal.profile, deal.game
     announced: dict = {}
     for index, player, name, kontra in deal.announcements:
         side = side_of[player]
         path = f"announcements.{index}" if index is not None else "bird"
-        fixed = SIDE_FIXED.get(name) or (
-            "declarer" if "min_thirds" in profile.premiums.get(name, {}) else None
-        )
+        fixed = profile.premiums.get(name, {}).get("belongs_to")
         if fixed and side != fixed:
-            raise NotAllowed(
+            raise Inconsistent(
                 f"{path}.player",
                 player,
                 f"{name} belongs to the {fixed} side; {player} is on the {side} side",
@@ -59,18 +57,17 @@ def decide_premiums(
         if (name, side) in announced:
             raise Inconsistent(path, name, f"{name} is announced twice by the {side} side")
         announced[(name, side)] = (player, kontra)
-    valat = _valat(deal, replay, side_of, announced, complete)
+    valat = _valat(deal, tricks, side_of, announced, complete)
     if game["kind"] != "positive":
         return [], None
     names = profile.premiums if game["premiums"] == "all" else game["premiums"]
-    tricks = replay.tricks
     out = []
     for name in names:
         if name in profile.disallowed:
             continue
         spec = profile.premiums[name]
         made, attempt, holder, reason = _outcome(
-            name, spec, deal, replay, side_of, side_cards, declarer_thirds, tricks, complete
+            name, spec, deal, contract, side_of, side_cards, declarer_thirds, tricks, complete
         )
         sides_announced = set()
         for side in ("declarer", "opponents"):
@@ -82,17 +79,29 @@ def decide_premiums(
                 won, why = (False if complete else None), f"{player} hatte die Karte nicht"
             else:
                 won, why = ((made == side) if complete else None), reason
-            out.append(_item(name, spec, side, True, won, kontra, player, why))
+            out.append(
+                _item(name, spec, side, announced=True, won=won, kontra=kontra, by=player, why=why)
+            )
         if not complete:
             continue
         if made and made not in sides_announced:
-            out.append(_item(name, spec, made, False, True, 0, None, reason))
+            out.append(_item(name, spec, made, announced=False, won=True, why=reason))
         elif attempt and attempt not in sides_announced and profile.failed_silent_counts:
-            out.append(_item(name, spec, attempt, False, False, 0, None, reason))
+            out.append(_item(name, spec, attempt, announced=False, won=False, why=reason))
     return out, valat
 
 
-def _item(name, spec, side, announced, won, kontra, by, reason) -> dict:
+def _item(
+    name: str,
+    spec: dict,
+    side: str,
+    *,
+    announced: bool,
+    won: bool | None,
+    kontra: int = 0,
+    by: str | None = None,
+    why: str = "",
+) -> dict:
     return {
         "name": name,
         "side": side,
@@ -100,21 +109,21 @@ def _item(name, spec, side, announced, won, kontra, by, reason) -> dict:
         "won": won,
         "kontra": kontra,
         "by": by,
-        "text": describe(name, by, side, won, reason, spec["name"]),
+        "text": describe(name, by, side, won, why, spec["name"]),
     }
 
 
-def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tricks, complete):
+def _outcome(name, spec, deal, contract, side_of, side_cards, declarer_thirds, tricks, complete):
     """(side that made it or None, side whose silent attempt failed or None, holder, reason)."""
-    if "card" in spec or name == "koenig_ultimo":
+    if "card" in spec or spec.get("requires_called_king"):
         if "card" in spec:
             card = spec["card"]
-        elif replay.partner and replay.partner != deal.declarer:
+        elif contract.partner and contract.partner != deal.declarer:
             card = deal.called
         else:
             return None, None, None, "kein gerufener Partner"
         n = spec["trick"]
-        holder = replay.holder.get(card)
+        holder = contract.holder.get(card)
         if holder is None:
             return None, None, None, f"{card_name_de(card)} war nicht im Spiel"
         fell = next((tr for tr in tricks if card in tr.cards), None)
@@ -169,7 +178,7 @@ def _outcome(name, spec, deal, replay, side_of, side_cards, declarer_thirds, tri
     return None, None, None, ""
 
 
-def _valat(deal, replay, side_of, announced, complete):
+def _valat(deal, tricks, side_of, announced, complete):
     calls = [
         (side, announced.pop(("valat", side)))
         for side in ("declarer", "opponents")
@@ -182,7 +191,7 @@ def _valat(deal, replay, side_of, announced, complete):
         return None
     made = None
     if complete and not deal.conceded:
-        sides = {side_of[tr.winner] for tr in replay.tricks}
+        sides = {side_of[tr.winner] for tr in tricks}
         if len(sides) == 1:
             made = sides.pop()
     if calls:

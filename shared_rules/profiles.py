@@ -1,4 +1,4 @@
-"""Rule profiles: JSON data validated by a JSON Schema, plus house-rule overrides (RULES.md §3–4).
+"""Rule profiles: JSON data validated by a JSON Schema, plus house-rule overrides (docs/rules.md §3–4).
 
 Profiles are data; the engine reads their fields and never branches on a profile's id.
 
@@ -24,6 +24,7 @@ from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of
 from .errors import MalformedInput, NotAllowed
+from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
 _SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
@@ -88,12 +89,7 @@ def validate_profile(data: object) -> None:
 
 @cache
 def _load_raw(profile_id: str) -> dict:
-    path = _PROFILE_DIR / f"{profile_id}.json"
-    if not path.is_file():
-        raise MalformedInput(
-            "profile", profile_id, f"unknown profile (known: {', '.join(profile_ids())})"
-        )
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = json.loads((_PROFILE_DIR / f"{known_profile_id(profile_id)}.json").read_text("utf-8"))
     if family_of(profile_id) != KOENIGRUFEN:
         raise NotAllowed(
             "profile", profile_id, f"a {data.get('family')} profile, not a Königrufen profile"
@@ -111,21 +107,52 @@ def profile_ids() -> list[str]:
     return [p for p in all_profile_ids() if family_of(p) == KOENIGRUFEN]
 
 
+_KNOWN_IDS = frozenset(all_profile_ids())  # every family's: another family's is NotAllowed
+MAX_PROFILE_ID = 64
+
+
+def known_profile_id(profile_id: object) -> str:
+    """``profile_id`` if it names a bundled profile; a profile is found by id, never by path.
+
+    The error shows at most ``MAX_PROFILE_ID`` characters of what was sent.
+
+    >>> known_profile_id("ooe-2023")
+    'ooe-2023'
+    >>> known_profile_id("../schema/profile.schema")
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: profile: '../schema/profile.schema' — unknown profile (known: ...)
+    >>> known_profile_id("x" * 100_000)
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: profile: 'xx...x…' — a profile id has at most 64 characters
+    """
+    if not isinstance(profile_id, str):
+        raise MalformedInput("profile", profile_id, "expected a profile id")
+    if profile_id in _KNOWN_IDS:
+        return profile_id
+    if len(profile_id) > MAX_PROFILE_ID:
+        shown = profile_id[:MAX_PROFILE_ID] + "…"
+        raise MalformedInput(
+            "profile", shown, f"a profile id has at most {MAX_PROFILE_ID} characters"
+        )
+    raise MalformedInput(
+        "profile", profile_id, f"unknown profile (known: {', '.join(sorted(_KNOWN_IDS))})"
+    )
+
+
 # the profile a record without "profile" is settled by: the one whose document says "default": true
 DEFAULT_PROFILE = next(p for p in profile_ids() if _load_raw(p).get("default"))
 
 
 def raw_profile(profile_id: object) -> dict:
     """A deep copy of the bundled profile document (as served by the API)."""
-    if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
-    return copy.deepcopy(_load_raw(profile_id))
+    return copy.deepcopy(_load_raw(known_profile_id(profile_id)))
 
 
 def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = None) -> Profile:
     """The profile with house rules applied (cached: the same overrides give the same object)."""
-    if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
+    profile_id = known_profile_id(profile_id)
     if not house_rules:
         return _cached(profile_id, "")
     if not isinstance(house_rules, dict):
@@ -146,7 +173,7 @@ def _cached(profile_id: str, house_rules_json: str) -> Profile:
     return Profile(apply_house_rules(data, rules) if rules else data, rules)
 
 
-# --- house rules (RULES.md §4) ------------------------------------------------------------------
+# --- house rules (docs/rules.md §4) ------------------------------------------------------------------
 
 
 def _bool(field, v, data):
@@ -179,12 +206,17 @@ def _id_list(table):
             raise MalformedInput(field, v, f"expected a list of {table} ids")
         for i, item in enumerate(v):
             if not isinstance(item, str) or item not in data[table]:
-                raise MalformedInput(
-                    f"{field}.{i}", item, f"not a {table[:-1]} of profile {data['id']}"
-                )
+                _not_in_profile(f"{field}.{i}", item, table, data)
         return v
 
     return check
+
+
+def _not_in_profile(field: str, item: object, table: str, data: dict):
+    """A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput."""
+    if item in (GAMES if table == "games" else PREMIUMS):
+        raise NotAllowed(field, item, f"not a {table[:-1]} of profile {data['id']}")
+    raise MalformedInput(field, item, f"not a {table[:-1]} id")
 
 
 def _game_values(field, v, data):
@@ -192,8 +224,8 @@ def _game_values(field, v, data):
         raise MalformedInput(field, v, "expected {game: value}")
     for game, value in v.items():
         if game not in data["games"]:
-            raise MalformedInput(f"{field}.{game}", game, f"not a game of profile {data['id']}")
-        _int(0, 1000)(f"{field}.{game}", value, data)
+            _not_in_profile(f"{field}.{game}", game, "games", data)
+        _int(0, MAX_HOUSE_VALUE)(f"{field}.{game}", value, data)
     return v
 
 
@@ -202,11 +234,11 @@ def _premium_values(field, v, data):
         raise MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}')
     for name, value in v.items():
         if name not in data["premiums"]:
-            raise MalformedInput(f"{field}.{name}", name, f"not a premium of profile {data['id']}")
+            _not_in_profile(f"{field}.{name}", name, "premiums", data)
         if not isinstance(value, dict) or not value or set(value) - {"announced", "silent"}:
             raise MalformedInput(f"{field}.{name}", value, 'expected {"announced": n, "silent": n}')
         for key, n in value.items():
-            _int(0, 1000)(f"{field}.{name}.{key}", n, data)
+            _int(0, MAX_HOUSE_VALUE)(f"{field}.{name}.{key}", n, data)
     return v
 
 
@@ -214,16 +246,21 @@ _SWITCHES = {
     "kontra_on_points": _bool,
     "kontra_levels": _int(0, 5),
     "own_king_callable": _bool,
-    "four_kings": _enum("queen", "fourth_king", "forbidden"),
-    "kaiserstich": _enum("off", "any_order", "mond_skus_pagat"),
+    "four_kings": _enum(*HOUSE_RULE_CHOICES["four_kings"]),
+    "kaiserstich": _enum(*HOUSE_RULE_CHOICES["kaiserstich"]),
+    "kaiserstich_negative": _bool,
     "disallowed_premiums": _id_list("premiums"),
     "failed_silent_counts": _bool,
-    "jungfrau_split": _enum("share", "each"),
+    "jungfrau_split": _enum(*HOUSE_RULE_CHOICES["jungfrau_split"]),
     "threshold": _int(1, 210),
     "game_values": _game_values,
     "premium_values": _premium_values,
     "games_off": _id_list("games"),
 }
+
+
+if tuple(_SWITCHES) != HOUSE_RULES:  # pragma: no cover - the vocabulary names every switch
+    raise ImportError(f"house-rule switches {tuple(_SWITCHES)} differ from {HOUSE_RULES}")
 
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:
@@ -240,6 +277,7 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
         "own_king_callable",
         "four_kings",
         "kaiserstich",
+        "kaiserstich_negative",
         "failed_silent_counts",
         "threshold",
     ):

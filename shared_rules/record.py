@@ -1,4 +1,4 @@
-"""Reading a deal record (DESIGN.md §3) into a checked ``Deal``: every field once, every error named.
+"""Reading a deal record (docs/design.md §3) into a checked ``Deal``: every field once, every error named.
 
 >>> from shared_rules.profiles import load_profile
 >>> deal = read_deal({"players": ["Anna", "Bernd", "Clara", "David"], "game": "rufer",
@@ -12,66 +12,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import seating
 from .cards import KINGS, QUEENS
-from .counting import format_points, parse_points
+from .counting import DECK_THIRDS, format_points, parse_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import Profile
+from .vocabulary import (
+    BIRDS,
+    GAMES,
+    MAX_CENTS_PER_POINT,
+    PREMIUMS,
+    RENONCE_RULES,
+    SIDES,
+    TEXT_LIMITS,
+)
+from .vocabulary import MAX_NAME as MAX_NAME  # re-exported: other modules import it from here
 
-SIDES = ("declarer", "opponents")
-KNOWN_GAMES = frozenset(
-    [
-        "trischaken",
-        "rufer",
-        "piccolo",
-        "zwiccolo",
-        "bettel",
-        "solorufer",
-        "a_rufer",
-        "besserrufer",
-        "pagatrufer",
-        "uhurufer",
-        "kakadurufer",
-        "quapilrufer",
-        "farbendreier",
-        "sechserdreier",
-        "dreier",
-        "farbensolo",
-        "piccolo_ouvert",
-        "zwiccolo_ouvert",
-        "bettel_ouvert",
-        "solodreier",
-    ]
-)
-KNOWN_PREMIUMS = frozenset(
-    [
-        "pagat",
-        "uhu",
-        "kakadu",
-        "quapil",
-        "koenig_ultimo",
-        "trull",
-        "vier_koenige",
-        "mondfang",
-        "sack1",
-        "sack2",
-    ]
-)
-BIRD_IDS = ("pagat", "uhu", "kakadu", "quapil")
-# the breaches a deal replay reports; a Renonce record may name the one it settles
-RENONCE_RULES = (
-    "farbzwang",
-    "tarockzwang",
-    "stichzwang",
-    "pagat_last",
-    "farbenspiel_lead",
-    "discard",
-    "bird_order",
-    "own_king",
-    "bird_missing",
-    "wrong_leader",
-    "card_not_held",
-    "other",
-)
+# the vocabulary under the names the API imports (one home: vocabulary.py)
+KNOWN_GAMES = frozenset(GAMES)
+KNOWN_PREMIUMS = frozenset(PREMIUMS)
+BIRD_IDS = BIRDS
 RECORD_FIELDS = frozenset(
     [
         "profile",
@@ -102,9 +62,6 @@ RECORD_FIELDS = frozenset(
 )
 
 
-MAX_NAME = 64
-MAX_CENTS_PER_POINT = 100_000
-TEXT_LIMITS = {"note": 1000, "id": 100}
 PREMIUM_FIELDS = frozenset(("name", "side", "announced", "won", "kontra"))
 VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
 RENONCE_FIELDS = frozenset(("players", "rule", "reason"))
@@ -163,6 +120,10 @@ class Deal:
     king_in_talon: bool = False
     conceded: bool = False
     kontra_void: bool = True
+    # Trischaken, decided once here: every player's thirds and who took no trick
+    is_trischaken: bool = False
+    trischaken_points: dict | None = None
+    jungfrauen: frozenset = frozenset()
 
 
 def _flag(record: dict, name: str) -> bool:
@@ -186,9 +147,16 @@ def _player(record: dict, name: str, players: list, required: bool = True) -> st
         if required:
             raise MalformedInput(name, value, "required")
         return None
-    if value not in players:
-        raise MalformedInput(name, value, f"not a player at the table ({', '.join(players)})")
-    return value
+    return value if value in players else check_active(value, name, record, players)
+
+
+def check_active(value: object, field: str, record: dict, active: list) -> str:
+    """``value`` if it names one of the four who play; the sitting-out dealer is Inconsistent."""
+    if value in active:
+        return str(value)
+    if value == record.get("dealer") and value in record.get("players", ()):
+        raise Inconsistent(field, value, "the dealer sits out at a 5-player table")
+    raise MalformedInput(field, value, f"not a player at the table ({', '.join(active)})")
 
 
 def _level(value, field: str, profile: Profile) -> int:
@@ -204,28 +172,9 @@ def _level(value, field: str, profile: Profile) -> int:
 
 
 def read_players(record: dict) -> tuple[list, list]:
-    players = record.get("players")
-    if not isinstance(players, list) or len(players) not in (4, 5):
-        raise MalformedInput("players", players, "expected a list of 4 or 5 player names")
-    for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
-            raise MalformedInput(
-                f"players.{i}",
-                p,
-                f"a player name is a non-empty string of at most {MAX_NAME} characters",
-            )
-    if len(set(players)) != len(players):
-        raise MalformedInput("players", players, "player names must be different")
-    if len(players) == 5:
-        dealer = record.get("dealer")
-        if dealer not in players:
-            raise MalformedInput(
-                "dealer", dealer, "at a 5-player table the dealer, who sits out, must be named"
-            )
-        return players, [p for p in players if p != dealer]
-    if record.get("dealer") is not None and record["dealer"] not in players:
-        raise MalformedInput("dealer", record["dealer"], "not a player at the table")
-    return players, players
+    """(everyone at the table, the four who play) — see ``seating.read_table``."""
+    players, dealer = seating.read_table(record)
+    return players, players if dealer is None else seating.active(players, dealer)
 
 
 def read_deal(record: object, profile: Profile) -> Deal:
@@ -233,19 +182,13 @@ def read_deal(record: object, profile: Profile) -> Deal:
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
     check_fields(record, RECORD_FIELDS, "")
-    for name, limit in TEXT_LIMITS.items():
+    for name in ("note", "id"):
+        limit = TEXT_LIMITS[name]
         text = record.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
             raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
     players, active = read_players(record)
-    game_id = record.get("game")
-    if not isinstance(game_id, str) or game_id not in profile.games:
-        if isinstance(game_id, str) and game_id in KNOWN_GAMES:
-            raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
-        raise MalformedInput(
-            "game", game_id, f"unknown game (profile {profile.id}: {', '.join(profile.games)})"
-        )
-    game = profile.games[game_id]
+    game_id, game = read_game(record.get("game"), profile)
     forehand = _player(record, "forehand", active, required=False)
     renonce, renonce_rule = _read_renonce(record, active)
     cpp = record.get("cents_per_point", profile.cents_per_point)
@@ -263,7 +206,9 @@ def read_deal(record: object, profile: Profile) -> Deal:
             raise MalformedInput(
                 "forehand", None, "Trischaken is played by the Vorhand: name the forehand"
             )
-        if declarer not in active or (forehand and declarer != forehand):
+        check_active(declarer, "declarer", record, active)
+        if forehand and declarer != forehand:
+            check_vorhand_only(game, profile, declarer, forehand)
             raise Inconsistent(
                 "declarer", declarer, "Trischaken is played by the Vorhand (forehand)"
             )
@@ -273,6 +218,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 if name == "premiums" and isinstance(value, list) and isinstance(value[0], dict):
                     name, value = "premiums.0.name", value[0].get("name")
                 raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
+        points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
         return Deal(
             profile=profile,
             players=players,
@@ -287,46 +233,55 @@ def read_deal(record: object, profile: Profile) -> Deal:
             cents_per_point=cpp,
             forehand=declarer,
             record=record,
+            is_trischaken=True,
+            trischaken_points=points,
+            jungfrauen=jungfrauen,
         )
 
-    declarer = _player(record, "declarer", active)
+    declarer = str(_player(record, "declarer", active))  # required: never None
+    if forehand is not None and declarer != forehand:
+        check_vorhand_only(game, profile, declarer, forehand)
     king_in_talon = _flag(record, "king_in_talon")
     if king_in_talon and game["team"] != "called_king":
         raise NotAllowed("king_in_talon", True, f"{game['name']} calls no king")
     conceded = _flag(record, "conceded")
-    partner = _read_partner(record, game, declarer, active, profile, king_in_talon, renonce)
+    if conceded and not game.get("schleifen"):
+        raise NotAllowed("conceded", True, f"{game['name']} cannot be conceded (geschleift)")
+    if conceded and not king_in_talon:
+        raise Inconsistent(
+            "conceded", True, "only a game whose called king lies in the talon can be conceded"
+        )
+    partner = _read_partner(
+        record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
+    )
     side = [declarer] if partner is None else [declarer, partner]
     opponents = [p for p in active if p not in side]
-    won, dpoints = _read_outcome(record, game, profile, renonce, conceded)
-    valat = _read_valat(record, game, profile, renonce)
-    decided_by_valat = valat is not None and (
-        valat.won or (valat.announced and profile.valat["mode"] == "game_factor")
-    )
-    if won is None and not decided_by_valat and renonce is None and not conceded:
+    valat = _read_valat(record, game, profile, renonce, conceded)
+    won, dpoints = _read_outcome(record, game, profile, valat, king_in_talon, conceded)
+    if won is None and renonce is None and not conceded:
         field = "declarer_tricks" if game["kind"] == "negative" else "declarer_points"
         raise MalformedInput(field, None, "give won or " + field + " to decide the game")
-    kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile)
+    kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile, record, active)
+    if conceded and kontra:
+        raise Inconsistent("kontra", kontra, "a conceded (geschleift) game has no Kontra")
     premiums = _read_premiums(record.get("premiums"), game, profile, renonce, conceded)
     bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
-    if conceded and not (game.get("schleifen") and king_in_talon):
-        raise Inconsistent(
-            "conceded",
-            True,
-            "only a Ruferspiel whose called king lies in the talon can be conceded",
-        )
+    lost_on_points = won is False and not _failed_announced_valat(valat, profile)
     for p in premiums:
         need = p.spec.get("min_thirds")
-        if (
-            need is not None
-            and p.side == "declarer"
-            and p.won
-            and dpoints is not None
-            and dpoints < need
-        ):
+        if need is None or not p.won:
+            continue
+        if dpoints is not None and dpoints < need:
             raise Inconsistent(
                 f"premiums.{p.index}.won",
                 True,
                 f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
+            )
+        if dpoints is None and lost_on_points and need >= profile.threshold:
+            raise Inconsistent(
+                f"premiums.{p.index}.won",
+                True,
+                f"{p.spec['name']} needs {format_points(need)}: it cannot be made on a lost game",
             )
     return Deal(
         profile=profile,
@@ -354,6 +309,49 @@ def read_deal(record: object, profile: Profile) -> Deal:
     )
 
 
+def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
+    """Points (thirds) per active player and the set of Jungfrauen, checked."""
+    data = record.get("trischaken")
+    if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
+        raise MalformedInput(
+            "trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}'
+        )
+    check_fields(data, TRISCHAKEN_FIELDS, "trischaken")
+    raw = data["points"]
+    if set(raw) != set(active):
+        raise MalformedInput(
+            "trischaken.points", sorted(raw), f"need points for exactly {', '.join(active)}"
+        )
+    points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in active}
+    if sum(points.values()) != DECK_THIRDS:
+        total = sum(points.values())
+        raise Inconsistent(
+            "trischaken.points",
+            raw,
+            f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
+        )
+    jungfrauen = frozenset(p for p, t in points.items() if t == 0)
+    tricks = data.get("tricks")
+    if tricks is not None:
+        if not isinstance(tricks, dict) or set(tricks) != set(active):
+            raise MalformedInput(
+                "trischaken.tricks", tricks, f"need tricks for exactly {', '.join(active)}"
+            )
+        for p, n in tricks.items():
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
+                raise MalformedInput(f"trischaken.tricks.{p}", n, "expected 0–12 tricks")
+        if sum(tricks.values()) != 12:
+            raise Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12")
+        for p in active:
+            if (tricks[p] == 0) != (points[p] == 0):
+                raise Inconsistent(
+                    f"trischaken.tricks.{p}",
+                    tricks[p],
+                    f"{format_points(points[p])} with {tricks[p]} tricks",
+                )
+    return points, jungfrauen
+
+
 def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
     r = record.get("renonce")
     if r is None:
@@ -362,41 +360,98 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
         raise MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}')
     who = r["players"]
     for i, p in enumerate(who):
-        if p not in active:
-            raise MalformedInput(f"renonce.players.{i}", p, "not a player in this deal")
+        check_active(p, f"renonce.players.{i}", record, active)
     if len(set(who)) != len(who) or len(who) > 2:
         raise MalformedInput("renonce.players", who, "one or two different renoncers")
     check_fields(r, RENONCE_FIELDS, "renonce")
     reason = r.get("reason")
-    if reason is not None and (not isinstance(reason, str) or len(reason) > 500):
-        raise MalformedInput("renonce.reason", reason, "expected a text of at most 500 characters")
+    limit = TEXT_LIMITS["renonce.reason"]
+    if reason is not None and (not isinstance(reason, str) or len(reason) > limit):
+        raise MalformedInput(
+            "renonce.reason", reason, f"expected a text of at most {limit} characters"
+        )
     rule = r.get("rule")
     if rule is not None and rule not in RENONCE_RULES:
         raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
     return who, rule
 
 
-def _read_partner(record, game, declarer, active, profile, king_in_talon, renonce) -> str | None:
+def read_game(game_id: object, profile: Profile) -> tuple[str, dict]:
+    """(id, spec) of the profile's game ``game_id``: NotAllowed for a known game the profile does not play (or a
+    house rule switched off), MalformedInput for an unknown one."""
+    if isinstance(game_id, str) and game_id in profile.games:
+        return game_id, profile.games[game_id]
+    if isinstance(game_id, str) and game_id in GAMES:
+        raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
+    raise MalformedInput(
+        "game", game_id, f"unknown game (profile {profile.id}: {', '.join(profile.games)})"
+    )
+
+
+def check_vorhand_only(game: dict, profile: Profile, declarer: str, forehand: str) -> None:
+    """NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1)."""
+    if game.get("vorhand_only"):
+        raise NotAllowed(
+            "declarer",
+            declarer,
+            f"in {profile.id} only the Vorhand ({forehand}) may play {game['name']}",
+        )
+
+
+def check_called_card(called: object, profile: Profile, field: str = "called_king") -> str:
+    """The canonical code of a called king, or of a queen where the profile calls queens."""
+    code = called.upper() if isinstance(called, str) else called
+    if code in KINGS:
+        return str(code)
+    if code in QUEENS:
+        if profile.data["four_kings"] != "queen":
+            raise NotAllowed(
+                field,
+                called,
+                f"profile {profile.id} calls no queen (four kings: {profile.data['four_kings']})",
+            )
+        return str(code)
+    raise MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)")
+
+
+def _read_partner(
+    record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
+) -> str | None:
     partner = _player(record, "partner", active, required=False)
     called = record.get("called_king")
     if called is not None:
-        allowed = KINGS + (QUEENS if profile.data["four_kings"] == "queen" else ())
-        code = called.upper() if isinstance(called, str) else called
-        if code not in allowed:
-            raise MalformedInput("called_king", called, f"expected one of {', '.join(allowed)}")
+        check_called_card(called, profile)
     if game["team"] != "called_king":
         if partner is not None and partner != declarer:
             raise NotAllowed("partner", partner, "this game is played alone")
         if called is not None:
             raise NotAllowed("called_king", called, f"{game['name']} calls no king")
+        if renonce_rule == "own_king":
+            raise Inconsistent("renonce.rule", renonce_rule, f"{game['name']} calls no king")
+        return None
+    callable_own = profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"
+    if renonce_rule == "own_king":  # the self-call is the Renonce: the declarer played alone
+        if callable_own:
+            raise Inconsistent(
+                "renonce.rule", renonce_rule, "calling one's own king is allowed at this table"
+            )
+        if renonce != [declarer]:
+            raise Inconsistent(
+                "renonce.players", renonce, "only the declarer calls a king: he is the renoncer"
+            )
+        if partner not in (None, declarer):
+            raise Inconsistent(
+                "partner", partner, "a self-call (own_king) leaves the declarer without a partner"
+            )
         return None
     if partner == declarer:  # alone: his own king, or the fourth king while holding all four
-        if not (profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"):
+        if not callable_own:
             raise NotAllowed(
                 "partner",
                 partner,
                 "partner equal to declarer: calling your own king is "
-                f"not allowed ({profile.clauses['own_king']})",
+                f"not allowed ({profile.clauses['own_king']}); a Renonce naming own_king "
+                "settles it",
             )
         return None
     if king_in_talon:
@@ -414,7 +469,8 @@ def _read_partner(record, game, declarer, active, profile, king_in_talon, renonc
     return partner
 
 
-def _read_outcome(record, game, profile, renonce, conceded):
+def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
+    """(won, declarer thirds): from ``won``, the card points or tricks, and a valat that decides."""
     won = _opt_bool(record.get("won"), "won")
     if game["kind"] == "negative":
         if record.get("declarer_points") is not None:
@@ -443,21 +499,103 @@ def _read_outcome(record, game, profile, renonce, conceded):
             record["declarer_tricks"],
             "a positive game counts points, not tricks",
         )
-    if record.get("declarer_points") is None:
+    thirds = None
+    if record.get("declarer_points") is not None:
+        thirds = parse_points(record["declarer_points"], "declarer_points")
+    if conceded:
+        if won:
+            raise Inconsistent("won", won, "a conceded (geschleift) game is lost")
+        if thirds is not None and thirds >= profile.threshold:
+            raise Inconsistent(
+                "declarer_points", record["declarer_points"], "a conceded (geschleift) game is lost"
+            )
+        return False, thirds
+    verdict = _valat_verdict(valat, profile)
+    if verdict is not None:
+        who = "des Spielers" if valat.side == "declarer" else "der Gegner"
+        if won is not None and won != verdict:
+            raise Inconsistent(
+                "won",
+                won,
+                f"the valat of the {valat.side} side ({'made' if valat.won else 'announced, failed'})"
+                f" decides the game: the declarer side {'won' if verdict else 'lost'} (Valat {who})",
+            )
+        if valat.won and thirds is not None:
+            _check_valat_points(thirds, record["declarer_points"], valat.side, game, king_in_talon)
+        return verdict, thirds
+    if thirds is None:
         return won, None
-    thirds = parse_points(record["declarer_points"], "declarer_points")
     by_points = thirds >= profile.threshold
-    if won is not None and won != by_points and record.get("valat") is None:
+    if won is not None and won != by_points:
         raise Inconsistent(
             "won",
             won,
             f"declarer_points {format_points(thirds)} "
             f"{'win' if by_points else 'lose'} (needs {format_points(profile.threshold)})",
         )
-    return (won if won is not None else by_points), thirds
+    return by_points, thirds
 
 
-def _read_valat(record, game, profile, renonce) -> Valat | None:
+def _valat_verdict(valat: Valat | None, profile: Profile) -> bool | None:
+    """Whether the declarer side won, where a valat decides the game; None where it does not.
+
+    A made valat decides in every profile; an announced valat that fails decides where the valat
+    replaces the game (OÖ: the announcing side lost).
+    """
+    if valat is None or valat.won is None:
+        return None
+    if valat.won:
+        return valat.side == "declarer"
+    if _failed_announced_valat(valat, profile):
+        return valat.side != "declarer"
+    return None
+
+
+def _failed_announced_valat(valat: Valat | None, profile: Profile) -> bool:
+    return (
+        valat is not None
+        and valat.announced
+        and valat.won is False
+        and profile.valat["mode"] == "game_factor"
+    )
+
+
+MAX_CARD_THIRDS = 13  # a 5-point card is worth 3·5 − 2 thirds
+
+
+def talon_cards(game: dict, king_in_talon: bool) -> dict:
+    """How many talon cards each side counts in this game (the rest of its cards are tricks).
+
+    >>> talon_cards({"talon": "half"}, False), talon_cards({"talon": "all"}, False)
+    ({'declarer': 3, 'opponents': 3}, {'declarer': 6, 'opponents': 0})
+    """
+    mode = game["talon"]
+    if mode == "half" or (
+        mode == "opponents" and king_in_talon and game.get("king_in_talon") == "alone_gets_half"
+    ):
+        return {"declarer": 3, "opponents": 3}
+    if mode == "all":
+        return {"declarer": 6, "opponents": 0}
+    if mode == "opponents":
+        return {"declarer": 0, "opponents": 6}
+    return {"declarer": 0, "opponents": 0}
+
+
+def _check_valat_points(thirds: int, given: object, side: str, game: dict, king_in_talon: bool):
+    """A side that made a valat took all 48 trick cards: the other side has only talon cards."""
+    other = "opponents" if side == "declarer" else "declarer"
+    n = talon_cards(game, king_in_talon)[other]
+    other_thirds = DECK_THIRDS - thirds if other == "opponents" else thirds
+    if other_thirds > n * MAX_CARD_THIRDS:
+        raise Inconsistent(
+            "declarer_points",
+            given,
+            f"a valat of the {side} side leaves the {other} only {n} talon cards "
+            f"(at most {format_points(n * MAX_CARD_THIRDS)}), not {format_points(other_thirds)}",
+        )
+
+
+def _read_valat(record, game, profile, renonce, conceded) -> Valat | None:
     v = record.get("valat")
     if v is None:
         return None
@@ -470,20 +608,24 @@ def _read_valat(record, game, profile, renonce) -> Valat | None:
         raise NotAllowed("valat", v, f"no Valat in {game['name']} ({profile.id})")
     announced = _opt_bool(v.get("announced", False), "valat.announced") or False
     won = _opt_bool(v.get("won"), "valat.won")
+    if conceded:
+        raise Inconsistent("valat", v, "a conceded (geschleift) game has no tricks, no valat")
     if won is None and renonce is None:
         raise MalformedInput("valat.won", None, "say whether the valat was made")
-    return Valat(v["side"], announced, won, _level(v.get("kontra", 0), "valat.kontra", profile))
+    kontra = _level(v.get("kontra", 0), "valat.kontra", profile)
+    if kontra and not announced:
+        raise Inconsistent("valat.kontra", kontra, "a silent valat cannot be kontriert")
+    return Valat(v["side"], announced, won, kontra)
 
 
-def _read_kontra(value, game, opponents, profile):
+def _read_kontra(value, game, opponents, profile, record, active):
     if isinstance(value, dict):
         if game["kind"] != "negative":
-            raise MalformedInput(
-                "kontra", value, "Kontra per opponent exists only in negative games"
-            )
+            raise NotAllowed("kontra", value, "Kontra per opponent exists only in negative games")
         for name, level in value.items():
             if name not in opponents:
-                raise MalformedInput(f"kontra.{name}", name, "not an opponent in this deal")
+                check_active(name, f"kontra.{name}", record, active)
+                raise Inconsistent(f"kontra.{name}", name, "the declarer cannot kontrieren")
             _level(level, f"kontra.{name}", profile)
         return value
     return _level(value, "kontra", profile)
@@ -518,6 +660,12 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
         side = item.get("side")
         if side not in SIDES:
             raise MalformedInput(f"premiums.{i}.side", side, "expected declarer or opponents")
+        if spec.get("belongs_to", side) != side:
+            raise Inconsistent(
+                f"premiums.{i}.side",
+                side,
+                f"{spec['name']} is always the {spec['belongs_to']} side's",
+            )
         if (name, side) in seen:
             raise Inconsistent(
                 f"premiums.{i}.name", name, "this premium is listed twice for the same side"
@@ -528,7 +676,15 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
         if won is None and renonce is None and not conceded:
             raise MalformedInput(f"premiums.{i}.won", None, "say whether the premium was made")
         kontra = _level(item.get("kontra", 0), f"premiums.{i}.kontra", profile)
-        out.append(Premium(i, name, side, announced, won, kontra, spec))
+        if kontra and not announced:
+            raise Inconsistent(
+                f"premiums.{i}.kontra", kontra, "a silent premium cannot be kontriert"
+            )
+        if kontra and conceded:
+            raise Inconsistent(
+                f"premiums.{i}.kontra", kontra, "a conceded (geschleift) game has no Kontra"
+            )
+        out.append(Premium(i, str(name), side, announced, won, kontra, spec))
     return out
 
 
@@ -543,9 +699,11 @@ def _read_bird(record, game, premiums, bird_missing: bool) -> str | None:
         bird = rule
     if bird_missing:  # the Renonce is that the bird was not in hand: nothing more to check
         return bird
-    if bird not in BIRD_IDS or (rule != "any" and bird != rule):
+    if bird not in BIRDS:
         expected = "pagat, uhu, kakadu or quapil" if rule == "any" else rule
         raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")
+    if rule != "any" and bird != rule:
+        raise NotAllowed("bird", bird, f"the bird of the {game['name']} is the {rule}")
     if not any(p.name == bird and p.side == "declarer" and p.announced for p in premiums):
         raise Inconsistent(
             "premiums",

@@ -1,4 +1,4 @@
-"""Renonce (RULES.md §2.5, OÖ Renonce 5): the deal ends; every regular player is credited what his
+"""Renonce (docs/rules.md §2.5, OÖ Renonce 5): the deal ends; every regular player is credited what his
 side would get had it won the game and every announced premium; the renoncer pays it all
 (two renoncers share). Kontra does not apply.
 
@@ -10,16 +10,14 @@ side would get had it won the game and every announced premium; the renoncer pay
 
 from __future__ import annotations
 
-from .ledger import exact, line
+from .ledger import Cite, exact, line
 from .record import Deal
+from .types import Amount
 
 
 def renonce_lines(deal: Deal) -> list:
-    if deal.game["kind"] == "trischaken":
-        from .trischaken import trischaken_renonce_lines
-
-        return trischaken_renonce_lines(deal)
-    renoncers = deal.renonce
+    """The credit lines of a Renonce in a game (Trischaken: ``trischaken_renonce_lines``)."""
+    renoncers: list = deal.renonce or []
     profile, game = deal.profile, deal.game
     side, opponents = deal.declarer_side, deal.opponents
     vconf = profile.valat
@@ -27,18 +25,25 @@ def renonce_lines(deal: Deal) -> list:
     game_factor = 1
     premium_total = 0
     names = []
+    gkey = f"games.{deal.game_id}"
+    keys = [f"{gkey}.value"]
     if valat_announced and vconf["mode"] == "game_factor":
         game_factor = vconf["announced"]
         names.append(f"Valat ×{game_factor}")
+        keys.append("valat.announced")
     elif valat_announced:
         premium_total += vconf["announced"] * (
             game["premium_factor"] if vconf["premium_factor"] else 1
         )
         names.append("Valat")
+        keys.append("valat.announced")
     for p in deal.premiums:
         if p.announced:
             premium_total += p.spec["announced"] * game["premium_factor"]
             names.append(p.spec["name"])
+            keys.append(f"premiums.{p.name}.announced")
+    if premium_total and game["premium_factor"] != 1:
+        keys.append(f"{gkey}.premium_factor")
     rule = profile.clauses["renonce"]
     who = " und ".join(renoncers)
     extra = f" und alle angesagten Prämien ({', '.join(names)})" if names else ""
@@ -55,9 +60,13 @@ def renonce_lines(deal: Deal) -> list:
             + premium_total
         )
         credit = x * len(opponents) // len(side) if on_declarer_side else x
+        cite = Cite(rule, *keys)
+        if not on_declarer_side and game["lost_factor"] != 1:
+            cite.add(None, f"{gkey}.lost_factor")
         if flat is not None:
             x = credit = flat
-        points = dict.fromkeys(deal.players, 0)
+            cite = Cite(rule, f"{gkey}.bird_missing_credit")
+        points: dict[str, Amount] = dict.fromkeys(deal.players, 0)
         points[player] = credit
         for r in renoncers:
             points[r] = -exact(credit, len(renoncers))
@@ -74,7 +83,7 @@ def renonce_lines(deal: Deal) -> list:
                 x,
                 points,
                 money,
-                rule,
+                cite,
             )
         )
     return lines

@@ -1,4 +1,4 @@
-"""Deal record → settlement: the game item, Valat, each premium, each as an explained line (RULES.md §2).
+"""Deal record → settlement: the game item, Valat, each premium, each as an explained line (docs/rules.md §2).
 
 >>> r = settle({"players": ["Anna", "Bernd", "Clara", "David"], "game": "solorufer",
 ...             "declarer": "Anna", "partner": "Clara", "won": True,
@@ -15,12 +15,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .counting import format_points
-from .errors import Inconsistent, MalformedInput
-from .ledger import SIDE_DE, amount_json, kontra_text, line, transfer, zero_line
+from .errors import MalformedInput
+from .ledger import SIDE_DE, Cite, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
-from .record import Deal, read_deal
+from .record import Deal, Valat, read_deal
 from .renonce import renonce_lines
-from .trischaken import trischaken_lines
+from .trischaken import trischaken_lines, trischaken_renonce_lines
 
 
 def settle(record: dict, *, profile: Profile | None = None) -> dict:
@@ -34,12 +34,7 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
             raise MalformedInput("record", record, "a deal record must be a JSON object")
         profile = load_profile(record.get("profile", DEFAULT_PROFILE), record.get("house_rules"))
     deal = read_deal(record, profile)
-    if deal.renonce:
-        lines = renonce_lines(deal)
-    elif deal.game["kind"] == "trischaken":
-        lines = trischaken_lines(deal)
-    else:
-        lines = game_lines(deal)
+    lines = _LINES[bool(deal.renonce), deal.is_trischaken](deal)
     if record.get("writing_error"):  # checked like any deal, then counted 0 for everyone
         lines = [
             zero_line(
@@ -47,22 +42,23 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
                 "writing_error",
                 "Schreibfehler: das Spiel zählt für alle 0",
                 None,
-                profile.clauses["writing_error"],
+                Cite(profile.clauses["writing_error"]),
             )
         ]
     return result(deal, lines)
 
 
 def result(deal: Deal, lines: list) -> dict:
-    points = dict.fromkeys(deal.players, 0)
-    money = dict.fromkeys(deal.players, 0)
-    for ln in lines:
+    points = dict(lines[0]["points"])  # every line lists every player
+    money = dict(lines[0]["money_cents"])
+    for ln in lines[1:]:
         for p, n in ln["points"].items():
             points[p] += n
         for p, n in ln["money_cents"].items():
             money[p] += n
-    assert sum(points.values()) == 0 and sum(money.values()) == 0, (points, money)
-    if deal.renonce or deal.game["kind"] == "trischaken":  # the only items that can share unevenly
+    if sum(points.values()) != 0 or sum(money.values()) != 0:
+        raise ZeroSumError("total", points, money)
+    if deal.renonce or deal.is_trischaken:  # the only items that can share unevenly
         _fractions_to_json(points, money, lines)
     partner = deal.declarer_side[1] if len(deal.declarer_side) > 1 else None
     return {
@@ -92,77 +88,80 @@ def game_lines(deal: Deal) -> list:
     lines = [_game_line(deal)]
     vconf = deal.profile.valat
     if deal.valat and vconf["mode"] == "premium":
-        lines.append(_valat_premium_line(deal, vconf))
-    made = deal.valat is not None and deal.valat.won
+        lines.append(_valat_premium_line(deal, deal.valat, vconf))
     for p in deal.premiums:
-        lines.append(_premium_line(deal, p, made))
+        lines.append(_premium_line(deal, p))
     return lines
 
 
 def _send(deal: Deal, declarer_wins: bool, x, kontra):
-    if deal.kontra_void:
-        kontra = 0
     return transfer(
         deal.players,
         deal.declarer_side,
         deal.opponents,
-        declarer_wins,
-        x,
-        kontra,
-        deal.cents_per_point,
-        deal.profile.kontra_on_points,
+        side_wins=declarer_wins,
+        value=x,
+        kontra=0 if deal.kontra_void else kontra,
+        cents_per_point=deal.cents_per_point,
+        kontra_on_points=deal.profile.kontra_on_points,
     )
+
+
+def _kontra_cite(cite: Cite, deal: Deal, kontra) -> None:
+    if kontra:  # the Kontra clause; on the points too where the profile says so
+        cite.add(
+            deal.profile.clauses["kontra"],
+            *(("kontra.on_points",) if deal.profile.kontra_on_points else ()),
+        )
 
 
 def _game_line(deal: Deal) -> dict:
     game, profile = deal.game, deal.profile
+    gkey = f"games.{deal.game_id}"
     value = game["value"]
-    rule = game["clause"]
+    cite = Cite(game["clause"], f"{gkey}.value")
     notes = []
     kontra = deal.kontra
+    declarer_wins = bool(deal.won)  # decided by read_deal: a game without Renonce has an outcome
+    valat = deal.valat
     if deal.conceded:
-        declarer_wins = False
-        rule = profile.clauses["schleifen"]
+        cite.add(profile.clauses["schleifen"], f"{gkey}.schleifen")
         notes.append("geschleift (gerufener König im Talon): verloren, allein gegen drei")
-        kontra = 0
-    elif _valat_replaces_game(deal):
-        vconf, valat = profile.valat, deal.valat
-        value *= vconf["announced"] if valat.announced else vconf["silent"]
-        declarer_wins = (valat.side == "declarer") == valat.won
-        if valat.won and deal.won is not None and deal.won != declarer_wins:
-            raise Inconsistent("won", deal.won, "contradicts the valat")
+    elif valat is not None and _valat_replaces_game(valat, profile):
+        vconf = profile.valat
+        how_much = "announced" if valat.announced else "silent"
+        value *= vconf[how_much]
         what = "angesagt" if valat.announced else "still"
         how = "gemacht" if valat.won else "nicht gemacht"
-        notes.append(
-            f"Valat der {SIDE_DE[valat.side]} {what}, {how}: Spielwert ×"
-            f"{vconf['announced'] if valat.announced else vconf['silent']}"
-        )
-        rule = vconf["clause"]
+        notes.append(f"Valat der {SIDE_DE[valat.side]} {what}, {how}: Spielwert ×{vconf[how_much]}")
+        cite = Cite(vconf["clause"], f"{gkey}.value", f"valat.{how_much}")
+        if valat.kontra:  # a Kontra on the announced valat replaces the game's for this item
+            kontra = valat.kontra
     else:
-        declarer_wins = deal.won
-        if declarer_wins is None and deal.valat is not None and deal.valat.won:
-            declarer_wins = deal.valat.side == "declarer"
         if deal.declarer_points is not None:
             notes.append(f"Spieler {format_points(deal.declarer_points)}")
-            rule = f"{rule}; {profile.clauses['threshold']}"
+            cite.add(profile.clauses["threshold"], "threshold")
         if game["kind"] == "negative":
             notes.append(f"{game['tricks']} Stich{'e' if game['tricks'] != 1 else ''} verlangt")
+            cite.add(None, f"{gkey}.tricks")
     if not declarer_wins and game["lost_factor"] != 1:
         value *= game["lost_factor"]
         notes.append(f"verloren zählt {_times(game['lost_factor'])}")
-        rule = f"{rule}; {profile.clauses['lost_double']}"
+        cite.add(profile.clauses["lost_double"], f"{gkey}.lost_factor")
     if deal.king_in_talon and not deal.conceded:
         notes.append("gerufener König im Talon: allein gegen drei")
+        cite.add(profile.clauses["king_in_talon"], f"{gkey}.king_in_talon")
         if deal.kontra_void and kontra:
             notes.append("Kontra wirkungslos")
+            cite.add(None, f"{gkey}.king_in_talon_kontra_void")
             kontra = 0
-        rule = f"{rule}; {profile.clauses['king_in_talon']}"
     if kontra:
-        rule = f"{rule}; {profile.clauses['kontra']}"
+        _kontra_cite(cite, deal, kontra)
     text = f"{game['name']} {'gewonnen' if declarer_wins else 'verloren'}"
     if notes:
         text += " (" + "; ".join(notes) + ")"
-    text += kontra_text(kontra, profile.kontra_on_points)
+    if kontra:
+        text += kontra_text(kontra, profile.kontra_on_points)
     points, money = _send(deal, declarer_wins, value, kontra)
     return line(
         "game",
@@ -171,49 +170,67 @@ def _game_line(deal: Deal) -> dict:
         value,
         points,
         money,
-        rule,
+        (house_keys(cite, profile) if profile.house_rules else cite),
         kontra,
     )
 
 
-def _valat_replaces_game(deal: Deal) -> bool:
-    v = deal.valat
-    return v is not None and deal.profile.valat["mode"] == "game_factor" and (v.won or v.announced)
+def _valat_replaces_game(v: Valat, profile: Profile) -> bool:
+    return profile.valat["mode"] == "game_factor" and bool(v.won or v.announced)
 
 
 def _times(n: int) -> str:
     return {2: "doppelt", 4: "vierfach"}.get(n, f"{n}-fach")
 
 
-def _valat_premium_line(deal: Deal, vconf: dict) -> dict:
-    valat = deal.valat
+def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     kontra = 0 if deal.kontra_void else valat.kontra
+    how_much = "announced" if valat.announced else "silent"
+    cite = Cite(vconf["clause"], f"valat.{how_much}")
     if not valat.won and not valat.announced:
         return zero_line(
-            deal.players,
-            "valat",
-            "Valat still, nicht gemacht: zählt nicht",
-            valat.side,
-            vconf["clause"],
+            deal.players, "valat", "Valat still, nicht gemacht: zählt nicht", valat.side, cite
         )
-    value = vconf["announced"] if valat.announced else vconf["silent"]
+    value = vconf[how_much]
     text = f"Valat der {SIDE_DE[valat.side]} {'angesagt' if valat.announced else 'still'}, " + (
         "gemacht" if valat.won else "nicht gemacht"
     )
-    rule = vconf["clause"]
     if vconf["premium_factor"] and deal.game["premium_factor"] != 1:
         value *= deal.game["premium_factor"]
         text += f", im Solospiel {_times(deal.game['premium_factor'])}"
-        rule = f"{rule}; {deal.profile.clauses['solo_premiums']}"
+        cite.add(
+            deal.profile.clauses["solo_premiums"],
+            "valat.premium_factor",
+            f"games.{deal.game_id}.premium_factor",
+        )
+    if kontra:
+        _kontra_cite(cite, deal, kontra)
     declarer_wins = (valat.side == "declarer") == valat.won
-    text += kontra_text(kontra, deal.profile.kontra_on_points)
+    if kontra:
+        text += kontra_text(kontra, deal.profile.kontra_on_points)
     points, money = _send(deal, declarer_wins, value, kontra)
-    return line("valat", text, valat.side, value, points, money, rule, kontra)
+    return line(
+        "valat",
+        text,
+        valat.side,
+        value,
+        points,
+        money,
+        (house_keys(cite, deal.profile) if deal.profile.house_rules else cite),
+        kontra,
+    )
 
 
 def _dropped_by_valat(deal: Deal, p) -> bool:
+    """Whether the profile's ``valat.drop`` rules make premium ``p`` count nothing."""
+    v = deal.valat
+    if v is None:
+        return False
     for rule in deal.profile.valat["drop"]:
-        if rule["when"] == "silent" and deal.valat.announced:
+        when = rule["when"]
+        if not (v.won or (when == "made_or_announced" and v.announced)):
+            continue
+        if when == "silent_made" and v.announced:
             continue
         if rule["premiums"] != "all" and p.name not in rule["premiums"]:
             continue
@@ -222,10 +239,10 @@ def _dropped_by_valat(deal: Deal, p) -> bool:
     return False
 
 
-def _premium_line(deal: Deal, p, valat_made: bool) -> dict:
+def _premium_line(deal: Deal, p) -> dict:
     spec, profile = p.spec, deal.profile
     item = f"premium:{p.name}"
-    rule = spec["clause"]
+    pkey = f"premiums.{p.name}"
     what = "angesagt" if p.announced else "still"
     if deal.conceded:
         if not (p.announced and p.side == "declarer"):
@@ -234,10 +251,12 @@ def _premium_line(deal: Deal, p, valat_made: bool) -> dict:
                 item,
                 f"{spec['name']} {what}: entfällt, das Spiel wurde geschleift",
                 p.side,
-                profile.clauses["schleifen"],
+                Cite(profile.clauses["schleifen"], f"games.{deal.game_id}.schleifen"),
             )
         value = spec["announced"]
         points, money = _send(deal, False, value, 0)
+        cite = Cite(spec["clause"], f"{pkey}.announced")
+        cite.add(profile.clauses["schleifen"], f"games.{deal.game_id}.schleifen")
         return line(
             item,
             f"{spec['name']} angesagt: verloren, das Spiel wurde geschleift",
@@ -245,38 +264,95 @@ def _premium_line(deal: Deal, p, valat_made: bool) -> dict:
             value,
             points,
             money,
-            f"{rule}; {profile.clauses['schleifen']}",
+            (house_keys(cite, profile) if profile.house_rules else cite),
         )
-    if valat_made and _dropped_by_valat(deal, p):
+    if _dropped_by_valat(deal, p):
         return zero_line(
             deal.players,
             item,
             f"{spec['name']} {what}: zählt beim Valat nicht",
             p.side,
-            f"{profile.valat['clause']}",
+            Cite(profile.valat["clause"], "valat.drop"),
         )
     if p.announced:
         value, side_wins = spec["announced"], bool(p.won)
+        cite = Cite(spec["clause"], f"{pkey}.announced")
     elif p.won:
         value, side_wins = spec["silent"], True
+        cite = Cite(spec["clause"], f"{pkey}.silent")
     elif profile.failed_silent_counts:
         value, side_wins = spec["silent"], False
+        cite = Cite(spec["clause"], f"{pkey}.silent", "failed_silent_counts")
     else:
         return zero_line(
-            deal.players, item, f"{spec['name']} still, nicht gemacht: zählt nicht", p.side, rule
+            deal.players,
+            item,
+            f"{spec['name']} still, nicht gemacht: zählt nicht",
+            p.side,
+            house_keys(Cite(spec["clause"], "failed_silent_counts"), profile),
         )
     text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
     factor = deal.game["premium_factor"]
     if factor != 1:
         value *= factor
         text += f", im Solospiel {_times(factor)}"
-        rule = f"{rule}; {profile.clauses['solo_premiums']}"
+        cite.add(profile.clauses["solo_premiums"], f"games.{deal.game_id}.premium_factor")
     kontra = 0 if deal.kontra_void else p.kontra
     if kontra:
-        rule = f"{rule}; {profile.clauses['kontra']}"
-    elif p.kontra:
+        _kontra_cite(cite, deal, kontra)
+    if p.kontra and not kontra:
         text += ", Kontra wirkungslos"
-    text += kontra_text(kontra, profile.kontra_on_points)
+        cite.add(None, f"games.{deal.game_id}.king_in_talon_kontra_void")
+    if kontra:
+        text += kontra_text(kontra, profile.kontra_on_points)
     declarer_wins = (p.side == "declarer") == side_wins
     points, money = _send(deal, declarer_wins, value, kontra)
-    return line(item, text, p.side, value, points, money, rule, kontra)
+    return line(
+        item,
+        text,
+        p.side,
+        value,
+        points,
+        money,
+        (house_keys(cite, profile) if profile.house_rules else cite),
+        kontra,
+    )
+
+
+# profile keys a house rule can override, and the switch that does it
+def _house_key(key: str, rules: dict) -> str | None:
+    parts = key.split(".")
+    if key in rules:  # threshold, failed_silent_counts
+        return f"house_rules.{key}"
+    if key == "kontra.on_points" and "kontra_on_points" in rules:
+        return "house_rules.kontra_on_points"
+    if parts[0] == "games" and parts[2] == "value" and parts[1] in rules.get("game_values", {}):
+        return f"house_rules.game_values.{parts[1]}"
+    if parts[0] == "premiums" and parts[2] in rules.get("premium_values", {}).get(parts[1], {}):
+        return f"house_rules.premium_values.{parts[1]}.{parts[2]}"
+    if key == "trischaken.jungfrau_split" and "jungfrau_split" in rules:
+        return "house_rules.jungfrau_split"
+    return None
+
+
+def house_keys(cite: Cite, profile: Profile) -> Cite:
+    """Add the house-rule switch behind each profile key a table's house rules overrode.
+
+    >>> from shared_rules.profiles import load_profile
+    >>> house_keys(Cite("OÖ Spiele und Punkte", "games.rufer.value", "threshold"),
+    ...            load_profile("ooe-2023", {"game_values": {"rufer": 2}})).keys
+    ['games.rufer.value', 'threshold', 'house_rules.game_values.rufer']
+    """
+    rules = profile.house_rules
+    if rules:
+        cite.add(None, *filter(None, (_house_key(k, rules) for k in list(cite.keys))))
+    return cite
+
+
+# (a Renonce?, Trischaken?) → the lines of the deal; read_deal decided both
+_LINES = {
+    (True, True): trischaken_renonce_lines,
+    (True, False): renonce_lines,
+    (False, True): trischaken_lines,
+    (False, False): game_lines,
+}

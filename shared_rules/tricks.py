@@ -1,4 +1,4 @@
-"""One trick at a time: who wins it, and which cards a player may play (RULES.md §5).
+"""One trick at a time: who wins it, and which cards a player may play (docs/rules.md §5).
 
 Pure functions on wire codes, shared by the deal replay (``play.py``) and the random legal deal
 generator (``dealgen.py``). A :class:`TrickRules` says how a game plays its tricks; it is built from
@@ -9,8 +9,8 @@ the profile's data (``trumps``, ``kind``, ``kaiserstich``), never from a profile
 2
 >>> sorted(legal_cards({"S8", "T3", "HK"}, ["SK"], rules))
 ['S8']
->>> judge({"S8", "T3", "HK"}, ["SK"], "T3", rules).rule
-'farbzwang'
+>>> [b.rule for b in judge({"S8", "T3", "HK"}, ["SK"], "T3", rules)]
+['farbzwang']
 """
 
 from __future__ import annotations
@@ -40,11 +40,14 @@ class TrickRules:
     kaiserstich: str = "off"
 
     @classmethod
-    def for_game(cls, game: dict, kaiserstich: str) -> TrickRules:
-        """Rules of a profile's game. Kaiserstich never applies in negative games (KTC Kaiserstich).
+    def for_game(cls, game: dict, kaiserstich: str, in_negative: bool = False) -> TrickRules:
+        """Rules of a profile's game. ``in_negative``: the profile's ``kaiserstich_negative``,
+        whether the Kaiserstich also applies in negative games and Trischaken (KTC no, Tirol yes).
 
         >>> TrickRules.for_game({"kind": "negative"}, "any_order")
         TrickRules(trumps=True, stichzwang=True, pagat_last=True, kaiserstich='off')
+        >>> TrickRules.for_game({"kind": "trischaken"}, "mond_skus_pagat", True).kaiserstich
+        'mond_skus_pagat'
         >>> TrickRules.for_game({"kind": "positive", "trumps": "none"}, "any_order").trumps
         False
         """
@@ -53,7 +56,7 @@ class TrickRules:
             trumps=game.get("trumps", "tarock") != "none",
             stichzwang=strict,
             pagat_last=strict,
-            kaiserstich="off" if game["kind"] == "negative" else kaiserstich,
+            kaiserstich="off" if strict and not in_negative else kaiserstich,
         )
 
 
@@ -101,9 +104,21 @@ def winner_index(cards, rules: TrickRules) -> int:
     return best
 
 
+#: the card-level rules in the order of the rule book (docs/rules.md §5): findings of one card
+#: come in this order
+CARD_RULES = (
+    "farbzwang",
+    "tarockzwang",
+    "stichzwang",
+    "pagat_last",
+    "farbenspiel_lead",
+    "bird_order",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Breach:
-    """A card that broke a rule: the rule id and the cards that were allowed at that point."""
+    """A card that broke a rule: the rule id and the cards that rule asked for."""
 
     rule: str
     required: tuple
@@ -127,8 +142,8 @@ def _layers(hand, table, rules: TrickRules, early_birds: dict | None):
         led = COLOUR[table[0]]
         allowed = [c for c in hand if COLOUR[c] == led]
         if allowed:
-            if len(allowed) < len(hand):
-                layers.append(("tarockzwang" if led == "T" else "farbzwang", allowed))
+            if len(allowed) < len(hand):  # tarock is a colour of its own: following it is Farbzwang
+                layers.append(("farbzwang", allowed))
         else:
             allowed = [c for c in hand if COLOUR[c] == "T"]
             if allowed:
@@ -147,15 +162,19 @@ def _layers(hand, table, rules: TrickRules, early_birds: dict | None):
             if beaters and len(beaters) < len(allowed):
                 allowed = beaters
                 layers.append(("stichzwang", allowed))
-    if rules.pagat_last and PAGAT in allowed:
-        others = any(COLOUR[c] == "T" and c != PAGAT for c in hand)
-        if others and not (table and kaiserstich_on(list(table) + [PAGAT], rules.kaiserstich)):
-            allowed = [c for c in allowed if c != PAGAT]
-            layers.append(("pagat_last", allowed))
+    if rules.pagat_last and PAGAT in allowed and _pagat_held_back(hand, table, rules):
+        allowed = [c for c in allowed if c != PAGAT]
+        layers.append(("pagat_last", allowed))
     if early_birds and all(c in early_birds for c in allowed) and len(allowed) > 1:
         allowed = [max(allowed, key=STRENGTH.__getitem__)]
         layers.append(("bird_order", allowed))
     return allowed, layers
+
+
+def _pagat_held_back(hand, table, rules: TrickRules) -> bool:
+    """The Pagat must wait: other tarock in hand, and it would not complete a Kaiserstich."""
+    others = any(COLOUR[c] == "T" and c != PAGAT for c in hand)
+    return others and not (table and kaiserstich_on([*table, PAGAT], rules.kaiserstich))
 
 
 def legal_cards(hand, table, rules: TrickRules, early_birds: dict | None = None) -> list:
@@ -169,23 +188,61 @@ def legal_cards(hand, table, rules: TrickRules, early_birds: dict | None = None)
     return _layers(hand, table, rules, early_birds)[0]
 
 
-def judge(hand, table, card: str, rules: TrickRules, early_birds: dict | None = None):
-    """None if ``card`` (held in ``hand``) may be played, else the first :class:`Breach`.
+def judge(hand, table, card: str, rules: TrickRules, early_birds: dict | None = None) -> list:
+    """Every rule ``card`` (held in ``hand``) breaks, one :class:`Breach` each, in the order of
+    the rule book; an empty list if it may be played.
+
+    Each rule is judged on its own: a Pagat played too early that also fails to overtrump breaks
+    Stichzwang and the Pagat rule.
 
     >>> judge({"T1", "T9", "H3"}, [], "T1", TrickRules(stichzwang=True, pagat_last=True))
-    Breach(rule='pagat_last', required=('T9', 'H3'))
+    [Breach(rule='pagat_last', required=('T9', 'H3'))]
+    >>> [b.rule for b in judge({"T1", "T5", "T12"}, ["T9"], "T1", TrickRules(stichzwang=True, pagat_last=True))]
+    ['stichzwang', 'pagat_last']
     """
     if not (rules.stichzwang or rules.pagat_last or early_birds) and _plainly_legal(
         hand, table, card, rules
     ):
-        return None  # the common case, decided without listing the alternatives
+        return []  # the common case, decided without listing the alternatives
     allowed, layers = _layers(hand, table, rules, early_birds)
     if card in allowed:
-        return None
-    for rule, cards in layers:
-        if card not in cards:
-            return Breach(rule, tuple(sorted(cards, key=sort_key)))
-    raise AssertionError((hand, table, card))  # pragma: no cover - every exclusion has a layer
+        return []
+    out = []
+    colour = COLOUR[card]
+    if table:
+        led = COLOUR[table[0]]
+        same = [c for c in hand if COLOUR[c] == led]
+        tarocks = [c for c in hand if COLOUR[c] == "T"]
+        if same and colour != led:
+            out.append(Breach("farbzwang", _sorted(same)))
+        elif not same and tarocks and colour != "T":
+            out.append(Breach("tarockzwang", _sorted(tarocks)))
+        if rules.stichzwang:
+            follow = same or tarocks or list(hand)
+            beaters = [c for c in follow if _takes(table, c, rules)]
+            if beaters and not _takes(table, card, rules):
+                out.append(Breach("stichzwang", _sorted(beaters)))
+    elif not rules.trumps and colour == "T":
+        suits = [c for c in hand if COLOUR[c] != "T"]
+        if suits:
+            out.append(Breach("farbenspiel_lead", _sorted(suits)))
+    if rules.pagat_last and card == PAGAT and _pagat_held_back(hand, table, rules):
+        out.append(Breach("pagat_last", _sorted(allowed)))
+    bird_layer = next((cards for rule, cards in layers if rule == "bird_order"), None)
+    if bird_layer is not None and not out:
+        out.append(Breach("bird_order", _sorted(bird_layer)))
+    if not out:  # pragma: no cover - every exclusion has a rule
+        raise AssertionError((hand, table, card))
+    return sorted(out, key=lambda b: CARD_RULES.index(b.rule))
+
+
+def _takes(table, card: str, rules: TrickRules) -> bool:
+    """Whether ``card`` played now would be winning the trick."""
+    return winner_index([*table, card], rules) == len(table)
+
+
+def _sorted(cards) -> tuple:
+    return tuple(sorted(cards, key=sort_key))
 
 
 def _plainly_legal(hand, table, card: str, rules: TrickRules) -> bool:

@@ -1,4 +1,4 @@
-"""Trischaken settlement (RULES.md §2.6): every player for himself, the most points lose.
+"""Trischaken settlement (docs/rules.md §2.6): every player for himself, the most points lose.
 
 Two schemes, chosen by the profile's ``trischaken.scheme``:
 ``loser_pays`` (OÖ, KTC) — the loser pays each other player; Bürgermeister and a losing Vorhand
@@ -18,107 +18,71 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .counting import DECK_THIRDS, format_points, parse_points
-from .errors import Inconsistent, MalformedInput, NotAllowed
-from .ledger import exact, line, whole
-from .record import TRISCHAKEN_FIELDS, Deal, check_fields
-
-
-def read_trischaken(deal: Deal) -> tuple[dict, set]:
-    """Points (thirds) per active player and the set of Jungfrauen, checked."""
-    data = deal.record.get("trischaken")
-    if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
-        raise MalformedInput(
-            "trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}'
-        )
-    check_fields(data, TRISCHAKEN_FIELDS, "trischaken")
-    raw = data["points"]
-    if set(raw) != set(deal.active):
-        raise MalformedInput(
-            "trischaken.points", sorted(raw), f"need points for exactly {', '.join(deal.active)}"
-        )
-    points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in deal.active}
-    if sum(points.values()) != DECK_THIRDS:
-        total = sum(points.values())
-        raise Inconsistent(
-            "trischaken.points",
-            raw,
-            f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
-        )
-    jungfrauen = {p for p, t in points.items() if t == 0}
-    tricks = data.get("tricks")
-    if tricks is not None:
-        if not isinstance(tricks, dict) or set(tricks) != set(deal.active):
-            raise MalformedInput(
-                "trischaken.tricks", tricks, f"need tricks for exactly {', '.join(deal.active)}"
-            )
-        for p, n in tricks.items():
-            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
-                raise MalformedInput(f"trischaken.tricks.{p}", n, "expected 0–12 tricks")
-        if sum(tricks.values()) != 12:
-            raise Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12")
-        for p in deal.active:
-            if (tricks[p] == 0) != (points[p] == 0):
-                raise Inconsistent(
-                    f"trischaken.tricks.{p}",
-                    tricks[p],
-                    f"{format_points(points[p])} with {tricks[p]} tricks",
-                )
-    return points, jungfrauen
+from .counting import format_points
+from .ledger import Cite, exact, line, whole
+from .record import Deal
+from .types import Amount
 
 
 def trischaken_lines(deal: Deal) -> list:
     conf = deal.profile.trischaken
-    if conf is None:
-        raise NotAllowed("game", "trischaken", f"no Trischaken in profile {deal.profile.id}")
-    points, jungfrauen = read_trischaken(deal)
+    points, jungfrauen = deal.trischaken_points, deal.jungfrauen
     rate = deal.game["value"]
     scheme = _SCHEMES[conf["scheme"]]
-    balance, text, rule = scheme(deal, conf, points, jungfrauen, rate)
-    return [_line(deal, balance, text, rule)]
+    balance, text, cite = scheme(deal, conf, points, jungfrauen, rate)
+    return [_line(deal, balance, text, cite)]
 
 
-def _line(deal, balance, text, rule):
-    pts = dict.fromkeys(deal.players, 0)
+def _line(deal, balance, text, cite: Cite):
+    pts: dict[str, Amount] = dict.fromkeys(deal.players, 0)
     for p, n in balance.items():
         pts[p] = whole(n) if isinstance(n, Fraction) else n
     money = {p: n * deal.cents_per_point for p, n in pts.items()}
-    return line("trischaken", text, None, sum(n for n in pts.values() if n > 0), pts, money, rule)
+    return line("trischaken", text, None, sum(n for n in pts.values() if n > 0), pts, money, cite)
 
 
 def _loser(deal, conf, points):
-    """(losers, factor, why, alone): the Vorhand tied for most loses alone; ``alone`` marks a
-    Vorhand or Bürgermeister who pays everyone."""
+    """(losers, factor key or None, why, alone): the Vorhand tied for most loses alone; ``alone``
+    marks a Vorhand or Bürgermeister who pays everyone."""
     top = max(points.values())
     losers = [p for p in deal.active if points[p] == top]
     bm = top >= conf["buergermeister"]
-    factors = conf["factors"]
     vorhand = deal.declarer
     if vorhand in losers:
         key = "vorhand_buergermeister" if bm else "vorhand"
         why = "Vorhand hat die meisten Punkte" + (" und ist Bürgermeister" if bm else "")
-        return [vorhand], factors[key], why, True
+        return [vorhand], key, why, True
     if len(losers) == 1:
         if bm:
-            return losers, factors["buergermeister"], "Bürgermeister", True
-        return losers, 1, "meiste Punkte", False
-    return losers, 1, f"{len(losers)} gleichauf mit den meisten Punkten", False
+            return losers, "buergermeister", "Bürgermeister", True
+        return losers, None, "meiste Punkte", False
+    return losers, None, f"{len(losers)} gleichauf mit den meisten Punkten", False
+
+
+def _cite(deal, conf, factor_key) -> Cite:
+    cite = Cite(conf["clause"], "games.trischaken.value", "trischaken.scheme")
+    if factor_key:
+        cite.add(None, "trischaken.buergermeister", f"trischaken.factors.{factor_key}")
+    return cite
 
 
 def _loser_pays(deal, conf, points, jungfrauen, rate):
-    losers, factor, why, _ = _loser(deal, conf, points)
+    losers, factor_key, why, _ = _loser(deal, conf, points)
+    factor = conf["factors"][factor_key] if factor_key else 1
     others = [p for p in deal.active if p not in losers]
-    balance = dict.fromkeys(deal.active, 0)
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     b = rate * factor
+    cite = _cite(deal, conf, factor_key)
     if len(losers) == 1 or conf["tied_losers"] == "share":
         total = b * len(others) if len(losers) == 1 else rate * 3
     else:
         total = rate * len(losers) * len(others)
-    rule = conf["clause"]
+    if len(losers) > 1:
+        cite.add(None, "trischaken.tied_losers")
     names = " und ".join(losers)
     text = f"Trischaken: {names} verliert ({why}, {format_points(points[losers[0]])})"
     if jungfrauen:
-        rule = f"{rule}; {conf['jungfrau_clause']}"
+        cite.add(conf["jungfrau_clause"], "trischaken.jungfrau_split")
         # "share": 3 cannot be split in two, so each Jungfrau gets 2 and the loser pays 4
         share = total if conf["jungfrau_split"] == "each" else -(-total // len(jungfrauen))
         for j in jungfrauen:
@@ -130,12 +94,11 @@ def _loser_pays(deal, conf, points, jungfrauen, rate):
             balance[o] = exact(total, len(others))
     for p in losers:
         balance[p] = -exact(total, len(losers))
-    return balance, text, rule
+    return balance, text, cite
 
 
 def _top_two_pay(deal, conf, points, jungfrauen, rate):
-    balance = dict.fromkeys(deal.active, 0)
-    rule = conf["clause"]
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     if jungfrauen:
         for j in jungfrauen:
             for p in deal.active:
@@ -145,16 +108,18 @@ def _top_two_pay(deal, conf, points, jungfrauen, rate):
         return (
             balance,
             f"Trischaken: Jungfrau {' und '.join(sorted(jungfrauen))} kassiert je {rate}",
-            f"{rule}; {conf['jungfrau_clause']}",
+            _cite(deal, conf, None).add(conf["jungfrau_clause"]),
         )
-    losers, factor, why, alone = _loser(deal, conf, points)
+    losers, factor_key, why, alone = _loser(deal, conf, points)
+    factor = conf["factors"][factor_key] if factor_key else 1
+    cite = _cite(deal, conf, factor_key)
     if alone:
         (loser,) = losers
         for p in deal.active:
             if p != loser:
                 balance[p] = rate * factor
         balance[loser] = -3 * rate * factor
-        return balance, f"Trischaken: {loser} zahlt jedem {rate * factor} ({why})", rule
+        return balance, f"Trischaken: {loser} zahlt jedem {rate * factor} ({why})", cite
     order = sorted(deal.active, key=lambda p: -points[p])
     s = [points[p] for p in order]
     if s[1] == s[2]:
@@ -164,12 +129,12 @@ def _top_two_pay(deal, conf, points, jungfrauen, rate):
             balance[p] -= rate
             balance[bottom] += rate
         text = f"Trischaken: Zweiter und Dritter gleichauf, {' und '.join(payers)} zahlt {bottom} {rate}"
-        return balance, text, rule
+        return balance, text, cite
     for p in order[:2]:
         balance[p] = -rate
     for p in order[2:]:
         balance[p] = rate
-    return balance, f"Trischaken: {order[0]} und {order[1]} zahlen je {rate}", rule
+    return balance, f"Trischaken: {order[0]} und {order[1]} zahlen je {rate}", cite
 
 
 _SCHEMES = {"loser_pays": _loser_pays, "top_two_pay": _top_two_pay}
@@ -178,19 +143,20 @@ _SCHEMES = {"loser_pays": _loser_pays, "top_two_pay": _top_two_pay}
 def trischaken_renonce_lines(deal: Deal) -> list:
     """The renoncer pays each other player a fixed sum (the Trischaker more); two renoncers share."""
     conf = deal.profile.trischaken
-    if conf is None:
-        raise NotAllowed("game", "trischaken", f"no Trischaken in profile {deal.profile.id}")
-    renoncers = deal.renonce
+    renoncers: list = deal.renonce or []
     rates = [
         conf["renonce_each_trischaker"] if r == deal.declarer else conf["renonce_each"]
         for r in renoncers
     ]
     pot = Fraction(sum(rates) * (len(deal.active) - 1), len(renoncers))
     regular = [p for p in deal.active if p not in renoncers]
-    balance = dict.fromkeys(deal.active, 0)
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     for p in regular:
         balance[p] = whole(pot / len(regular))
     for r in renoncers:
         balance[r] = -whole(pot / len(renoncers))
     text = f"Renonce im Trischaken: {' und '.join(renoncers)} zahlt"
-    return [_line(deal, balance, text, conf["renonce_clause"])]
+    keys = ["trischaken.renonce_each"]
+    if deal.declarer in renoncers:
+        keys.append("trischaken.renonce_each_trischaker")
+    return [_line(deal, balance, text, Cite(conf["renonce_clause"], *keys))]

@@ -18,6 +18,12 @@ class Unauthorized(StoreError):
     status, slug, title = 401, "token-required", "A sheet token is required"
 
 
+class InvalidToken(Unauthorized):
+    """The token does not open this sheet — or there is no such sheet: the two look alike."""
+
+    slug, title = "invalid-token", "This token does not open this sheet"
+
+
 class Forbidden(StoreError):
     status, slug, title = 403, "read-only-token", "This token may only read the sheet"
 

@@ -38,14 +38,17 @@ from sqlalchemy.orm import Session, sessionmaker
 import shared_rules
 from shared_rules.errors import json_safe
 from shared_rules.profiles import DEFAULT_PROFILE, profile_from_data
+from shared_rules.vocabulary import check_names
 
 from .. import metrics
+from ..jsonbody import bad_text_field
 from . import ledger
 from .engine import WRITE_OPTION
 from .errors import (
     Conflict,
     Forbidden,
     Invalid,
+    InvalidToken,
     NotFound,
     PreconditionFailed,
     SheetExists,
@@ -55,11 +58,11 @@ from .models import Entry, Sheet, utcnow
 
 EXPORT_FORMAT = "tarock-sheet"
 EXPORT_VERSION = 1
-MAX_NAME = 40
 MAX_TITLE = 200
 MAX_RECORD_BYTES = 32_000
 MAX_REVISION = 2**53 - 1  # still exact in a JavaScript number
 CLIENT_TOKEN = re.compile(r"[A-Za-z0-9_-]{43,128}")
+MAX_VERSION = 2**63 - 1  # what the BIGINT version column holds
 _DUMMY_HASH = hashlib.sha256(b"no such sheet").hexdigest()
 
 
@@ -162,11 +165,21 @@ class Store:
 
     # --- access ---------------------------------------------------------------------------------
 
-    def _load(self, session: Session, sheet_id: str, token: str | None, write: bool) -> Sheet:
+    def authorize(self, sheet_id: str, token: str | None, *, write: bool) -> None:
+        """Raise what the token earns on this sheet (401, 404, 403), before any body is read.
+
+        The write itself checks again, under the sheet's lock: this check only comes first.
+        """
+        with self._read() as session:
+            self._load(session, sheet_id, token, write, lock=False)
+
+    def _load(
+        self, session: Session, sheet_id: str, token: str | None, write: bool, lock: bool = True
+    ) -> Sheet:
         """The sheet if the token opens it (locked for a write), else the error to answer.
 
-        A wrong token and a missing sheet look alike (NotFound, after the same hash comparison),
-        so a token cannot be used to probe which sheets exist.
+        A wrong token and a missing sheet look alike (InvalidToken, a 401, after the same hash
+        comparison), so a token cannot be used to probe which sheets exist.
         """
         if not token:
             raise Unauthorized("Send the sheet's edit or view token as 'Authorization: Bearer …'.")
@@ -177,15 +190,17 @@ class Store:
             sid = None
         if sid is not None:
             stmt = select(Sheet).where(Sheet.id == sid)
-            sheet = session.scalars(stmt.with_for_update() if write else stmt).one_or_none()
+            sheet = session.scalars(
+                stmt.with_for_update() if write and lock else stmt
+            ).one_or_none()
         digest = hash_token(token)
         if sheet is None:
             hmac.compare_digest(digest, _DUMMY_HASH)
-            raise NotFound("No sheet with this id for this token.")
+            raise InvalidToken("This token does not open a sheet with this id.")
         edit = hmac.compare_digest(digest, sheet.edit_token_hash)
         view = hmac.compare_digest(digest, sheet.view_token_hash)
         if not (edit or view):
-            raise NotFound("No sheet with this id for this token.")
+            raise InvalidToken("This token does not open a sheet with this id.")
         if write and not edit:
             raise Forbidden("The view token can read this sheet but not change it.")
         return sheet
@@ -285,6 +300,7 @@ class Store:
         title = "" if title is None else title
         if not isinstance(title, str) or len(title) > MAX_TITLE:
             raise Invalid("title", title, f"a title is text of at most {MAX_TITLE} characters")
+        _check_text(title, "title")
         if first_dealer is None:
             first_dealer = players[0]
         if first_dealer not in players:
@@ -292,6 +308,7 @@ class Store:
         house_rules = {} if house_rules is None else house_rules
         if not isinstance(house_rules, dict):
             raise Invalid("house_rules", house_rules, "expected an object of named switches")
+        _check_text(house_rules, "house_rules")
         if profile_data is None:
             profile_id = DEFAULT_PROFILE if profile is None else profile
             try:
@@ -357,8 +374,8 @@ class Store:
 
     def changes(self, sheet_id: str, token: str | None, since: int = 0, limit: int = 500) -> dict:
         """Entries (tombstones included) changed after version ``since``, oldest change first."""
-        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
-            raise Invalid("since", since, "expected a version ≥ 0")
+        if isinstance(since, bool) or not isinstance(since, int) or not 0 <= since <= MAX_VERSION:
+            raise Invalid("since", since, f"expected a version from 0 to {MAX_VERSION}")
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 5000:
             raise Invalid("limit", limit, "expected 1 to 5000")
         with self._read() as session, session.begin():
@@ -672,9 +689,9 @@ class Store:
                     "won",
                     "schreibfehler",
                 ]
-                + [f"{p} points" for p in players]
-                + [f"{p} total" for p in players]
-                + [f"{p} money_cents" for p in players]
+                + [csv_text(f"{p} points") for p in players]
+                + [csv_text(f"{p} total") for p in players]
+                + [csv_text(f"{p} money_cents") for p in players]
             )
             running = ledger.zero_totals(players)
             for n, e in enumerate(entries, start=1):
@@ -683,9 +700,9 @@ class Store:
                     ledger.add_into(running[name], counted[name], +1)
                 rec, res = e.record, e.result or {}
                 writer.writerow(
-                    [n, e.entry_id, e.dealer, rec.get("game", ""), res.get("declarer") or "",
-                     res.get("partner") or "", _csv_bool(rec.get("won")),
-                     _csv_bool(bool(rec.get("writing_error")))]
+                    [n, e.entry_id, csv_text(e.dealer), csv_text(rec.get("game", "")),
+                     csv_text(res.get("declarer") or ""), csv_text(res.get("partner") or ""),
+                     _csv_bool(rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
                     + [res.get("points", {}).get(p, 0) for p in players]
                     + [running["points"][p] for p in players]
                     + [res.get("money_cents", {}).get(p, 0) for p in players]
@@ -711,17 +728,15 @@ class Store:
         profile = meta.get("profile")
         if not isinstance(profile, dict):
             raise Invalid("sheet.profile", profile, "expected {id, version, data}")
-        frozen = profile.get("data")
-        if frozen is not None and not isinstance(frozen, dict):
-            raise Invalid("sheet.profile.data", frozen, "expected a profile document")
+        official = _official_profile(profile)
         sheet, edit_token, view_token = self._new_sheet(
             players=meta.get("players"),
-            profile=profile.get("id"),
+            profile=official["id"],
             house_rules=meta.get("house_rules"),
             title=meta.get("title", ""),
             first_dealer=meta.get("first_dealer"),
             cents_per_point=meta.get("cents_per_point"),
-            profile_data=frozen,
+            profile_data=official,
         )
         items = data.get("entries", [])
         if not isinstance(items, list):
@@ -842,16 +857,63 @@ class Store:
 
 
 def _check_players(players: object) -> list:
+    """The engine's name rule (no spaces around a name, Anna = anna); names are kept as sent."""
     if not isinstance(players, list) or len(players) not in (4, 5):
         raise Invalid("players", players, "expected 4 or 5 player names in seating order")
-    out = []
-    for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
-            raise Invalid(f"players.{i}", p, f"a name is 1 to {MAX_NAME} characters")
-        out.append(p.strip())
-    if len({p.casefold() for p in out}) != len(out):
-        raise Invalid("players", players, "player names must be different")
-    return out
+    _check_text(players, "players")
+    try:
+        check_names(players)
+    except shared_rules.RuleError as err:
+        raise _rule_error("", err) from None
+    return list(players)
+
+
+def _check_text(value: object, field: str) -> None:
+    """Text with NUL or a lone surrogate is refused before any database sees it (PostgreSQL
+    cannot store either; SQLite would, and hand it to every export)."""
+    bad = bad_text_field(value)
+    if bad is not None:
+        where = field if bad == "_schema" else f"{field}.{bad}"
+        raise Invalid(where, ..., "text with NUL or a lone surrogate (\\u0000, \\ud800…\\udfff)")
+
+
+def _official_profile(ref: dict) -> dict:
+    """The bundled profile an export names, if its frozen copy is exactly that profile.
+
+    A sheet is imported only under an official label that tells the truth: the frozen document
+    must equal the bundled profile of that id and version (a changed Rufer value is refused, not
+    relabelled). An export without the document takes the bundled profile of its id.
+    """
+    frozen = ref.get("data")
+    if frozen is not None and not isinstance(frozen, dict):
+        raise Invalid("sheet.profile.data", ..., "expected a profile document")
+    profile_id = ref.get("id") if frozen is None else frozen.get("id")
+    field = "sheet.profile.id" if frozen is None else "sheet.profile.data.id"
+    if profile_id is None and frozen is None:
+        profile_id = DEFAULT_PROFILE
+    try:
+        official = shared_rules.raw_profile(profile_id)
+    except shared_rules.RuleError as err:
+        raise Invalid(field, err.value, err.reason, kind=err.kind) from None
+    for name in ("id", "version"):
+        claimed = ref.get(name)
+        if claimed is not None and claimed != official[name]:
+            raise Invalid(
+                f"sheet.profile.{name}",
+                claimed,
+                f"this server has {official['id']} version {official['version']}; a sheet is "
+                "imported only with the profile it was played with",
+                kind="not-allowed",
+            )
+    if frozen is not None and frozen != official:
+        raise Invalid(
+            "sheet.profile.data",
+            ...,
+            f"not the profile {official['id']} {official['version']} this server ships: an "
+            "import keeps an official profile unchanged or is refused",
+            kind="inconsistent",
+        )
+    return official
 
 
 def _check_client_token(token: object, field: str) -> None:
@@ -894,11 +956,17 @@ def _check_record(record: object, field: str = "record") -> dict:
     if not isinstance(record, dict):
         raise Invalid(field, record, "expected a deal record (JSON object)")
     try:
-        size = len(json.dumps(record, ensure_ascii=False).encode("utf-8"))
+        text = json.dumps(record, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError):
-        raise Invalid(field, None, "not representable as JSON") from None
+        raise Invalid(field, ..., "not representable as JSON") from None
+    try:
+        size = len(text.encode("utf-8"))  # a lone surrogate cannot be encoded
+    except UnicodeEncodeError:
+        size = -1
+    if size < 0 or "\\u0000" in text:
+        _check_text(record, field)
     if size > MAX_RECORD_BYTES:
-        raise Invalid(field, None, f"a deal record is at most {MAX_RECORD_BYTES} bytes")
+        raise Invalid(field, ..., f"a deal record is at most {MAX_RECORD_BYTES} bytes")
     return record
 
 
@@ -929,6 +997,32 @@ def _check_written(written: object, players: list, field: str = "written") -> di
 
 def _amounts(values: dict) -> dict:
     return {p: ledger.to_fraction(v) for p, v in values.items() if ledger.to_fraction(v) != 0}
+
+
+#: A cell starting with one of these is a formula to a spreadsheet (OWASP, CSV injection); the
+#: quote itself is escaped too, so reading back is exact.
+CSV_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "'")
+
+
+def csv_text(value: object) -> str:
+    """A text cell a spreadsheet shows as text: a leading ``'`` before a formula character.
+
+    Only text cells go through here; numbers (points, totals, cents) stay numbers.
+
+    >>> [csv_text(x) for x in ("Anna", "=HYPERLINK(1)", "-2+3", "@cmd", "'quoted")]
+    ['Anna', "'=HYPERLINK(1)", "'-2+3", "'@cmd", "''quoted"]
+    """
+    text = "" if value is None else str(value)
+    return "'" + text if text.startswith(CSV_FORMULA_START) else text
+
+
+def csv_text_read(cell: str) -> str:
+    """The text of a cell written by ``csv_text``.
+
+    >>> csv_text_read("'=HYPERLINK(1)"), csv_text_read("''quoted"), csv_text_read("Anna")
+    ('=HYPERLINK(1)', "'quoted", 'Anna')
+    """
+    return cell[1:] if cell.startswith("'") else cell
 
 
 def _csv_bool(value) -> str:

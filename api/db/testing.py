@@ -88,8 +88,8 @@ def sample_record(rng, players: list[str]) -> dict:
         return {"game": "bettel", "declarer": declarer, "declarer_tricks": rng.choice([0, 0, 1])}
     if kind == 2:
         points = rng.randrange(20, 60)
-        return {
-            "game": "rufer",
+        return {  # any player may bid these (an OÖ Rufer is the Vorhand's alone)
+            "game": "solorufer",
             "declarer": declarer,
             "partner": partner,
             "called_king": "HK",
@@ -98,7 +98,8 @@ def sample_record(rng, players: list[str]) -> dict:
         }
     if kind == 3:
         return {
-            "game": "rufer",
+            "game": "a_rufer",
+            "bird": "pagat",
             "declarer": declarer,
             "partner": partner,
             "won": True,

@@ -5,6 +5,7 @@ from functools import cache
 from flask_smorest import abort
 
 from shared_rules import MalformedInput, profile_ids, raw_profile
+from shared_rules.profiles import known_profile_id
 
 from ..schemas.profile import ProfileListSchema, ProfileSchema
 from . import Blueprint
@@ -13,7 +14,7 @@ blp = Blueprint(
     "profiles",
     __name__,
     url_prefix="/api/v1/profiles",
-    description="Rule profiles (RULES.md §3): game and premium values, switches, clauses. "
+    description="Rule profiles (docs/rules.md §3): game and premium values, switches, clauses. "
     "Served with an ETag; send If-None-Match to get 304 when unchanged.",
 )
 
@@ -51,9 +52,7 @@ def list_profiles():
 @blp.alt_response(404, "NOT_FOUND")
 def get_profile(profile_id: str):
     """One rule profile: everything the engine (and the PWA's JS engine) reads."""
-    if profile_id not in profile_ids():
-        abort(404, message=f"No profile {profile_id!r}; known: {', '.join(profile_ids())}.")
-    try:
-        return _one(profile_id)
-    except MalformedInput:
-        abort(404, message=f"No profile {profile_id!r}.")
+    try:  # by id in the bundled set, never as a path
+        return _one(known_profile_id(profile_id))
+    except MalformedInput as error:  # its value shows at most 64 characters of the id
+        abort(404, message=f"No profile {error.value!r}; known: {', '.join(profile_ids())}.")

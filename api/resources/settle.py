@@ -2,15 +2,19 @@
 
 from fractions import Fraction
 
+from marshmallow import Schema, ValidationError
+
 import shared_rules
 from shared_rules import RuleError
 from shared_rules.ledger import amount_json
 
 from .. import metrics
 from ..problems import rule_problem
-from ..schemas.record import EXAMPLE_RECORD, DealRecordBody
+from ..schemas.record import EXAMPLE_RECORD, DealRecordBody, DealRecordSchema
 from ..schemas.settlement import BatchRequestSchema, BatchResponseSchema, SettlementSchema
 from . import Blueprint
+
+_RECORD_SCHEMA = DealRecordSchema()
 
 blp = Blueprint(
     "settle",
@@ -44,8 +48,11 @@ def settle(record):
 def settle_batch(batch):
     """Settle many deals in order (a whole evening), with running totals.
 
-    Each record is checked and settled on its own: the result at its index holds either its
-    settlement or its 422 problem. Totals count the settled records only.
+    Each record is checked as strictly as by POST /settle. A record that is not a deal record at
+    all (what the documented schema refuses: an unknown field, a wrong type) refuses the whole
+    batch with a 422 naming `records.N.field`. A well-formed record that the rules refuse (a
+    premium in Bettel) gets its 422 problem at its index, and the others still count: the
+    totals count the settled records only.
     """
     return settle_many(batch["records"])
 
@@ -57,6 +64,9 @@ def settle_many(records: list) -> dict:
         try:
             settlement = shared_rules.settle(record)
         except RuleError as error:
+            if not _well_formed(record):
+                field = f"records.{index}" + ("" if error.field == "record" else f".{error.field}")
+                raise type(error)(field, error.value, error.reason) from None
             result = {"ok": False, "error": rule_problem(error)}
         else:
             metrics.settled(settlement)
@@ -73,6 +83,15 @@ def settle_many(records: list) -> dict:
         "settled": len(results) - failed,
         "failed": failed,
     }
+
+
+def _well_formed(record: object) -> bool:
+    """Whether the documented record schema loads it (only asked of records the engine refused)."""
+    try:
+        Schema.load(_RECORD_SCHEMA, record)
+    except (ValidationError, RuleError):
+        return False
+    return True
 
 
 def _add(total: dict, amounts: dict) -> None:

@@ -1,10 +1,13 @@
-"""Score sheets (DESIGN.md §3–4): the shared Punkteliste of a round, synced between devices.
+"""Score sheets (docs/design.md §3–4): the shared Punkteliste of a round, synced between devices.
 
 Access is by bearer token, no accounts: ``POST /sheets`` answers with an ``edit_token`` (write) and
-a ``view_token`` (read, for a share link); both are shown once and stored hashed. No token → 401; the
-view token on a write → 403; a wrong token → 404, the same as a sheet that does not exist.
+a ``view_token`` (read, for a share link); both are shown once and stored hashed. No token → 401; a
+token that does not open the sheet → 401 too (the same answer whether or not the sheet exists);
+the view token on a write → 403. All of it before the body or the query is read.
 """
 
+from functools import wraps
+from http import HTTPStatus
 from uuid import UUID
 
 from flask import Response, current_app, request
@@ -12,8 +15,15 @@ from werkzeug.http import quote_etag
 
 from .. import problems
 from ..db import get_store
-from ..db.errors import Invalid, StoreError, Unauthorized
-from ..problems import flatten_errors, problem_response, problem_type
+from ..db.errors import Invalid, InvalidToken, StoreError, Unauthorized
+from ..problems import (
+    flatten_errors,
+    invalid_problem,
+    problem_response,
+    problem_type,
+    send_problem,
+    value_at,
+)
 from ..schemas.sheets import (
     AuditRequestSchema,
     AuditSchema,
@@ -79,15 +89,13 @@ def _larger_imports() -> None:
 def _store_error(error: StoreError):
     headers = {}
     extra = dict(error.extra)
-    if isinstance(error, Unauthorized):
+    if isinstance(error, InvalidToken):
+        headers["WWW-Authenticate"] = 'Bearer realm="tarock-sheet", error="invalid_token"'
+    elif isinstance(error, Unauthorized):
         headers["WWW-Authenticate"] = 'Bearer realm="tarock-sheet"'
     if isinstance(error, Invalid):
-        title = problems.PROBLEM_TYPES.get(error.kind, problems.PROBLEM_TYPES["malformed"])[0]
-        extra.pop("reason", None)
-        errors = extra.pop("errors", None) or {error.field: [error.reason]}
-        return problem_response(
-            422, title, error.detail, type=problem_type(error.kind), errors=errors, **extra
-        )
+        errors = extra.get("errors") or {error.field: [error.reason]}
+        return send_problem(invalid_problem(errors, error.kind, error.value))
     if "version" in extra:
         headers["ETag"] = quote_etag(str(extra["version"]))
     return problem_response(
@@ -98,6 +106,29 @@ def _store_error(error: StoreError):
         type=problem_type(error.slug),
         **extra,
     )
+
+
+def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
+    """A route on one sheet: its token is checked first, then the request is read.
+
+    No token → 401, a wrong token (or no such sheet) → 401, the view token on a write → 403, all
+    before the body or the query is validated, whatever they hold. Documents the security
+    scheme and the error responses (401, 403 for writes, 404 for a path that names nothing, and
+    ``errors``) of the route.
+    """
+
+    def decorator(view):
+        @wraps(view)
+        def checked_first(*args, **kwargs):
+            get_store().authorize(kwargs["sheet_id"], _token(), write=write)
+            return view(*args, **kwargs)
+
+        documented = blp.doc(security=SECURITY)(checked_first)
+        for status in (401, 403, 404, *errors) if write else (401, 404, *errors):
+            documented = blp.alt_response(status, HTTPStatus(status).name)(documented)
+        return blp.route(rule, methods=list(methods))(documented)
+
+    return decorator
 
 
 def _token() -> str | None:
@@ -137,7 +168,7 @@ def _check_records(entries: list) -> None:
             errors.update(flatten_errors(messages, f"entries.{i}.record") if messages else {})
     if errors:
         field = next(iter(errors))
-        raise Invalid(field, None, errors[field][0], errors=errors)
+        raise Invalid(field, value_at({"entries": entries}, field), errors[field][0], errors=errors)
 
 
 # --- routes --------------------------------------------------------------------------------------
@@ -202,35 +233,29 @@ def import_sheet(body):
     return {"sheet": sheet, "edit_token": edit_token, "view_token": view_token}, headers
 
 
-@blp.route("/<uuid:sheet_id>", methods=["GET"])
-@blp.doc(security=SECURITY)
+@sheet_route("/<uuid:sheet_id>", errors=(304,))
 @blp.response(200, SheetWithEntriesSchema)
-@blp.alt_response(304, "NOT_MODIFIED")
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(404, "NOT_FOUND")
 def get_sheet(sheet_id: UUID):
     """The sheet: players, profile, live entries in order, totals, who deals next; ETag = version."""
     store, token = get_store(), _token()
     if request.if_none_match:
         version = store.version(sheet_id, token)
-        if request.if_none_match.contains(str(version)):
+        if request.if_none_match.contains_weak(str(version)):
             return Response(status=304, headers=_etag(version))
     sheet = store.get_sheet(sheet_id, token)
     return sheet, _etag(sheet["version"])
 
 
-@blp.route("/<uuid:sheet_id>/profile", methods=["GET"])
-@blp.doc(security=SECURITY)
+@sheet_route("/<uuid:sheet_id>/profile")
 @blp.response(200, FrozenProfileSchema)
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(404, "NOT_FOUND")
 def get_frozen_profile(sheet_id: UUID):
     """The profile document and house rules this sheet is settled with (frozen at creation)."""
     return get_store().frozen_profile(sheet_id, _token())
 
 
-@blp.route("/<uuid:sheet_id>/entries/<uuid:entry_id>", methods=["PUT"])
-@blp.doc(security=SECURITY)
+@sheet_route(
+    "/<uuid:sheet_id>/entries/<uuid:entry_id>", methods=["PUT"], write=True, errors=(409, 412, 422)
+)
 @blp.arguments(
     EntryPutSchema,
     example={"revision": 1, "record": {"game": "rufer", "declarer": "Bernd", "partner": "David",
@@ -238,12 +263,6 @@ def get_frozen_profile(sheet_id: UUID):
 )  # fmt: skip
 @blp.response(200, WriteResultSchema)
 @blp.alt_response(201, schema=WriteResultSchema, description="Created")
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(403, "FORBIDDEN")
-@blp.alt_response(404, "NOT_FOUND")
-@blp.alt_response(409, "CONFLICT")
-@blp.alt_response(412, "PRECONDITION_FAILED")
-@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
 def put_entry(body, sheet_id: UUID, entry_id: UUID):
     """Create or replace one deal entry, idempotently (client UUID + revision).
 
@@ -262,15 +281,14 @@ def put_entry(body, sheet_id: UUID, entry_id: UUID):
     return _write(outcome)
 
 
-@blp.route("/<uuid:sheet_id>/entries/<uuid:entry_id>", methods=["DELETE"])
-@blp.doc(security=SECURITY)
+@sheet_route(
+    "/<uuid:sheet_id>/entries/<uuid:entry_id>",
+    methods=["DELETE"],
+    write=True,
+    errors=(409, 412, 422),
+)
 @blp.arguments(DeleteQuerySchema, location="query")
 @blp.response(200, WriteResultSchema)
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(403, "FORBIDDEN")
-@blp.alt_response(404, "NOT_FOUND")
-@blp.alt_response(409, "CONFLICT")
-@blp.alt_response(412, "PRECONDITION_FAILED")
 def delete_entry(query, sheet_id: UUID, entry_id: UUID):
     """Delete an entry: a tombstone that counts nothing (its record is kept; a PUT with a higher
     revision restores it). Deleting twice changes nothing."""
@@ -280,23 +298,17 @@ def delete_entry(query, sheet_id: UUID, entry_id: UUID):
     return _write(outcome)
 
 
-@blp.route("/<uuid:sheet_id>/changes", methods=["GET"])
-@blp.doc(security=SECURITY)
+@sheet_route("/<uuid:sheet_id>/changes", errors=(422,))
 @blp.arguments(ChangesQuerySchema, location="query")
 @blp.response(200, ChangesSchema)
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(404, "NOT_FOUND")
 def changes(query, sheet_id: UUID):
     """Entries changed after version `since` (tombstones included), oldest first, paged."""
     result = get_store().changes(sheet_id, _token(), since=query["since"], limit=query["limit"])
     return result, _etag(result["version"])
 
 
-@blp.route("/<uuid:sheet_id>/export.json", methods=["GET"])
-@blp.doc(security=SECURITY)
+@sheet_route("/<uuid:sheet_id>/export.json")
 @blp.response(200, ExportSchema)
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(404, "NOT_FOUND")
 def export_json(sheet_id: UUID):
     """The whole sheet as JSON (frozen profile, every entry, tombstones too): POST it to
     /sheets/import to restore it."""
@@ -308,11 +320,8 @@ def export_json(sheet_id: UUID):
     return data, headers
 
 
-@blp.route("/<uuid:sheet_id>/export.csv", methods=["GET"])
-@blp.doc(security=SECURITY)
+@sheet_route("/<uuid:sheet_id>/export.csv")
 @blp.response(200, content_type="text/csv", description="One row per counted deal.")
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(404, "NOT_FOUND")
 def export_csv(sheet_id: UUID):
     """The counted deals as CSV: deal, dealer, game, points per player, running totals, money."""
     text = get_store().export_csv(sheet_id, _token())
@@ -323,13 +332,9 @@ def export_csv(sheet_id: UUID):
     )
 
 
-@blp.route("/<uuid:sheet_id>/audit", methods=["POST"])
-@blp.doc(security=SECURITY)
+@sheet_route("/<uuid:sheet_id>/audit", methods=["POST"], errors=(422,))
 @blp.arguments(AuditRequestSchema, required=False)
 @blp.response(200, AuditSchema)
-@blp.alt_response(401, "UNAUTHORIZED")
-@blp.alt_response(404, "NOT_FOUND")
-@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
 def audit(body, sheet_id: UUID):
     """Recompute every entry and compare it with the numbers written on paper.
 

@@ -1,6 +1,6 @@
-"""Counting cards: thirds, "P/B" (Punkte/Blatt) and points (RULES.md §1)."""
+"""Counting cards: thirds, "P/B" (Punkte/Blatt) and points (docs/rules.md §1)."""
 
-from marshmallow import Schema, ValidationError, fields, validates_schema
+from marshmallow import Schema, ValidationError, fields, pre_load, validates_schema
 from marshmallow.validate import Length
 
 from shared_rules.cards import parse_card
@@ -9,18 +9,29 @@ from shared_rules.errors import RuleError
 from .base import StrictSchema
 from .fields import Card
 
+MAX_CARDS = 54
+
 
 class CountRequestSchema(StrictSchema):
     cards = fields.List(
         Card(),
         required=True,
-        validate=Length(max=54),
+        validate=Length(max=MAX_CARDS),
         metadata={
             "description": "A pile of cards (e.g. one side's tricks with its talon share); "
-            "each card at most once.",
+            "each card at most once (codes are case-insensitive: `hk` is `HK`).",
+            "uniqueItems": True,
             "example": ["HK", "SJ", "T15", "S8", "SKUS", "T21", "T1"],
         },
     )
+
+    @pre_load
+    def _not_more_than_a_deck(self, data, **kwargs):
+        """A pile longer than the deck is refused before each of its cards is read."""
+        cards = data.get("cards") if isinstance(data, dict) else None
+        if isinstance(cards, list) and len(cards) > MAX_CARDS:
+            raise ValidationError({"cards": [f"Longer than maximum length {MAX_CARDS}."]})
+        return data
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _distinct(self, data, original, **kwargs):

@@ -1,4 +1,4 @@
-"""The deal replay (DESIGN.md §3 "The deal replay"): request and response of POST /deals/verify.
+"""The deal replay (docs/design.md §3 "The deal replay"): request and response of POST /deals/verify.
 
 The request schema checks JSON types and card codes; whether the cards make a deal (54 distinct,
 12 per hand, 2 × 3 in the talon) and what the play means is the rules engine's business. As with
@@ -15,7 +15,7 @@ from shared_rules.record import BIRD_IDS, SIDES
 
 from .base import StrictSchema, Verbatim
 from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
-from .record import GAMES, PREMIUMS, Player, RulesSchema
+from .record import GAMES, PREMIUMS, Player, Players, RulesSchema
 from .settlement import SettlementSchema
 
 CARDS = {"description": "Card wire codes (case-insensitive in, canonical out)."}
@@ -53,13 +53,18 @@ class TrickInSchema(StrictSchema):
 class DealReplaySchema(RulesSchema):
     """A whole deal card by card (or its first tricks), to be checked and settled."""
 
-    players = fields.List(
-        Player(),
+    players = Players(
+        "The table in seating order (counter-clockwise): four players, Vorhand first unless "
+        "`dealer` is named; or five, of whom the `dealer` sits out.",
+        (4, 5),
         required=True,
-        validate=Length(4, 4),
+        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
+    )
+    dealer = Player(
+        allow_none=True,
         metadata={
-            "description": "The four players in playing order (counter-clockwise), Vorhand first.",
-            "example": ["Anna", "Bernd", "Clara", "David"],
+            "description": "The dealer: the Vorhand sits after him; at five he sits out and "
+            "`hands` are those of the four who play."
         },
     )
     hands = fields.Dict(
@@ -187,10 +192,25 @@ class ValatOutcomeSchema(PremiumOutcomeSchema):
     name = fields.String()
 
 
+class SeatingSchema(Schema):
+    table = fields.List(fields.String(), required=True, metadata={"description": "Seating order."})
+    dealer = fields.String(allow_none=True, required=True)
+    sitting_out = fields.String(
+        allow_none=True, required=True, metadata={"description": "The dealer at a 5-player table."}
+    )
+    forehand = fields.String(required=True, metadata={"description": "The Vorhand."})
+    order = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "The four who play, in playing order from the Vorhand."},
+    )
+
+
 class DealVerifySchema(Verbatim):
     """What the replay found: breaches, tricks, counts, premiums, the record and its settlement."""
 
     profile = fields.Dict(required=True)
+    seating = fields.Nested(SeatingSchema, required=True)
     game = fields.String(required=True)
     declarer = fields.String(required=True)
     complete = fields.Boolean(required=True, metadata={"description": "All 12 tricks played."})

@@ -1,9 +1,11 @@
-"""marshmallow fields for the wire formats of RULES.md §1: strict JSON types, cards, P/B points.
+"""marshmallow fields for the wire formats of docs/rules.md §1: strict JSON types, cards, P/B points.
 
 These only check the *shape* of a value; what it means in a profile is the engine's business.
 They never coerce (``"true"`` is not a boolean, ``1.0`` is not an integer), so a record the API
 accepts is exactly the JSON the engine receives.
 """
+
+import re
 
 from marshmallow import fields
 from marshmallow.validate import Range
@@ -12,6 +14,7 @@ from shared_rules.cards import parse_card
 from shared_rules.errors import RuleError
 
 POINTS_PATTERN = r"^\s*\d{1,2}(/[0-2])?\s*$"
+_POINTS = re.compile(POINTS_PATTERN)
 FRACTION_PATTERN = r"^-?\d+/\d+$"
 
 
@@ -86,7 +89,8 @@ class CardPoints(fields.Raw):
             raise self.make_error("invalid")
         if isinstance(value, int) and not 0 <= value <= 210:
             raise self.make_error("range")
-        # Strings are checked by the engine (it names the field and explains the notation).
+        if isinstance(value, str) and not _POINTS.match(value):
+            raise self.make_error("invalid")
         return value
 
 

@@ -1,4 +1,4 @@
-"""The deal record (DESIGN.md §3): the body of POST /settle and one entry of a sheet.
+"""The deal record (docs/design.md §3): the body of POST /settle and one entry of a sheet.
 
 The schema checks JSON types and the shared vocabulary and documents every field; what a value
 means in a profile (is Mondfang a premium here? may this game be kontriert?) is decided by the
@@ -12,27 +12,62 @@ from marshmallow.validate import Length, OneOf, Range
 
 from shared_rules import RuleError, profile_ids, raw_profile, settle
 from shared_rules.profiles import DEFAULT_PROFILE
-from shared_rules.record import BIRD_IDS, KNOWN_GAMES, KNOWN_PREMIUMS, RENONCE_RULES, SIDES
+from shared_rules.record import (
+    BIRD_IDS,
+    KNOWN_GAMES,
+    KNOWN_PREMIUMS,
+    MAX_NAME,
+    RENONCE_RULES,
+    SIDES,
+)
+from shared_rules.vocabulary import check_names
 
 from .base import EngineChecked, StrictSchema
 from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
 
 PROFILE_IDS = profile_ids()
-# The vocabulary of DESIGN.md §3, plus whatever a bundled profile adds (the Bavarian games).
+# The vocabulary of docs/design.md §3, plus whatever a bundled profile adds (the Bavarian games).
 GAMES = sorted(KNOWN_GAMES | {g for p in PROFILE_IDS for g in raw_profile(p)["games"]})
 PREMIUMS = sorted(KNOWN_PREMIUMS | {n for p in PROFILE_IDS for n in raw_profile(p)["premiums"]})
 
 PLAYER = {"description": "A player's name as written in `players`.", "example": "Bernd"}
+#: No spaces around a name (shared_rules.vocabulary.check_names), as the OpenAPI document says it.
+NAME_PATTERN = r"^\S(?:[\s\S]*\S)?$"
+DISTINCT_NAMES = (
+    " No name twice: names that differ only in case are one player (Anna = anna), and a name "
+    "has no spaces around it."
+)
+
+
+def _no_spaces_around(name: str) -> None:
+    if name.strip() != name:
+        raise ValidationError("A player name has no spaces around it.")
 
 
 def Player(**kwargs):  # noqa: N802 - a field factory reads like a field class
     return fields.String(
-        validate=Length(1, 64), metadata={**PLAYER, **kwargs.pop("metadata", {})}, **kwargs
+        validate=[Length(1, MAX_NAME), _no_spaces_around],
+        metadata={**PLAYER, "pattern": NAME_PATTERN, **kwargs.pop("metadata", {})},
+        **kwargs,
+    )
+
+
+def Players(description: str, length: tuple[int, int], **kwargs):  # noqa: N802 - a field factory
+    """A table: distinct names (``uniqueItems``; case does not count, see ``DISTINCT_NAMES``)."""
+    return fields.List(
+        Player(),
+        validate=Length(*length),
+        metadata={
+            "description": description + DISTINCT_NAMES,
+            "uniqueItems": True,
+            **kwargs.pop("metadata", {}),
+        },
+        **kwargs,
     )
 
 
 class HouseRulesSchema(StrictSchema):
-    """Overrides of the profile's switches for a private round (RULES.md §4)."""
+    """Overrides of the profile's switches for a private round (docs/rules.md §4)."""
 
     kontra_on_points = StrictBoolean(metadata={"description": "Kontra multiplies points too."})
     kontra_levels = StrictInteger(
@@ -45,6 +80,9 @@ class HouseRulesSchema(StrictSchema):
         metadata={"description": "With four kings: call a queen, the fourth king, or not at all."},
     )
     kaiserstich = fields.String(validate=OneOf(["off", "any_order", "mond_skus_pagat"]))
+    kaiserstich_negative = StrictBoolean(
+        metadata={"description": "The Kaiserstich applies in negative games and Trischaken too."}
+    )
     disallowed_premiums = fields.List(
         fields.String(validate=OneOf(PREMIUMS)),
         metadata={"description": "Premiums not allowed at this table (e.g. kakadu, quapil)."},
@@ -110,7 +148,7 @@ class PremiumSchema(StrictSchema):
 
 
 class ValatSchema(StrictSchema):
-    """All twelve tricks to one side (RULES.md §2.3)."""
+    """All twelve tricks to one side (docs/rules.md §2.3)."""
 
     side = fields.String(required=True, validate=OneOf(SIDES))
     announced = StrictBoolean(allow_none=True, metadata={"default": False})
@@ -121,7 +159,7 @@ class ValatSchema(StrictSchema):
 
 
 class TrischakenSchema(StrictSchema):
-    """Trischaken: each player's card points and trick count (RULES.md §2.6)."""
+    """Trischaken: each player's card points and trick count (docs/rules.md §2.6)."""
 
     points = fields.Dict(
         keys=fields.String(),
@@ -144,9 +182,9 @@ class TrischakenSchema(StrictSchema):
 
 
 class RenonceSchema(StrictSchema):
-    """A Renonce ends the deal; the renoncers pay everyone else (RULES.md §2.5)."""
+    """A Renonce ends the deal; the renoncers pay everyone else (docs/rules.md §2.5)."""
 
-    players = fields.List(Player(), required=True, validate=Length(1, 2))
+    players = Players("The renoncers.", (1, 2), required=True)
     reason = fields.String(
         validate=Length(max=500), metadata={"example": "Farbzwang nicht befolgt (Stich 4)"}
     )
@@ -165,7 +203,7 @@ class RulesSchema(StrictSchema):
 
     profile = fields.String(
         validate=OneOf(PROFILE_IDS),
-        metadata={"description": "Rule profile id (RULES.md §3).", "default": DEFAULT_PROFILE},
+        metadata={"description": "Rule profile id (docs/rules.md §3).", "default": DEFAULT_PROFILE},
     )
     house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
 
@@ -173,14 +211,11 @@ class RulesSchema(StrictSchema):
 class DealRecordSchema(RulesSchema):
     """One deal as written on the score sheet, in enough detail to settle it."""
 
-    players = fields.List(
-        Player(),
+    players = Players(
+        "The table in seating order: 4 players, or 5 with the dealer sitting out.",
+        (4, 5),
         required=True,
-        validate=Length(4, 5),
-        metadata={
-            "description": "The table in seating order: 4 players, or 5 with the dealer sitting out.",
-            "example": ["Anna", "Bernd", "Clara", "David"],
-        },
+        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     dealer = Player(
         allow_none=True,
@@ -260,8 +295,10 @@ class DealRecordSchema(RulesSchema):
 
     @validates("players")
     def _distinct(self, value, **kwargs):
-        if len(set(value)) != len(value):
-            raise ValidationError("Player names must be different.")
+        try:
+            check_names(value)
+        except RuleError as error:
+            raise ValidationError(error.reason) from None
 
     def handle_error(self, error, data, *, many, **kwargs):
         """The engine's verdict wins where it has one (see the module docstring)."""

@@ -62,8 +62,16 @@ class LineSchema(Schema):
     rule = fields.String(
         required=True,
         metadata={
-            "description": 'The clause(s) this line follows, e.g. "OÖ Ansagen 1".',
+            "description": 'The clauses this line follows, each once, e.g. "OÖ Ansagen 1".',
             "example": "OÖ Prämien 2",
+        },
+    )
+    keys = fields.List(
+        fields.String(),
+        required=True,
+        metadata={
+            "description": "The profile keys the value came from (house-rule switches too).",
+            "example": ["premiums.koenig_ultimo.announced", "games.solorufer.premium_factor"],
         },
     )
     kontra = Kontra(metadata={"description": "The Kontra on this item, if any."})

@@ -1,4 +1,4 @@
-"""Score sheets (DESIGN.md §3–4): request and response shapes of /api/v1/sheets.
+"""Score sheets (docs/design.md §3–4): request and response shapes of /api/v1/sheets.
 
 Request schemas check JSON types only; what a value means (is this player on the sheet, does the
 engine accept this record) is checked by the store (``api.db.store``), which names the field.
@@ -11,10 +11,12 @@ from marshmallow import RAISE, Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
 from .fields import Amount, StrictInteger
-from .record import DealRecordSchema, Player, RulesSchema
+from .record import DealRecordSchema, Player, Players, RulesSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
 MAX_TITLE = 200
+#: What the BIGINT version column holds.
+MAX_VERSION = 2**63 - 1
 UUID = {"format": "uuid", "example": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"}
 
 
@@ -39,11 +41,7 @@ class EntryRecordSchema(DealRecordSchema):
     the entry's dealer), ``forehand`` to the player after the dealer. At a 5-player table the
     dealer sits out. ``writing_error: true`` marks a Schreibfehler: the deal counts 0."""
 
-    players = fields.List(
-        Player(),
-        validate=Length(4, 5),
-        metadata={"description": "Optional: the sheet's players (at a 5-table the four who play)."},
-    )
+    players = Players("Optional: the sheet's players (at a 5-table the four who play).", (4, 5))
 
     def handle_error(self, error, data, *, many, **kwargs):
         # Without the sheet the engine cannot judge a partial record: report the shape error.
@@ -57,14 +55,11 @@ class SheetCreateSchema(RulesSchema):
     """A new score sheet; its profile and house rules are frozen into it."""
 
     title = fields.String(validate=Length(max=MAX_TITLE), metadata={"example": "Freitagsrunde"})
-    players = fields.List(
-        Player(),
+    players = Players(
+        "4 or 5 players in seating order (play goes to the next in the list).",
+        (4, 5),
         required=True,
-        validate=Length(4, 5),
-        metadata={
-            "description": "4 or 5 players in seating order (play goes to the next in the list).",
-            "example": ["Anna", "Bernd", "Clara", "David"],
-        },
+        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     first_dealer = Player(
         allow_none=True, metadata={"description": "Who deals first (default: the first player)."}
@@ -122,7 +117,7 @@ class DeleteQuerySchema(StrictSchema):
 class ChangesQuerySchema(StrictSchema):
     since = fields.Integer(
         load_default=0,
-        validate=Range(min=0),
+        validate=Range(0, MAX_VERSION),
         metadata={"description": "The last sheet version the client has seen."},
     )
     limit = fields.Integer(

@@ -84,3 +84,30 @@ def test_schema_errors_are_validation_problems(client, problem):
 def test_it_is_in_the_openapi_document(client):
     spec = client.get("/api/v1/openapi.json").get_json()
     assert "/api/v1/deals/verify" in spec["paths"]
+
+
+def test_a_five_player_table_replays_the_four_who_play_and_says_who_sits_out(client):
+    deal = copy.deepcopy(EXAMPLE_DEAL)
+    deal["players"] = ["P5", "P1", "P2", "P3", "P4"]  # P5 deals and sits out; P1 leads
+    deal["dealer"] = "P5"
+    response = client.post(URL, json=deal)
+    assert response.status_code == 200, response.get_json()
+    body = response.get_json()
+    assert body["seating"] == {
+        "table": ["P5", "P1", "P2", "P3", "P4"],
+        "dealer": "P5",
+        "sitting_out": "P5",
+        "forehand": "P1",
+        "order": ["P1", "P2", "P3", "P4"],
+    }
+    assert body["findings"] == [] and body["tricks"][3]["winner"] == "P1"
+    problem = client.post(URL, json={**deal, "declarer": "P5"}).get_json()
+    assert (problem["kind"], problem["field"]) == ("inconsistent", "declarer")
+
+
+def test_the_kaiserstich_in_negative_games_is_a_house_rule_of_the_replay(client):
+    deal = random_deal("ktc-2023", "bettel", seed=3)
+    deal["house_rules"] = {"kaiserstich_negative": True}
+    response = client.post(URL, json=deal)
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json() == replay(deal)

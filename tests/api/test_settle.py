@@ -128,7 +128,7 @@ def test_unknown_field_and_missing_body(client, record, problem):
 
 def test_invalid_json_is_400(client, problem):
     response = client.post("/api/v1/settle", data="{oops", content_type="application/json")
-    assert problem(response, 400)["detail"] == "The request body is not valid JSON."
+    assert problem(response, 400)["detail"].startswith("The request body is not valid JSON (")
 
 
 def test_not_json_is_415(client, problem):
@@ -179,12 +179,31 @@ def _num(value):
     return Fraction(value)
 
 
-def test_batch_schema_error_per_record(client, record):
-    records = [record(won="yes"), record(note=5), record()]
-    body = client.post("/api/v1/settle/batch", json={"records": records}).get_json()
-    assert [r["ok"] for r in body["results"]] == [False, False, True]
-    assert body["results"][0]["error"]["field"] == "won"
-    assert body["results"][1]["error"]["field"] == "note"
+def test_a_record_that_is_not_a_deal_record_refuses_the_batch_as_settle_would(
+    client, record, problem
+):
+    """As strict as POST /settle: what the documented schema refuses refuses the batch, naming
+    the record; a well-formed record the rules refuse only gets its own error."""
+    for bad, field, value in (
+        (record(won="yes"), "records.1.won", "yes"),
+        (record(note=5), "records.1.note", 5),
+        (record(bogus=1), "records.1.bogus", 1),
+        (
+            record(premiums=[{"name": "pagat", "side": "declarer", "x": 1}]),
+            "records.1.premiums.0.x",
+            1,
+        ),
+        (42, "records.1", 42),
+    ):
+        records = [record(), bad, record()]
+        body = problem(client.post("/api/v1/settle/batch", json={"records": records}), 422)
+        assert (body["kind"], body["field"], body["value"]) == ("malformed", field, value)
+        single = client.post("/api/v1/settle", json=bad).get_json()
+        assert field == f"records.1.{single['field']}".removesuffix(".record")
+    ruled = record(game="bettel", premiums=[{"name": "uhu", "side": "declarer", "won": True}])
+    body = client.post("/api/v1/settle/batch", json={"records": [ruled, record()]}).get_json()
+    assert [r["ok"] for r in body["results"]] == [False, True]
+    assert body["results"][0]["error"]["kind"] == "not-allowed"
     assert body["totals"]["points"]["Anna"] == 12
 
 
@@ -206,5 +225,5 @@ def test_batch_bad_shapes(client, problem):
     assert "records" in body["errors"]
     body = problem(client.post("/api/v1/settle/batch", json={"records": []}), 422)
     assert "records" in body["errors"]
-    body = client.post("/api/v1/settle/batch", json={"records": [42]}).get_json()
-    assert body["results"][0]["ok"] is False
+    body = problem(client.post("/api/v1/settle/batch", json={"records": [42]}), 422)
+    assert body["field"] == "records.0"

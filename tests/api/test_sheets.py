@@ -81,7 +81,9 @@ def test_tokens(client, sheet):
     )
     wrong = client.get(f"/api/v1/sheets/{sid}", headers=bearer("x" * 43))
     missing = client.get(f"/api/v1/sheets/{uuid.uuid4()}", headers=bearer(edit))
-    assert wrong.status_code == missing.status_code == 404
+    assert wrong.status_code == missing.status_code == 401
+    assert 'error="invalid_token"' in wrong.headers["WWW-Authenticate"]
+    assert wrong.headers["WWW-Authenticate"] == missing.headers["WWW-Authenticate"]
     strip = lambda b: {k: v for k, v in b.items() if k != "request_id"}  # noqa: E731
     assert strip(wrong.json) == strip(missing.json)  # cannot tell whether the sheet exists
     r = put(client, sid, view, uuid.uuid4(), {"revision": 1, "record": DREIER})

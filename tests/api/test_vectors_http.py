@@ -56,8 +56,21 @@ def test_vector_over_http(vector_client, case):
         assert body == json.loads(json.dumps(expected))
 
 
-def test_all_vectors_as_one_batch(vector_client):
-    records = [case.values[0]["record"] for case in CASES]
+def _well_formed(record) -> bool:
+    from marshmallow import Schema, ValidationError
+
+    from api.schemas.record import DealRecordSchema
+
+    try:
+        Schema.load(DealRecordSchema(), record)
+    except (ValidationError, shared_rules.RuleError):
+        return False
+    return True
+
+
+def test_all_well_formed_vectors_as_one_batch(vector_client):
+    """Every vector the documented schema loads, in one batch: settled, or its own error."""
+    records = [c.values[0]["record"] for c in CASES if _well_formed(c.values[0]["record"])]
     body = vector_client.post("/api/v1/settle/batch", json={"records": records}).get_json()
     assert len(body["results"]) == len(records)
     for record, result in zip(records, body["results"], strict=True):
@@ -66,6 +79,16 @@ def test_all_vectors_as_one_batch(vector_client):
             assert not result["ok"] and result["error"]["field"] == error.field
         else:
             assert result["ok"] and result["settlement"] == json.loads(json.dumps(expected))
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if not _well_formed(c.values[0]["record"])])
+def test_a_malformed_vector_refuses_its_batch_naming_the_same_field(vector_client, case):
+    expected, error = _engine(case["record"])
+    assert error is not None
+    batch = {"records": [case["record"]]}
+    body = vector_client.post("/api/v1/settle/batch", json=batch).get_json()
+    assert body["status"] == 422 and body["kind"] == error.kind
+    assert body["field"] == ("records.0." + error.field).removesuffix(".record")
 
 
 def test_schema_knows_every_record_field_the_engine_reads():

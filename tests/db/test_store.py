@@ -12,7 +12,15 @@ from sqlalchemy import select
 
 import shared_rules
 from api.db import ledger
-from api.db.errors import Conflict, Forbidden, Invalid, NotFound, PreconditionFailed, Unauthorized
+from api.db.errors import (
+    Conflict,
+    Forbidden,
+    Invalid,
+    InvalidToken,
+    NotFound,
+    PreconditionFailed,
+    Unauthorized,
+)
 from api.db.models import Entry, Sheet
 from api.db.store import Store
 from api.db.testing import sample_record
@@ -20,8 +28,9 @@ from api.db.testing import sample_record
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 FIVE = ["Anna", "Bernd", "Clara", "David", "Erich"]
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}
-RUFER = {
-    "game": "rufer",
+RUFER = {  # an A-Rufer with the Pagat: any player may bid it (an OÖ Rufer is the Vorhand's)
+    "game": "a_rufer",
+    "bird": "pagat",
     "declarer": "Bernd",
     "partner": "Clara",
     "called_king": "HK",
@@ -78,11 +87,11 @@ def test_access_rules(store, sheet):
         store.get_sheet(sheet_id, None)
     with pytest.raises(Unauthorized):
         store.put_entry(sheet_id, "", new_id(), revision=1, record=DREIER)
-    with pytest.raises(NotFound):
+    with pytest.raises(InvalidToken):
         store.get_sheet(sheet_id, "wrong-token")
-    with pytest.raises(NotFound):  # the same answer as for a sheet that does not exist
+    with pytest.raises(InvalidToken):  # the same answer as for a sheet that does not exist
         store.get_sheet(str(uuid.uuid4()), edit)
-    with pytest.raises(NotFound):
+    with pytest.raises(InvalidToken):
         store.get_sheet("not-a-uuid", edit)
     with pytest.raises(Forbidden):
         store.put_entry(sheet_id, view, new_id(), revision=1, record=DREIER)
@@ -91,7 +100,7 @@ def test_access_rules(store, sheet):
     assert store.get_sheet(sheet_id, view)["version"] == 0
     assert store.get_sheet(sheet_id, edit)["version"] == 0
     other = store.create_sheet(players=FOUR)
-    with pytest.raises(NotFound):  # another sheet's token opens nothing here
+    with pytest.raises(InvalidToken):  # another sheet's token opens nothing here
         store.get_sheet(sheet_id, other[1])
 
 
@@ -489,7 +498,7 @@ def test_audit_compares_paper_with_recomputation(store):
     view, edit, read = store.create_sheet(players=FOUR)
     sid = view["id"]
     right, missing, reversed_, other = new_id(), new_id(), new_id(), new_id()
-    computed = {"Anna": -3, "Bernd": 3, "Clara": 3, "David": -3}  # Rufer 1 + Pagat 2 (angesagt)
+    computed = {"Anna": -3, "Bernd": 3, "Clara": 3, "David": -3}  # A-Rufer 1 + Pagat 2 (angesagt)
     store.put_entry(sid, edit, right, revision=1, record=RUFER, written={"points": computed})
     no_pagat = {"Anna": -1, "Bernd": 1, "Clara": 1, "David": -1}
     store.put_entry(sid, edit, missing, revision=1, record=RUFER, written={"points": no_pagat})

@@ -62,7 +62,8 @@ def inject(pid, gid, rng, breaker, tries=300):
     """A deal whose only wrong card is the first one ``breaker`` returns; play is legal otherwise.
 
     ``breaker(trick_no, player, hand, table, deal)`` returns a card that breaks the rule under test
-    (decided by the test's own reading of the rule), or None. Returns (deal, (trick, player, card)).
+    (decided by the test's own reading of the rule), or None. Returns (deal, (trick, player, card,
+    every rule that card breaks by the test's own reading, in rule-book order)).
     """
     for _ in range(tries):
         deal = contract(pid, gid, rng)
@@ -72,9 +73,10 @@ def inject(pid, gid, rng, breaker, tries=300):
             if hit:
                 return None
             card = breaker(t, p, hand, table, deal)
-            if card:
-                hit.append((t, p, card))
-            return card
+            if card and kaiser_free(hand, table, card):
+                hit.append((t, p, card, rules_broken(hand, table, card, deal)))
+                return card
+            return None
 
         played = play_tricks(deal, rng, choose=choose)
         if hit:
@@ -98,3 +100,34 @@ def beats(card, top, led):
     if is_tarock(card):
         return not is_tarock(top) or STRENGTH[card] > STRENGTH[top]
     return not is_tarock(top) and colour(card) == led and STRENGTH[card] > STRENGTH[top]
+
+
+def kaiser_free(hand, table, card) -> bool:
+    """No Kaiserstich can be in play (the test's reading below leaves it out)."""
+    trull = {"SKUS", "T21", "T1"}
+    return len(trull & (set(table) | {card})) < 2 and not ("T1" in hand and trull & set(table))
+
+
+def rules_broken(hand, table, card, deal) -> list:
+    """The test's own reading of docs/rules.md §5: every rule ``card`` breaks, in the book's order."""
+    game = load_profile(deal["profile"]).games[deal["game"]]
+    strict = game["kind"] in ("negative", "trischaken")
+    out = []
+    if table:
+        led = colour(table[0])
+        same = [c for c in hand if colour(c) == led]
+        tarocks = [c for c in hand if is_tarock(c)]
+        if same and colour(card) != led:
+            out.append("farbzwang")
+        if not same and tarocks and not is_tarock(card):
+            out.append("tarockzwang")
+        if strict:
+            top = top_card(table)
+            follow = same or tarocks or list(hand)
+            if any(beats(c, top, led) for c in follow) and not beats(card, top, led):
+                out.append("stichzwang")
+    elif game.get("trumps") == "none" and is_tarock(card) and not all(map(is_tarock, hand)):
+        out.append("farbenspiel_lead")
+    if strict and card == "T1" and any(is_tarock(c) and c != "T1" for c in hand):
+        out.append("pagat_last")
+    return out

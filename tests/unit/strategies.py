@@ -36,7 +36,8 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
         else:
             record["trischaken"] = {"points": dict(zip(PLAYERS, draw(thirds_split()), strict=True))}
         return record
-    declarer = draw(st.sampled_from(PLAYERS))
+    # only the Vorhand (Anna) may play a game the profile reserves for her
+    declarer = "Anna" if game.get("vorhand_only") else draw(st.sampled_from(PLAYERS))
     record["declarer"] = declarer
     others = [p for p in PLAYERS if p != declarer]
     if game["team"] == "called_king":
@@ -73,13 +74,15 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
     for name in (
         draw(st.lists(st.sampled_from(allowed), unique=True, max_size=3)) if allowed else []
     ):
+        announced = draw(st.booleans())
+        fixed = profile.premiums[name].get("belongs_to")
         premiums.append(
             {
                 "name": name,
-                "side": draw(st.sampled_from(["declarer", "opponents"])),
-                "announced": draw(st.booleans()),
+                "side": fixed or draw(st.sampled_from(["declarer", "opponents"])),
+                "announced": announced,
                 "won": draw(st.booleans()),
-                "kontra": draw(levels),
+                "kontra": draw(levels) if announced else 0,  # a silent premium has no Kontra
             }
         )
     record["premiums"] = premiums

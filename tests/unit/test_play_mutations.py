@@ -1,7 +1,7 @@
 """Mutation tests: a legal deal with one card changed to break one rule → exactly that breach is found,
 at the right trick, by the right player, and the deal is settled as that player's Renonce.
 
-Every rule id of DESIGN.md's list is broken in every game (of every profile) where it can occur. The
+Every rule id of docs/design.md's list is broken in every game (of every profile) where it can occur. The
 wrong card is chosen by the test's own reading of the rule (the breakers below), the rest of the deal
 is played on legally by the random legal player.
 """
@@ -22,19 +22,27 @@ STRICT = ("negative", "trischaken")
 
 
 def only_finding(deal, trick, player, card, rule):
+    return only_findings(deal, trick, player, card, [rule])[0]
+
+
+def only_findings(deal, trick, player, card, rules):
+    """The one wrong card gets one finding per rule it breaks, in rule-book order, and no other
+    card gets any; the deal is settled as that player's Renonce."""
     result = replay(deal)
     findings = result["findings"]
     assert [(f["trick"], f["player"], f["card"], f["rule"]) for f in findings] == [
-        (trick, player, card, rule)
+        (trick, player, card, rule) for rule in rules
     ], findings
-    clause = load_profile(deal["profile"]).clauses[rule]
-    assert findings[0]["clause"] == clause
-    assert findings[0]["text"].endswith(f", {clause}")
+    for f, rule in zip(findings, rules, strict=True):
+        clause = load_profile(deal["profile"]).clauses[rule]
+        assert f["clause"] == clause
+        assert f["text"].endswith(f", {clause}")
     record = result["record"]
     assert record["renonce"]["players"] == [player]
+    assert record["renonce"]["rule"] == rules[0]
     points = result["settlement"]["points"]
     assert sum(points.values()) == 0 and points[player] < 0
-    return findings[0]
+    return findings
 
 
 # --- breakers: the test's own reading of each rule -------------------------------------------------
@@ -57,7 +65,8 @@ def break_tarockzwang_void(t, p, hand, table, deal):
     return None
 
 
-def break_tarockzwang_led(t, p, hand, table, deal):
+def break_farbzwang_tarock_led(t, p, hand, table, deal):
+    """Tarock is a colour of its own: a suit card on a tarock lead while holding tarock."""
     if table and is_tarock(table[0]) and any(is_tarock(c) for c in hand):
         plain = [c for c in hand if not is_tarock(c)]
         return plain[0] if plain else None
@@ -92,7 +101,7 @@ def break_farbenspiel_lead(t, p, hand, table, deal):
 TRICK_RULES = [
     ("farbzwang", break_farbzwang, lambda g, p: True),
     ("tarockzwang", break_tarockzwang_void, lambda g, p: True),
-    ("tarockzwang", break_tarockzwang_led, lambda g, p: True),
+    ("farbzwang", break_farbzwang_tarock_led, lambda g, p: True),
     ("stichzwang", break_stichzwang, lambda g, p: g["kind"] in STRICT),
     ("pagat_last", break_pagat_last, lambda g, p: g["kind"] in STRICT),
     ("farbenspiel_lead", break_farbenspiel_lead, lambda g, p: g.get("trumps") == "none"),
@@ -108,8 +117,52 @@ TRICK_CASES = [
 def test_one_wrong_card_in_a_trick(rule, breaker, pid, gid):
     rng = random.Random(f"{rule}{pid}{gid}")
     for _ in SEEDS:
-        deal, (trick, player, card) = inject(pid, gid, rng, breaker)
-        only_finding(deal, trick, player, card, rule)
+        deal, (trick, player, card, broken) = inject(pid, gid, rng, breaker)
+        assert rule in broken  # the breaker broke its rule, perhaps others with it
+        only_findings(deal, trick, player, card, broken)
+
+
+# --- one card, several rules: one finding per rule, in the rule book's order ----------------------
+
+
+def break_farbzwang_and_stichzwang(t, p, hand, table, deal):
+    """Off suit and not beating, while holding a card of the led suit that beats."""
+    if not table or is_tarock(table[0]):
+        return None
+    led, top = colour(table[0]), top_card(table)
+    if not any(colour(c) == led and beats(c, top, led) for c in hand):
+        return None
+    return next((c for c in hand if colour(c) != led and not beats(c, top, led)), None)
+
+
+def break_stichzwang_and_pagat_last(t, p, hand, table, deal):
+    """The Pagat under a higher tarock, while holding a tarock that beats it."""
+    if not table or not is_tarock(table[0]) or "T1" not in hand:
+        return None
+    top = top_card(table)
+    if any(is_tarock(c) and beats(c, top, "T") for c in hand):
+        return "T1"
+    return None
+
+
+MULTI_RULES = [
+    (["farbzwang", "stichzwang"], break_farbzwang_and_stichzwang),
+    (["stichzwang", "pagat_last"], break_stichzwang_and_pagat_last),
+]
+MULTI_CASES = [
+    pytest.param(rules, breaker, pid, gid, id=f"{'+'.join(rules)}-{pid}-{gid}")
+    for rules, breaker in MULTI_RULES
+    for pid, gid in all_games(lambda g, p: g["kind"] in STRICT)
+]
+
+
+@pytest.mark.parametrize(("rules", "breaker", "pid", "gid"), MULTI_CASES)
+def test_one_card_breaking_two_rules_gets_two_findings_in_rule_book_order(rules, breaker, pid, gid):
+    rng = random.Random(f"multi{rules}{pid}{gid}")
+    for _ in SEEDS:
+        deal, (trick, player, card, broken) = inject(pid, gid, rng, breaker, tries=2000)
+        assert broken == rules
+        only_findings(deal, trick, player, card, rules)
 
 
 def test_every_rule_id_has_a_mutation_test():

@@ -13,7 +13,7 @@ from shared_rules.tricks import TrickRules, legal_cards, winner_index
 
 from .play_helpers import all_games, contract
 
-# --- talon ownership (RULES.md §1/§2.4, OÖ: discard to the declarer, other half to the opponents) ---
+# --- talon ownership (docs/rules.md §1/§2.4, OÖ: discard to the declarer, other half to the opponents) ---
 
 
 def expected_thirds(deal, result):
@@ -188,7 +188,7 @@ def test_koenig_ultimo_made_by_the_partner_side():
     assert ku["side"] == "declarer" and ku["by"] == partner
     assert king in result["tricks"][11]["cards"]
     assert result["tricks"][11]["winner"] in (deal["declarer"], partner)
-    # RULES.md §3.1 check: Solorufer won + announced König ultimo won = 6 per player
+    # docs/rules.md §3.1 check: Solorufer won + announced König ultimo won = 6 per player
     if (
         result["settlement"]["lines"][0]["side"] == "declarer"
         and len(result["settlement"]["lines"]) == 2
@@ -266,12 +266,40 @@ def test_kaiserstich_per_profile():
     assert winner_index(["T2", "T21", "SKUS", "T1"], farben) == 3
 
 
-def test_kaiserstich_frees_the_pagat_in_trischaken():
-    rules = TrickRules.for_game({"kind": "trischaken"}, "any_order")
+def test_kaiserstich_frees_the_pagat_in_trischaken_where_the_profile_says_so():
+    rules = TrickRules.for_game({"kind": "trischaken"}, "any_order", True)
     # Sküs and Mond lie: the Pagat may (and under Stichzwang must) be played, though not the last
     assert legal_cards(["T1", "T9", "H3"], ["SKUS", "T21"], rules) == ["T1"]
-    off = TrickRules.for_game({"kind": "trischaken"}, "off")
-    assert legal_cards(["T1", "T9", "H3"], ["SKUS", "T21"], off) == ["T9"]
+    for off in (
+        TrickRules.for_game({"kind": "trischaken"}, "off", True),
+        TrickRules.for_game({"kind": "trischaken"}, "any_order", False),  # KTC
+    ):
+        assert legal_cards(["T1", "T9", "H3"], ["SKUS", "T21"], off) == ["T9"]
+
+
+@pytest.mark.parametrize(
+    ("profile", "kind", "expected"),
+    [
+        ("ktc-2023", "negative", "off"),
+        ("ktc-2023", "trischaken", "off"),
+        ("ktc-2023", "positive", "any_order"),
+        ("tirol-2026", "negative", "mond_skus_pagat"),
+        ("tirol-2026", "trischaken", "mond_skus_pagat"),
+        ("ooe-2023", "negative", "off"),
+    ],
+)
+def test_kaiserstich_in_negative_games_follows_the_profile(profile, kind, expected):
+    data = load_profile(profile).data
+    rules = TrickRules.for_game({"kind": kind}, data["kaiserstich"], data["kaiserstich_negative"])
+    assert rules.kaiserstich == expected
+
+
+def test_kaiserstich_in_negative_games_is_a_house_rule():
+    data = load_profile("ktc-2023", {"kaiserstich_negative": True}).data
+    rules = TrickRules.for_game(
+        {"kind": "negative"}, data["kaiserstich"], data["kaiserstich_negative"]
+    )
+    assert rules.kaiserstich == "any_order"
 
 
 def test_farbenspiel_void_player_must_still_give_tarock():

@@ -47,7 +47,8 @@ def check_deal(deal, result, stats):
     assert result["findings"] == [], result["findings"]
     assert result["complete"]
     players = deal["players"]
-    kaiser = "off" if game["kind"] == "negative" else prof.data["kaiserstich"]
+    strict = game["kind"] in ("negative", "trischaken")  # the profile says whether it applies there
+    kaiser = "off" if strict and not prof.data["kaiserstich_negative"] else prof.data["kaiserstich"]
     trumps = game.get("trumps") != "none"
     for trick, given in zip(result["tricks"], deal["tricks"], strict=True):
         start = players.index(trick["leader"])

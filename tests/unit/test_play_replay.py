@@ -3,6 +3,7 @@
 import pytest
 
 from shared_rules import Inconsistent, MalformedInput, NotAllowed
+from shared_rules.cards import DECK
 from shared_rules.play import replay
 
 from .play_helpers import table_deal
@@ -36,7 +37,7 @@ def test_partial_deal_with_a_breach_is_settled_as_renonce():
     result = replay(deal)
     assert result["complete"] is False
     assert result["record"]["renonce"]["players"] == ["Bernd"]
-    # RULES.md §2.5: Dreier, one opponent renounces → declarer +12, other opponents +4, renoncer −20
+    # docs/rules.md §2.5: Dreier, one opponent renounces → declarer +12, other opponents +4, renoncer −20
     assert result["settlement"]["points"] == {"Anna": 12, "Bernd": -20, "Clara": 4, "David": 4}
 
 
@@ -66,11 +67,111 @@ def test_tarockzwang_text():
     assert f["text"].endswith("und spielte Herz 1: Tarockzwang, OÖ Allgemeines 3")
 
 
-def test_tarock_led_and_a_suit_card_played_is_tarockzwang():
+def test_tarock_led_and_a_suit_card_played_by_a_tarock_holder_is_farbzwang():
+    # tarock is a colour of its own: Bernd could follow the led colour (docs/rules.md §5)
     deal = table_deal(tricks=[{"leader": "Anna", "cards": ["T21", "S10", "T6", "T1"]}])
     (f,) = findings(deal)
-    assert (f["player"], f["rule"]) == ("Bernd", "tarockzwang")
+    assert (f["player"], f["rule"]) == ("Bernd", "farbzwang")
     assert f["text"].startswith("Tarock ausgespielt, Bernd hatte Tarock XIV, Tarock XIII")
+    assert f["text"].endswith("und spielte Pik 10: Farbzwang, OÖ Allgemeines 3")
+
+
+def two_hands(anna: list, bernd: list) -> dict:
+    """A Bettel of Anna's (she leads) with the given cards in Anna's and Bernd's hands."""
+    rest = [c for c in DECK if c not in anna + bernd]
+    anna, rest = anna + rest[: 12 - len(anna)], rest[12 - len(anna) :]
+    bernd, rest = bernd + rest[: 12 - len(bernd)], rest[12 - len(bernd) :]
+    return {
+        "profile": "ooe-2023",
+        "players": ["Anna", "Bernd", "Clara", "David"],
+        "hands": {"Anna": anna, "Bernd": bernd, "Clara": rest[:12], "David": rest[12:24]},
+        "talon": [rest[24:27], rest[27:30]],
+        "game": "bettel",
+        "declarer": "Anna",
+    }
+
+
+@pytest.mark.parametrize(
+    ("lead", "card", "rules"),
+    [
+        ("T6", "T1", ["stichzwang", "pagat_last"]),  # too early, and T9/T12 would beat
+        ("HQ", "T1", ["farbzwang", "pagat_last"]),  # he held HK; the Pagat takes the trick
+        ("HQ", "S7", ["farbzwang", "stichzwang"]),  # off suit, and HK would beat
+    ],
+)
+def test_a_card_breaking_several_rules_gets_one_finding_each_in_rule_book_order(lead, card, rules):
+    deal = two_hands(["T6", "HQ"], ["T1", "T9", "T12", "HK", "S7"])
+    deal["tricks"] = [{"leader": "Anna", "cards": [lead, card]}]
+    result = replay(deal)
+    assert [(f["player"], f["card"], f["rule"]) for f in result["findings"]] == [
+        ("Bernd", card, r) for r in rules
+    ]
+    assert result["record"]["renonce"] == {
+        "players": ["Bernd"],
+        "rule": rules[0],
+        "reason": result["findings"][0]["text"],
+    }
+
+
+def test_replay_at_a_five_player_table_lets_the_dealer_sit_out():
+    deal = table_deal(tricks=[{"cards": ["HK", "H3", "H1", "T5"]}])
+    deal["players"] = ["Eva", "Anna", "Bernd", "Clara", "David"]
+    deal["dealer"] = "Eva"
+    result = replay(deal)
+    assert result["seating"] == {
+        "table": ["Eva", "Anna", "Bernd", "Clara", "David"],
+        "dealer": "Eva",
+        "sitting_out": "Eva",
+        "forehand": "Anna",
+        "order": ["Anna", "Bernd", "Clara", "David"],
+    }
+    assert result["findings"] == [] and result["tricks"][0]["leader"] == "Anna"
+
+
+def test_five_player_replay_with_a_renonce_gives_the_dealer_zero():
+    deal = table_deal(tricks=[{"leader": "Anna", "cards": ["HK", "T14", "H1", "T5"]}])
+    deal["players"] = ["Anna", "Bernd", "Clara", "David", "Eva"]
+    deal["dealer"] = "Eva"
+    result = replay(deal)
+    assert result["record"]["players"][-1] == "Eva" and result["record"]["dealer"] == "Eva"
+    assert result["settlement"]["points"] == {
+        "Anna": 12,
+        "Bernd": -20,
+        "Clara": 4,
+        "David": 4,
+        "Eva": 0,
+    }
+
+
+def test_the_dealer_at_five_is_not_a_player_of_the_deal():
+    deal = table_deal()
+    deal["players"] = ["Anna", "Bernd", "Clara", "David", "Eva"]
+    deal["dealer"] = "Eva"
+    with pytest.raises(Inconsistent) as err:
+        replay({**deal, "declarer": "Eva"})
+    assert err.value.field == "declarer"
+    with pytest.raises(MalformedInput) as err:
+        replay({**deal, "hands": {**deal["hands"], "Eva": deal["hands"]["Anna"]}})
+    assert err.value.field == "hands" and "Eva deals and sits out" in err.value.reason
+    with pytest.raises(MalformedInput) as err:
+        replay({**deal, "dealer": None})
+    assert err.value.field == "dealer"
+
+
+def test_four_players_with_a_dealer_start_after_the_dealer():
+    deal = table_deal(tricks=[{"cards": ["SKUS", "T14", "T10", "T5"]}])
+    deal["players"] = ["Bernd", "Clara", "David", "Anna"]  # Anna sits after David and leads
+    deal["dealer"] = "David"
+    result = replay(deal)
+    assert result["seating"]["order"] == ["Anna", "Bernd", "Clara", "David"]
+    assert result["findings"] == []
+
+
+def test_a_rufer_of_another_player_than_the_vorhand_is_not_allowed_in_ooe():
+    deal = table_deal(game="rufer", declarer="Bernd", called_king="HK")
+    with pytest.raises(NotAllowed) as err:
+        replay(deal)
+    assert err.value.field == "declarer"
 
 
 def bettel(declarer, tricks):
@@ -152,7 +253,7 @@ def test_a_rufer_without_the_bird_costs_three_to_each():
         "Anna sagte A-Rufer mit Tarock II an, hatte die Karte aber nicht im Blatt: "
         "Vogel nicht im Blatt, OÖ Ansagen 4"
     )
-    # RULES.md §2.5: A-Rufer announced without a bird in hand → the declarer pays 3 to each
+    # docs/rules.md §2.5: A-Rufer announced without a bird in hand → the declarer pays 3 to each
     assert result["settlement"]["points"] == {"Anna": -9, "Bernd": 3, "Clara": 3, "David": 3}
 
 

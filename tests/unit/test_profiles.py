@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from shared_rules import MalformedInput, load_profile, profile_ids, raw_profile
+from shared_rules import MalformedInput, NotAllowed, load_profile, profile_ids, raw_profile
 from shared_rules.profiles import validate_profile
 
 
@@ -64,7 +64,6 @@ def test_house_rules_do_not_change_the_bundled_profile():
         ({"four_kings": "king"}, "house_rules.four_kings"),
         ({"threshold": "35/1"}, "house_rules.threshold"),
         ({"game_values": {"rufer": -1}}, "house_rules.game_values.rufer"),
-        ({"game_values": {"zwiccolo": 2}}, "house_rules.game_values.zwiccolo"),
         (
             {"premium_values": {"pagat": {"announced": "2"}}},
             "house_rules.premium_values.pagat.announced",
@@ -75,6 +74,20 @@ def test_house_rules_do_not_change_the_bundled_profile():
 )
 def test_an_unknown_switch_or_wrong_type_names_the_switch(rules, field):
     with pytest.raises(MalformedInput) as err:
+        load_profile("ooe-2023", rules)
+    assert err.value.field == field
+
+
+@pytest.mark.parametrize(
+    ("rules", "field"),
+    [
+        ({"game_values": {"zwiccolo": 2}}, "house_rules.game_values.zwiccolo"),
+        ({"disallowed_premiums": ["mondfang"]}, "house_rules.disallowed_premiums.0"),
+        ({"premium_values": {"sack1": {"silent": 1}}}, "house_rules.premium_values.sack1"),
+    ],
+)
+def test_a_house_rule_naming_a_game_or_premium_the_profile_lacks_is_not_allowed(rules, field):
+    with pytest.raises(NotAllowed) as err:
         load_profile("ooe-2023", rules)
     assert err.value.field == field
 
@@ -107,3 +120,31 @@ def test_a_frozen_profiles_own_disallowed_premiums_survive_house_rules():
     data["disallowed_premiums"] = ["quapil"]
     profile = profile_from_data(data, {"disallowed_premiums": ["kakadu"]})
     assert profile.disallowed == {"quapil", "kakadu"}
+
+
+@pytest.mark.parametrize(
+    "profile_id",
+    [
+        "../schema/profile.schema",
+        "/etc/passwd",
+        "ooe-2023/../ooe-2023",
+        "OOE-2023",
+        "ooe-2023.json",
+        "",
+        "x" * 1_000_000,
+    ],
+)
+def test_a_profile_is_found_by_its_id_never_by_a_path(profile_id):
+    for lookup in (raw_profile, load_profile, lambda p: settle_with(p)):
+        with pytest.raises(MalformedInput) as caught:
+            lookup(profile_id)
+        error = caught.value
+        assert error.field == "profile"
+        assert isinstance(error.value, str) and len(error.value) <= 65
+        assert "$schema" not in str(error) and "root:" not in str(error)
+
+
+def settle_with(profile_id):
+    from shared_rules import settle
+
+    return settle({"profile": profile_id, "players": ["A", "B", "C", "D"], "game": "dreier"})

@@ -59,7 +59,7 @@ def test_announcing_a_premium_never_changes_its_sign(record):
             announced = copy.deepcopy(record)
             announced["premiums"][i] = {**premium, "announced": True, "won": won}
             silent = copy.deepcopy(record)
-            silent["premiums"][i] = {**premium, "announced": False, "won": won}
+            silent["premiums"][i] = {**premium, "announced": False, "won": won, "kontra": 0}
             a = settle(announced)["lines"][1 + i]["points"][member]
             s = settle(silent)["lines"][1 + i]["points"][member]
             assert a * sign > 0

@@ -109,7 +109,7 @@ CASES = [
     ),
     (
         "kontra per opponent in a positive game",
-        MalformedInput,
+        NotAllowed,
         "kontra",
         {"game": "dreier", "declarer": "Anna", "won": True, "kontra": {"Bernd": 1}},
     ),
@@ -213,3 +213,28 @@ def test_a_misspelt_trischaken_field_is_refused(deal):
     with pytest.raises(MalformedInput) as err:
         deal(game="trischaken", trischaken={"points": {}, "trick": {}})
     assert err.value.field == "trischaken.trick"
+
+
+@pytest.mark.parametrize(
+    ("players", "field"),
+    [
+        (["Anna", "anna", "Clara", "David"], "players"),
+        (["Anna", "ANNA", "Clara", "David"], "players"),
+        (["Anna", "Bernd", "Clara", "Anna "], "players.3"),
+        ([" Anna", "Bernd", "Clara", "David"], "players.0"),
+        (["Anna", "Bernd", "Clara", "\tDavid"], "players.3"),
+        (["Anna", "Bernd", "Clara", ""], "players.3"),
+        (["Anna", "Bernd", "Clara", "D" * 65], "players.3"),
+    ],
+)
+def test_anna_anna_and_anna_with_a_space_are_never_two_players(players, field):
+    """One rule for names wherever a table is named: the record, the replay (and the API)."""
+    from shared_rules import settle
+    from shared_rules.play import replay
+
+    record = {"players": players, "game": "dreier", "declarer": "Clara", "won": True}
+    with pytest.raises(MalformedInput) as settled:
+        settle(record)
+    with pytest.raises(MalformedInput) as replayed:
+        replay({"players": players, "hands": {}, "talon": [], "game": "dreier"})
+    assert settled.value.field == replayed.value.field == field

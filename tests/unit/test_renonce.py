@@ -1,4 +1,4 @@
-"""Every Renonce check of RULES.md §2.5."""
+"""Every Renonce check of docs/rules.md §2.5."""
 
 import pytest
 

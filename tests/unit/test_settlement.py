@@ -1,4 +1,4 @@
-"""Settlement of positive and negative games, premiums, Valat, Kontra, schleifen (RULES.md §2)."""
+"""Settlement of positive and negative games, premiums, Valat, Kontra, schleifen (docs/rules.md §2)."""
 
 import pytest
 
@@ -227,7 +227,6 @@ def test_schleifen_loses_game_and_bird_alone_against_three(deal):
         king_in_talon=True,
         conceded=True,
         bird="uhu",
-        kontra=1,
         premiums=[{"name": "uhu", "side": "declarer", "announced": True}],
     )
     assert pts(r) == [-15, 5, 5, 5] and money(r) == [-150, 50, 50, 50]
@@ -307,3 +306,48 @@ def test_cents_per_point_is_bounded(deal):
     with pytest.raises(MalformedInput) as err:
         deal(game="dreier", declarer="Anna", won=True, cents_per_point=10**400)
     assert err.value.field == "cents_per_point"
+
+
+def test_a_line_cites_each_clause_once_and_names_its_profile_keys(deal):
+    r = deal(
+        game="solorufer",
+        declarer="Anna",
+        partner="Clara",
+        won=True,
+        kontra=1,
+        premiums=[
+            {
+                "name": "koenig_ultimo",
+                "side": "declarer",
+                "announced": True,
+                "won": True,
+                "kontra": 1,
+            }
+        ],
+    )
+    game, ku = r["lines"]
+    assert ku["rule"] == "OÖ Ansagen 1; OÖ Allgemeines 5"  # not "OÖ Ansagen 1; OÖ Ansagen 1; …"
+    assert ku["keys"] == ["premiums.koenig_ultimo.announced", "games.solorufer.premium_factor"]
+    assert game["keys"] == ["games.solorufer.value"]
+    for result in (r, deal(game="sechserdreier", declarer="Anna", declarer_points="30/0")):
+        for ln in result["lines"]:
+            clauses = ln["rule"].split("; ")
+            assert len(clauses) == len(set(clauses))
+    lost = deal(game="sechserdreier", declarer="Anna", declarer_points="30/0")["lines"][0]
+    assert lost["keys"] == [
+        "games.sechserdreier.value",
+        "threshold",
+        "games.sechserdreier.lost_factor",
+    ]
+
+
+def test_a_house_rule_behind_a_value_is_named_with_the_profile_key(deal):
+    r = deal(
+        game="rufer",
+        declarer="Anna",
+        partner="Clara",
+        won=True,
+        house_rules={"game_values": {"rufer": 3}},
+    )
+    assert r["lines"][0]["keys"] == ["games.rufer.value", "house_rules.game_values.rufer"]
+    assert r["points"]["Anna"] == 3

@@ -1,4 +1,4 @@
-"""Trischaken settlement, RULES.md §2.6 — OÖ, KTC and Tirol."""
+"""Trischaken settlement, docs/rules.md §2.6 — OÖ, KTC and Tirol."""
 
 import pytest
 

@@ -31,12 +31,24 @@ def test_there_are_at_least_80_golden_cases():
     assert len(CASES) >= 80
 
 
+@pytest.mark.parametrize("case", [c for c in CASES if "error" in c.values[0]])
+def test_every_error_vector_names_kind_field_and_value(case):
+    assert set(case["error"]) == {"kind", "field", "value"}
+    assert case["error"]["kind"] in ("malformed", "not-allowed", "inconsistent")
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_vector(case):
     if "error" in case:
         with pytest.raises(RuleError) as err:
             settle(case["record"])
-        assert (err.value.kind, err.value.field) == (case["error"]["kind"], case["error"]["field"])
+        got = err.value.to_dict()
+        want = case["error"]
+        assert (got["kind"], got["field"], got["value"]) == (
+            want["kind"],
+            want["field"],
+            want["value"],
+        )
         return
     expected = case["expected"]
     assert sum(Fraction(v) for v in expected["points"].values()) == 0, (

@@ -1,0 +1,241 @@
+"""Every JSON request body is read here, once: the limits a JSON parser alone does not keep.
+
+A view sees a body only through :func:`read` (the arguments parser and ``request.get_json()`` both
+call it), so every body on every route passes the same checks before any handler runs:
+
+* JSON in UTF-8 (RFC 8259 §8.1), nothing else: a body that is not JSON is a 415, one that does not
+  parse — ``NaN`` and ``Infinity`` included, JSON has neither — a 400;
+* nested at most ``MAX_DEPTH`` levels (Python's own parser gives up near 1,000 with an error no
+  view expects), else 400;
+* every number a JavaScript client reads exactly: integers within ±(2^53 − 1), no infinite floats
+  (``1e999``); else 422 naming the field. The check runs on the digits, before Python converts
+  them (5,000 digits would trip its integer conversion limit, 4,300);
+* text without NUL or a lone UTF-16 surrogate (``"\\ud800"``), which PostgreSQL cannot store and no
+  client can display; else 422 naming the field, whatever database is behind.
+
+The checks cost little on an ordinary body: the depth walk and the text walk only run when a cheap
+scan of the raw text says they could find something.
+
+>>> read_bytes(b'{"players": ["Anna", 1]}')
+{'players': ['Anna', 1]}
+>>> read_bytes(b'{"revision": 1e999}')
+Traceback (most recent call last):
+...
+api.jsonbody.BodyError: revision: a number beyond ±9007199254740991
+>>> read_bytes(b'{"title": "a\\\\u0000b"}')
+Traceback (most recent call last):
+...
+api.jsonbody.BodyError: title: text with NUL or a lone surrogate (\\u0000, \\ud800…\\udfff)
+>>> read_bytes(b"[" * 40 + b"]" * 40).status
+Traceback (most recent call last):
+...
+api.jsonbody.BodyError: The JSON body is nested deeper than 32 levels.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Request
+from werkzeug.exceptions import (
+    BadRequest,
+    ClientDisconnected,
+    HTTPException,
+    RequestTimeout,
+    UnsupportedMediaType,
+)
+
+MAX_DEPTH = 32
+MAX_INT = 2**53 - 1
+_MAX_INT_DIGITS = len(str(MAX_INT))
+#: A JSON escape that could decode to NUL or a surrogate: only then are the strings walked.
+_SUSPECT_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F])")
+_BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
+_CACHE_KEY = "tarock.json_body"
+#: ``read``'s answer for a request without a body (a body may well be JSON ``null``).
+NO_BODY: Any = type("NoBody", (), {"__repr__": lambda self: "NO_BODY"})()
+
+
+class BodyError(ValueError):
+    """A body the API will not read: ``status`` 400 (not JSON as we take it) or 422 (a field)."""
+
+    def __init__(self, status: int, reason: str, field: str | None = None):
+        super().__init__(f"{field}: {reason}" if field else reason)
+        self.status = status
+        self.reason = reason
+        self.field = field
+
+
+class _OutOfRange(Exception):
+    pass
+
+
+class _Marker:
+    """Stands in for an out-of-range number in the second, error-finding pass."""
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > _MAX_INT_DIGITS or abs(value := int(digits)) > MAX_INT:
+        raise _OutOfRange
+    return value
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise _OutOfRange
+    return value
+
+
+def _constant(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+def _marker_int(digits: str) -> object:
+    try:
+        return _int(digits)
+    except _OutOfRange:
+        return _Marker()
+
+
+def _marker_float(text: str) -> object:
+    try:
+        return _float(text)
+    except _OutOfRange:
+        return _Marker()
+
+
+_DECODER = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_constant)
+_MARKING_DECODER = json.JSONDecoder(
+    parse_int=_marker_int, parse_float=_marker_float, parse_constant=_constant
+)
+
+
+def read_bytes(data: bytes) -> Any:
+    """The document in ``data``, or BodyError (see the module docstring)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise BodyError(400, f"The request body is not UTF-8 (byte {err.start}).") from None
+    try:
+        doc = _DECODER.decode(text)
+    except _OutOfRange:
+        field = _first_path(_MARKING_DECODER.decode(text), lambda v: isinstance(v, _Marker))
+        raise BodyError(422, f"a number beyond ±{MAX_INT}", field) from None
+    except RecursionError:
+        raise BodyError(400, f"The JSON body is nested deeper than {MAX_DEPTH} levels.") from None
+    except ValueError as err:
+        raise BodyError(400, f"The request body is not valid JSON ({err}).") from None
+    # the number of brackets bounds the depth: most bodies need no walk at all
+    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(doc):
+        raise BodyError(400, f"The JSON body is nested deeper than {MAX_DEPTH} levels.")
+    if "\\u" in text and _SUSPECT_ESCAPE.search(text):
+        field = bad_text_field(doc)
+        if field is not None:
+            raise BodyError(
+                422, "text with NUL or a lone surrogate (\\u0000, \\ud800…\\udfff)", field
+            )
+    return doc
+
+
+def read(request: Request) -> Any:
+    """The request's JSON body through the checks above (parsed once per request).
+
+    ``NO_BODY`` when there is none; 415 when the body is not JSON; 413 (werkzeug) when it is
+    larger than the request's ``max_content_length``.
+    """
+    environ = request.environ
+    if _CACHE_KEY in environ:
+        return environ[_CACHE_KEY]
+    if not _has_body(environ):
+        doc = NO_BODY
+    elif not request.is_json:
+        raise UnsupportedMediaType(
+            "Send the request body as JSON (Content-Type: application/json)."
+        )
+    else:
+        doc = read_bytes(_body_bytes(request))
+    environ[_CACHE_KEY] = doc
+    return doc
+
+
+def _body_bytes(request: Request) -> bytes:
+    """The raw body; a body that cannot be read is the client's fault, never a 500."""
+    try:
+        return request.get_data(cache=True)
+    except ClientDisconnected:  # fewer bytes than Content-Length before the socket timed out
+        raise RequestTimeout("The request body stopped arriving before its end.") from None
+    except HTTPException:
+        raise  # 413 and friends, already an answer
+    except Exception as err:  # noqa: BLE001 - the server's reader: broken chunks, a dead peer
+        if isinstance(err, TimeoutError) or isinstance(err.__cause__, TimeoutError):
+            # the server's socket timeout: the client stopped sending its body
+            raise RequestTimeout("The request body stopped arriving.") from None
+        raise BadRequest("The request body could not be read (broken framing).") from None
+
+
+def cached(request: Request) -> Any:
+    """The body if it was read already (for error reports), else ``NO_BODY``."""
+    return request.environ.get(_CACHE_KEY, NO_BODY)
+
+
+def _has_body(environ: dict) -> bool:
+    length = environ.get("CONTENT_LENGTH")
+    if length not in (None, "", "0"):
+        return True
+    return "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+
+
+def bad_text_field(document: object) -> str | None:
+    """The first field (dotted path) holding text with NUL or a lone surrogate, else None.
+
+    >>> bad_text_field({"players": ["Anna", "B" + chr(0xD800)]}), bad_text_field({"title": "ok"})
+    ('players.1', None)
+    """
+    return _first_path(document, _bad_text, keys=True)
+
+
+def _bad_text(value: object) -> bool:
+    return isinstance(value, str) and _BAD_TEXT.search(value) is not None
+
+
+def _too_deep(doc: object) -> bool:
+    stack: list[tuple[object, int]] = [(doc, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children: Iterator = iter(value.values())
+        elif isinstance(value, list):
+            children = iter(value)
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return False
+
+
+def _first_path(doc: object, bad, keys: bool = False) -> str | None:
+    """Dotted path of the first value (in document order) for which ``bad`` holds.
+
+    With ``keys``, a bad object key counts too; the path is then that of the object.
+    """
+    stack: list[tuple[object, str]] = [(doc, "")]
+    while stack:
+        value, path = stack.pop()
+        if bad(value):
+            return path or "_schema"
+        if isinstance(value, dict):
+            if keys and any(bad(k) for k in value):
+                return path or "_schema"
+            items = [(v, f"{path}.{k}" if path else str(k)) for k, v in value.items()]
+        elif isinstance(value, list):
+            items = [(v, f"{path}.{i}" if path else str(i)) for i, v in enumerate(value)]
+        else:
+            continue
+        stack.extend(reversed(items))
+    return None

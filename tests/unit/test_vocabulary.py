@@ -1,0 +1,75 @@
+"""One home for the vocabulary: the profile JSON Schema lists exactly the ids and choices of
+shared_rules/vocabulary.py, and the engine's checks use the same limits."""
+
+import json
+from importlib import resources
+
+import pytest
+
+from shared_rules import MalformedInput, load_profile, settle
+from shared_rules.vocabulary import (
+    BIRDS,
+    GAMES,
+    HOUSE_RULE_CHOICES,
+    HOUSE_RULES,
+    MAX_CENTS_PER_POINT,
+    MAX_KONTRA_LEVEL,
+    MAX_NAME,
+    PREMIUMS,
+    player_key,
+)
+
+SCHEMA = json.loads(
+    (resources.files("shared_rules") / "schema" / "profile.schema.json").read_text()
+)
+
+
+def test_the_profile_schema_lists_the_vocabularys_games_premiums_and_birds():
+    defs = SCHEMA["$defs"]
+    assert defs["game_id"]["enum"] == list(GAMES)
+    assert defs["premium_id"]["enum"] == list(PREMIUMS)
+    assert defs["bird"]["enum"] == list(BIRDS)
+
+
+def test_the_profile_schema_lists_the_vocabularys_switch_choices():
+    props = SCHEMA["properties"]
+    assert props["four_kings"]["enum"] == list(HOUSE_RULE_CHOICES["four_kings"])
+    assert props["kaiserstich"]["enum"] == list(HOUSE_RULE_CHOICES["kaiserstich"])
+    trischaken = props["trischaken"]["oneOf"][1]["properties"]
+    assert trischaken["jungfrau_split"]["enum"] == list(HOUSE_RULE_CHOICES["jungfrau_split"])
+    assert props["kontra"]["properties"]["levels"]["maximum"] == MAX_KONTRA_LEVEL
+
+
+@pytest.mark.parametrize("switch", HOUSE_RULES)
+def test_every_house_rule_switch_of_the_vocabulary_is_checked_by_the_engine(switch):
+    with pytest.raises(MalformedInput) as err:
+        load_profile("ooe-2023", {switch: "?"})
+    assert err.value.field.startswith(f"house_rules.{switch}")
+
+
+BASE = {"players": ["Anna", "Bernd", "Clara", "David"], "game": "dreier", "declarer": "Anna"}
+
+
+def test_the_money_limit_is_the_vocabularys():
+    settle({**BASE, "won": True, "cents_per_point": MAX_CENTS_PER_POINT})
+    with pytest.raises(MalformedInput):
+        settle({**BASE, "won": True, "cents_per_point": MAX_CENTS_PER_POINT + 1})
+
+
+def test_the_name_limit_is_the_vocabularys():
+    settle(
+        {
+            **BASE,
+            "players": ["A" * MAX_NAME, "Bernd", "Clara", "David"],
+            "declarer": "Bernd",
+            "won": True,
+        }
+    )
+    with pytest.raises(MalformedInput) as err:
+        settle({**BASE, "players": ["A" * (MAX_NAME + 1), "Bernd", "Clara", "David"], "won": True})
+    assert err.value.field == "players.0"
+
+
+def test_names_differing_in_case_or_blanks_are_one_player_by_the_name_rule():
+    assert player_key("Anna") == player_key("anna") == player_key("Anna ")
+    assert player_key("Anna") != player_key("Anne")
