@@ -119,7 +119,7 @@ async function createRemote(item) {
   return false;
 }
 
-function fromServer(sheetId, e, local) {
+function fromServer(sheetId, e) {
   return {
     id: e.id,
     sheet_id: sheetId,
@@ -134,7 +134,6 @@ function fromServer(sheetId, e, local) {
     result: e.result,
     conflict: null,
     updated_at: e.updated_at,
-    local_order: local?.local_order,
   };
 }
 
@@ -200,11 +199,11 @@ async function pull(item) {
       const local = item.entries.get(e.id);
       if (!local) updates.push(fromServer(item.sheet.id, e));
       else if (local.dirty || local.conflict) {
-        if (sameBody(local, e)) updates.push(fromServer(item.sheet.id, e, local));
+        if (sameBody(local, e)) updates.push(fromServer(item.sheet.id, e));
         else if (e.revision > (local.acked_revision ?? 0) || local.conflict) {
           updates.push({ ...local, conflict: { status: "changed", server: e, detail: "" } });
         }
-      } else if (e.revision >= local.revision) updates.push(fromServer(item.sheet.id, e, local));
+      } else if (e.revision >= local.revision) updates.push(fromServer(item.sheet.id, e));
     }
     await putEntries(item.sheet.id, updates);
     since = data.next_since;
@@ -226,7 +225,7 @@ export async function keepMine(sheetId, entry) {
 export async function takeTheirs(sheetId, entry) {
   const server = entry.conflict?.server;
   if (!server) return keepMine(sheetId, entry);
-  await putEntries(sheetId, [fromServer(sheetId, server, entry)]);
+  await putEntries(sheetId, [fromServer(sheetId, server)]);
   return syncSheet(sheetId);
 }
 

@@ -7,8 +7,9 @@ from .live import PHONE, launch, live_server
 from .pages import SCREENSHOTS
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    # per module: Playwright's sync API allows one running instance, and other tests start theirs
     with sync_playwright() as p:
         b = launch(p)
         yield b
