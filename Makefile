@@ -4,17 +4,36 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv run test lint format bench clean
+.PHONY: venv pwa pwa-dev run test lint format bench lock clean
 
-$(VENV)/.installed: pyproject.toml
+# `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
+# the image installs); the code runs from here, as in the image. `make test` adds the project
+# itself (editable) with the test and deploy-check tools.
+$(VENV)/.runtime: requirements.txt
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	touch $@
+
+$(VENV)/.installed: $(VENV)/.runtime pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $@
 
 venv: $(VENV)/.installed
 
-run: venv
+# The PWA's browser libraries, exactly as pinned in pwa/package-lock.json (served, not bundled);
+# the tests also need the dev dependencies (axe-core).
+pwa/node_modules/.runtime: pwa/package.json pwa/package-lock.json
+	cd pwa && npm ci --omit=dev --no-audit --no-fund --ignore-scripts
+	touch $@
+
+pwa/node_modules/.dev: pwa/package.json pwa/package-lock.json
+	cd pwa && npm ci --no-audit --no-fund --ignore-scripts
+	touch pwa/node_modules/.runtime $@
+
+pwa: pwa/node_modules/.runtime
+pwa-dev: pwa/node_modules/.dev
+
+run: $(VENV)/.runtime pwa
 	$(VENV)/bin/flask --app api db-upgrade
 	PORT=$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'
 
@@ -26,12 +45,17 @@ format: venv
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-test: venv lint
+test: venv pwa-dev lint
 	node --test tests/js/*.test.mjs
 	$(PY) -m pytest -q
 
-bench: venv
+bench: venv pwa-dev
 	$(PY) -m bench
 
+# Re-pin requirements.txt (runtime dependencies with hashes) after a change in pyproject.toml.
+lock: venv
+	$(VENV)/bin/pip-compile -q --generate-hashes --strip-extras --allow-unsafe --no-header \
+		--no-emit-index-url --no-emit-find-links -o requirements.txt pyproject.toml
+
 clean:
-	rm -rf $(VENV) instance .pytest_cache
+	rm -rf $(VENV) instance .pytest_cache pwa/node_modules

@@ -5,14 +5,13 @@
 {'status': 'ok'}
 """
 
-import mimetypes
 from collections.abc import Mapping
 
 from flask import Flask, request, send_from_directory
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
 
-from . import db, health, problems
+from . import db, health, problems, pwa
 from . import logging as json_logging
 from .config import API_PREFIX, load_config
 from .extensions import Api
@@ -33,9 +32,6 @@ CORS_EXPOSE = (
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy"
 )
 CORS_ALLOW = "Authorization, Content-Type, If-Match, If-None-Match, X-Request-ID"
-
-mimetypes.add_type("application/manifest+json", ".webmanifest")
-mimetypes.add_type("text/javascript", ".js")
 
 
 def create_app(config: Mapping | None = None) -> Flask:
@@ -125,14 +121,6 @@ class PwaPath(PathConverter):
 
 
 def _serve_pwa(app: Flask) -> None:
-    """The offline score sheet (pwa/) at "/"."""
-    root = app.config["PWA_DIR"]
+    """The offline score sheet (pwa/) at "/": see api.pwa."""
     app.url_map.converters["pwa"] = PwaPath
-
-    @app.get("/")
-    def pwa_index():
-        return send_from_directory(root, "index.html", max_age=0)
-
-    @app.get("/<pwa:filename>")
-    def pwa_file(filename: str):
-        return send_from_directory(root, filename, max_age=0)
+    pwa.init_app(app)

@@ -2,12 +2,15 @@
 
 Environment: PORT (default 8000), WEB_CONCURRENCY (worker processes, default 2 × cores + 1, at
 most 8), GUNICORN_THREADS (threads per worker, default 4), GUNICORN_TIMEOUT (default 30 s),
-FORWARDED_ALLOW_IPS (proxies whose X-Forwarded-* gunicorn trusts, default 127.0.0.1).
+FORWARDED_ALLOW_IPS (proxies whose X-Forwarded-* gunicorn trusts, default 127.0.0.1),
+PROMETHEUS_MULTIPROC_DIR (where the workers keep their metrics, default a fresh temporary folder).
 Command-line options win over this file (the tests bind 127.0.0.1 with `-b`).
 """
 
 import multiprocessing
 import os
+import shutil
+import tempfile
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 8)))
@@ -48,3 +51,26 @@ def post_fork(server, worker):
 # No runtime control socket (~/.gunicorn/gunicorn.ctl): nothing here uses it, and several servers
 # on one machine (tests, benchmarks) would fight over the one path.
 control_socket_disable = True
+
+# /metrics adds up the workers' counts (api/metrics.py): each worker writes them to files in one
+# folder, which prometheus_client must know before the app is imported.
+_own_metrics_dir = None
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    _own_metrics_dir = os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="tarock-")
+
+
+def on_starting(server):
+    from api.metrics import clear_directory
+
+    clear_directory()
+
+
+def child_exit(server, worker):
+    from api.metrics import worker_exited
+
+    worker_exited(worker.pid)
+
+
+def on_exit(server):
+    if _own_metrics_dir:
+        shutil.rmtree(_own_metrics_dir, ignore_errors=True)

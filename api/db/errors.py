@@ -30,6 +30,12 @@ class Conflict(StoreError):
     status, slug, title = 409, "revision-conflict", "Same revision, different content"
 
 
+class SheetExists(StoreError):
+    """A sheet with this client-chosen id exists with another token or other settings."""
+
+    status, slug, title = 409, "sheet-exists", "A sheet with this id exists"
+
+
 class PreconditionFailed(StoreError):
     status, slug, title = 412, "stale-version", "The sheet changed since that version"
 

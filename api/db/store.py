@@ -22,6 +22,7 @@ import hashlib
 import hmac
 import io
 import json
+import re
 import secrets
 import uuid
 from collections import OrderedDict
@@ -31,15 +32,25 @@ from datetime import UTC, datetime
 from threading import Lock
 
 from sqlalchemy import Engine, select, text
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 import shared_rules
 from shared_rules.errors import json_safe
 from shared_rules.profiles import DEFAULT_PROFILE, profile_from_data
 
+from .. import metrics
 from . import ledger
 from .engine import WRITE_OPTION
-from .errors import Conflict, Forbidden, Invalid, NotFound, PreconditionFailed, Unauthorized
+from .errors import (
+    Conflict,
+    Forbidden,
+    Invalid,
+    NotFound,
+    PreconditionFailed,
+    SheetExists,
+    Unauthorized,
+)
 from .models import Entry, Sheet, utcnow
 
 EXPORT_FORMAT = "tarock-sheet"
@@ -48,6 +59,7 @@ MAX_NAME = 40
 MAX_TITLE = 200
 MAX_RECORD_BYTES = 32_000
 MAX_REVISION = 2**53 - 1  # still exact in a JavaScript number
+CLIENT_TOKEN = re.compile(r"[A-Za-z0-9_-]{43,128}")
 _DUMMY_HASH = hashlib.sha256(b"no such sheet").hexdigest()
 
 
@@ -116,6 +128,10 @@ class _ProfileCache:
             self._items[sheet_id] = profile
             while len(self._items) > self._size:
                 self._items.popitem(last=False)
+
+    def forget(self, sheet_id: str) -> None:
+        with self._lock:
+            self._items.pop(sheet_id, None)
 
     def get(self, sheet: Sheet):
         with self._lock:
@@ -215,6 +231,43 @@ class Store:
             view = self.sheet_view(session, sheet, entries=[])
         return view, edit_token, view_token
 
+    def put_sheet(
+        self, sheet_id: str, edit_token: str | None, *, view_token: object, **settings
+    ) -> tuple[dict, bool]:
+        """Create a sheet under a client-chosen id and client-chosen tokens, idempotently.
+
+        A device that created a sheet offline sends it when the network returns and may send it
+        again when the answer was lost: the same id, edit token and settings give the same sheet
+        (``created`` False) instead of a second one. Returns (sheet view, created).
+        """
+        sid = canonical_uuid(sheet_id, "sheet_id")
+        if not edit_token:
+            raise Unauthorized("Send the new sheet's edit token as 'Authorization: Bearer …'.")
+        _check_client_token(edit_token, "Authorization")
+        _check_client_token(view_token, "view_token")
+        if view_token == edit_token:
+            raise Invalid("view_token", None, "the view token must differ from the edit token")
+        # settings: those of create_sheet (players, profile, house_rules, title, first_dealer,
+        # cents_per_point), checked by _new_sheet alike
+        sheet, _, _ = self._new_sheet(**settings, sheet_id=sid, tokens=(edit_token, view_token))
+        for _attempt in range(2):
+            try:
+                with self._write.begin() as session:
+                    stored = session.scalars(
+                        select(Sheet).where(Sheet.id == sid).with_for_update()
+                    ).one_or_none()
+                    if stored is None:
+                        session.add(sheet)
+                        session.flush()
+                        return self.sheet_view(session, sheet, entries=[]), True
+                    # _new_sheet cached the asked profile under this id: the stored one counts
+                    self._profiles.forget(sid)
+                    _same_sheet(stored, sheet)
+                    return self.sheet_view(session, stored), False
+            except IntegrityError:  # a concurrent PUT of the same id won the insert: compare
+                continue
+        raise SheetExists(f"Sheet {sid} is being created by another request; retry.")
+
     def _new_sheet(
         self,
         *,
@@ -225,6 +278,8 @@ class Store:
         first_dealer=None,
         cents_per_point=None,
         profile_data=None,
+        sheet_id=None,
+        tokens=None,
     ) -> tuple[Sheet, str, str]:
         players = _check_players(players)
         title = "" if title is None else title
@@ -258,10 +313,10 @@ class Store:
             raise Invalid(
                 "cents_per_point", cents_per_point, "expected whole cents from 0 to 100000"
             )
-        edit_token, view_token = new_token(), new_token()
+        edit_token, view_token = tokens or (new_token(), new_token())
         now = utcnow()
         sheet = Sheet(
-            id=str(uuid.uuid4()),
+            id=sheet_id or str(uuid.uuid4()),
             title=title,
             profile_id=profile_data["id"],
             profile_version=profile_data["version"],
@@ -531,6 +586,7 @@ class Store:
         for name in ledger.LEDGERS:  # the engine asserts it too; the totals depend on it
             if not ledger.is_zero_sum(result[name]):
                 raise AssertionError(f"settlement is not zero-sum: {result[name]}")
+        metrics.settled(result)
         return result
 
     # --- views ----------------------------------------------------------------------------------
@@ -796,6 +852,33 @@ def _check_players(players: object) -> list:
     if len({p.casefold() for p in out}) != len(out):
         raise Invalid("players", players, "player names must be different")
     return out
+
+
+def _check_client_token(token: object, field: str) -> None:
+    """A token chosen by the client must be as hard to guess as ours (≥ 256 bits, URL-safe)."""
+    if not isinstance(token, str) or not CLIENT_TOKEN.fullmatch(token):
+        raise Invalid(
+            field,
+            None,  # never echo a secret
+            "a sheet token is 43 to 128 characters of A-Z, a-z, 0-9, '-' and '_' "
+            "(256 random bits, base64url)",
+        )
+
+
+def _same_sheet(stored: Sheet, asked: Sheet) -> None:
+    """A repeated PUT must carry the same edit token and settings as the one that created it."""
+    if not hmac.compare_digest(stored.edit_token_hash, asked.edit_token_hash):
+        raise SheetExists(
+            f"A sheet with id {stored.id} exists and was created with another token; "
+            "choose a new id.",
+        )
+    fields = ("title", "players", "first_dealer", "profile_id", "house_rules", "cents_per_point")
+    differing = [f for f in fields if getattr(stored, f) != getattr(asked, f)]
+    if differing or stored.view_token_hash != asked.view_token_hash:
+        raise SheetExists(
+            f"Sheet {stored.id} was already created with other settings "
+            f"({', '.join(differing) or 'view_token'}); a sheet's settings never change.",
+        )
 
 
 def _check_revision(revision: object, field: str = "revision") -> None:

@@ -6,6 +6,7 @@ import shared_rules
 from shared_rules import RuleError
 from shared_rules.ledger import amount_json
 
+from .. import metrics
 from ..problems import rule_problem
 from ..schemas.record import EXAMPLE_RECORD, DealRecordBody
 from ..schemas.settlement import BatchRequestSchema, BatchResponseSchema, SettlementSchema
@@ -30,7 +31,9 @@ def settle(record):
     `malformed` (unreadable), `not-allowed` (not in this profile or game) or `inconsistent`
     (fields contradicting each other).
     """
-    return shared_rules.settle(record)
+    settlement = shared_rules.settle(record)
+    metrics.settled(settlement)
+    return settlement
 
 
 @blp.route("/batch", methods=["POST"])
@@ -56,6 +59,7 @@ def settle_many(records: list) -> dict:
         except RuleError as error:
             result = {"ok": False, "error": rule_problem(error)}
         else:
+            metrics.settled(settlement)
             result = {"ok": True, "settlement": settlement}
             _add(points, settlement["points"])
             _add(money, settlement["money_cents"])

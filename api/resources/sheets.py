@@ -27,6 +27,8 @@ from ..schemas.sheets import (
     ImportSchema,
     SheetCreatedSchema,
     SheetCreateSchema,
+    SheetPutResultSchema,
+    SheetPutSchema,
     SheetWithEntriesSchema,
     WriteResultSchema,
 )
@@ -157,6 +159,31 @@ def create_sheet(body):
     sheet, edit_token, view_token = get_store().create_sheet(**body)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
     return {"sheet": sheet, "edit_token": edit_token, "view_token": view_token}, headers
+
+
+@blp.route("/<uuid:sheet_id>", methods=["PUT"])
+@blp.doc(security=SECURITY)
+@blp.arguments(
+    SheetPutSchema,
+    example={"title": "Freitagsrunde", "players": ["Anna", "Bernd", "Clara", "David"],
+             "view_token": "q1p8kYh0s0mB5vVhJm8hFhYt5n0fA0hO8b1m1qX6p2c"},
+)  # fmt: skip
+@blp.response(201, SheetPutResultSchema)
+@blp.alt_response(200, schema=SheetPutResultSchema, description="Created by an earlier PUT")
+@blp.alt_response(401, "UNAUTHORIZED")
+@blp.alt_response(409, "CONFLICT")
+@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+def put_sheet(body, sheet_id: UUID):
+    """Create a sheet under a client-chosen id and tokens, idempotently (offline devices).
+
+    The edit token (43–128 base64url characters) comes as the bearer token, the view token in the
+    body. Sending the same PUT again answers 200 with the sheet as it is now; the same id with
+    another token or other settings is a 409. Settings never change after creation.
+    """
+    sheet, created = get_store().put_sheet(sheet_id, _token(), **body)
+    headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
+    outcome = "created" if created else "unchanged"
+    return {"outcome": outcome, "sheet": sheet}, 201 if created else 200, headers
 
 
 @blp.route("/import", methods=["POST"])

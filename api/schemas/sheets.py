@@ -75,6 +75,19 @@ class SheetCreateSchema(RulesSchema):
     )
 
 
+class SheetPutSchema(SheetCreateSchema):
+    """A new sheet under an id and tokens the client chose (a sheet created offline)."""
+
+    view_token = fields.String(
+        required=True,
+        metadata={
+            "description": "The read-only token the client chose: 43 to 128 base64url characters "
+            "(256 random bits); the edit token comes as 'Authorization: Bearer …'.",
+            "example": "q1p8kYh0s0mB5vVhJm8hFhYt5n0fA0hO8b1m1qX6p2c",
+        },
+    )
+
+
 class WrittenSchema(StrictSchema):
     """Numbers as written on the paper sheet, for the audit."""
 
@@ -220,6 +233,15 @@ class SheetCreatedSchema(Schema):
     view_token = fields.String(
         required=True, metadata={"description": "Bearer token to read (share link); shown once."}
     )
+
+
+class SheetPutResultSchema(Schema):
+    outcome = fields.String(
+        required=True,
+        validate=OneOf(["created", "unchanged"]),
+        metadata={"description": "unchanged: this sheet was created by an earlier, equal PUT."},
+    )
+    sheet = fields.Nested(SheetSchema, required=True)
 
 
 class WriteResultSchema(Schema):

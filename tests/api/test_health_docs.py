@@ -1,4 +1,4 @@
-"""/livez, /readyz, /metrics, the OpenAPI document, the docs page (no CDN), the PWA at /."""
+"""/livez, /readyz, the OpenAPI document, the docs page (no CDN), the PWA at /."""
 
 import re
 
@@ -31,21 +31,6 @@ def test_readyz_pings_the_database(monkeypatch, client, problem):
     assert body["checks"]["database"] == "failed"
     assert "10.1.2.3" not in response.get_data(as_text=True)
     assert calls == [1]
-
-
-def test_metrics(client, record):
-    client.post("/api/v1/settle", json=record())
-    client.get("/api/v1/profiles/nope")
-    response = client.get("/metrics")
-    assert response.status_code == 200
-    assert response.mimetype == "text/plain"
-    text = response.get_data(as_text=True)
-    assert 'tarock_http_requests_total{method="POST",route="/api/v1/settle",status="200"} 1' in text
-    assert 'route="/api/v1/profiles/<profile_id>",status="404"} 1' in text
-    assert re.search(
-        r'tarock_http_request_duration_seconds_count\{route="/api/v1/settle"\} 1', text
-    )
-    assert "# TYPE tarock_http_request_duration_seconds histogram" in text
 
 
 def test_openapi_document(client):
@@ -86,11 +71,11 @@ def test_docs_page_has_no_cdn(client):
     assert "http://" not in html and "https://" not in html
 
 
-def test_pwa_placeholder(client):
+def test_the_score_sheet_is_served_at_the_root(client):
     page = client.get("/")
     assert page.status_code == 200 and page.mimetype == "text/html"
     html = page.get_data(as_text=True)
-    assert 'lang="de"' in html and "/api/v1/docs" in html
+    assert 'lang="de"' in html and '<script type="module" src="/app/main.js">' in html
 
 
 def test_config_from_environment(monkeypatch):

@@ -1,13 +1,6 @@
 """Storage fixtures: every ``db_url`` test runs on SQLite and on the real PostgreSQL server."""
 
-import contextlib
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -16,31 +9,14 @@ import pytest
 
 from api.db.engine import make_engine
 from api.db.store import Store
-from api.db.testing import (
-    PostgresUnavailable,
-    postgres_base_url,
-    postgres_database,
-    sqlite_database,
-)
+from api.db.testing import postgres_database, sqlite_database
+from bench.instances import Instance
 
 
 @pytest.fixture(scope="session")
 def sqlite_url(tmp_path_factory):
     with sqlite_database(tmp_path_factory.mktemp("sqlite")) as url:
         yield url
-
-
-@pytest.fixture(scope="session")
-def pg_base_url():
-    try:
-        url = postgres_base_url()
-    except PostgresUnavailable as err:
-        pytest.fail(str(err), pytrace=False)
-    if url is None:
-        pytest.skip(
-            "no PostgreSQL answers at the default URL (set TEST_POSTGRES_URL to require it)"
-        )
-    return url
 
 
 @pytest.fixture(scope="session")
@@ -63,73 +39,16 @@ def store(db_url):
 
 # --- real servers --------------------------------------------------------------------------------
 
-ROOT = Path(__file__).resolve().parents[2]
-GUNICORN = Path(sys.executable).with_name("gunicorn")
 
-
-class Server:
-    """A gunicorn serving ``api:create_app()`` in its own process group."""
+class Server(Instance):
+    """A gunicorn serving ``api:create_app()`` on ``url``, rate limit off (bench/instances.py)."""
 
     def __init__(self, url: str, log: Path, workers: int = 2):
-        self.db_url, self.log, self.workers = url, log, workers
-        self.proc = None
-        self.base = None
+        env = {"DATABASE_URL": url, "TAROCK_RATELIMIT_ENABLED": "false", "LOG_LEVEL": "warning"}
+        super().__init__(env, log, workers)
 
     def start(self, timeout: float = 30) -> "Server":
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        env = {
-            **os.environ,
-            "DATABASE_URL": self.db_url,
-            "TAROCK_RATELIMIT_ENABLED": "false",
-            "PYTHONPATH": str(ROOT),
-            "LOG_LEVEL": "warning",
-        }
-        cmd = [str(GUNICORN), "-b", f"127.0.0.1:{port}", "-w", str(self.workers)]
-        conf = ROOT / "deploy" / "gunicorn.conf.py"
-        if conf.exists():
-            cmd[1:1] = ["-c", str(conf)]
-        cmd.append("api:create_app()")
-        out = self.log.open("ab")
-        self.proc = subprocess.Popen(
-            cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-        out.close()
-        self.base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {self.log.read_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(self.base + "/livez", timeout=1) as r:
-                    if r.status == 200:
-                        return self
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError(f"gunicorn did not answer: {self.log.read_text()[-2000:]}")
-
-    def kill9(self) -> None:
-        """SIGKILL the master, then every worker: no shutdown code runs anywhere."""
-        if self.proc is None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(self.proc.pid, signal.SIGKILL)
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(timeout=10)
-        self.proc = None
-
-    def stop(self) -> None:
-        if self.proc is None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.proc.pid, signal.SIGINT)  # quick shutdown
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.kill9()
-        self.proc = None
+        return super().start(ready="/livez", timeout=timeout)
 
     def request(self, method: str, path: str, token: str | None = None, body=None, timeout=10):
         """(status, headers, parsed JSON body); raises OSError when the server is gone."""

@@ -1,0 +1,190 @@
+"""Prometheus metrics that add up across gunicorn workers: ``/metrics`` (text format 0.0.4).
+
+- ``tarock_http_requests_total{method, route, status}``: requests answered.
+- ``tarock_http_request_duration_seconds{route}``: a latency histogram.
+- ``tarock_settlements_total{profile, game}``: deals settled (``/settle``, each settled record of a
+  batch, every sheet entry written or recomputed).
+- ``tarock_build_info{version}``.
+
+Under gunicorn every worker is a process of its own and a scrape is answered by one of them, so
+the counts must be shared: with ``PROMETHEUS_MULTIPROC_DIR`` set (``deploy/gunicorn.conf.py`` sets
+it before the app is loaded) prometheus_client keeps each worker's values in memory-mapped files in
+that directory and ``/metrics`` adds up every file. Without it (tests, ``flask run``) the values
+live in this process.
+
+A worker that exits leaves its files behind (its counts must not vanish: counters only grow), and
+gunicorn replaces workers every ``max_requests``. So that the directory does not grow without end,
+the master folds a dead worker's counts into one archive file per type and deletes its files
+(:func:`worker_exited`); a scrape reads the directory under a shared lock, so it never sees a
+worker's counts twice or not at all.
+
+>>> SETTLEMENTS.labels("ooe-2023", "dreier").inc()
+>>> b'tarock_settlements_total{game="dreier",profile="ooe-2023"}' in render("1.0.0")[0]
+True
+"""
+
+from __future__ import annotations
+
+import fcntl
+import glob
+import os
+import time
+from contextlib import contextmanager
+
+from flask import Flask, g, request
+from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.mmap_dict import MmapedDict
+from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
+BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
+ARCHIVED = ("counter", "histogram")  # the types whose counts outlive their process
+LOCK_FILE = ".lock"
+
+# registry=None: collected by the registry below (one process) or from the files (several).
+REQUESTS = Counter(
+    "tarock_http_requests", "HTTP requests answered.", ["method", "route", "status"], registry=None
+)
+LATENCY = Histogram(
+    "tarock_http_request_duration_seconds",
+    "Time to answer a request.",
+    ["route"],
+    buckets=BUCKETS,
+    registry=None,
+)
+SETTLEMENTS = Counter(
+    "tarock_settlements", "Deals settled, by profile and game.", ["profile", "game"], registry=None
+)
+
+
+def multiproc_dir() -> str | None:
+    return os.environ.get(MULTIPROC_ENV) or None
+
+
+class BuildInfo:
+    """``tarock_build_info{version} 1``: a constant, written by whichever process answers."""
+
+    version = "?"
+
+    def collect(self):
+        family = GaugeMetricFamily("tarock_build_info", "Build information.", labels=["version"])
+        family.add_metric([self.version], 1)
+        yield family
+
+
+BUILD_INFO = BuildInfo()
+
+
+def _registry() -> CollectorRegistry:
+    registry = CollectorRegistry(auto_describe=True)
+    path = multiproc_dir()
+    if path:
+        os.makedirs(path, exist_ok=True)  # /tmp may be a fresh mount (Kubernetes emptyDir)
+        MultiProcessCollector(registry, path)
+    else:
+        for metric in (REQUESTS, LATENCY, SETTLEMENTS):
+            registry.register(metric)
+    registry.register(BUILD_INFO)
+    return registry
+
+
+REGISTRY = _registry()
+
+
+_settled: dict[tuple[str, str], object] = {}  # (profile, game) -> counter child
+
+
+def settled(settlement: dict) -> None:
+    """Count one settlement (the engine's result) under its profile and game."""
+    key = (settlement["profile"]["id"], settlement["game"])
+    child = _settled.get(key)
+    if child is None:
+        child = _settled[key] = SETTLEMENTS.labels(*key)
+    child.inc()
+
+
+def render(version: str) -> tuple[bytes, int, dict]:
+    BUILD_INFO.version = version
+    with _directory_lock(fcntl.LOCK_SH):
+        body = generate_latest(REGISTRY)
+    return body, 200, {"Content-Type": CONTENT_TYPE}
+
+
+# --- gunicorn master side -----------------------------------------------------------------------
+
+
+def clear_directory() -> None:
+    """Empty the metrics directory when the server starts (counts of an earlier run are gone)."""
+    path = multiproc_dir()
+    if path:
+        for name in glob.glob(os.path.join(path, "*.db")):
+            os.remove(name)
+
+
+def worker_exited(pid: int) -> None:
+    """Fold the counts of a dead worker into the archive files and delete its files."""
+    path = multiproc_dir()
+    if not path:
+        return
+    with _directory_lock(fcntl.LOCK_EX):
+        for typ in ARCHIVED:
+            dead = os.path.join(path, f"{typ}_{pid}.db")
+            if not os.path.exists(dead):
+                continue
+            archive = MmapedDict(os.path.join(path, f"{typ}_archive.db"))
+            try:
+                for key, value, _timestamp, _ in MmapedDict.read_all_values_from_file(dead):
+                    archived, _ = archive.read_value(key)
+                    archive.write_value(key, archived + value, time.time())
+            finally:
+                archive.close()
+            os.remove(dead)
+        mark_process_dead(pid, path)  # live gauges, should any be added
+
+
+@contextmanager
+def _directory_lock(kind: int):
+    path = multiproc_dir()
+    if not path:
+        yield
+        return
+    with open(os.path.join(path, LOCK_FILE), "a") as lock:
+        fcntl.flock(lock, kind)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+# --- the app ------------------------------------------------------------------------------------
+
+
+def init_app(app: Flask) -> None:
+    """Time every request, count it by route and status; serve ``/metrics``."""
+    children: dict[tuple, tuple] = {}  # (method, route, status) -> (counter, histogram) children
+
+    @app.before_request
+    def _start_timer():
+        g.metrics_started = time.perf_counter()
+
+    @app.after_request
+    def _observe(response):
+        started = g.get("metrics_started")
+        if started is not None:
+            route = request.url_rule.rule if request.url_rule is not None else "(unmatched)"
+            key = (request.method, route, response.status_code)
+            pair = children.get(key)
+            if pair is None:
+                pair = children[key] = (
+                    REQUESTS.labels(key[0], route, str(key[2])),
+                    LATENCY.labels(route),
+                )
+            pair[0].inc()
+            pair[1].observe(time.perf_counter() - started)
+        return response
+
+    @app.get("/metrics")
+    def metrics_text():
+        return render(app.config.get("API_VERSION", "?"))

@@ -1,0 +1,250 @@
+"""The offline score sheet (``pwa/``) at "/": its files, the service worker's precache, CSP, compression.
+
+No bundler: the app's ES modules are served as they are, the browser libraries from
+``pwa/node_modules`` (installed by ``npm ci``) under ``/vendor/``, named by the import map in
+``index.html``, and the rule profiles from ``shared_rules/profiles`` under ``/profiles/``. Every file
+is read once, hashed, and kept with its gzip and Brotli forms, so a request costs a dict lookup.
+``index.html`` gets a ``<link rel="modulepreload">`` for every module (made here, so the list can
+never miss one).
+
+``/sw.js`` is the service worker with its precache list and version prepended
+(``self.PRECACHE = {...}``): any change to any served file changes the version, so the browser
+sees a new service worker and the app offers the update.
+
+>>> import re
+>>> "script-src 'self' 'sha256-" in content_security_policy("{}")
+True
+>>> re.findall(r"from\\s*[\\"'](\\.[^\\"']+)", 'import{a}from"./b.js";import c from "../d.js"')
+['./b.js', '../d.js']
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import hashlib
+import json
+import mimetypes
+import re
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+import brotli
+from flask import Flask, Response, current_app, request
+from werkzeug.exceptions import NotFound
+
+from shared_rules.profiles import profile_ids
+
+from .problems import problem_response
+
+PROFILE_DIR = Path(__file__).resolve().parents[1] / "shared_rules" / "profiles"
+#: Not served: npm's own files, dotfiles.
+PRIVATE = {"package.json", "package-lock.json"}
+#: Worth compressing (images are compressed already).
+COMPRESSIBLE = ("text/", "application/json", "application/manifest+json", "image/svg+xml")
+IMPORTMAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)
+#: ``import … from "x"``, ``export … from "x"``, ``import "x"`` (not ``import("x")``, loaded later).
+STATIC_IMPORT = re.compile(
+    r"""(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+)["']"""
+)
+RELATIVE_IMPORT = re.compile(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""")
+
+mimetypes.add_type("application/manifest+json", ".webmanifest")
+mimetypes.add_type("text/javascript", ".js")
+mimetypes.add_type("text/javascript", ".mjs")
+
+
+def content_security_policy(importmap: str) -> str:
+    """Strict: only our own origin; the one inline script is the import map, allowed by its hash."""
+    digest = base64.b64encode(hashlib.sha256(importmap.encode("utf-8")).digest()).decode()
+    return (
+        "default-src 'self'; "
+        f"script-src 'self' 'sha256-{digest}'; "
+        "style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; "
+        "manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
+        "form-action 'none'; frame-ancestors 'none'"
+    )
+
+
+@dataclass
+class Asset:
+    """One served file with its compressed forms (made on first use)."""
+
+    body: bytes
+    mimetype: str
+    etag: str
+    variants: dict = field(default_factory=dict)
+
+    def encoded(self, encoding: str) -> bytes:
+        if encoding not in self.variants:
+            if encoding == "br":
+                self.variants[encoding] = brotli.compress(self.body, quality=11)
+            else:
+                self.variants[encoding] = gzip.compress(self.body, 9, mtime=0)
+        return self.variants[encoding]
+
+    @property
+    def compressible(self) -> bool:
+        return self.mimetype.startswith(COMPRESSIBLE) and len(self.body) > 256
+
+
+class PwaAssets:
+    """Everything the PWA serves, by URL path, read once."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        self.modules = self.root / "node_modules"
+        index = (self.root / "index.html").read_text(encoding="utf-8")
+        match = IMPORTMAP.search(index)
+        self.importmap = match.group(1) if match else "{}"
+        self.csp = content_security_policy(self.importmap)
+        self.missing: list[str] = []  # library files the import map names but npm did not install
+        files: dict[str, Path] = {}
+        for path in sorted(self.root.rglob("*")):
+            rel = path.relative_to(self.root)
+            if path.is_file() and not self._private(rel):
+                files["/" + rel.as_posix()] = path
+        for pid in profile_ids():
+            files[f"/profiles/{pid}.json"] = PROFILE_DIR / f"{pid}.json"
+        files.update(self._vendor_files())
+        files["/profiles/index.json"] = None  # made below
+        self.assets: dict[str, Asset] = {}
+        for url, path in files.items():
+            body = path.read_bytes() if path else self._profile_index()
+            self.assets[url] = self._asset(url, body)
+        self.assets["/index.html"] = self._asset("/index.html", self._preloading(index).encode())
+        self.version = hashlib.sha256(
+            "".join(f"{u}:{a.etag}" for u, a in sorted(self.assets.items())).encode()
+        ).hexdigest()[:16]
+        precache = sorted(u for u in self.assets if u not in ("/index.html", "/sw.js"))
+        manifest = json.dumps({"version": self.version, "files": ["/", *precache]})
+        worker = f"self.PRECACHE = {manifest};\n".encode() + self.assets["/sw.js"].body
+        self.assets["/sw.js"] = self._asset("/sw.js", worker)
+
+    def _preloading(self, index: str) -> str:
+        """index.html with a modulepreload hint for every module the app's entry imports
+        statically: the browser fetches them at once instead of discovering them import by import
+        (the first paint waits for the last of them). Screens loaded on demand are not hinted."""
+        entry = re.search(r'<script type="module" src="([^"]+)"', index)
+        modules = sorted(self._static_graph(entry.group(1))) if entry else []
+        hints = "".join(f'  <link rel="modulepreload" href="{u}">\n' for u in modules)
+        return index.replace("</head>", hints + "</head>", 1)
+
+    def _static_graph(self, url: str) -> set[str]:
+        """The modules ``url`` imports statically, transitively (bare names via the import map)."""
+        imports = json.loads(self.importmap).get("imports", {})
+        seen: set[str] = set()
+        todo = [url]
+        while todo:
+            current = todo.pop()
+            if current in seen or current not in self.assets:
+                continue
+            seen.add(current)
+            text = self.assets[current].body.decode("utf-8")
+            for spec in STATIC_IMPORT.findall(text):
+                if spec.startswith("."):
+                    todo.append(_normalize(PurePosixPath(current).parent / spec))
+                elif spec in imports:
+                    todo.append(imports[spec])
+        return seen
+
+    def _private(self, rel: PurePosixPath | Path) -> bool:
+        parts = rel.parts
+        return (
+            parts[0] == "node_modules"
+            or rel.name in PRIVATE
+            or any(p.startswith(".") for p in parts)
+        )
+
+    def _vendor_files(self) -> dict[str, Path]:
+        """The import map's /vendor/ targets and the files they import by relative path."""
+        targets = json.loads(self.importmap).get("imports", {}).values()
+        todo = [t for t in targets if t.startswith("/vendor/")]
+        found: dict[str, Path] = {}
+        while todo:
+            url = todo.pop()
+            if url in found:
+                continue
+            path = self.modules / url.removeprefix("/vendor/")
+            if not path.is_file():
+                self.missing.append(str(path))
+                continue
+            found[url] = path
+            base = PurePosixPath(url).parent
+            for rel in RELATIVE_IMPORT.findall(path.read_text(encoding="utf-8")):
+                todo.append(str(PurePosixPath(_normalize(base / rel))))
+        return found
+
+    @staticmethod
+    def _profile_index() -> bytes:
+        """The bundled profiles' ids and the default's, for the offline app."""
+        docs = {pid: json.loads((PROFILE_DIR / f"{pid}.json").read_text()) for pid in profile_ids()}
+        default = next(pid for pid, d in docs.items() if d.get("default"))
+        items = [{"id": pid, "name": d["name"], "version": d["version"]} for pid, d in docs.items()]
+        return json.dumps({"profiles": items, "default": default}).encode()
+
+    @staticmethod
+    def _asset(url: str, body: bytes) -> Asset:
+        mimetype = mimetypes.guess_type(url)[0] or "application/octet-stream"
+        return Asset(body, mimetype, hashlib.sha256(body).hexdigest()[:20])
+
+    def response(self, url: str) -> Response:
+        if self.missing and url in ("/", "/index.html", "/sw.js"):
+            # the API keeps working; the page says what the server lacks instead of half loading
+            return problem_response(
+                503,
+                detail=f"The score sheet's libraries are not installed ({self.missing[0]}): "
+                "run `make pwa` (npm ci in pwa/).",
+            )
+        asset = self.assets.get("/index.html" if url == "/" else url)
+        if asset is None:
+            raise NotFound()
+        encoding = None
+        if asset.compressible:
+            accepted = request.accept_encodings
+            encoding = "br" if accepted["br"] else "gzip" if accepted["gzip"] else None
+        etag = asset.etag + (f"-{encoding}" if encoding else "")
+        # Revalidate every time (a 304 costs no body): without hashed file names a cached module
+        # could otherwise outlive the service worker's version.
+        headers = {"Cache-Control": "no-cache"}
+        if asset.compressible:
+            headers["Vary"] = "Accept-Encoding"
+        if asset.mimetype == "text/html" or url == "/sw.js":  # the documents and the worker
+            headers["Content-Security-Policy"] = self.csp
+        if request.if_none_match.contains(etag):
+            response = Response(status=304, headers=headers)
+        else:
+            body = asset.encoded(encoding) if encoding else asset.body
+            response = Response(body, mimetype=asset.mimetype, headers=headers)
+            if encoding:
+                response.headers["Content-Encoding"] = encoding
+        response.set_etag(etag)
+        return response
+
+
+def _normalize(path: PurePosixPath) -> str:
+    out: list[str] = []
+    for part in path.parts:
+        if part == "..":
+            out.pop()
+        elif part != ".":
+            out.append(part)
+    return "/".join(out).replace("//", "/")
+
+
+def init_app(app: Flask) -> None:
+    """Serve the PWA at "/" (the whole app, vendor libraries and profiles).
+
+    The files are read when the app is made; ``app.extensions["pwa"]`` is what is served (a new
+    ``PwaAssets`` there is a new version, as after a deploy)."""
+    app.extensions["pwa"] = assets = PwaAssets(app.config["PWA_DIR"])
+    if assets.missing:
+        app.logger.error("PWA libraries missing (run `make pwa`): %s", ", ".join(assets.missing))
+
+    @app.get("/")
+    def pwa_index():
+        return current_app.extensions["pwa"].response("/")
+
+    @app.get("/<pwa:filename>")
+    def pwa_file(filename: str):
+        return current_app.extensions["pwa"].response("/" + filename)

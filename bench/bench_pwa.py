@@ -1,0 +1,210 @@
+"""The PWA at the table, measured in Debian's Chromium against the real app (Flask on a loopback
+port, real HTTP), phone viewport.
+
+- first visit: every byte the server sends while a new device opens "/" until the service worker
+  has precached the whole app (status lines, headers, compressed bodies; target ≤ 150 KB);
+- taps to enter a won Rufer with partner, from the sheet (target ≤ 6; the saved record is checked);
+- time from navigation to an interactive sheet (grid drawn, the app's mark after the paint) with
+  the network off, served by the service worker, ÷ the time from navigation to the load event of
+  an empty page from the same server; both timed in the page from its navigation start (medians
+  of alternating runs; target ≤ 3×);
+- saving deal 1,000 ÷ saving deal 10: from the tap on "Speichern" to the new row on screen, on a
+  sheet of 999 and one of 9 deals, offline, alternating (medians; target ≤ 2×).
+"""
+
+import json
+import random
+import statistics
+import tempfile
+import time
+
+from playwright.sync_api import sync_playwright
+
+from api.db.testing import sample_record
+from shared_rules import raw_profile
+from tests.e2e.live import PHONE, launch, live_server
+from tests.e2e.pages import choose, create_sheet
+
+PLAYERS = ["Anna", "Bernd", "Clara", "David"]
+RUNS = 15
+APPENDS = 12
+EMPTY = "/__bench_empty"
+
+SHEET_INTERACTIVE = """() => performance.getEntriesByName('app:sheet-interactive')[0].startTime"""
+LOADED = """() => new Promise((resolve) => {
+  const done = () => { const n = performance.getEntriesByType('navigation')[0];
+    n.loadEventEnd ? resolve(n.loadEventEnd) : setTimeout(done, 5); };
+  done();
+})"""
+TIME_SAVE = """(n) => new Promise((resolve) => {
+  const app = document.getElementById('app');
+  let t0 = 0;
+  const seen = () => document.querySelector('table.grid tbody tr:last-child .n a')?.textContent === String(n);
+  const obs = new MutationObserver(() => { if (seen()) { obs.disconnect(); resolve(performance.now() - t0); } });
+  obs.observe(app, {childList: true, subtree: true, characterData: true});
+  t0 = performance.now();
+  document.getElementById('save-deal').click();
+})"""
+
+
+def _export(n: int, rng: random.Random) -> dict:
+    entries, dealer = [], 0
+    for _ in range(n):
+        entries.append({"id": None, "revision": 1, "dealer": PLAYERS[dealer], "deleted": False,
+                        "record": sample_record(rng, PLAYERS), "written": None})  # fmt: skip
+        dealer = (dealer + 1) % 4
+    for i, e in enumerate(entries):
+        e["id"] = f"00000000-0000-4000-8000-{i:012d}"
+    profile = {"id": "ooe-2023", "version": "bench", "data": raw_profile("ooe-2023")}
+    sheet = {"title": f"{n} Spiele", "players": PLAYERS, "first_dealer": "Anna",
+             "cents_per_point": 10, "house_rules": {}, "profile": profile}  # fmt: skip
+    return {"format": "tarock-sheet", "format_version": 1, "sheet": sheet, "entries": entries}
+
+
+def _import(page, base, data) -> str:
+    page.goto(base + "/")
+    page.set_input_files(
+        "#import-file",
+        files=[
+            {"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
+        ],
+    )
+    page.wait_for_url("**/#/s/*", timeout=60_000)
+    page.locator("#new-deal").wait_for()
+    return page.url.rsplit("/", 1)[1]
+
+
+def _ready(page):
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+
+
+def first_visit_bytes(browser, server) -> int:
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    server.bytes_sent = 0
+    page.goto(server.base + "/")
+    _ready(page)
+    page.wait_for_load_state("networkidle")
+    time.sleep(0.5)
+    sent = server.bytes_sent
+    ctx.close()
+    return sent
+
+
+def taps_for_a_won_rufer(browser, server) -> int:
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    create_sheet(page, server.base, PLAYERS)
+    taps = 0
+
+    def tap(selector_or_step):
+        nonlocal taps
+        taps += 1
+        selector_or_step()
+
+    tap(lambda: page.locator("#new-deal").click())
+    tap(lambda: choose(page, "game", "rufer"))
+    tap(lambda: choose(page, "declarer", "Bernd"))
+    tap(lambda: choose(page, "partner", "Clara"))
+    tap(lambda: choose(page, "won", True))
+    tap(lambda: page.locator("#save-deal").click())
+    page.wait_for_url("**/#/s/*")
+    page.locator("table.grid tbody tr[data-entry]").wait_for()
+    stored = page.evaluate(
+        """() => new Promise((resolve) => { const o = indexedDB.open('tarock'); o.onsuccess = () => {
+          o.result.transaction('entries').objectStore('entries').getAll().onsuccess = (e) => resolve(e.target.result); }; })"""
+    )
+    record = stored[0]["record"]
+    assert len(stored) == 1 and record["game"] == "rufer" and record["won"] is True
+    assert record["declarer"] == "Bernd" and record["partner"] == "Clara"
+    ctx.close()
+    return taps
+
+
+def interactive_offline_ratio(browser, server) -> tuple[float, float, float]:
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    sid = _import(page, server.base, _export(40, random.Random(1)))
+    _ready(page)
+    page.wait_for_load_state("networkidle")
+    page.close()
+    sheet_ms, empty_ms = [], []
+    for _ in range(RUNS):
+        for kind in ("sheet", "empty"):
+            ctx.set_offline(kind == "sheet")
+            p = ctx.new_page()
+            # both timed in the page, from the start of its navigation (performance.timeOrigin)
+            if kind == "sheet":
+                p.goto(f"{server.base}/#/s/{sid}", wait_until="commit")
+                p.locator("table.grid tbody tr[data-entry]").first.wait_for()
+                p.locator("#new-deal").wait_for()
+                sheet_ms.append(p.evaluate(SHEET_INTERACTIVE))
+            else:
+                p.goto(server.base + EMPTY, wait_until="load")
+                empty_ms.append(p.evaluate(LOADED))
+            p.close()
+    ctx.close()
+    sheet, empty = statistics.median(sheet_ms), statistics.median(empty_ms)
+    return sheet, empty, sheet / empty
+
+
+def append_ratio(browser, server) -> tuple[float, float, float]:
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    _ready_page = page
+    long_id = _import(page, server.base, _export(999, random.Random(2)))
+    short_id = _import(page, server.base, _export(9, random.Random(3)))
+    _ready(_ready_page)
+    ctx.set_offline(True)  # no sync traffic while measuring
+    times = {long_id: [], short_id: []}
+    counts = {long_id: 999, short_id: 9}
+    for i in range(APPENDS):
+        for sid in (long_id, short_id):
+            page.goto(f"{server.base}/#/s/{sid}/deal")
+            choose(page, "game", "dreier")
+            choose(
+                page,
+                "declarer",
+                PLAYERS[i % 4]
+                if page.locator(f'[data-name="declarer"] [data-value="{PLAYERS[i % 4]}"]').count()
+                else "Anna",
+            )
+            choose(page, "won", True)
+            page.locator("#save-deal:not([disabled])").wait_for()
+            counts[sid] += 1
+            times[sid].append(page.evaluate(TIME_SAVE, counts[sid]))
+    ctx.close()
+    # the first append of each measures deal 1,000 and deal 10 exactly; the rest stay close
+    long_ms, short_ms = statistics.median(times[long_id]), statistics.median(times[short_id])
+    return long_ms, short_ms, long_ms / short_ms
+
+
+def main() -> None:
+    def setup(app):
+        app.add_url_rule(EMPTY, "bench_empty", lambda: "<!doctype html><title>empty</title>")
+
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        live_server(tmp, setup=setup) as server,
+        sync_playwright() as p,
+    ):
+        browser = launch(p)
+        sent = first_visit_bytes(browser, server)
+        print(
+            f"first visit: {sent / 1024:.1f} KB sent, compressed, service worker precache included (target ≤ 150 KB)"
+        )
+        taps = taps_for_a_won_rufer(browser, server)
+        print(f"taps to enter a won Rufer with partner: {taps} (target ≤ 6)")
+        sheet, empty, ratio = interactive_offline_ratio(browser, server)
+        print(
+            f"interactive sheet offline {sheet:.0f} ms / empty page {empty:.0f} ms = {ratio:.2f}× (target ≤ 3×)"
+        )
+        long_ms, short_ms, ratio = append_ratio(browser, server)
+        print(
+            f"saving deal 1,000 {long_ms:.1f} ms / deal 10 {short_ms:.1f} ms = {ratio:.2f}× (target ≤ 2×)"
+        )
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

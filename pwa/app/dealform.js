@@ -1,0 +1,163 @@
+/**
+ * The deal form's state and the deal record it makes (DESIGN §3 record; the sheet supplies the
+ * players, profile and cents). Pure: screens/deal.js draws it, the tests check it.
+ *
+ * @example
+ * toRecord({...emptyForm(), game: "rufer", declarer: "Anna", partner: "Clara", won: true},
+ *          {dealer: "David", forehand: "Anna"}, profile)
+ * // {game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "Clara", won: true}
+ */
+export const TALON = "__talon__";
+export const TOTAL_THIRDS = 210;
+export const TOTAL_TRICKS = 12;
+export const RENONCE_RULES = [
+  "farbzwang", "tarockzwang", "stichzwang", "pagat_last", "farbenspiel_lead", "discard",
+  "bird_order", "own_king", "bird_missing", "wrong_leader", "card_not_held", "other",
+];
+
+export function emptyForm() {
+  return {
+    game: null, declarer: null, partner: null, called_king: null, won: null, points: "",
+    tricks: null, kontra: 0, kontraBy: {}, premiums: [], valat: null, bird: null, conceded: false,
+    trischaken: { points: {}, tricks: {} }, renonce: null, writing_error: false, note: "",
+  };
+}
+
+/** "35/2" → 107 thirds; "36" → 108; null when it is not P/B. */
+export function thirds(text) {
+  const m = /^(\d{1,2})(?:\/([0-2]))?$/.exec(String(text).trim());
+  if (!m) return null;
+  const value = Number(m[1]) * 3 + Number(m[2] || 0);
+  return value <= TOTAL_THIRDS ? value : null;
+}
+
+export function pb(value) {
+  return `${Math.floor(value / 3)}/${value % 3}`;
+}
+
+/** Trischaken: the one player not filled in gets what is left of 70 points and 12 tricks. */
+export function completeTrischaken(active, tr) {
+  const points = { ...tr.points };
+  const tricks = { ...tr.tricks };
+  const auto = { points: null, tricks: null };
+  const open = active.filter((p) => points[p] === undefined || points[p] === "");
+  if (open.length === 1 && active.every((p) => open.includes(p) || thirds(points[p]) !== null)) {
+    const rest = TOTAL_THIRDS - active.filter((p) => p !== open[0]).reduce((s, p) => s + thirds(points[p]), 0);
+    if (rest >= 0) {
+      points[open[0]] = pb(rest);
+      auto.points = open[0];
+    }
+  }
+  const openT = active.filter((p) => tricks[p] === undefined || tricks[p] === null || tricks[p] === "");
+  if (openT.length === 1) {
+    const rest = TOTAL_TRICKS - active.filter((p) => p !== openT[0]).reduce((s, p) => s + Number(tricks[p]), 0);
+    if (rest >= 0) {
+      tricks[openT[0]] = rest;
+      auto.tricks = openT[0];
+    }
+  }
+  return { points, tricks, auto };
+}
+
+export function allowedPremiums(profile, game) {
+  const spec = profile.games[game];
+  const names = spec.premiums === "all" ? Object.keys(profile.premiums) : spec.premiums;
+  return names.filter(
+    (n) => profile.premiums[n] && !profile.disallowed.has(n) &&
+      !(profile.premiums[n].requires_called_king && spec.team !== "called_king"),
+  );
+}
+
+/** The record of a form; ``seat`` = {dealer, forehand, active}. */
+export function toRecord(form, seat, profile) {
+  const record = { game: form.game, dealer: seat.dealer, forehand: seat.forehand };
+  const spec = profile.games[form.game];
+  if (spec.kind === "trischaken") {
+    const { points, tricks } = completeTrischaken(seat.active, form.trischaken);
+    const tr = {};
+    const pts = Object.fromEntries(Object.entries(points).filter(([, v]) => v !== ""));
+    const trk = Object.fromEntries(Object.entries(tricks).filter(([, v]) => v !== "" && v !== null).map(([k, v]) => [k, Number(v)]));
+    if (Object.keys(pts).length) tr.points = pts;
+    if (Object.keys(trk).length) tr.tricks = trk;
+    record.trischaken = tr;
+  } else {
+    record.declarer = form.declarer;
+    if (spec.team === "called_king") {
+      if (form.partner === TALON) record.king_in_talon = true;
+      else if (form.partner) record.partner = form.partner;
+      if (form.called_king) record.called_king = form.called_king;
+      if (form.conceded && form.partner === TALON) record.conceded = true;
+    }
+    if (spec.kind === "negative") {
+      if (form.tricks !== null && form.tricks !== "") record.declarer_tricks = Number(form.tricks);
+      else if (form.won !== null) record.won = form.won;
+      const by = Object.fromEntries(Object.entries(form.kontraBy).filter(([, v]) => v > 0));
+      if (Object.keys(by).length) record.kontra = by;
+    } else {
+      if (form.points !== "") record.declarer_points = thirds(form.points) !== null ? pb(thirds(form.points)) : form.points;
+      if (form.won !== null) record.won = form.won;
+      if (form.kontra) record.kontra = form.kontra;
+    }
+    if (form.premiums.length) {
+      record.premiums = form.premiums.map((p) => {
+        const out = { name: p.name, side: p.side, announced: p.announced, won: p.won };
+        if (p.kontra) out.kontra = p.kontra;
+        return out;
+      });
+    }
+    if (form.valat) {
+      record.valat = { side: form.valat.side, announced: form.valat.announced, won: form.valat.won };
+      if (form.valat.kontra) record.valat.kontra = form.valat.kontra;
+    }
+    if (form.bird && spec.bird === "any") record.bird = form.bird;
+  }
+  if (form.renonce && form.renonce.players.length) {
+    record.renonce = { players: form.renonce.players };
+    if (form.renonce.rule) record.renonce.rule = form.renonce.rule;
+    if (form.renonce.reason) record.renonce.reason = form.renonce.reason;
+  }
+  if (form.writing_error) record.writing_error = true;
+  if (form.note) record.note = form.note;
+  return record;
+}
+
+/** A form showing a stored record (to edit it). */
+export function fromRecord(record) {
+  const form = emptyForm();
+  form.game = record.game;
+  form.declarer = record.declarer ?? null;
+  form.partner = record.king_in_talon ? TALON : (record.partner ?? null);
+  form.called_king = record.called_king ?? null;
+  form.won = record.won ?? null;
+  form.points = record.declarer_points === undefined ? "" : typeof record.declarer_points === "number" ? pb(record.declarer_points) : String(record.declarer_points);
+  form.tricks = record.declarer_tricks ?? null;
+  if (typeof record.kontra === "object" && record.kontra) form.kontraBy = { ...record.kontra };
+  else form.kontra = record.kontra ?? 0;
+  form.premiums = (record.premiums || []).map((p) => ({ kontra: 0, ...p }));
+  form.valat = record.valat ? { kontra: 0, ...record.valat } : null;
+  form.bird = record.bird ?? null;
+  form.conceded = !!record.conceded;
+  if (record.trischaken) {
+    form.trischaken = {
+      points: Object.fromEntries(Object.entries(record.trischaken.points || {}).map(([k, v]) => [k, typeof v === "number" ? pb(v) : v])),
+      tricks: { ...(record.trischaken.tricks || {}) },
+    };
+  }
+  form.renonce = record.renonce ? { rule: null, reason: "", ...record.renonce } : null;
+  form.writing_error = !!record.writing_error;
+  form.note = record.note ?? "";
+  return form;
+}
+
+/** What the user still has to choose before the engine can judge the deal (null: nothing). */
+export function missing(form, profile) {
+  if (!form.game) return "need.game";
+  const spec = profile.games[form.game];
+  if (spec.kind === "trischaken") return null;
+  if (!form.declarer) return "need.declarer";
+  const renonceAlone = form.renonce?.players?.length > 0;
+  if (spec.team === "called_king" && !form.partner && !renonceAlone) return "need.partner";
+  const decided = form.won !== null || form.points !== "" || (form.tricks !== null && form.tricks !== "") || form.valat || renonceAlone || form.conceded;
+  if (!decided) return "need.outcome";
+  return null;
+}

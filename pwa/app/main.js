@@ -1,0 +1,135 @@
+/**
+ * The app: routes (all in the URL fragment), the service worker with its update prompt, the
+ * background sync. Screens live in screens/.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { listSheets, subscribe } from "./data.js";
+import { SheetScreen } from "./screens/sheet.js";
+import { SheetsScreen } from "./screens/sheets.js";
+import { syncSheet } from "./sync.js";
+import { html, render, t, Toasts, useLang, useRoute } from "./ui.js";
+
+/**
+ * The other screens load when first opened (from the service worker's cache when offline): the
+ * sheet is on screen without waiting for the engine and the forms.
+ */
+function lazy(load, name) {
+  let loaded = null;
+  return function Lazy(props) {
+    const [Screen, set] = useState(() => loaded);
+    useEffect(() => {
+      if (!Screen) load().then((m) => set(() => (loaded = m[name])));
+    }, []);
+    return Screen ? html`<${Screen} ...${props} />` : html`<p class="boot">${t("loading")}</p>`;
+  };
+}
+
+const DealScreen = lazy(() => import("./screens/deal.js"), "DealScreen");
+const EveningScreen = lazy(() => import("./screens/evening.js"), "EveningScreen");
+const CheckScreen = lazy(() => import("./screens/check.js"), "CheckScreen");
+const JoinScreen = lazy(() => import("./screens/join.js"), "JoinScreen");
+const NewSheetScreen = lazy(() => import("./screens/newsheet.js"), "NewSheetScreen");
+const RowScreen = lazy(() => import("./screens/row.js"), "RowScreen");
+const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
+
+const SYNC_EVERY_MS = 5000;
+
+function screenFor(route) {
+  const [head, id, sub, arg, extra] = route;
+  if (head === "new") return html`<${NewSheetScreen} />`;
+  if (head === "join") return html`<${JoinScreen} id=${id} role=${sub} token=${arg} />`;
+  if (head === "s" && id) {
+    if (sub === "deal") return html`<${DealScreen} id=${id} entryId=${arg} key=${`deal-${arg ?? "new"}`} />`;
+    if (sub === "row") return html`<${RowScreen} id=${id} entryId=${arg} />`;
+    if (sub === "check") return html`<${CheckScreen} id=${id} entryId=${arg} />`;
+    if (sub === "evening") return html`<${EveningScreen} id=${id} />`;
+    if (sub === "share") return html`<${ShareScreen} id=${id} />`;
+    return html`<${SheetScreen} id=${id} view=${extra} />`;
+  }
+  return html`<${SheetsScreen} />`;
+}
+
+// --- service worker and update prompt --------------------------------------------------------------
+
+let waitingWorker = null;
+const updateListeners = new Set();
+
+function offerUpdate(worker) {
+  waitingWorker = worker;
+  for (const fn of updateListeners) fn(worker);
+}
+
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  const reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg.waiting);
+  reg.addEventListener("updatefound", () => {
+    const worker = reg.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  });
+  setInterval(() => reg.update().catch(() => {}), 60 * 60 * 1000);
+}
+
+/** The new version, offered; never while a deal is being entered (the form would be lost). */
+function UpdatePrompt({ route }) {
+  const [worker, setWorker] = useState(waitingWorker);
+  useEffect(() => {
+    updateListeners.add(setWorker);
+    return () => updateListeners.delete(setWorker);
+  }, []);
+  if (!worker) return null;
+  const entering = route[0] === "s" && route[2] === "deal";
+  const apply = () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    worker.postMessage({ type: "SKIP_WAITING" });
+  };
+  return html`<div class="update" role="status">
+    <span>${t(entering ? "update.after_save" : "update.ready")}</span>
+    ${!entering && html`<button type="button" class="btn small" onClick=${apply}>${t("update.reload")}</button>`}
+  </div>`;
+}
+
+// --- background sync ---------------------------------------------------------------------------------
+
+async function syncAll() {
+  for (const s of await listSheets()) await syncSheet(s.id);
+}
+
+function useBackgroundSync(route) {
+  useEffect(() => {
+    const open = route[0] === "s" ? route[1] : null;
+    const tick = () => (open ? syncSheet(open) : syncAll()).catch((err) => console.error(err));
+    tick();
+    const timer = setInterval(() => document.visibilityState === "visible" && tick(), SYNC_EVERY_MS);
+    window.addEventListener("online", tick);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("online", tick);
+    };
+  }, [route[0], route[1]]);
+  useEffect(() => {
+    // a local change goes up at once (debounced), not at the next tick
+    let timer = null;
+    return subscribe((sheetId) => {
+      if (!sheetId) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => syncSheet(sheetId).catch((err) => console.error(err)), 300);
+    });
+  }, []);
+}
+
+function App() {
+  const route = useRoute();
+  useLang();
+  useBackgroundSync(route);
+  useEffect(() => window.scrollTo(0, 0), [route.join("/")]);
+  return html`<${UpdatePrompt} route=${route} />${screenFor(route)}<${Toasts} />`;
+}
+
+performance.mark("app:modules-loaded");
+document.documentElement.lang = localStorage.getItem("lang") === "en" ? "en" : "de";
+document.getElementById("app").textContent = "";
+render(html`<${App} />`, document.getElementById("app"));
+registerServiceWorker().catch((err) => console.error(err));

@@ -1,0 +1,166 @@
+/**
+ * The score sheet as paper has it, computed from its entries: seating (dealer, Vorhand, who sits
+ * out), rows with running totals, statistics and the payout. Pure functions, no DOM, no storage.
+ *
+ * @example
+ * seating(["A", "B", "C", "D", "E"], "A") // {forehand: "B", active: ["B","C","D","E"], sittingOut: "A"}
+ * payout({A: 300, B: -100, C: -200}) // [{from: "C", to: "A", cents: 200}, {from: "B", to: "A", cents: 100}]
+ */
+import { add, isZero, neg, parts, sumInto, value } from "./amounts.js";
+
+export const LEDGERS = ["points", "money_cents"];
+
+export function nextInSeating(players, player) {
+  return players[(players.indexOf(player) + 1) % players.length];
+}
+
+/** Vorhand and the players of a deal in playing order; at a 5-table the dealer sits out. */
+export function seating(players, dealer) {
+  const i = players.indexOf(dealer);
+  let order = [...players.slice(i + 1), ...players.slice(0, i + 1)];
+  if (players.length === 5) order = order.slice(0, 4);
+  return { forehand: order[0], active: order, sittingOut: players.length === 5 ? dealer : null };
+}
+
+/** A game's name as the sheet's profile writes it ("Rufer"), else its id. */
+export function gameName(sheet, id) {
+  return sheet.profile_data?.games?.[id]?.name ?? id;
+}
+
+export function zeroTotals(players) {
+  return Object.fromEntries(LEDGERS.map((l) => [l, Object.fromEntries(players.map((p) => [p, 0]))]));
+}
+
+/** Entries in sheet order: the server's deal number, then those not yet on the server. */
+export function ordered(entries) {
+  return [...entries].sort((a, b) => a.order - b.order);
+}
+
+export function live(entries) {
+  return ordered(entries).filter((e) => !e.deleted);
+}
+
+/** Who deals next: the player after the dealer of the last live deal (as the server says). */
+export function nextDealer(sheet, liveEntries) {
+  const last = liveEntries[liveEntries.length - 1];
+  return last ? nextInSeating(sheet.players, last.dealer) : sheet.first_dealer;
+}
+
+/** One row per live entry with the deal's points and money and the running totals after it. */
+export function rows(sheet, liveEntries) {
+  const running = zeroTotals(sheet.players);
+  return liveEntries.map((entry, i) => {
+    const result = entry.result || { points: {}, money_cents: {} };
+    for (const l of LEDGERS) sumInto(running[l], result[l]);
+    const { forehand, sittingOut } = seating(sheet.players, entry.dealer);
+    return {
+      n: i + 1,
+      entry,
+      dealer: entry.dealer,
+      forehand: entry.record.forehand || forehand,
+      sittingOut,
+      result,
+      running: { points: { ...running.points }, money_cents: { ...running.money_cents } },
+    };
+  });
+}
+
+export function totals(sheet, liveEntries) {
+  const out = zeroTotals(sheet.players);
+  for (const e of liveEntries) for (const l of LEDGERS) sumInto(out[l], e.result?.[l]);
+  return out;
+}
+
+export function isZeroSum(amounts) {
+  return isZero(Object.values(amounts).reduce((a, b) => add(a, b), 0));
+}
+
+/** Per player: deals played, as declarer, won as declarer, average points per deal, money. */
+export function stats(sheet, rowList) {
+  const out = Object.fromEntries(
+    sheet.players.map((p) => [p, { deals: 0, declarer: 0, won: 0, points: 0, money_cents: 0 }]),
+  );
+  for (const row of rowList) {
+    const { active } = seating(sheet.players, row.dealer);
+    for (const p of active) out[p].deals += 1;
+    const declarer = row.result.declarer;
+    if (declarer && row.entry.record.game !== "trischaken" && out[declarer]) {
+      out[declarer].declarer += 1;
+      // won: the declarer came out of the deal ahead (also true of a partner's Renonce)
+      if (value(row.result.points?.[declarer] ?? 0) > 0) out[declarer].won += 1;
+    }
+  }
+  const last = rowList[rowList.length - 1];
+  for (const p of sheet.players) {
+    out[p].points = last ? last.running.points[p] : 0;
+    out[p].money_cents = last ? last.running.money_cents[p] : 0;
+    out[p].average = out[p].deals ? value(out[p].points) / out[p].deals : 0;
+  }
+  return out;
+}
+
+/**
+ * Who pays whom, with the fewest transfers: split the players into as many groups summing to zero
+ * as possible (each group of k needs k − 1 transfers), by dynamic programming over subsets — exact
+ * for a table of 4 or 5. Amounts in cents; halves stay exact.
+ */
+export function payout(balances) {
+  const names = Object.keys(balances).filter((p) => !isZero(balances[p]));
+  const n = names.length;
+  const full = (1 << n) - 1;
+  const sum = new Array(full + 1).fill(0);
+  const best = new Array(full + 1).fill(0);
+  const from = new Array(full + 1).fill(-1);
+  for (let mask = 1; mask <= full; mask++) {
+    const low = mask & -mask;
+    sum[mask] = add(sum[mask ^ low], balances[names[31 - Math.clz32(low)]]);
+    best[mask] = -1;
+    for (let i = 0; i < n; i++) {
+      if (mask & (1 << i) && best[mask ^ (1 << i)] > best[mask]) {
+        best[mask] = best[mask ^ (1 << i)];
+        from[mask] = i;
+      }
+    }
+    if (isZero(sum[mask])) best[mask] += 1;
+  }
+  // walk back: the remaining players sum to zero exactly where one group ends
+  const groups = [];
+  let group = [];
+  for (let mask = full; mask; ) {
+    const i = from[mask];
+    group.push(names[i]);
+    mask ^= 1 << i;
+    if (isZero(sum[mask])) {
+      groups.push(group);
+      group = [];
+    }
+  }
+  const transfers = [];
+  for (const g of groups) transfers.push(...settleGroup(g, balances));
+  return transfers;
+}
+
+/** Within a zero-sum group: the biggest debtor pays the biggest creditor, until all are even. */
+function settleGroup(group, balances) {
+  const left = Object.fromEntries(group.map((p) => [p, balances[p]]));
+  const out = [];
+  for (;;) {
+    const open = group.filter((p) => !isZero(left[p]));
+    if (open.length < 2) return out;
+    const debtor = open.reduce((a, b) => (value(left[a]) <= value(left[b]) ? a : b));
+    const creditor = open.reduce((a, b) => (value(left[a]) >= value(left[b]) ? a : b));
+    const amount = value(neg(left[debtor])) < value(left[creditor]) ? neg(left[debtor]) : left[creditor];
+    out.push({ from: debtor, to: creditor, cents: amount });
+    left[debtor] = add(left[debtor], amount);
+    left[creditor] = add(left[creditor], neg(amount));
+  }
+}
+
+/** The running totals per player after each deal, from 0 (for the chart). */
+export function series(sheet, rowList, ledger = "points") {
+  return Object.fromEntries(
+    sheet.players.map((p) => [p, [0, ...rowList.map((r) => value(r.running[ledger][p]))]]),
+  );
+}
+
+export { parts };

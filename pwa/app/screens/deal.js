@@ -1,0 +1,219 @@
+/**
+ * Entering (or editing) a deal: game in the profile's bidding order, declarer, partner or "König im
+ * Talon", won/lost or card points (P/B on a number pad) or tricks, Trischaken points and tricks per
+ * player (the last filled in), premiums (side, still/announced, made/lost, Kontra), Valat, Kontra,
+ * Renonce, Schreibfehler. The settlement lines with their clauses are previewed on every tap;
+ * saving stores the entry on this device (the sync takes it up) and the next deal has the next
+ * dealer.
+ */
+import { useState } from "preact/hooks";
+import { nextOrder, putEntries, uuid } from "../data.js";
+import {
+  allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
+} from "../dealform.js";
+import { seating } from "../model.js";
+import { settleEntry, sheetProfile } from "../rules.js";
+import { Choice, go, Header, html, t } from "../ui.js";
+import { useSheet } from "../usesheet.js";
+import { Lines } from "./row.js";
+import { Missing } from "./sheet.js";
+
+const KINGS = ["HK", "DK", "CK", "SK"];
+const KING_LABEL = { HK: "♥", DK: "♦", CK: "♣", SK: "♠" };
+
+function kontraOptions(levels) {
+  return Array.from({ length: levels + 1 }, (_, i) => ({ value: i, label: t(`kontra.${i}`) }));
+}
+
+/** A number pad for "P/B" (points/Blatt) or whole numbers, big keys for one thumb. */
+export function NumPad({ label, value, onChange, slash = true }) {
+  const press = (k) => onChange(k === "⌫" ? value.slice(0, -1) : `${value}${k}`.slice(0, 5));
+  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", slash ? "/" : "", "0", "⌫"];
+  return html`<div class="numpad" role="group" aria-label=${label}>
+    <output class="numpad-value" aria-live="polite">${value || "—"}</output>
+    <div class="keys">${keys.map((k) => (k ? html`<button type="button" class="key" aria-label=${k === "⌫" ? t("numpad.delete") : k === "/" ? t("numpad.slash") : k}
+      onClick=${() => press(k)}>${k}</button>` : html`<span />`))}</div>
+  </div>`;
+}
+
+function PremiumRow({ item, onChange, onRemove, profile, name }) {
+  const set = (k, v) => onChange({ ...item, [k]: v });
+  return html`<div class="premium" data-premium=${name}>
+    <div class="premium-head"><strong>${name === "valat" ? "Valat" : profile.premiums[name].name}</strong>
+      <button type="button" class="icon-btn" aria-label=${t("deal.remove", { name })} onClick=${onRemove}>✕</button></div>
+    <${Choice} label=${t("deal.side")} name="side" value=${item.side} onChange=${(v) => set("side", v)}
+      options=${[{ value: "declarer", label: t("deal.side.declarer") }, { value: "opponents", label: t("deal.side.opponents") }]} />
+    <${Choice} label=${t("deal.announced")} name="announced" value=${item.announced} onChange=${(v) => set("announced", v)}
+      options=${[{ value: false, label: t("deal.silent") }, { value: true, label: t("deal.announced") }]} />
+    <${Choice} label=${t("deal.made")} name="won" value=${item.won} onChange=${(v) => set("won", v)}
+      options=${[{ value: true, label: t("deal.made") }, { value: false, label: t("deal.failed") }]} />
+    ${item.announced && profile.kontra_levels > 0 && html`<${Choice} label=${t("deal.kontra")} name="kontra" value=${item.kontra || 0}
+      onChange=${(v) => set("kontra", v ?? 0)} options=${kontraOptions(profile.kontra_levels)} wrap />`}
+  </div>`;
+}
+
+export function DealScreen({ id, entryId }) {
+  const data = useSheet(id);
+  const [form, setForm] = useState(null);
+  const [pad, setPad] = useState(null); // which field the number pad writes: "points" | "tr:<player>"
+  const [dealer, setDealer] = useState(null);
+  const [saving, setSaving] = useState(false);
+  const existing = entryId ? data.item?.entries.get(entryId) : null;
+  if (data.missing || (entryId && data.item && !existing)) return html`<${Missing} />`;
+  if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
+  const { sheet } = data;
+  const profile = sheetProfile(sheet);
+  const f = form ?? (existing ? fromRecord(existing.record) : emptyForm());
+  const set = (patch) => setForm({ ...f, ...patch });
+  const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
+  const seat = { dealer: dealerNow, ...seating(sheet.players, dealerNow) };
+  if (existing?.record.forehand) seat.forehand = existing.record.forehand;
+  const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
+  const spec = f.game ? profile.games[f.game] : null;
+
+  const need = missing(f, profile);
+  // settling takes well under a millisecond: every tap shows the new lines
+  const outcome = need ? { need } : settleEntry(sheet, toRecord(f, seat, profile));
+
+  const save = async () => {
+    setSaving(true);
+    const record = toRecord(f, seat, profile);
+    const entry = {
+      id: existing?.id ?? uuid(),
+      sheet_id: id,
+      order: existing?.order ?? nextOrder(data.item),
+      revision: (existing?.revision ?? 0) + 1,
+      acked_revision: existing?.acked_revision ?? 0,
+      dirty: true,
+      record,
+      written: existing?.written ?? null,
+      deleted: false,
+      dealer: dealerNow,
+      result: outcome.result,
+      conflict: existing?.conflict ?? null,
+      updated_at: new Date().toISOString(),
+    };
+    await putEntries(id, [entry]);
+    go(`s/${id}`, { replace: true });
+  };
+
+  const others = seat.active.filter((p) => p !== f.declarer);
+  const partnerOptions = [
+    ...others.map((p) => ({ value: p, label: p })),
+    ...(profile.data.own_king_callable && f.declarer ? [{ value: f.declarer, label: t("deal.self") }] : []),
+    { value: TALON, label: t("deal.talon") },
+  ];
+  const tr = spec?.kind === "trischaken" ? completeTrischaken(seat.active, f.trischaken) : null;
+  const premiumNames = spec && spec.kind !== "trischaken" ? allowedPremiums(profile, f.game) : [];
+  const setPremium = (name, value) => set({ premiums: f.premiums.map((p) => (p.name === name ? value : p)) });
+
+  return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
+  <main class="page deal">
+    <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
+      ${sheet.players.length === 5 ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""}</p>
+
+    <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
+      <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap
+        onChange=${(v) => { setForm({ ...emptyForm(), game: v, declarer: f.declarer, partner: f.partner, writing_error: f.writing_error }); setPad(null); }}
+        options=${games.map(([gid, g]) => ({ value: gid, label: g.name }))} />
+    </section>
+
+    ${spec && spec.kind !== "trischaken" && html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
+      <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v, partner: f.partner === v ? null : f.partner })}
+        options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
+    </section>`}
+
+    ${spec?.team === "called_king" && html`<section aria-labelledby="h-partner"><h2 id="h-partner">${t("deal.partner")}</h2>
+      <${Choice} label=${t("deal.partner")} name="partner" value=${f.partner} onChange=${(v) => set({ partner: v })} options=${partnerOptions} wrap />
+      <${Choice} label=${t("deal.king")} name="called_king" value=${f.called_king} onChange=${(v) => set({ called_king: v })}
+        options=${KINGS.map((k) => ({ value: k, label: `${KING_LABEL[k]}K`, toggle: true, className: "small" }))} />
+      ${f.partner === TALON && spec.schleifen && html`<label class="check"><input type="checkbox" checked=${f.conceded}
+        onChange=${(e) => set({ conceded: e.currentTarget.checked })} /> ${t("deal.conceded")}</label>`}
+    </section>`}
+
+    ${spec?.bird === "any" && html`<section aria-labelledby="h-bird"><h2 id="h-bird">${t("deal.bird")}</h2>
+      <${Choice} label=${t("deal.bird")} name="bird" value=${f.bird} onChange=${(v) => set({
+        bird: v,
+        premiums: v && !f.premiums.some((p) => p.name === v) ? [...f.premiums, { name: v, side: "declarer", announced: true, won: null, kontra: 0 }] : f.premiums,
+      })} options=${["pagat", "uhu", "kakadu", "quapil"].filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
+    </section>`}
+
+    ${spec && spec.kind === "positive" && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
+      <${Choice} label=${t("deal.outcome")} name="won" value=${f.points !== "" && thirds(f.points) !== null ? thirds(f.points) >= profile.threshold : f.won}
+        onChange=${(v) => { set({ won: v, points: "" }); setPad(null); }}
+        options=${[{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }]} />
+      <button type="button" class="chip" aria-expanded=${String(pad === "points")} onClick=${() => setPad(pad === "points" ? null : "points")}>
+        ${t("deal.points")}: ${f.points || "—"}</button>
+      ${pad === "points" && html`<${NumPad} label=${t("deal.points_pad")} value=${f.points} onChange=${(v) => set({ points: v, won: null })} />`}
+      ${profile.kontra_levels > 0 && html`<h3>${t("deal.kontra")}</h3><${Choice} label=${t("deal.kontra_game")} name="kontra" value=${f.kontra}
+        onChange=${(v) => set({ kontra: v ?? 0 })} options=${kontraOptions(profile.kontra_levels)} wrap />`}
+    </section>`}
+
+    ${spec && spec.kind === "negative" && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
+      <${Choice} label=${t("deal.outcome")} name="won" value=${f.tricks !== null && f.tricks !== "" ? Number(f.tricks) === spec.tricks : f.won}
+        onChange=${(v) => set({ won: v, tricks: null })} options=${[{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }]} />
+      <div class="field inline"><label for="tricks">${t("deal.tricks")}</label>
+        <select id="tricks" onChange=${(e) => set({ tricks: e.currentTarget.value === "" ? null : Number(e.currentTarget.value), won: null })}>
+          <option value="" selected=${f.tricks === null}>—</option>
+          ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${Number(f.tricks) === i && f.tricks !== null}>${i}</option>`)}
+        </select></div>
+      ${profile.kontra_levels > 0 && f.declarer && html`<h3>${t("deal.kontra")}</h3>${others.map((p) => html`<div class="kontra-by">
+        <span>${p}</span><${Choice} label=${t("deal.kontra_by", { p })} name=${`kontra-${p}`} value=${f.kontraBy[p] || 0}
+          onChange=${(v) => set({ kontraBy: { ...f.kontraBy, [p]: v ?? 0 } })} options=${kontraOptions(profile.kontra_levels)} wrap /></div>`)}`}
+    </section>`}
+
+    ${tr && html`<section aria-labelledby="h-tr"><h2 id="h-tr">${t("deal.trischaken")}</h2>
+      <p class="hint">${t("deal.trischaken_hint")}</p>
+      <table class="tr-table"><thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("deal.tr_points")}</th><th scope="col">${t("deal.tr_tricks")}</th></tr></thead>
+      <tbody>${seat.active.map((p) => html`<tr data-player=${p}>
+        <th scope="row">${p}</th>
+        <td><button type="button" class=${`chip${tr.auto.points === p ? " auto" : ""}`} aria-expanded=${String(pad === `tr:${p}`)} aria-label=${t("deal.tr_points_of", { p })}
+          onClick=${() => setPad(pad === `tr:${p}` ? null : `tr:${p}`)}>${tr.points[p] || "—"}</button></td>
+        <td><select aria-label=${t("deal.tr_tricks_of", { p })} onChange=${(e) => set({ trischaken: { ...f.trischaken, tricks: { ...f.trischaken.tricks, [p]: e.currentTarget.value === "" ? "" : Number(e.currentTarget.value) } } })}>
+          <option value="" selected=${f.trischaken.tricks[p] === undefined || f.trischaken.tricks[p] === ""}>${tr.auto.tricks === p ? `${tr.tricks[p]}*` : "—"}</option>
+          ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${f.trischaken.tricks[p] === i}>${i}</option>`)}
+        </select></td></tr>`)}</tbody></table>
+      ${pad?.startsWith("tr:") && html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${f.trischaken.points[pad.slice(3)] || ""}
+        onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } })} />`}
+    </section>`}
+
+    ${premiumNames.length > 0 && html`<section aria-labelledby="h-prem"><h2 id="h-prem">${t("deal.premiums")}</h2>
+      ${f.premiums.map((p) => html`<${PremiumRow} item=${p} name=${p.name} profile=${profile} onChange=${(v) => setPremium(p.name, v)}
+        onRemove=${() => set({ premiums: f.premiums.filter((q) => q.name !== p.name) })} />`)}
+      ${f.valat && html`<${PremiumRow} item=${f.valat} name="valat" profile=${profile} onChange=${(v) => set({ valat: v })} onRemove=${() => set({ valat: null })} />`}
+      <div class="choice wrap" role="group" aria-label=${t("deal.add_premium")}>
+        ${premiumNames.filter((n) => !f.premiums.some((p) => p.name === n)).map((n) => html`<button type="button" class="chip add"
+          onClick=${() => set({ premiums: [...f.premiums, { name: n, side: "declarer", announced: false, won: true, kontra: 0 }] })}>+ ${profile.premiums[n].name}</button>`)}
+        ${spec.valat && profile.valat && !f.valat && html`<button type="button" class="chip add"
+          onClick=${() => set({ valat: { side: "declarer", announced: false, won: true, kontra: 0 } })}>+ Valat</button>`}
+      </div>
+    </section>`}
+
+    ${spec && html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
+      <div class="choice wrap" role="group" aria-label=${t("deal.more")}>
+        <button type="button" class="chip" aria-pressed=${String(!!f.renonce)} onClick=${() => set({ renonce: f.renonce ? null : { players: [], rule: null, reason: "" } })}>Renonce</button>
+        <button type="button" class="chip" aria-pressed=${String(f.writing_error)} onClick=${() => set({ writing_error: !f.writing_error })}>${t("deal.writing_error")}</button>
+      </div>
+      ${f.renonce && html`<div class="renonce">
+        <div class="choice wrap" role="group" aria-label=${t("deal.renonce_who")}>${seat.active.map((p) => html`<button type="button" class="chip"
+          aria-pressed=${String(f.renonce.players.includes(p))} data-renonce=${p}
+          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${p}</button>`)}</div>
+        <div class="field"><label for="renonce-rule">${t("deal.renonce_rule")}</label>
+          <select id="renonce-rule" onChange=${(e) => set({ renonce: { ...f.renonce, rule: e.currentTarget.value || null } })}>
+            <option value="">—</option>${RENONCE_RULES.map((r) => html`<option value=${r} selected=${f.renonce.rule === r}>${t(`renonce.${r}`)}</option>`)}
+          </select></div>
+      </div>`}
+      <div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
+        <select id="dealer-select" onChange=${(e) => setDealer(e.currentTarget.value)}>
+          ${sheet.players.map((p) => html`<option value=${p} selected=${p === dealerNow}>${p}</option>`)}
+        </select></div>
+    </section>`}
+
+    <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
+      ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
+      ${outcome.error && html`<p class="error" data-field=${outcome.error.field}><strong>${outcome.error.field}</strong>: ${outcome.error.reason}</p>`}
+      ${outcome.result && html`<${Lines} result=${outcome.result} players=${seat.active} />`}
+    </section>
+    <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${!outcome.result || saving} onClick=${save}>${t("deal.save")}</button></div>
+  </main>`;
+}

@@ -1,0 +1,73 @@
+/**
+ * The evening: a line chart of the running totals (plain SVG), statistics per player, and the
+ * payout — who pays whom, with the fewest transfers.
+ */
+import { useState } from "preact/hooks";
+import { format, formatMoney } from "../amounts.js";
+import { payout, series, stats } from "../model.js";
+import { getLang, Header, html, t } from "../ui.js";
+import { useSheet } from "../usesheet.js";
+import { Missing, SheetNav } from "./sheet.js";
+
+const COLORS = ["c0", "c1", "c2", "c3", "c4"];
+
+export function Chart({ sheet, rowList, ledger }) {
+  const data = series(sheet, rowList, ledger);
+  const values = Object.values(data).flat();
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(1, ...values);
+  const W = 320;
+  const H = 180;
+  const pad = 24;
+  const n = Math.max(1, rowList.length);
+  const x = (i) => pad + ((W - 2 * pad) * i) / n;
+  const y = (v) => H - pad - ((H - 2 * pad) * (v - lo)) / (hi - lo || 1);
+  const label = t("evening.chart_label", { n: rowList.length });
+  return html`<figure class="chart">
+    <svg viewBox=${`0 0 ${W} ${H}`} role="img" aria-label=${label}>
+      <line class="axis" x1=${pad} x2=${W - pad} y1=${y(0)} y2=${y(0)} />
+      <text class="tick" x="2" y=${y(hi) + 4}>${Math.round(hi)}</text>
+      <text class="tick" x="2" y=${y(lo) + 4}>${Math.round(lo)}</text>
+      ${sheet.players.map((p, k) => html`<polyline class=${`series ${COLORS[k]}`} data-player=${p}
+        points=${data[p].map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ")} />`)}
+    </svg>
+    <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k]}`} aria-hidden="true"></i>${p}</span>`)}</figcaption>
+  </figure>`;
+}
+
+export function EveningScreen({ id }) {
+  const data = useSheet(id);
+  const [money, setMoney] = useState(false);
+  if (data.missing) return html`<${Missing} />`;
+  if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
+  const { sheet, rows: rowList } = data;
+  const st = stats(sheet, rowList);
+  const last = rowList[rowList.length - 1];
+  const transfers = last ? payout(last.running.money_cents) : [];
+  const lang = getLang();
+  return html`<${Header} title=${t("evening.title")} back=${`s/${id}`} />
+  <${SheetNav} id=${id} here="evening" />
+  <main class="page">
+    <section aria-labelledby="h-chart"><h2 id="h-chart">${t("evening.chart")}</h2>
+      <div class="choice" role="group" aria-label=${t("sheet.unit")}>
+        <button type="button" class="chip" aria-pressed=${String(!money)} onClick=${() => setMoney(false)}>${t("sheet.points")}</button>
+        <button type="button" class="chip" aria-pressed=${String(money)} onClick=${() => setMoney(true)}>${t("sheet.money")}</button>
+      </div>
+      <${Chart} sheet=${sheet} rowList=${rowList} ledger=${money ? "money_cents" : "points"} />
+    </section>
+    <section aria-labelledby="h-stats"><h2 id="h-stats">${t("evening.stats")}</h2>
+      <div class="grid-wrap" tabindex="0" role="region" aria-labelledby="h-stats"><table class="stats">
+        <thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("evening.deals")}</th><th scope="col">${t("evening.declarer")}</th>
+          <th scope="col">${t("evening.won")}</th><th scope="col">${t("evening.average")}</th><th scope="col">${t("evening.points")}</th><th scope="col">${t("evening.money")}</th></tr></thead>
+        <tbody>${sheet.players.map((p) => html`<tr data-player=${p}><th scope="row">${p}</th><td>${st[p].deals}</td><td>${st[p].declarer}</td><td>${st[p].won}</td>
+          <td>${st[p].average.toLocaleString(lang === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 2 })}</td>
+          <td>${format(st[p].points)}</td><td>${formatMoney(st[p].money_cents, lang)}</td></tr>`)}</tbody>
+      </table></div>
+    </section>
+    <section aria-labelledby="h-payout"><h2 id="h-payout">${t("evening.payout")}</h2>
+      ${transfers.length === 0 && html`<p class="muted">${t("evening.nothing")}</p>`}
+      <ul class="payout">${transfers.map((tr) => html`<li data-from=${tr.from} data-to=${tr.to} data-cents=${String(tr.cents)}>
+        ${t("evening.pays", { from: tr.from, to: tr.to, amount: formatMoney(tr.cents, lang) })}</li>`)}</ul>
+    </section>
+  </main>`;
+}

@@ -1,0 +1,168 @@
+/**
+ * A new sheet: title, 4 or 5 players (names suggested from earlier sheets), seating order, first
+ * dealer, profile, house rules (each explained), cents per point. Works offline: the sheet gets its
+ * id and tokens here and reaches the server with the next sync.
+ */
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { listSheets, newToken, putSheet, uuid } from "../data.js";
+import { HOUSE_RULES, houseRulesFrom } from "../houserules.js";
+import { buildProfile, profileDoc, profileIndex } from "../rules.js";
+import { getLang, go, Header, html, t } from "../ui.js";
+
+function useProfiles() {
+  const [state, set] = useState({ index: null, docs: {} });
+  useEffect(() => {
+    (async () => {
+      const index = await profileIndex();
+      const docs = {};
+      for (const p of index.profiles) docs[p.id] = await profileDoc(p.id);
+      set({ index, docs });
+    })();
+  }, []);
+  return state;
+}
+
+function useKnownNames() {
+  const [names, set] = useState([]);
+  useEffect(() => {
+    listSheets().then((sheets) => {
+      const count = new Map();
+      for (const s of sheets) for (const p of s.players) count.set(p, (count.get(p) || 0) + 1);
+      set([...count.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => p));
+    });
+  }, []);
+  return names;
+}
+
+function ruleLabel(key) {
+  return t(`hr.${key}`);
+}
+
+function HouseRule({ rule, doc, value, onChange }) {
+  const id = `hr-${rule.key}`;
+  const explain = html`<p class="hint" id=${`${id}-hint`}>${rule[getLang()]}</p>`;
+  const current = value ?? rule.from(doc);
+  if (rule.type === "bool") {
+    return html`<div class="field switch">
+      <label for=${id}><input id=${id} type="checkbox" checked=${current} aria-describedby=${`${id}-hint`}
+        onChange=${(e) => onChange(e.currentTarget.checked)} /> ${ruleLabel(rule.key)}</label>${explain}</div>`;
+  }
+  if (rule.type === "select") {
+    return html`<div class="field"><label for=${id}>${ruleLabel(rule.key)}</label>
+      <select id=${id} aria-describedby=${`${id}-hint`} onChange=${(e) => onChange(typeof rule.options[0] === "number" ? Number(e.currentTarget.value) : e.currentTarget.value)}>
+        ${rule.options.map((o) => html`<option value=${o} selected=${current === o}>${typeof o === "number" ? o : t(`hr.${rule.key}.${o}`)}</option>`)}
+      </select>${explain}</div>`;
+  }
+  if (rule.type === "number") {
+    return html`<div class="field"><label for=${id}>${ruleLabel(rule.key)}</label>
+      <input id=${id} type="number" inputmode="numeric" min=${rule.min} max=${rule.max} value=${current} aria-describedby=${`${id}-hint`}
+        onInput=${(e) => onChange(Number(e.currentTarget.value))} />${explain}</div>`;
+  }
+  const items = Object.entries(doc[rule.table]);
+  const chosen = new Set(value ?? []);
+  return html`<fieldset class="field"><legend>${ruleLabel(rule.key)}</legend>${explain}
+    <div class="checks">${items.map(([k, spec]) => html`<label><input type="checkbox" checked=${chosen.has(k)}
+      onChange=${(e) => { const next = new Set(chosen); e.currentTarget.checked ? next.add(k) : next.delete(k); onChange([...next]); }} /> ${spec.name}</label>`)}</div>
+  </fieldset>`;
+}
+
+export function NewSheetScreen() {
+  const { index, docs } = useProfiles();
+  const known = useKnownNames();
+  const [title, setTitle] = useState("");
+  const [players, setPlayers] = useState(["", "", "", ""]);
+  const [dealer, setDealer] = useState(0);
+  const [profileId, setProfileId] = useState(null);
+  const [rules, setRules] = useState({});
+  const [cents, setCents] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const pid = profileId ?? index?.default;
+  const doc = pid ? docs[pid] : null;
+
+  const names = players.map((p) => p.trim());
+  const houseRules = useMemo(() => (doc ? houseRulesFrom(doc, rules) : {}), [doc, rules]);
+  let problem = null;
+  const incomplete = names.some((n) => !n); // not an error yet: the form is being filled in
+  if (incomplete) problem = t("new.need_names");
+  else if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) problem = t("new.distinct");
+  else if (doc) {
+    try {
+      buildProfile(doc, houseRules);
+    } catch (err) {
+      problem = `${err.field}: ${err.reason ?? err.message}`;
+    }
+  }
+
+  const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
+  const move = (i, d) => {
+    const next = [...players];
+    [next[i], next[i + d]] = [next[i + d], next[i]];
+    setPlayers(next);
+    if (dealer === i) setDealer(i + d);
+    else if (dealer === i + d) setDealer(i);
+  };
+  const setCount = (n) => {
+    setPlayers(n === 5 ? [...players, ""] : players.slice(0, 4));
+    if (dealer >= n) setDealer(0);
+  };
+
+  const create = async () => {
+    setBusy(true);
+    const id = uuid();
+    await putSheet({
+      id,
+      title: title.trim(),
+      players: names,
+      first_dealer: names[dealer],
+      profile_id: pid,
+      profile_data: doc,
+      house_rules: houseRules,
+      cents_per_point: cents ?? doc.cents_per_point,
+      created_at: new Date().toISOString(),
+      role: "edit",
+      edit_token: newToken(),
+      view_token: newToken(),
+      remote: { created: false, since: 0 },
+    });
+    go(`s/${id}`, { replace: true });
+  };
+
+  return html`<${Header} title=${t("new.title")} back="" />
+  <main class="page form">
+    <div class="field"><label for="title">${t("new.sheet_title")}</label>
+      <input id="title" value=${title} placeholder=${t("new.title_placeholder")} maxlength="200" onInput=${(e) => setTitle(e.currentTarget.value)} /></div>
+    <fieldset class="field"><legend>${t("new.players")}</legend>
+      <div class="choice" role="group" aria-label=${t("new.count")}>
+        ${[4, 5].map((n) => html`<button type="button" class="chip" aria-pressed=${String(players.length === n)} onClick=${() => setCount(n)}>${t("new.n_players", { n })}</button>`)}
+      </div>
+      <p class="hint">${t("new.seating_hint")}</p>
+      <datalist id="known-names">${known.map((n) => html`<option value=${n} />`)}</datalist>
+      <ol class="seating">${players.map((p, i) => html`<li>
+        <span class="seat-n" aria-hidden="true">${i + 1}.</span>
+        <input aria-label=${t("new.player_n", { n: i + 1 })} list="known-names" value=${p} maxlength="40" autocomplete="off"
+          data-player=${i} onInput=${(e) => setName(i, e.currentTarget.value)} />
+        <button type="button" class="icon-btn" aria-label=${t("new.move_up", { n: i + 1 })} disabled=${i === 0} onClick=${() => move(i, -1)}>↑</button>
+        <button type="button" class="icon-btn" aria-label=${t("new.move_down", { n: i + 1 })} disabled=${i === players.length - 1} onClick=${() => move(i, 1)}>↓</button>
+      </li>`)}</ol>
+      ${known.length > 0 && html`<div class="suggest" aria-label=${t("new.suggestions")}>${known.filter((n) => !names.includes(n)).slice(0, 8).map(
+        (n) => html`<button type="button" class="chip small" onClick=${() => { const i = players.findIndex((p) => !p.trim()); if (i >= 0) setName(i, n); }}>${n}</button>`)}</div>`}
+    </fieldset>
+    <div class="field"><label for="dealer">${t("new.first_dealer")}</label>
+      <select id="dealer" onChange=${(e) => setDealer(Number(e.currentTarget.value))}>
+        ${players.map((p, i) => html`<option value=${i} selected=${dealer === i}>${p.trim() || t("new.player_n", { n: i + 1 })}</option>`)}
+      </select></div>
+    <div class="field"><label for="profile">${t("new.profile")}</label>
+      <select id="profile" onChange=${(e) => { setProfileId(e.currentTarget.value); setRules({}); setCents(null); }}>
+        ${(index?.profiles || []).map((p) => html`<option value=${p.id} selected=${p.id === pid}>${p.name}</option>`)}
+      </select></div>
+    <div class="field"><label for="cents">${t("new.cents")}</label>
+      <input id="cents" type="number" inputmode="numeric" min="0" max="100000" value=${cents ?? doc?.cents_per_point ?? ""}
+        onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
+    ${doc && html`<details class="field"><summary>${t("new.house_rules")} ${Object.keys(houseRules).length ? `(${Object.keys(houseRules).length})` : ""}</summary>
+      ${HOUSE_RULES.filter((r) => !r.needs || r.needs(doc)).map((r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]}
+        onChange=${(v) => setRules({ ...rules, [r.key]: v })} />`)}
+    </details>`}
+    ${problem && html`<p class=${incomplete ? "hint" : "error"} role=${incomplete ? undefined : "alert"}>${problem}</p>`}
+    <div class="actions sticky"><button type="button" class="btn primary big" disabled=${!!problem || !doc || busy} onClick=${create}>${t("new.create")}</button></div>
+  </main>`;
+}

@@ -1,0 +1,74 @@
+/**
+ * One deal: its settlement lines with the clauses they apply (what a dispute needs), edit, delete
+ * with undo, and — when two devices changed it — both versions side by side to choose from.
+ */
+import { format, formatMoney } from "../amounts.js";
+import { putEntries } from "../data.js";
+import { gameName } from "../model.js";
+import { keepMine, takeTheirs } from "../sync.js";
+import { getLang, go, Header, html, t, toast } from "../ui.js";
+import { useSheet } from "../usesheet.js";
+import { Missing } from "./sheet.js";
+
+/** The settlement lines: text, clause, points (and money) per player. */
+export function Lines({ result, players }) {
+  return html`<div class="lines">
+    ${result.lines.map((line, i) => html`<div class="line" data-line=${i} data-item=${line.item}>
+      <p class="line-text">${line.text}</p>
+      ${line.rule && html`<p class="clause">§ ${line.rule}</p>`}
+      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd>${format(line.points[p] ?? 0, { plus: true })}</dd></div>`)}</dl>
+    </div>`)}
+    <div class="line total" data-line="total">
+      <p class="line-text"><strong>${t("row.total")}</strong></p>
+      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd data-points=${p}><strong>${format(result.points[p] ?? 0, { plus: true })}</strong>
+        <span class="muted small">${formatMoney(result.money_cents[p] ?? 0, getLang(), { plus: true })}</span></dd></div>`)}</dl>
+    </div>
+  </div>`;
+}
+
+function describe(sheet, record) {
+  return [gameName(sheet, record.game), record.declarer, record.partner].filter(Boolean).join(" · ");
+}
+
+export async function deleteWithUndo(sheetId, entry) {
+  const gone = { ...entry, deleted: true, revision: entry.revision + 1, dirty: true, updated_at: new Date().toISOString() };
+  await putEntries(sheetId, [gone]);
+  toast(t("row.deleted"), {
+    label: t("row.undo"),
+    run: () => putEntries(sheetId, [{ ...gone, deleted: false, revision: gone.revision + 1, dirty: true }]),
+  });
+}
+
+export function RowScreen({ id, entryId }) {
+  const data = useSheet(id);
+  if (data.missing) return html`<${Missing} />`;
+  if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
+  const entry = data.item.entries.get(entryId);
+  if (!entry) return html`<${Missing} />`;
+  const row = data.rows.find((r) => r.entry.id === entryId);
+  const players = data.sheet.players.filter((p) => p !== row?.sittingOut);
+  const editable = data.sheet.role === "edit";
+  const c = entry.conflict;
+  return html`<${Header} title=${row ? t("row.title", { n: row.n }) : t("row.deleted_title")} back=${`s/${id}`} />
+  <main class="page">
+    <p class="muted">${describe(data.sheet, entry.record)} · ${t("deal.seat", { dealer: entry.dealer, forehand: row?.forehand ?? entry.record.forehand ?? "" })}
+      ${entry.record.writing_error ? ` · ${t("deal.writing_error")}` : ""}</p>
+    ${c && html`<section class="banner warn" role="alert" aria-labelledby="h-conflict"><h2 id="h-conflict">${t("conflict.title")}</h2>
+      <p>${c.status === 422 ? t("conflict.refused", { detail: c.detail }) : t("conflict.text")}</p>
+      ${c.server && html`<p><strong>${t("conflict.theirs")}:</strong> ${c.server.deleted ? t("conflict.deleted") : describe(data.sheet, c.server.record)}</p>`}
+      <p><strong>${t("conflict.mine")}:</strong> ${entry.deleted ? t("conflict.deleted") : describe(data.sheet, entry.record)}</p>
+      ${editable && html`<div class="actions">
+        <button type="button" class="btn" onClick=${() => keepMine(id, entry)}>${t("conflict.keep_mine")}</button>
+        ${c.server && html`<button type="button" class="btn" onClick=${() => takeTheirs(id, entry)}>${t("conflict.take_theirs")}</button>`}
+      </div>`}
+    </section>`}
+    ${entry.deleted && html`<p class="banner">${t("row.is_deleted")}</p>`}
+    ${entry.result && html`<${Lines} result=${entry.result} players=${players} />`}
+    ${editable && html`<div class="actions">
+      ${!entry.deleted && html`<a class="btn" href=${`#/s/${id}/deal/${entryId}`} id="edit-deal">${t("row.edit")}</a>`}
+      ${!entry.deleted && html`<button type="button" class="btn danger" id="delete-deal" onClick=${async () => { await deleteWithUndo(id, entry); go(`s/${id}`); }}>${t("row.delete")}</button>`}
+      ${entry.deleted && html`<button type="button" class="btn" onClick=${() => putEntries(id, [{ ...entry, deleted: false, revision: entry.revision + 1, dirty: true }])}>${t("row.restore")}</button>`}
+      <a class="btn" href=${`#/s/${id}/check/${entryId}`}>${t("row.check")}</a>
+    </div>`}
+  </main>`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Export (CSV, JSON) and import (JSON) on the device, offline too. The JSON is the API's export
+ * format ("tarock-sheet", version 1), so a file from GET /sheets/{id}/export.json imports here and
+ * ours imports there (POST /sheets/import). An import is a new sheet: new id, new tokens, new entry
+ * ids, every deal settled again; all or nothing.
+ */
+import { newToken, putEntries, putSheet, uuid } from "../data.js";
+import { LEDGERS } from "../model.js";
+import { settleEntry } from "../rules.js";
+import { download, html, t } from "../ui.js";
+
+export function exportJson({ sheet, all }) {
+  const entries = [...all].sort((a, b) => a.order - b.order);
+  return {
+    format: "tarock-sheet",
+    format_version: 1,
+    exported_at: new Date().toISOString(),
+    sheet: {
+      id: sheet.id,
+      title: sheet.title,
+      players: sheet.players,
+      first_dealer: sheet.first_dealer,
+      cents_per_point: sheet.cents_per_point,
+      house_rules: sheet.house_rules,
+      profile: { id: sheet.profile_id, version: sheet.profile_data.version, data: sheet.profile_data },
+    },
+    entries: entries.map((e) => ({
+      id: e.id, revision: e.revision, dealer: e.dealer, deleted: e.deleted, record: e.record, written: e.written ?? null, result: e.result,
+    })),
+  };
+}
+
+function csvCell(v) {
+  const s = String(v ?? "");
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function exportCsv({ sheet, rows }) {
+  const ps = sheet.players;
+  const head = ["deal", "entry_id", "dealer", "game", "declarer", "partner", "won", "schreibfehler",
+    ...ps.map((p) => `${p} points`), ...ps.map((p) => `${p} total`), ...ps.map((p) => `${p} money_cents`)];
+  const bool = (v) => (v === undefined || v === null ? "" : v ? "1" : "0");
+  const lines = rows.map((r) => {
+    const rec = r.entry.record;
+    return [r.n, r.entry.id, r.dealer, rec.game, r.result.declarer ?? "", r.result.partner ?? "", bool(rec.won), bool(!!rec.writing_error),
+      ...ps.map((p) => r.result.points?.[p] ?? 0), ...ps.map((p) => r.running.points[p]), ...ps.map((p) => r.result.money_cents?.[p] ?? 0)];
+  });
+  return [head, ...lines].map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+export function ExportButtons({ data }) {
+  const name = `tarock-${(data.sheet.title || data.sheet.id).replace(/[^\w-]+/g, "_")}`;
+  return html`<section aria-labelledby="h-export"><h2 id="h-export">${t("export.title")}</h2>
+    <div class="actions">
+      <button type="button" class="btn" id="export-csv" onClick=${() => download(`${name}.csv`, "text/csv", exportCsv(data))}>CSV</button>
+      <button type="button" class="btn" id="export-json" onClick=${() => download(`${name}.json`, "application/json", JSON.stringify(exportJson(data), null, 1))}>JSON</button>
+    </div></section>`;
+}
+
+/** A new sheet on this device from an export; throws an Error naming what is wrong. */
+export async function importSheet(data) {
+  if (data?.format !== "tarock-sheet" || data.format_version !== 1) throw new Error(t("import.format"));
+  const meta = data.sheet;
+  const id = uuid();
+  const sheet = {
+    id,
+    title: meta.title ?? "",
+    players: meta.players,
+    first_dealer: meta.first_dealer ?? meta.players[0],
+    profile_id: meta.profile.id,
+    profile_data: meta.profile.data,
+    house_rules: meta.house_rules ?? {},
+    cents_per_point: meta.cents_per_point,
+    created_at: new Date().toISOString(),
+    role: "edit",
+    edit_token: newToken(),
+    view_token: newToken(),
+    remote: { created: false, since: 0 },
+  };
+  const entries = (data.entries || []).map((e, i) => {
+    const record = { ...e.record, dealer: e.dealer ?? e.record.dealer };
+    const { result, error } = settleEntry(sheet, record);
+    if (error) throw new Error(t("import.entry", { n: i + 1, field: error.field, reason: error.reason }));
+    for (const l of LEDGERS) if (!result[l]) throw new Error(t("import.format"));
+    return {
+      id: uuid(), sheet_id: id, order: 1e9 + i + 1, revision: 1, acked_revision: 0, dirty: true, record,
+      written: e.written ?? null, deleted: !!e.deleted, dealer: record.dealer, result, conflict: null, updated_at: sheet.created_at,
+    };
+  });
+  await putSheet(sheet);
+  await putEntries(id, entries);
+  return id;
+}

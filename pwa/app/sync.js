@@ -1,0 +1,257 @@
+/**
+ * Where devices meet: push this device's changes to /api/v1/sheets and pull the others'.
+ *
+ * - A sheet created here is created on the server by an idempotent PUT under its own id and
+ *   tokens, so a retry after a lost answer never makes a second sheet.
+ * - Entries go up as idempotent PUTs (client UUID + revision), deletions as tombstone DELETEs; an
+ *   entry counts as synced only when the server acknowledged its revision.
+ * - Changes come down through changes?since=. A change of an entry this device also changed, and
+ *   every 409, becomes a conflict on the entry that the user resolves; nothing is dropped.
+ */
+import { LOCAL_ORDER, loadSheet, putEntries, putSheet } from "./data.js";
+
+const API = "/api/v1/sheets";
+const running = new Map(); // sheet id → promise of the sync in progress
+const queued = new Map(); // sheet id → promise of the run after it
+let backoffUntil = 0;
+
+export class SyncError extends Error {}
+
+function token(sheet) {
+  return sheet.role === "edit" ? sheet.edit_token : sheet.view_token;
+}
+
+async function call(sheet, method, path, body) {
+  const headers = { Authorization: `Bearer ${token(sheet)}` };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  let r;
+  try {
+    r = await fetch(`${API}/${sheet.id}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch (err) {
+    throw new SyncError(`network: ${err.message}`); // offline or the answer was lost: later
+  }
+  const data = r.status === 204 ? null : await r.json().catch(() => null);
+  if (r.status === 429 || r.status >= 500) {
+    backoffUntil = Date.now() + 1000 * Number(r.headers.get("Retry-After") || 5);
+    throw new SyncError(`HTTP ${r.status}`);
+  }
+  return { status: r.status, data };
+}
+
+/** What is not yet on the server: entries, the sheet itself, conflicts to resolve. */
+export function pending(item) {
+  let unsynced = 0;
+  let conflicts = 0;
+  for (const e of item.entries.values()) {
+    if (e.dirty) unsynced += 1;
+    if (e.conflict) conflicts += 1;
+  }
+  return { unsynced, conflicts, sheet: item.sheet.role === "edit" && !item.sheet.remote.created };
+}
+
+/**
+ * Sync one sheet: one run at a time per sheet; a call during a run gets one more run after it
+ * (a change made meanwhile goes up too).
+ */
+export function syncSheet(id) {
+  if (running.has(id)) {
+    if (!queued.has(id)) {
+      const next = running.get(id).then(() => {
+        queued.delete(id);
+        return syncSheet(id);
+      });
+      queued.set(id, next);
+    }
+    return queued.get(id);
+  }
+  const run = (async () => {
+    await null; // the finally below must run after running.set(), never synchronously before it
+    try {
+      if (!navigator.onLine || Date.now() < backoffUntil) return false;
+      const item = await loadSheet(id);
+      if (!item || item.sheet.remote.gone) return false;
+      if (item.sheet.role === "edit" && !item.sheet.remote.created && !(await createRemote(item))) {
+        return false;
+      }
+      await push(item);
+      await pull(item);
+      if (item.sheet.sync_error) await putSheet({ ...item.sheet, sync_error: null });
+      return true;
+    } catch (err) {
+      if (err instanceof SyncError) return false; // offline, or the server is busy: try later
+      throw err;
+    } finally {
+      running.delete(id);
+    }
+  })();
+  running.set(id, run);
+  return run;
+}
+
+async function fail(item, status, data) {
+  const sheet = { ...item.sheet, sync_error: { status, detail: data?.detail ?? "" } };
+  if (status === 404 || status === 401) sheet.remote = { ...sheet.remote, gone: status === 404 };
+  await putSheet(sheet);
+}
+
+async function createRemote(item) {
+  const s = item.sheet;
+  const body = {
+    title: s.title,
+    players: s.players,
+    first_dealer: s.first_dealer,
+    profile: s.profile_id,
+    house_rules: s.house_rules,
+    cents_per_point: s.cents_per_point,
+    view_token: s.view_token,
+  };
+  const { status, data } = await call(s, "PUT", "", body);
+  if (status === 200 || status === 201) {
+    await putSheet({ ...item.sheet, remote: { ...item.sheet.remote, created: true } });
+    return true;
+  }
+  await fail(item, status, data);
+  return false;
+}
+
+function fromServer(sheetId, e, local) {
+  return {
+    id: e.id,
+    sheet_id: sheetId,
+    order: e.seq,
+    revision: e.revision,
+    acked_revision: e.revision,
+    dirty: false,
+    record: e.record,
+    written: e.written,
+    deleted: e.deleted,
+    dealer: e.dealer,
+    result: e.result,
+    conflict: null,
+    updated_at: e.updated_at,
+    local_order: local?.local_order,
+  };
+}
+
+function sameBody(local, server) {
+  return (
+    local.deleted === server.deleted &&
+    JSON.stringify(local.record) === JSON.stringify(server.record) &&
+    JSON.stringify(local.written ?? null) === JSON.stringify(server.written ?? null)
+  );
+}
+
+async function push(item) {
+  if (item.sheet.role !== "edit") return;
+  const dirty = [...item.entries.values()].filter((e) => e.dirty && !e.conflict).sort((a, b) => a.order - b.order);
+  for (const e of dirty) {
+    let sent = e;
+    if (e.deleted && !e.acked_revision) {
+      // deleted before it ever reached the server: it goes up as a tombstone all the same (its
+      // record kept, its place in the order too), as the server keeps every deleted deal
+      const put = await call(item.sheet, "PUT", `/entries/${e.id}`, { revision: e.revision, record: e.record });
+      if (put.status !== 200 && put.status !== 201) {
+        await putEntries(item.sheet.id, [{ ...e, conflict: { status: put.status, server: put.data?.entry ?? null, detail: put.data?.detail ?? "" } }]);
+        continue;
+      }
+      sent = { ...e, revision: e.revision + 1 };
+      await putEntries(item.sheet.id, [{ ...item.entries.get(e.id), revision: sent.revision, acked_revision: e.revision }]);
+    }
+    const { status, data } = sent.deleted
+      ? await call(item.sheet, "DELETE", `/entries/${e.id}?revision=${sent.revision}`)
+      : await call(item.sheet, "PUT", `/entries/${e.id}`, {
+          revision: e.revision,
+          record: e.record,
+          ...(e.written ? { written: e.written } : {}),
+        });
+    const current = item.entries.get(e.id); // the user may have edited it meanwhile
+    if ((status === 200 || status === 201) && data.outcome !== "stale") {
+      const acked = { ...current, acked_revision: sent.revision, order: data.entry.seq };
+      if (current.revision === sent.revision) Object.assign(acked, { dirty: false, result: data.entry.result ?? current.result });
+      await putEntries(item.sheet.id, [acked]);
+    } else if (status === 200 || status === 409) {
+      // stale: the server has a newer revision; 409: the same revision with other content
+      const server = data.entry ?? null;
+      await putEntries(item.sheet.id, [{ ...current, conflict: { status, server, detail: data.detail ?? "" } }]);
+    } else if (status === 422) {
+      await putEntries(item.sheet.id, [{ ...current, conflict: { status, server: null, detail: data.detail } }]);
+    } else {
+      await fail(item, status, data);
+      throw new SyncError(`HTTP ${status}`);
+    }
+  }
+}
+
+async function pull(item) {
+  let since = item.sheet.remote.since ?? 0;
+  for (;;) {
+    const { status, data } = await call(item.sheet, "GET", `/changes?since=${since}&limit=500`);
+    if (status !== 200) {
+      await fail(item, status, data);
+      throw new SyncError(`HTTP ${status}`);
+    }
+    const updates = [];
+    for (const e of data.entries) {
+      const local = item.entries.get(e.id);
+      if (!local) updates.push(fromServer(item.sheet.id, e));
+      else if (local.dirty || local.conflict) {
+        if (sameBody(local, e)) updates.push(fromServer(item.sheet.id, e, local));
+        else if (e.revision > (local.acked_revision ?? 0) || local.conflict) {
+          updates.push({ ...local, conflict: { status: "changed", server: e, detail: "" } });
+        }
+      } else if (e.revision >= local.revision) updates.push(fromServer(item.sheet.id, e, local));
+    }
+    await putEntries(item.sheet.id, updates);
+    since = data.next_since;
+    if (!data.more) break;
+  }
+  if (since !== item.sheet.remote.since) {
+    await putSheet({ ...item.sheet, remote: { ...item.sheet.remote, since } });
+  }
+}
+
+/** Keep mine: a revision above both, pushed as a normal change. */
+export async function keepMine(sheetId, entry) {
+  const top = Math.max(entry.revision, entry.conflict?.server?.revision ?? 0);
+  await putEntries(sheetId, [{ ...entry, revision: top + 1, dirty: true, conflict: null }]);
+  return syncSheet(sheetId);
+}
+
+/** Take theirs: the server's version replaces mine. */
+export async function takeTheirs(sheetId, entry) {
+  const server = entry.conflict?.server;
+  if (!server) return keepMine(sheetId, entry);
+  await putEntries(sheetId, [fromServer(sheetId, server, entry)]);
+  return syncSheet(sheetId);
+}
+
+/** A sheet someone shared: fetch it once (needs the network), then it lives on this device. */
+export async function joinSheet(id, role, tok) {
+  const sheet = { id, role, [role === "edit" ? "edit_token" : "view_token"]: tok };
+  const head = await call(sheet, "GET", "");
+  if (head.status !== 200) return { error: head.status, detail: head.data?.detail };
+  const frozen = await call(sheet, "GET", "/profile");
+  const s = head.data;
+  const local = {
+    ...sheet,
+    title: s.title,
+    players: s.players,
+    first_dealer: s.first_dealer,
+    profile_id: s.profile.id,
+    profile_data: frozen.data.profile,
+    house_rules: s.house_rules,
+    cents_per_point: s.cents_per_point,
+    created_at: s.created_at,
+    remote: { created: true, since: 0 },
+  };
+  await putSheet(local);
+  await syncSheet(id);
+  return { ok: true };
+}
+
+export { LOCAL_ORDER };

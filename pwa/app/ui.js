@@ -1,0 +1,117 @@
+/**
+ * Shared view pieces: html (htm bound to Preact), the router, the language, buttons and toasts.
+ */
+import { h, render } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import htm from "htm";
+import { STRINGS } from "./i18n.js";
+
+export const html = htm.bind(h);
+export { render };
+
+// --- language ------------------------------------------------------------------------------------
+
+let lang = localStorage.getItem("lang") === "en" ? "en" : "de";
+const langListeners = new Set();
+
+export function getLang() {
+  return lang;
+}
+
+export function setLang(next) {
+  lang = next;
+  localStorage.setItem("lang", next);
+  document.documentElement.lang = next;
+  for (const fn of langListeners) fn(next);
+}
+
+/** The text for a key in the current language, with {name} placeholders filled. */
+export function t(key, vars = {}) {
+  const text = STRINGS[lang][key] ?? STRINGS.de[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? `{${k}}`));
+}
+
+export function useLang() {
+  const [, set] = useState(lang);
+  useEffect(() => {
+    langListeners.add(set);
+    return () => langListeners.delete(set);
+  }, []);
+  return lang;
+}
+
+// --- router (everything lives in the fragment: share tokens never reach a server or its log) -----
+
+export function currentRoute() {
+  return (location.hash.replace(/^#\/?/, "") || "").split("/").map(decodeURIComponent);
+}
+
+export function go(path, { replace = false } = {}) {
+  const hash = `#/${path}`;
+  if (replace) {
+    history.replaceState(null, "", hash);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  } else location.hash = hash;
+}
+
+export function useRoute() {
+  const [route, setRoute] = useState(currentRoute());
+  useEffect(() => {
+    const on = () => setRoute(currentRoute());
+    window.addEventListener("hashchange", on);
+    return () => window.removeEventListener("hashchange", on);
+  }, []);
+  return route;
+}
+
+// --- pieces ----------------------------------------------------------------------------------------
+
+export function Header({ title, back, children }) {
+  return html`<header class="bar">
+    ${back !== undefined ? html`<a class="icon-btn" href=${`#/${back}`} aria-label=${t("back")}>‹</a>` : html`<span class="logo" aria-hidden="true">♠</span>`}
+    <h1>${title}</h1>
+    <div class="bar-end">${children}</div>
+  </header>`;
+}
+
+/** A row of mutually exclusive buttons (aria-pressed), the basic control of the deal form. */
+export function Choice({ label, options, value, onChange, name, wrap = false }) {
+  return html`<div class=${`choice${wrap ? " wrap" : ""}`} role="group" aria-label=${label} data-name=${name}>
+    ${options.map(
+      (o) => html`<button type="button" class=${`chip${o.className ? ` ${o.className}` : ""}`}
+        aria-pressed=${String(value === o.value)} data-value=${String(o.value)}
+        onClick=${() => onChange(value === o.value && o.toggle ? null : o.value)}>${o.label}</button>`,
+    )}
+  </div>`;
+}
+
+let toastSet = null;
+export function toast(message, action = null) {
+  toastSet?.({ message, action, at: Date.now() });
+}
+
+export function Toasts() {
+  const [item, set] = useState(null);
+  toastSet = set;
+  useEffect(() => {
+    if (!item) return undefined;
+    const timer = setTimeout(() => set(null), item.action ? 8000 : 3000);
+    return () => clearTimeout(timer);
+  }, [item]);
+  if (!item) return html`<div class="toast-slot" role="status" aria-live="polite"></div>`;
+  return html`<div class="toast-slot" role="status" aria-live="polite"><div class="toast">
+    <span>${item.message}</span>
+    ${item.action &&
+    html`<button type="button" class="link-btn" onClick=${() => { item.action.run(); set(null); }}>${item.action.label}</button>`}
+  </div></div>`;
+}
+
+/** Offer a file to the user (export) without leaving the page. */
+export function download(name, type, text) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

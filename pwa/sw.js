@@ -1,0 +1,47 @@
+/*
+ * The service worker: a versioned precache of everything the app needs offline (shell, engine,
+ * profiles, libraries). The server prepends `self.PRECACHE = {version, files}` (api/pwa.py), so
+ * any change to any served file is a new worker. Only same-origin GETs outside /api/ are answered
+ * from the cache; API answers always go to the network and are never stored. A new version waits
+ * until the page asks for it (the app's update prompt), so nothing reloads under a user.
+ */
+const CACHE = `tarock-${self.PRECACHE.version}`;
+const NETWORK_ONLY = ["/api/", "/livez", "/readyz", "/metrics"];
+let opened = null; // the cache, opened once per worker: every module of a page load asks for it
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(self.PRECACHE.files)));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("tarock-") && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+  if (event.data && event.data.type === "VERSION") event.source.postMessage({ type: "VERSION", version: self.PRECACHE.version });
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (NETWORK_ONLY.some((p) => url.pathname.startsWith(p))) return;
+  // the app lives at "/" (its routes are in the fragment); other pages are not ours to answer
+  if (request.mode === "navigate" && url.pathname !== "/" && url.pathname !== "/index.html") return;
+  event.respondWith(
+    (async () => {
+      opened ??= caches.open(CACHE);
+      const cache = await opened;
+      const hit = await cache.match(request.mode === "navigate" ? "/" : request);
+      return hit || fetch(request);
+    })(),
+  );
+});

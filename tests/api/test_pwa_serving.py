@@ -1,0 +1,121 @@
+"""The PWA as served by the Flask app: every file the import map and the service worker name, a
+strict CSP, compressed bodies with ETags, nothing private (npm files, test tools) served."""
+
+import gzip
+import json
+import re
+import shutil
+import struct
+
+import brotli
+import pytest
+
+from api import create_app
+from api.config import Config
+from api.pwa import PwaAssets, content_security_policy
+
+
+@pytest.fixture(scope="module")
+def client():
+    app = create_app({"TESTING": True, "DATABASE_URL": "sqlite://", "RATELIMIT_ENABLED": False})
+    return app.test_client()
+
+
+def precache(client) -> dict:
+    text = client.get("/sw.js").get_data(as_text=True)
+    first = text.split("\n", 1)[0]
+    assert first.startswith("self.PRECACHE = ") and first.endswith(";")
+    return json.loads(first[len("self.PRECACHE = ") : -1])
+
+
+def test_the_page_has_a_strict_csp_whose_only_inline_script_is_the_import_map(client):
+    r = client.get("/")
+    assert r.status_code == 200 and r.mimetype == "text/html"
+    html = r.get_data(as_text=True)
+    inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", html, re.S)
+    assert [attrs.strip() for attrs, _ in inline] == ['type="importmap"']
+    csp = r.headers["Content-Security-Policy"]
+    assert csp == content_security_policy(inline[0][1])
+    assert "unsafe-inline" not in csp and "unsafe-eval" not in csp
+    assert "default-src 'self'" in csp and "object-src 'none'" in csp and "base-uri 'none'" in csp
+    assert not re.search(r"\son[a-z]+=", html)  # no inline event handlers either
+
+
+def test_every_import_map_target_and_precached_file_is_served(client):
+    html = client.get("/").get_data(as_text=True)
+    imports = json.loads(re.search(r'<script type="importmap">(.*?)</script>', html, re.S).group(1))
+    files = precache(client)["files"]
+    for target in imports["imports"].values():
+        assert target in files
+    assert {"/", "/app/main.js", "/engine/index.js", "/manifest.webmanifest"} <= set(files)
+    assert {"/profiles/ooe-2023.json", "/profiles/tirol-2026.json", "/profiles/index.json"} <= set(
+        files
+    )
+    for url in files:
+        r = client.get(url)
+        assert r.status_code == 200, url
+        if url.endswith(".js") or url.endswith(".mjs"):
+            assert r.mimetype == "text/javascript", url
+
+
+def test_private_files_and_test_tools_are_not_served(client):
+    for url in ("/package.json", "/package-lock.json", "/node_modules/preact/package.json",
+                "/vendor/axe-core/axe.min.js", "/engine/package.json", "/vendor/preact/package.json"):  # fmt: skip
+        assert client.get(url).status_code == 404, url
+    r = client.get("/api/v1/nothing-here")
+    assert r.status_code == 404 and r.mimetype == "application/problem+json"
+
+
+def test_bodies_are_compressed_and_revalidated_by_etag(client):
+    plain = client.get("/app/main.js", headers={"Accept-Encoding": "identity"})
+    br = client.get("/app/main.js", headers={"Accept-Encoding": "gzip, br"})
+    gz = client.get("/app/main.js", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in plain.headers
+    assert br.headers["Content-Encoding"] == "br" and gz.headers["Content-Encoding"] == "gzip"
+    assert brotli.decompress(br.data) == gzip.decompress(gz.data) == plain.data
+    assert len(br.data) < len(plain.data) / 2
+    assert br.headers["Vary"] == "Accept-Encoding" and br.headers["Cache-Control"] == "no-cache"
+    assert len({plain.headers["ETag"], br.headers["ETag"], gz.headers["ETag"]}) == 3
+    again = client.get(
+        "/app/main.js", headers={"Accept-Encoding": "gzip, br", "If-None-Match": br.headers["ETag"]}
+    )
+    assert again.status_code == 304 and again.data == b""
+    png = client.get("/icons/icon-192.png", headers={"Accept-Encoding": "br"})
+    assert "Content-Encoding" not in png.headers  # already compressed
+
+
+def test_manifest_names_installable_icons(client):
+    manifest = client.get("/manifest.webmanifest").get_json()
+    assert client.get("/manifest.webmanifest").mimetype == "application/manifest+json"
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "/"
+    seen = set()
+    for icon in manifest["icons"]:
+        body = client.get(icon["src"]).data
+        assert body[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", body[16:24])
+        assert icon["sizes"] == f"{width}x{height}"
+        seen.add((width, icon.get("purpose", "any")))
+    assert {(192, "any"), (512, "any"), (512, "maskable")} <= seen
+
+
+def test_any_changed_file_is_a_new_service_worker_version(tmp_path, client):
+    copy = tmp_path / "pwa"
+    shutil.copytree(client.application.config["PWA_DIR"], copy)
+    before = PwaAssets(copy)
+    (copy / "app" / "styles.css").write_text(
+        (copy / "app" / "styles.css").read_text() + "\n/* v2 */\n"
+    )
+    after = PwaAssets(copy)
+    assert before.version != after.version
+    assert before.assets["/sw.js"].body != after.assets["/sw.js"].body
+    assert precache(client)["version"] == PwaAssets(client.application.config["PWA_DIR"]).version
+
+
+def test_without_the_libraries_the_api_still_serves_and_the_page_says_why(tmp_path):
+    copy = tmp_path / "pwa"
+    shutil.copytree(Config.PWA_DIR, copy, ignore=shutil.ignore_patterns("node_modules"))
+    app = create_app({"TESTING": True, "DATABASE_URL": "sqlite://", "PWA_DIR": str(copy)})
+    client = app.test_client()
+    r = client.get("/")
+    assert r.status_code == 503 and "make pwa" in r.get_json()["detail"]
+    assert client.get("/api/v1/profiles").status_code == 200

@@ -1,0 +1,106 @@
+"""What a user does on the PWA's screens, as reusable steps (taps by the controls' names)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from .live import AXE
+
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+READ_IDB = """() => new Promise((resolve, reject) => {
+  const open = indexedDB.open("tarock");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const tx = open.result.transaction(["sheets", "entries"]);
+    const out = {};
+    tx.objectStore("sheets").getAll().onsuccess = (e) => (out.sheets = e.target.result);
+    tx.objectStore("entries").getAll().onsuccess = (e) => (out.entries = e.target.result);
+    tx.oncomplete = () => { open.result.close(); resolve(out); };
+  };
+})"""
+
+
+def tap(page: Page, selector: str) -> None:
+    page.locator(selector).first.click()
+
+
+def choose(page: Page, name: str, value, scope: str = "") -> None:
+    value = json.dumps(value) if isinstance(value, bool) else str(value)
+    tap(page, f'{scope} [data-name="{name}"] [data-value="{value}"]'.strip())
+
+
+def create_sheet(
+    page: Page, base: str, players: list[str], title: str = "", dealer: str | None = None
+) -> str:
+    page.goto(base + "/#/new")
+    if len(players) == 5:
+        page.get_by_role("button", name="5 Spieler").click()
+    if title:
+        page.fill("#title", title)
+    for i, name in enumerate(players):
+        page.fill(f'[data-player="{i}"]', name)
+    if dealer:
+        page.select_option("#dealer", str(players.index(dealer)))
+    page.get_by_role("button", name="Liste anlegen").click()
+    page.wait_for_url("**/#/s/*")
+    return page.url.rsplit("/", 1)[1]
+
+
+def pad(page: Page, text: str) -> None:
+    """Type on the app's number pad (the one open)."""
+    for ch in text:
+        page.locator(".numpad .key", has_text=ch).first.click()
+
+
+def save_deal(page: Page) -> None:
+    expect(page.locator("#save-deal")).to_be_enabled()
+    page.locator("#save-deal").click()
+    page.wait_for_url("**/#/s/*")
+    expect(page.locator("#new-deal")).to_be_visible()
+
+
+def local_data(page: Page) -> dict:
+    return page.evaluate(READ_IDB)
+
+
+def on_screen_totals(page: Page) -> dict:
+    cells = page.locator("tfoot td[data-final]")
+    return {
+        cells.nth(i).get_attribute("data-final"): cells.nth(i).get_attribute("data-total")
+        for i in range(cells.count())
+    }
+
+
+def axe_violations(page: Page) -> list:
+    """axe-core (from pwa/node_modules) run in the page; serious and critical violations only.
+
+    Evaluated through the DevTools protocol, which the page's CSP does not govern."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [
+        {"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"]][:5]}
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def shoot(page: Page, name: str) -> None:
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select, input, summary, [role=button]')]
+  .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
+    && !(e.tagName === 'INPUT' && e.type === 'file'))
+  .map((e) => { const r = (e.tagName === 'INPUT' && e.type === 'checkbox' ? e.closest('label') || e : e).getBoundingClientRect();
+    return [e.tagName + (e.id ? '#' + e.id : '') + ' ' + (e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 20), Math.round(r.width), Math.round(r.height)]; })
+  .filter(([, w, h]) => w < 44 || h < 44)"""
+
+
+def small_targets(page: Page) -> list:
+    """Visible controls smaller than 44 × 44 CSS pixels (a thumb's reach)."""
+    return page.evaluate(SMALL_TARGETS)

@@ -1,0 +1,132 @@
+"""Every main screen, light and dark: axe-core finds no serious or critical violation, and a
+screenshot of each is written to tests/e2e/screenshots/. Also: checking a paper sheet against the
+computed numbers and the server's audit; export and import."""
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from shared_rules import raw_profile
+
+from .pages import axe_violations, choose, create_sheet, save_deal, shoot, small_targets
+
+FOUR = ["Anna", "Bernd", "Clara", "David"]
+
+
+def check(page, name, scheme):
+    page.wait_for_timeout(150)  # let the last render settle
+    assert axe_violations(page) == [], name
+    assert small_targets(page) == [], name
+    shoot(page, f"{name}-{scheme}")
+
+
+def enter_rufer(page, declarer="Bernd", partner="Clara", won=True):
+    page.locator("#new-deal").click()
+    choose(page, "game", "rufer")
+    choose(page, "declarer", declarer)
+    choose(page, "partner", partner)
+    choose(page, "won", won)
+    save_deal(page)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_main_screen_passes_axe(phone, server, scheme):
+    page = phone(color_scheme=scheme).new_page()
+    page.goto(server.base + "/")
+    expect(page.get_by_role("link", name="Neue Liste")).to_be_visible()
+    check(page, "sheets-empty", scheme)
+    page.goto(server.base + "/#/new")
+    page.get_by_text("Hausregeln").click()
+    check(page, "new-sheet", scheme)
+    sid = create_sheet(page, server.base, FOUR, title="Stammtisch", dealer="David")
+    enter_rufer(page)
+    enter_rufer(page, "Clara", "Anna", won=False)
+    check(page, "sheet", scheme)
+    page.locator("#new-deal").click()
+    choose(page, "game", "rufer")
+    choose(page, "declarer", "Anna")
+    choose(page, "partner", "David")
+    page.get_by_role("button", name="+ Trull").click()
+    check(page, "deal-entry", scheme)
+    page.goto(server.base + f"/#/s/{sid}")
+    page.get_by_role("link", name="Spiel 1 ansehen").click()
+    check(page, "row-details", scheme)
+    page.goto(server.base + f"/#/s/{sid}/check")
+    check(page, "check", scheme)
+    page.goto(server.base + f"/#/s/{sid}/evening")
+    check(page, "evening", scheme)
+    page.goto(server.base + f"/#/s/{sid}/share")
+    check(page, "share", scheme)
+    page.goto(server.base + "/")
+    expect(page.locator(".sheet-card")).to_have_count(1)
+    check(page, "sheets", scheme)
+    page.get_by_role("button", name="EN", exact=True).click()
+    expect(page.get_by_role("link", name="New sheet")).to_be_visible()
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    check(page, "sheets-english", scheme)
+
+
+def test_checking_a_paper_sheet(phone, server):
+    page = phone().new_page()
+    sid = create_sheet(page, server.base, FOUR, dealer="Anna")
+    enter_rufer(page)  # Bernd and Clara win: +1 +1 −1 −1
+    page.goto(server.base + f"/#/s/{sid}/check")
+    # on paper the signs were swapped
+    for player, written in (("Anna", 1), ("Bernd", -1), ("Clara", -1), ("David", 1)):
+        page.get_by_label(f"Auf dem Papier für {player}").fill(str(written))
+    expect(page.locator('[data-player="Bernd"] [data-diff]')).to_have_attribute("data-diff", "-2")
+    page.locator("#save-written").click()
+    page.locator("#run-audit").click()  # sends the paper numbers first
+    expect(page.locator('[data-audit="differs"]')).to_be_visible()
+    expect(page.locator('.explain[data-kind="signs_reversed"]')).to_be_visible()
+    expect(page.locator('.explain[data-kind="line_reversed"]')).to_contain_text("Rufer")
+
+
+def export_file():
+    entries = [
+        {"id": "8f1c1a52-0000-4000-8000-000000000001", "revision": 1, "dealer": "Anna", "deleted": False,
+         "record": {"game": "dreier", "declarer": "Bernd", "won": True}, "written": None},
+        {"id": "8f1c1a52-0000-4000-8000-000000000002", "revision": 2, "dealer": "Bernd", "deleted": True,
+         "record": {"game": "dreier", "declarer": "Clara", "won": True}, "written": None},
+        {"id": "8f1c1a52-0000-4000-8000-000000000003", "revision": 1, "dealer": "Clara", "deleted": False,
+         "record": {"game": "bettel", "declarer": "Anna", "declarer_tricks": 0}, "written": None},
+    ]  # fmt: skip
+    sheet = {"title": "Importiert", "players": FOUR, "first_dealer": "Anna", "cents_per_point": 20,
+             "house_rules": {}, "profile": {"id": "ooe-2023", "version": "x", "data": raw_profile("ooe-2023")}}  # fmt: skip
+    return {"format": "tarock-sheet", "format_version": 1, "sheet": sheet, "entries": entries}
+
+
+def test_import_and_export(phone, server):
+    page = phone(accept_downloads=True).new_page()
+    page.goto(server.base + "/")
+    data = export_file()
+    page.set_input_files(
+        "#import-file",
+        files=[
+            {"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
+        ],
+    )
+    page.wait_for_url("**/#/s/*")
+    rows = page.locator("table.grid tbody tr[data-entry]")
+    expect(rows).to_have_count(2)  # the deleted entry came along but does not count
+    shown = {
+        p: int(page.locator(f'tfoot [data-final="{p}"]').get_attribute("data-total")) for p in FOUR
+    }
+    assert shown == {"Anna": -4 + 6, "Bernd": 12 - 2, "Clara": -4 - 2, "David": -4 - 2}
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)
+    page.goto(page.url + "/share")
+    with page.expect_download() as dl:
+        page.locator("#export-json").click()
+    exported = json.loads(Path(dl.value.path()).read_text(encoding="utf-8"))
+    assert [e["record"]["game"] for e in exported["entries"]] == ["dreier", "dreier", "bettel"]
+    assert [e["deleted"] for e in exported["entries"]] == [False, True, False]
+    assert exported["sheet"]["cents_per_point"] == 20
+    status, created = server.api("POST", "/api/v1/sheets/import", body=exported)  # the API takes it
+    assert status == 201 and created["sheet"]["deals"] == 2
+    with page.expect_download() as dl:
+        page.locator("#export-csv").click()
+    lines = Path(dl.value.path()).read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("deal,entry_id,dealer,game") and len(lines) == 3
+    assert lines[2].split(",")[3] == "bettel"

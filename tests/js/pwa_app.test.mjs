@@ -1,0 +1,133 @@
+// The PWA's own logic (pwa/app/*.js), without a browser: amounts, the sheet model (seating, rows,
+// running totals, stats, payout with the fewest transfers) and the deal form's records.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import { add, format, formatMoney } from "../../pwa/app/amounts.js";
+import { completeTrischaken, emptyForm, fromRecord, missing, TALON, toRecord } from "../../pwa/app/dealform.js";
+import { nextDealer, payout, rows, seating, stats } from "../../pwa/app/model.js";
+import { loadProfile, settle } from "../../pwa/engine/index.js";
+
+const OOE = JSON.parse(readFileSync(new URL("../../shared_rules/profiles/ooe-2023.json", import.meta.url)));
+const ooe = loadProfile(OOE);
+const FOUR = ["Anna", "Bernd", "Clara", "David"];
+const FIVE = [...FOUR, "Erich"];
+
+test("amounts stay exact: halves add up to whole points and print as ½", () => {
+  assert.equal(add("1/2", "1/2"), 1);
+  assert.equal(add(3, "-7/2"), "-1/2");
+  assert.equal(format("-7/2"), "−3½");
+  assert.equal(format(4, { plus: true }), "+4");
+  assert.equal(formatMoney(-1250, "de"), "−12,50");
+});
+
+test("at five the dealer sits out and the next one plays Vorhand", () => {
+  assert.deepEqual(seating(FIVE, "Erich"), { forehand: "Anna", active: FOUR, sittingOut: "Erich" });
+  assert.deepEqual(seating(FOUR, "David"), { forehand: "Anna", active: FOUR, sittingOut: null });
+  const sheet = { players: FIVE, first_dealer: "Clara" };
+  assert.equal(nextDealer(sheet, []), "Clara");
+  assert.equal(nextDealer(sheet, [{ dealer: "Erich" }]), "Anna");
+});
+
+test("rows carry running totals that sum to zero after every deal", () => {
+  const sheet = { players: FOUR, first_dealer: "Anna" };
+  const recs = [
+    { game: "dreier", declarer: "Bernd", won: true, dealer: "Anna" },
+    { game: "rufer", declarer: "Clara", partner: "Anna", won: false, dealer: "Bernd" },
+  ];
+  const entries = recs.map((r, i) => ({ id: String(i), order: i, dealer: r.dealer, record: r, result: settle({ ...r, players: FOUR }, ooe) }));
+  const list = rows(sheet, entries);
+  assert.deepEqual(list[0].running.points, { Anna: -4, Bernd: 12, Clara: -4, David: -4 });
+  for (const row of list) assert.equal(Object.values(row.running.points).reduce((a, b) => a + b, 0), 0);
+  const st = stats(sheet, list);
+  assert.equal(st.Bernd.declarer, 1);
+  assert.equal(st.Bernd.won, 1);
+  assert.equal(st.Clara.won, 0);
+  assert.equal(st.Anna.deals, 2);
+});
+
+function maxZeroGroups(values) {
+  // brute force: the most disjoint zero-sum groups covering every non-zero balance
+  const n = values.length;
+  let best = 0;
+  const go = (left, groups) => {
+    if (!left.length) return void (best = Math.max(best, groups));
+    const [first, ...rest] = left;
+    for (let mask = 0; mask < 1 << rest.length; mask++) {
+      const pick = rest.filter((_, i) => mask & (1 << i));
+      if (pick.reduce((s, i) => s + values[i], values[first]) === 0) go(rest.filter((_, i) => !(mask & (1 << i))), groups + 1);
+    }
+  };
+  go([...Array(n).keys()], 0);
+  return best;
+}
+
+test("the payout settles every balance with the fewest transfers", () => {
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let round = 0; round < 300; round++) {
+    const names = round % 2 ? FOUR : FIVE;
+    const vals = names.slice(1).map(() => Math.round((rnd() - 0.5) * 8) * 10);
+    vals.unshift(-vals.reduce((a, b) => a + b, 0));
+    const balances = Object.fromEntries(names.map((p, i) => [p, vals[i]]));
+    const transfers = payout(balances);
+    const left = { ...balances };
+    for (const t of transfers) {
+      assert.ok(t.cents > 0);
+      left[t.from] += t.cents;
+      left[t.to] -= t.cents;
+    }
+    assert.ok(Object.values(left).every((v) => v === 0), JSON.stringify({ balances, transfers }));
+    const nonzero = vals.filter((v) => v !== 0);
+    assert.equal(transfers.length, nonzero.length - maxZeroGroups(nonzero), JSON.stringify(balances));
+  }
+});
+
+const seat = { dealer: "David", forehand: "Anna", active: FOUR };
+
+test("a won Rufer with partner is five fields", () => {
+  const form = { ...emptyForm(), game: "rufer", declarer: "Anna", partner: "Clara", won: true };
+  assert.equal(missing(form, ooe), null);
+  assert.deepEqual(toRecord(form, seat, ooe), { game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "Clara", won: true });
+  assert.equal(missing({ ...form, partner: null }, ooe), "need.partner");
+  assert.equal(missing({ ...form, won: null }, ooe), "need.outcome");
+});
+
+test("king in the talon, points as P/B and Kontra per opponent reach the record", () => {
+  const talon = toRecord({ ...emptyForm(), game: "rufer", declarer: "Anna", partner: TALON, points: "36" }, seat, ooe);
+  assert.equal(talon.king_in_talon, true);
+  assert.equal(talon.declarer_points, "36/0");
+  assert.equal(talon.partner, undefined);
+  const piccolo = toRecord({ ...emptyForm(), game: "piccolo", declarer: "Anna", tricks: 1, kontraBy: { Bernd: 1, Clara: 0 } }, seat, ooe);
+  assert.deepEqual(piccolo.kontra, { Bernd: 1 });
+  assert.equal(piccolo.declarer_tricks, 1);
+  const result = settle({ ...piccolo, players: FOUR }, ooe);
+  assert.equal(result.points.Anna, 6); // OÖ: Kontra doubles the money, not the points
+  assert.equal(result.money_cents.Bernd, 2 * result.money_cents.Clara);
+});
+
+test("Trischaken: the last player's points and tricks are what is left", () => {
+  const done = completeTrischaken(FOUR, { points: { Anna: "20/0", Bernd: "30/1", Clara: "10/2" }, tricks: { Anna: 3, Bernd: 4, Clara: 3 } });
+  assert.equal(done.points.David, "9/0");
+  assert.equal(done.tricks.David, 2);
+  assert.deepEqual(done.auto, { points: "David", tricks: "David" });
+  const open = completeTrischaken(FOUR, { points: { Anna: "20/0" }, tricks: {} });
+  assert.equal(open.auto.points, null);
+});
+
+test("a stored record comes back unchanged through the form", () => {
+  const records = [
+    { game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "Clara", called_king: "HK", declarer_points: "38/0", kontra: 1,
+      premiums: [{ name: "pagat", side: "declarer", announced: true, won: true }, { name: "trull", side: "opponents", announced: false, won: true }] },
+    { game: "a_rufer", dealer: "David", forehand: "Anna", declarer: "Bernd", partner: "Anna", won: true, bird: "uhu",
+      premiums: [{ name: "uhu", side: "declarer", announced: true, won: true, kontra: 1 }] },
+    { game: "bettel", dealer: "David", forehand: "Anna", declarer: "Clara", declarer_tricks: 1, kontra: { Anna: 2 } },
+    { game: "trischaken", dealer: "David", forehand: "Anna", trischaken: { points: { Anna: "20/0", Bernd: "30/1", Clara: "10/2", David: "9/0" }, tricks: { Anna: 3, Bernd: 4, Clara: 3, David: 2 } } },
+    { game: "dreier", dealer: "David", forehand: "Anna", declarer: "Anna", won: false, valat: { side: "opponents", announced: false, won: true }, writing_error: true },
+    { game: "rufer", dealer: "David", forehand: "Anna", declarer: "Clara", partner: "David", renonce: { players: ["Bernd"], rule: "farbzwang" } },
+  ];
+  for (const r of records) {
+    assert.deepEqual(toRecord(fromRecord(r), seat, ooe), r);
+    settle({ ...r, players: FOUR }, ooe); // and the engine takes each
+  }
+});
