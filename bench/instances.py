@@ -58,9 +58,12 @@ class Instance:
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"gunicorn exited: {self.log.read_text()[-2000:]}")
+            probe = Client(self.port, timeout=2)
             with contextlib.suppress(*GONE):
-                if Client(self.port, timeout=2).request("GET", ready)[0] == 200:
+                if probe.request("GET", ready)[0] == 200:
+                    probe.close()
                     return self
+            probe.close()
             time.sleep(0.1)
         self.stop()
         raise RuntimeError(f"gunicorn did not get ready: {self.log.read_text()[-2000:]}")
