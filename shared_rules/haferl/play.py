@@ -1,4 +1,4 @@
-"""Card-level replay of a Haferltarock deal: the dispute checker (RULES.md §3.5).
+"""Card-level replay of a Haferltarock deal: the dispute checker (docs/rules.md §3.5).
 
 ``replay(deal)`` takes the three hands as dealt, the Stock, the contract (game, declarer, the trump
 of a Solo), the Stockspiel discard and the tricks in playing order, and returns every breach

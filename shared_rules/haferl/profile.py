@@ -169,7 +169,7 @@ def _cached(profile_id: str, house_rules_json: str) -> HaferlProfile:
 # --- house rules: named switches, each checked, never silently ignored -------------------------
 
 
-# the same checks as the Königrufen switches of the same name (RULES.md §4)
+# the same checks as the Königrufen switches of the same name (docs/rules.md §4)
 _SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _id_list("games")}
 
 

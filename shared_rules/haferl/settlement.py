@@ -3,7 +3,7 @@
 Stockspiel is paid from and into the pot; Solo, Herz-Solo and Bettel player to player (the
 profile's ``pays``). Schneider and Schwarz raise the tariff and keep the game's way of paying.
 When the pot cannot pay what the winner takes, everyone at the table pays the stake in again
-first, each refill its own line (RULES.md §3.5).
+first, each refill its own line (docs/rules.md §3.5).
 
 >>> r = settle({"profile": "bayerisch", "players": ["Anna", "Bernd", "Clara"],
 ...             "game": "stockspiel", "declarer": "Anna", "declarer_augen": 95, "pot": 1})
