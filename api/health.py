@@ -29,7 +29,9 @@ class Metrics:
     def __init__(self):
         self.lock = threading.Lock()
         self.requests = defaultdict(int)  # (method, route, status) -> n
-        self.buckets = defaultdict(lambda: [0] * (len(BUCKETS) + 1))  # route -> counts per bucket
+        self.buckets: defaultdict[str, list[int]] = defaultdict(
+            lambda: [0] * (len(BUCKETS) + 1)
+        )  # route -> counts per bucket
         self.sums = defaultdict(float)  # route -> seconds
         self.counts = defaultdict(int)  # route -> n
         self.started = time.time()

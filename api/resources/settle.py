@@ -1,6 +1,7 @@
 """POST /settle and POST /settle/batch: deal records → settlement lines, points and money."""
 
 from fractions import Fraction
+from typing import Any
 
 from marshmallow import Schema, ValidationError
 
@@ -55,7 +56,8 @@ def settle_batch(batch):
 
 
 def settle_many(records: list) -> dict:
-    points, money = {}, {}
+    points: dict[str, Fraction] = {}
+    money: dict[str, Fraction] = {}
     results = []
     for index, record in enumerate(records):
         try:
@@ -81,7 +83,7 @@ def settle_many(records: list) -> dict:
     }
 
 
-def _well_formed(record: object) -> bool:
+def _well_formed(record: Any) -> bool:
     """Whether the documented record schema loads it (only asked of records the engine refused)."""
     try:
         Schema.load(_RECORD_SCHEMA, record)
