@@ -1,6 +1,7 @@
 """POST /settle and POST /settle/batch: deal records → settlement lines, points and money."""
 
 from fractions import Fraction
+from typing import Any
 
 from marshmallow import Schema, ValidationError
 
@@ -58,7 +59,8 @@ def settle_batch(batch):
 
 
 def settle_many(records: list) -> dict:
-    points, money = {}, {}
+    points: dict[str, Fraction] = {}
+    money: dict[str, Fraction] = {}
     results = []
     for index, record in enumerate(records):
         try:
@@ -85,7 +87,7 @@ def settle_many(records: list) -> dict:
     }
 
 
-def _well_formed(record: object) -> bool:
+def _well_formed(record: Any) -> bool:
     """Whether the documented record schema loads it (only asked of records the engine refused)."""
     try:
         Schema.load(_RECORD_SCHEMA, record)
