@@ -10,6 +10,8 @@ cents) and the engine settles it, naming the field of any objection.
 from marshmallow import Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
+from shared_rules.vocabulary import MAX_CENTS_PER_POINT
+
 from .base import StrictSchema
 from .fields import Amount, StrictInteger
 from .record import DealRecordSchema, Player, Players, RulesSchema
@@ -61,7 +63,7 @@ class SheetCreateSchema(RulesSchema):
         allow_none=True, metadata={"description": "Who deals first (default: the first player)."}
     )
     cents_per_point = StrictInteger(
-        validate=Range(0, 100_000),
+        validate=Range(0, MAX_CENTS_PER_POINT),
         metadata={"description": "Money per point (default: the profile's).", "example": 10},
     )
 
