@@ -36,7 +36,7 @@ ROUND_SECONDS = 2.0
 WARMUP_SECONDS = 1.0
 TARGET = 0.6
 
-# the record of DESIGN.md §3 as an app sends it: the documented example with every field spelt out
+# the record of docs/design.md §3 as an app sends it: the documented example with every field spelt out
 RECORD = {
     **EXAMPLE_RECORD,
     "house_rules": {},

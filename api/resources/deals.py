@@ -24,7 +24,7 @@ blp = Blueprint(
 def verify(deal):
     """Replay a deal (or its first tricks) and say what was right and what was not.
 
-    Every breach of RULES.md §5 — Farbzwang, Tarockzwang, Stichzwang, the Pagat as last tarock,
+    Every breach of docs/rules.md §5 — Farbzwang, Tarockzwang, Stichzwang, the Pagat as last tarock,
     the Farbenspiel lead, the discard, the higher bird first, calling one's own king, a bird
     game without the bird, the wrong leader, a card not held — is a finding with its trick, player,
     card, the cards that were allowed, the rule, its clause and a German explanation. Then the

@@ -13,7 +13,7 @@ blp = Blueprint(
     "profiles",
     __name__,
     url_prefix="/api/v1/profiles",
-    description="Rule profiles (RULES.md §3): game and premium values, switches, clauses. "
+    description="Rule profiles (docs/rules.md §3): game and premium values, switches, clauses. "
     "Served with an ETag; send If-None-Match to get 304 when unchanged.",
 )
 

@@ -1,4 +1,4 @@
-"""Score sheets (DESIGN.md §3–4): the shared Punkteliste of a round, synced between devices.
+"""Score sheets (docs/design.md §3–4): the shared Punkteliste of a round, synced between devices.
 
 Access is by bearer token, no accounts: ``POST /sheets`` answers with an ``edit_token`` (write) and
 a ``view_token`` (read, for a share link); both are shown once and stored hashed. No token → 401; the

@@ -1,4 +1,4 @@
-"""Counting cards: thirds, "P/B" (Punkte/Blatt) and points (RULES.md §1)."""
+"""Counting cards: thirds, "P/B" (Punkte/Blatt) and points (docs/rules.md §1)."""
 
 from marshmallow import Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Length

@@ -1,4 +1,4 @@
-"""The deal replay (DESIGN.md §3 "The deal replay"): request and response of POST /deals/verify.
+"""The deal replay (docs/design.md §3 "The deal replay"): request and response of POST /deals/verify.
 
 The request schema checks JSON types and card codes; whether the cards make a deal (54 distinct,
 12 per hand, 2 × 3 in the talon) and what the play means is the rules engine's business. As with

@@ -1,4 +1,4 @@
-"""marshmallow fields for the wire formats of RULES.md §1: strict JSON types, cards, P/B points.
+"""marshmallow fields for the wire formats of docs/rules.md §1: strict JSON types, cards, P/B points.
 
 These only check the *shape* of a value; what it means in a profile is the engine's business.
 They never coerce (``"true"`` is not a boolean, ``1.0`` is not an integer), so a record the API

@@ -19,7 +19,7 @@ class Open(Verbatim):
 
 
 class ProfileSchema(Open):
-    """A rule profile (RULES.md §3): every value and switch the engine reads."""
+    """A rule profile (docs/rules.md §3): every value and switch the engine reads."""
 
     id = fields.String(required=True, metadata={"example": "ooe-2023"})
     name = fields.String(

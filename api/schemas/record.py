@@ -1,4 +1,4 @@
-"""The deal record (DESIGN.md §3): the body of POST /settle and one entry of a sheet.
+"""The deal record (docs/design.md §3): the body of POST /settle and one entry of a sheet.
 
 The schema checks JSON types and the shared vocabulary and documents every field; what a value
 means in a profile (is Mondfang a premium here? may this game be kontriert?) is decided by the
@@ -18,7 +18,7 @@ from .base import EngineChecked, StrictSchema
 from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
 
 PROFILE_IDS = profile_ids()
-# The vocabulary of DESIGN.md §3, plus whatever a bundled profile adds (the Bavarian games).
+# The vocabulary of docs/design.md §3, plus whatever a bundled profile adds (the Bavarian games).
 GAMES = sorted(KNOWN_GAMES | {g for p in PROFILE_IDS for g in raw_profile(p)["games"]})
 PREMIUMS = sorted(KNOWN_PREMIUMS | {n for p in PROFILE_IDS for n in raw_profile(p)["premiums"]})
 
@@ -32,7 +32,7 @@ def Player(**kwargs):  # noqa: N802 - a field factory reads like a field class
 
 
 class HouseRulesSchema(StrictSchema):
-    """Overrides of the profile's switches for a private round (RULES.md §4)."""
+    """Overrides of the profile's switches for a private round (docs/rules.md §4)."""
 
     kontra_on_points = StrictBoolean(metadata={"description": "Kontra multiplies points too."})
     kontra_levels = StrictInteger(
@@ -113,7 +113,7 @@ class PremiumSchema(StrictSchema):
 
 
 class ValatSchema(StrictSchema):
-    """All twelve tricks to one side (RULES.md §2.3)."""
+    """All twelve tricks to one side (docs/rules.md §2.3)."""
 
     side = fields.String(required=True, validate=OneOf(SIDES))
     announced = StrictBoolean(allow_none=True, metadata={"default": False})
@@ -124,7 +124,7 @@ class ValatSchema(StrictSchema):
 
 
 class TrischakenSchema(StrictSchema):
-    """Trischaken: each player's card points and trick count (RULES.md §2.6)."""
+    """Trischaken: each player's card points and trick count (docs/rules.md §2.6)."""
 
     points = fields.Dict(
         keys=fields.String(),
@@ -147,7 +147,7 @@ class TrischakenSchema(StrictSchema):
 
 
 class RenonceSchema(StrictSchema):
-    """A Renonce ends the deal; the renoncers pay everyone else (RULES.md §2.5)."""
+    """A Renonce ends the deal; the renoncers pay everyone else (docs/rules.md §2.5)."""
 
     players = fields.List(Player(), required=True, validate=Length(1, 2))
     reason = fields.String(
@@ -168,7 +168,7 @@ class RulesSchema(StrictSchema):
 
     profile = fields.String(
         validate=OneOf(PROFILE_IDS),
-        metadata={"description": "Rule profile id (RULES.md §3).", "default": DEFAULT_PROFILE},
+        metadata={"description": "Rule profile id (docs/rules.md §3).", "default": DEFAULT_PROFILE},
     )
     house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
 

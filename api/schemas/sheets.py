@@ -1,4 +1,4 @@
-"""Score sheets (DESIGN.md §3–4): request and response shapes of /api/v1/sheets.
+"""Score sheets (docs/design.md §3–4): request and response shapes of /api/v1/sheets.
 
 Request schemas check JSON types only; what a value means (is this player on the sheet, does the
 engine accept this record) is checked by the store (``api.db.store``), which names the field.
