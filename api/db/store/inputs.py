@@ -19,6 +19,7 @@ import uuid
 
 import shared_rules
 from shared_rules.errors import json_safe
+from shared_rules.seating import TABLE_SIZES
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT, check_names
 
 from ...jsonbody import bad_text_field
@@ -56,7 +57,7 @@ def check_text(value: object, field: str) -> None:
 
 def check_players(players: object) -> list:
     """The engine's name rule (no spaces around a name, Anna = anna); names are kept as sent."""
-    if not isinstance(players, list) or len(players) not in (4, 5):
+    if not isinstance(players, list) or len(players) not in TABLE_SIZES:
         raise Invalid("players", players, "expected 4 or 5 player names in seating order")
     check_text(players, "players")
     try:
