@@ -126,7 +126,9 @@ def _mutate(draw, deal, how):
         del deal["dealer"]
     elif how == "names alike but for case":
         i = draw(st.integers(1, len(players) - 1))
-        players[i] = players[0].swapcase() if players[0].swapcase() != players[0] else players[0] + " "
+        players[i] = (
+            players[0].swapcase() if players[0].swapcase() != players[0] else players[0] + " "
+        )
     elif how == "broken":
         where = draw(st.sampled_from([p for p in paths(deal) if p]))
         target = deal
