@@ -239,7 +239,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
         )
 
     declarer = str(_player(record, "declarer", active))  # required: never None
-    if forehand is not None and declarer != forehand:
+    if game.get("vorhand_only") and forehand is not None and declarer != forehand:
         check_vorhand_only(game, profile, declarer, forehand)
     king_in_talon = _flag(record, "king_in_talon")
     if king_in_talon and game["team"] != "called_king":
@@ -414,6 +414,10 @@ def check_called_card(called: object, profile: Profile, field: str = "called_kin
     raise MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)")
 
 
+def _own_king_callable(profile: Profile) -> bool:
+    return profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"
+
+
 def _read_partner(
     record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
 ) -> str | None:
@@ -429,9 +433,8 @@ def _read_partner(
         if renonce_rule == "own_king":
             raise Inconsistent("renonce.rule", renonce_rule, f"{game['name']} calls no king")
         return None
-    callable_own = profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"
     if renonce_rule == "own_king":  # the self-call is the Renonce: the declarer played alone
-        if callable_own:
+        if _own_king_callable(profile):
             raise Inconsistent(
                 "renonce.rule", renonce_rule, "calling one's own king is allowed at this table"
             )
@@ -445,7 +448,7 @@ def _read_partner(
             )
         return None
     if partner == declarer:  # alone: his own king, or the fourth king while holding all four
-        if not callable_own:
+        if not _own_king_callable(profile):
             raise NotAllowed(
                 "partner",
                 partner,
