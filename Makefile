@@ -59,4 +59,4 @@ lock: venv
 		--no-emit-index-url --no-emit-find-links -o requirements.txt pyproject.toml
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache pwa/node_modules
+	rm -rf $(VENV) instance .pytest_cache .mypy_cache pwa/node_modules

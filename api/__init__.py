@@ -40,10 +40,12 @@ def create_app(config: Mapping | None = None) -> Flask:
     app = Flask(__name__, static_folder=None)
     app.request_class = GuardedRequest
     load_config(app, config)
-    app.json.sort_keys = False
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # the DefaultJSONProvider's
     if app.config["TRUSTED_PROXIES"]:
         n = int(app.config["TRUSTED_PROXIES"])
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n)
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]  # Flask's own idiom
+            app.wsgi_app, x_for=n, x_proto=n, x_host=n
+        )
 
     json_logging.configure(app)
     health.init_app(app)

@@ -15,16 +15,19 @@ class Api(flask_smorest.Api):
 
     def _register_responses(self):
         for status in http.HTTPStatus:
-            response = {"description": status.phrase}
+            response: dict[str, object] = {"description": status.phrase}
             content_type = self.DEFAULT_RESPONSE_CONTENT_TYPE
             if status >= 400:
                 response["schema"] = self.ERROR_SCHEMA
                 content_type = PROBLEM_MIMETYPE
             prepare_response(response, self.spec, content_type)
             self.spec.components.response(status.name, response, lazy=True)
-        response = {"description": "Error (RFC 9457 problem)", "schema": self.ERROR_SCHEMA}
-        prepare_response(response, self.spec, PROBLEM_MIMETYPE)
-        self.spec.components.response(self.DEFAULT_ERROR_RESPONSE_NAME, response, lazy=True)
+        error: dict[str, object] = {
+            "description": "Error (RFC 9457 problem)",
+            "schema": self.ERROR_SCHEMA,
+        }
+        prepare_response(error, self.spec, PROBLEM_MIMETYPE)
+        self.spec.components.response(self.DEFAULT_ERROR_RESPONSE_NAME, error, lazy=True)
 
     def handle_http_exception(self, error):  # replaced by api.problems handlers
         raise error  # pragma: no cover

@@ -66,14 +66,13 @@ class StdoutHandler(logging.StreamHandler):
 def _handler() -> logging.Handler:
     handler = StdoutHandler()
     handler.setFormatter(JSONFormatter())
-    handler._tarock_json = True  # marks our handler, so repeated create_app() adds it once
     return handler
 
 
 def configure(app: Flask) -> None:
     """JSON lines on stdout for the app's logger; request id in and out."""
     logger = app.logger
-    if not any(getattr(h, "_tarock_json", False) for h in logger.handlers):
+    if not any(isinstance(h, StdoutHandler) for h in logger.handlers):  # once per logger
         from flask.logging import default_handler
 
         logger.removeHandler(default_handler)

@@ -30,6 +30,7 @@ import glob
 import os
 import time
 from contextlib import contextmanager
+from typing import Any
 
 from flask import Flask, g, request
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
@@ -93,7 +94,7 @@ def _registry() -> CollectorRegistry:
 REGISTRY = _registry()
 
 
-_settled: dict[tuple[str, str], object] = {}  # (profile, game) -> counter child
+_settled: dict[tuple[str, str], Any] = {}  # (profile, game) -> counter child
 
 
 def settled(settlement: dict) -> None:

@@ -17,10 +17,12 @@ from http import HTTPStatus
 
 from flask import Flask, current_app, g, json, request
 from werkzeug.exceptions import HTTPException, InternalServerError
+from werkzeug.http import quote_etag
 
 from shared_rules import RuleError
 
 from . import jsonbody
+from .db.errors import Invalid, InvalidToken, StoreError, Unauthorized
 
 PROBLEM_MIMETYPE = "application/problem+json"
 #: The kinds of 422: each is also a problem type (``/api/v1/problems/<kind>``).
@@ -270,11 +272,43 @@ def handle_http_exception(error: HTTPException):
 def _safe_description(error: HTTPException) -> str:
     # Werkzeug's descriptions are fixed texts written for clients; never the exception message
     # of some internal error (those end up in handle_unexpected).
-    return type(error).description or HTTPStatus(error.code).phrase
+    return type(error).description or HTTPStatus(error.code or 500).phrase
 
 
 def handle_rule_error(error: RuleError):
     return send_problem(rule_problem(error))
+
+
+def handle_store_error(error: StoreError):
+    """The sheet store's refusals: a 422 in the one shape, the others with their own type."""
+    if isinstance(error, Invalid):
+        errors = error.extra.get("errors") or {error.field: [error.reason]}
+        return send_problem(invalid_problem(errors, error.kind, error.value))
+    headers = {}
+    if isinstance(error, Unauthorized):
+        invalid = ', error="invalid_token"' if isinstance(error, InvalidToken) else ""
+        headers["WWW-Authenticate"] = f'Bearer realm="tarock-sheet"{invalid}'
+    extra = dict(error.extra)
+    if "version" in extra:  # 412: the version the sheet is at
+        headers["ETag"] = quote_etag(str(extra["version"]))
+    return problem_response(
+        error.status,
+        error.title,
+        error.detail,
+        headers=headers,
+        type=problem_type(error.slug),
+        **extra,
+    )
+
+
+def _store_problem_types() -> None:
+    """The store's error classes are problem types of their own (``/api/v1/problems/<slug>``)."""
+    classes = list(StoreError.__subclasses__())
+    while classes:
+        cls = classes.pop()
+        classes.extend(cls.__subclasses__())
+        if cls is not Invalid:  # a 422 is typed by its kind
+            PROBLEM_TYPES.setdefault(cls.slug, (cls.title, (cls.__doc__ or cls.title).strip()))
 
 
 def handle_body_error(error: jsonbody.BodyError):
@@ -306,7 +340,10 @@ def handle_unexpected(error: BaseException):
 
 def init_app(app: Flask) -> None:
     app.register_error_handler(HTTPException, handle_http_exception)
+    _store_problem_types()
+    # one error path: the engine's, the store's and the JSON guard's refusals become problems here
     app.register_error_handler(RuleError, handle_rule_error)
+    app.register_error_handler(StoreError, handle_store_error)
     app.register_error_handler(jsonbody.BodyError, handle_body_error)
     app.register_error_handler(InternalServerError, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)

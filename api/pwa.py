@@ -99,7 +99,7 @@ class PwaAssets:
         self.importmap = match.group(1) if match else "{}"
         self.csp = content_security_policy(self.importmap)
         self.missing: list[str] = []  # library files the import map names but npm did not install
-        files: dict[str, Path] = {}
+        files: dict[str, Path | None] = {}
         for path in sorted(self.root.rglob("*")):
             rel = path.relative_to(self.root)
             if path.is_file() and not self._private(rel):
@@ -109,8 +109,8 @@ class PwaAssets:
         files.update(self._vendor_files())
         files["/profiles/index.json"] = None  # made below
         self.assets: dict[str, Asset] = {}
-        for url, path in files.items():
-            body = path.read_bytes() if path else self._profile_index()
+        for url, source in files.items():
+            body = source.read_bytes() if source else self._profile_index()
             self.assets[url] = self._asset(url, body)
         self.assets["/index.html"] = self._asset("/index.html", self._preloading(index).encode())
         self.version = hashlib.sha256(

@@ -14,10 +14,15 @@ family: each engine reads its own profiles, records and vocabulary.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import haferl, settlement
 from .catalogue import HAFERLTAROCK, KOENIGRUFEN, family_of
 
-SETTLE = {KOENIGRUFEN: settlement.settle, HAFERLTAROCK: haferl.settle}
+SETTLE: dict[str, Callable[..., dict]] = {
+    KOENIGRUFEN: settlement.settle,
+    HAFERLTAROCK: haferl.settle,
+}
 
 
 def settle(record: object, *, profile=None) -> dict:

@@ -300,7 +300,7 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
     for name, values in rules.get("premium_values", {}).items():
         data["premiums"][name].update(values)
     for game in rules.get("games_off", ()):
-        del data["games"][game]
+        data["games"].pop(game, None)  # listed twice: off all the same
     data["disallowed_premiums"] = sorted(
         set(profile.get("disallowed_premiums", ())) | set(rules.get("disallowed_premiums", ()))
     )

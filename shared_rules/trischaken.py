@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .counting import format_points
-from .ledger import exact, line, whole
+from .ledger import amount_json, exact, line, whole
 from .record import Deal
 from .types import Amount
 
@@ -38,7 +38,7 @@ def _line(deal, balance, text, clauses: list, keys: list):
     for p, n in balance.items():
         pts[p] = whole(n) if isinstance(n, Fraction) else n
     money = {p: n * deal.cents_per_point for p, n in pts.items()}
-    value = sum(n for n in pts.values() if n > 0)
+    value = amount_json(sum(n for n in pts.values() if n > 0))  # JSON-safe: an int or "p/q"
     return line("trischaken", text, None, value, pts, money, clauses, keys)
 
 

@@ -7,8 +7,8 @@ sheet store take their enums and limits from here.
 (<Game.RUFER: 'rufer'>, 'koenig_ultimo', True)
 >>> HOUSE_RULE_CHOICES["four_kings"]
 ('queen', 'fourth_king', 'forbidden')
->>> player_key(" Anna ") == player_key("anna") == player_key("ANNA")
-True
+>>> player_key("Anna") == player_key("anna") == player_key("ANNA"), name_problem("Anna ") is None
+(True, False)
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def downgrade(url: str, revision: str) -> None:
 
 
 @cache
-def head_revision() -> str:
+def head_revision() -> str | None:
     return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
 

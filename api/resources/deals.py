@@ -7,7 +7,8 @@ from ..schemas.deals import DealReplaySchema, DealVerifySchema
 from . import Blueprint
 
 # the first four tricks of seed 002's worked example: a dispute in mid-deal
-EXAMPLE_DEAL = {**SEED_002_DEAL, "tricks": SEED_002_DEAL["tricks"][:4]}
+_TRICKS: list = list(SEED_002_DEAL["tricks"])  # type: ignore[call-overload]
+EXAMPLE_DEAL = {**SEED_002_DEAL, "tricks": _TRICKS[:4]}
 
 blp = Blueprint(
     "deals",

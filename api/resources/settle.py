@@ -1,12 +1,12 @@
 """POST /settle and POST /settle/batch: deal records → settlement lines, points and money."""
 
-from fractions import Fraction
+from typing import Any
 
 from marshmallow import Schema, ValidationError
 
 import shared_rules
 from shared_rules import RuleError
-from shared_rules.ledger import amount_json
+from shared_rules.ledger import add_amounts
 
 from .. import metrics
 from ..problems import rule_problem
@@ -58,7 +58,7 @@ def settle_batch(batch):
 
 
 def settle_many(records: list) -> dict:
-    points, money = {}, {}
+    totals: dict = {"points": {}, "money_cents": {}}  # running, in JSON form (exact)
     results = []
     for index, record in enumerate(records):
         try:
@@ -71,33 +71,23 @@ def settle_many(records: list) -> dict:
         else:
             metrics.settled(settlement)
             result = {"ok": True, "settlement": settlement}
-            _add(points, settlement["points"])
-            _add(money, settlement["money_cents"])
+            totals = {k: add_amounts(v, settlement[k]) for k, v in totals.items()}
         result["index"] = index
-        result["totals"] = {"points": _exact(points), "money_cents": _exact(money)}
+        result["totals"] = totals
         results.append(result)
     failed = sum(not r["ok"] for r in results)
     return {
         "results": results,
-        "totals": {"points": _exact(points), "money_cents": _exact(money)},
+        "totals": totals,
         "settled": len(results) - failed,
         "failed": failed,
     }
 
 
-def _well_formed(record: object) -> bool:
+def _well_formed(record: Any) -> bool:
     """Whether the documented record schema loads it (only asked of records the engine refused)."""
     try:
         Schema.load(_RECORD_SCHEMA, record)
     except (ValidationError, RuleError):
         return False
     return True
-
-
-def _add(total: dict, amounts: dict) -> None:
-    for player, amount in amounts.items():
-        total[player] = total.get(player, 0) + Fraction(amount)
-
-
-def _exact(total: dict) -> dict:
-    return {p: amount_json(v) for p, v in total.items()}

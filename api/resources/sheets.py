@@ -13,15 +13,10 @@ from uuid import UUID
 from flask import Response, current_app, request
 from werkzeug.http import quote_etag
 
-from .. import problems
 from ..db import get_store
-from ..db.errors import Invalid, InvalidToken, StoreError, Unauthorized
+from ..db.errors import Invalid
 from ..problems import (
     flatten_errors,
-    invalid_problem,
-    problem_response,
-    problem_type,
-    send_problem,
     value_at,
 )
 from ..schemas.sheets import (
@@ -48,7 +43,7 @@ PREFIX = "/api/v1/sheets"
 #: An export carries every entry with its settlement (about 1.2 kB a deal): a long sheet is bigger
 #: than the API's general MAX_CONTENT_LENGTH, so its import may be larger (TAROCK_SHEET_IMPORT_MAX_BYTES).
 IMPORT_MAX_BYTES = 32 * 1024 * 1024
-SECURITY = [{"sheetToken": []}]
+SECURITY: list[dict[str, list[str]]] = [{"sheetToken": []}]
 SECURITY_SCHEME = {
     "type": "http",
     "scheme": "bearer",
@@ -66,9 +61,6 @@ blp = Blueprint(
     "against the numbers written on paper.",
 )
 
-for _cls in StoreError.__subclasses__():
-    problems.PROBLEM_TYPES.setdefault(_cls.slug, (_cls.title, (_cls.__doc__ or _cls.title).strip()))
-
 
 @blp.record_once
 def _document_security(state) -> None:
@@ -85,36 +77,13 @@ def _larger_imports() -> None:
         )
 
 
-@blp.errorhandler(StoreError)
-def _store_error(error: StoreError):
-    headers = {}
-    extra = dict(error.extra)
-    if isinstance(error, InvalidToken):
-        headers["WWW-Authenticate"] = 'Bearer realm="tarock-sheet", error="invalid_token"'
-    elif isinstance(error, Unauthorized):
-        headers["WWW-Authenticate"] = 'Bearer realm="tarock-sheet"'
-    if isinstance(error, Invalid):
-        errors = extra.get("errors") or {error.field: [error.reason]}
-        return send_problem(invalid_problem(errors, error.kind, error.value))
-    if "version" in extra:
-        headers["ETag"] = quote_etag(str(extra["version"]))
-    return problem_response(
-        error.status,
-        error.title,
-        error.detail,
-        headers=headers,
-        type=problem_type(error.slug),
-        **extra,
-    )
-
-
 def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
     """A route on one sheet: its token is checked first, then the request is read.
 
     No token → 401, a wrong token (or no such sheet) → 401, the view token on a write → 403, all
     before the body or the query is validated, whatever they hold. Documents the security
     scheme and the error responses (401, 403 for writes, 404 for a path that names nothing, and
-    ``errors``) of the route.
+    ``errors``; the 422 of a route with arguments is flask-smorest's) of the route.
     """
 
     def decorator(view):
@@ -220,7 +189,6 @@ def put_sheet(body, sheet_id: UUID):
 @blp.route("/import", methods=["POST"])
 @blp.arguments(ImportSchema)
 @blp.response(201, SheetCreatedSchema)
-@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
 def import_sheet(body):
     """Import a whole sheet (the JSON of GET /sheets/{id}/export.json) as a new sheet.
 
@@ -254,7 +222,7 @@ def get_frozen_profile(sheet_id: UUID):
 
 
 @sheet_route(
-    "/<uuid:sheet_id>/entries/<uuid:entry_id>", methods=["PUT"], write=True, errors=(409, 412, 422)
+    "/<uuid:sheet_id>/entries/<uuid:entry_id>", methods=["PUT"], write=True, errors=(409, 412)
 )
 @blp.arguments(
     EntryPutSchema,
@@ -285,7 +253,7 @@ def put_entry(body, sheet_id: UUID, entry_id: UUID):
     "/<uuid:sheet_id>/entries/<uuid:entry_id>",
     methods=["DELETE"],
     write=True,
-    errors=(409, 412, 422),
+    errors=(409, 412),
 )
 @blp.arguments(DeleteQuerySchema, location="query")
 @blp.response(200, WriteResultSchema)
@@ -298,7 +266,7 @@ def delete_entry(query, sheet_id: UUID, entry_id: UUID):
     return _write(outcome)
 
 
-@sheet_route("/<uuid:sheet_id>/changes", errors=(422,))
+@sheet_route("/<uuid:sheet_id>/changes")
 @blp.arguments(ChangesQuerySchema, location="query")
 @blp.response(200, ChangesSchema)
 def changes(query, sheet_id: UUID):
@@ -332,7 +300,7 @@ def export_csv(sheet_id: UUID):
     )
 
 
-@sheet_route("/<uuid:sheet_id>/audit", methods=["POST"], errors=(422,))
+@sheet_route("/<uuid:sheet_id>/audit", methods=["POST"])
 @blp.arguments(AuditRequestSchema, required=False)
 @blp.response(200, AuditSchema)
 def audit(body, sheet_id: UUID):

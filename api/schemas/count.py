@@ -39,7 +39,8 @@ class CountRequestSchema(StrictSchema):
         cards = original.get("cards") if isinstance(original, dict) else None
         if not isinstance(cards, list):
             return
-        seen, errors = {}, {}
+        seen: dict[str, int] = {}
+        errors: dict[int, list[str]] = {}
         for i, code in enumerate(cards):
             try:
                 card = parse_card(code)

@@ -12,6 +12,7 @@ from marshmallow.validate import Length, OneOf, Range
 from shared_rules import RuleError
 from shared_rules.play import RULE_IDS, TALON_TO, replay
 from shared_rules.record import BIRD_IDS, SIDES
+from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import StrictSchema, Verbatim
 from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
@@ -134,7 +135,7 @@ class DealReplaySchema(RulesSchema):
             "default": "last_trick",
         },
     )
-    cents_per_point = StrictInteger(validate=Range(0, 100_000))
+    cents_per_point = StrictInteger(validate=Range(0, MAX_CENTS_PER_POINT))
 
     def handle_error(self, error, data, *, many, **kwargs):
         """The engine's verdict wins where it has one (see the module docstring)."""

@@ -12,6 +12,7 @@ from marshmallow.validate import Range
 
 from shared_rules.cards import parse_card
 from shared_rules.errors import RuleError
+from shared_rules.vocabulary import MAX_KONTRA_LEVEL
 
 POINTS_PATTERN = r"^\s*\d{1,2}(/[0-2])?\s*$"
 _POINTS = re.compile(POINTS_PATTERN)
@@ -121,7 +122,7 @@ class KontraLevel(StrictInteger):
             "(4 Hirschkontra, 5 Mordkontra where a house rule adds them).",
             **kwargs.pop("metadata", {}),
         }
-        super().__init__(validate=Range(0, 5), metadata=metadata, **kwargs)
+        super().__init__(validate=Range(0, MAX_KONTRA_LEVEL), metadata=metadata, **kwargs)
 
 
 class Kontra(fields.Raw):

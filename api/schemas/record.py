@@ -20,7 +20,13 @@ from shared_rules.record import (
     RENONCE_RULES,
     SIDES,
 )
-from shared_rules.vocabulary import check_names
+from shared_rules.vocabulary import (
+    HOUSE_RULE_CHOICES,
+    MAX_CENTS_PER_POINT,
+    MAX_HOUSE_VALUE,
+    MAX_KONTRA_LEVEL,
+    check_names,
+)
 
 from .base import EngineChecked, StrictSchema
 from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
@@ -71,15 +77,15 @@ class HouseRulesSchema(StrictSchema):
 
     kontra_on_points = StrictBoolean(metadata={"description": "Kontra multiplies points too."})
     kontra_levels = StrictInteger(
-        validate=Range(0, 5),
+        validate=Range(0, MAX_KONTRA_LEVEL),
         metadata={"description": "How many Kontra levels exist (4 Hirschkontra, 5 Mordkontra)."},
     )
     own_king_callable = StrictBoolean(metadata={"description": "The declarer may call own king."})
     four_kings = fields.String(
-        validate=OneOf(["queen", "fourth_king", "forbidden"]),
+        validate=OneOf(HOUSE_RULE_CHOICES["four_kings"]),
         metadata={"description": "With four kings: call a queen, the fourth king, or not at all."},
     )
-    kaiserstich = fields.String(validate=OneOf(["off", "any_order", "mond_skus_pagat"]))
+    kaiserstich = fields.String(validate=OneOf(HOUSE_RULE_CHOICES["kaiserstich"]))
     kaiserstich_negative = StrictBoolean(
         metadata={"description": "The Kaiserstich applies in negative games and Trischaken too."}
     )
@@ -91,7 +97,7 @@ class HouseRulesSchema(StrictSchema):
         metadata={"description": "A silent premium that was not made costs its silent value."}
     )
     jungfrau_split = fields.String(
-        validate=OneOf(["share", "each"]),
+        validate=OneOf(HOUSE_RULE_CHOICES["jungfrau_split"]),
         metadata={"description": "Trischaken: two Jungfrauen share the payout or each takes it."},
     )
     threshold = StrictInteger(
@@ -100,14 +106,14 @@ class HouseRulesSchema(StrictSchema):
     )
     game_values = fields.Dict(
         keys=fields.String(validate=OneOf(GAMES)),
-        values=StrictInteger(validate=Range(0, 1000)),
+        values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
         metadata={"description": "Value per opponent of any game.", "example": {"rufer": 2}},
     )
     premium_values = fields.Dict(
         keys=fields.String(validate=OneOf(PREMIUMS)),
         values=fields.Dict(
             keys=fields.String(validate=OneOf(["announced", "silent"])),
-            values=StrictInteger(validate=Range(0, 1000)),
+            values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
         ),
         metadata={
             "description": "Announced and silent values of any premium.",
@@ -276,7 +282,7 @@ class DealRecordSchema(RulesSchema):
     trischaken = fields.Nested(TrischakenSchema, allow_none=True)
     renonce = fields.Nested(RenonceSchema, allow_none=True)
     cents_per_point = StrictInteger(
-        validate=Range(0, 100_000),
+        validate=Range(0, MAX_CENTS_PER_POINT),
         metadata={"description": "Money per point for this table; default from the profile."},
     )
     writing_error = StrictBoolean(

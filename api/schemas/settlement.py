@@ -1,9 +1,9 @@
 """The settlement of a deal: explained lines, and per player the points and the money."""
 
-from marshmallow import INCLUDE, RAISE, Schema, fields
+from marshmallow import INCLUDE, Schema, fields
 from marshmallow.validate import Length, Range
 
-from .base import Verbatim
+from .base import StrictSchema, Verbatim
 from .fields import Amount, Kontra
 from .record import DealRecordSchema
 
@@ -156,11 +156,8 @@ class RecordList(fields.List):
         return value
 
 
-class BatchRequestSchema(Schema):
+class BatchRequestSchema(StrictSchema):
     """Many deal records, settled in order (a whole evening)."""
-
-    class Meta:
-        unknown = RAISE
 
     records = RecordList(
         fields.Nested(DealRecordSchema),

@@ -7,9 +7,12 @@ A deal record inside an entry is checked for shape by ``EntryRecordSchema`` (the
 cents) and the engine settles it, naming the field of any objection.
 """
 
-from marshmallow import RAISE, Schema, fields
+from marshmallow import Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
+from shared_rules.vocabulary import MAX_CENTS_PER_POINT
+
+from .base import StrictSchema
 from .fields import Amount, StrictInteger
 from .record import DealRecordSchema, Player, Players, RulesSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
@@ -18,11 +21,6 @@ MAX_TITLE = 200
 #: What the BIGINT version column holds.
 MAX_VERSION = 2**63 - 1
 UUID = {"format": "uuid", "example": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"}
-
-
-class StrictSchema(Schema):
-    class Meta:
-        unknown = RAISE
 
 
 def Ledger(description: str, **kwargs):  # noqa: N802 - a field factory reads like a field class
@@ -65,7 +63,7 @@ class SheetCreateSchema(RulesSchema):
         allow_none=True, metadata={"description": "Who deals first (default: the first player)."}
     )
     cents_per_point = StrictInteger(
-        validate=Range(0, 100_000),
+        validate=Range(0, MAX_CENTS_PER_POINT),
         metadata={"description": "Money per point (default: the profile's).", "example": 10},
     )
 
@@ -136,11 +134,8 @@ class AuditRequestSchema(StrictSchema):
     )
 
 
-class ImportSchema(Schema):
+class ImportSchema(StrictSchema):
     """An export of GET /sheets/{id}/export.json (format "tarock-sheet", format_version 1)."""
-
-    class Meta:
-        unknown = RAISE
 
     format = fields.String(required=True, validate=OneOf(["tarock-sheet"]))
     format_version = StrictInteger(required=True, validate=OneOf([1]))

@@ -1,4 +1,4 @@
-"""Bayerisches Tarock / Haferltarock: the second game family (RULES.md §3.5, seed 003).
+"""Bayerisches Tarock / Haferltarock: the second game family (docs/rules.md §3.5, seed 003).
 
 Three active players (at four the dealer sits out), 36 German cards, 120 Augen, the games
 Stockspiel, Solo, Herz-Solo and Bettel, and the pot (Haferl) as a party of the ledger. The family

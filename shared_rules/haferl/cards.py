@@ -1,4 +1,4 @@
-"""The 36 German cards of Bayerisches Tarock and their wire codes (RULES.md §3.5).
+"""The 36 German cards of Bayerisches Tarock and their wire codes (docs/rules.md §3.5).
 
 Suits ``E`` Eichel, ``G`` Gras, ``H`` Herz, ``S`` Schellen; ranks ``A`` (Sau/Daus), ``10``, ``K``
 (König), ``O`` (Ober), ``U`` (Unter), ``9`` ``8`` ``7`` ``6`` (the Spatzen). A card is

@@ -1,4 +1,4 @@
-"""Counting Augen (RULES.md §3.5): Sau 11, Zehn 10, König 4, Ober 3, Unter 2; 120 in the deck.
+"""Counting Augen (docs/rules.md §3.5): Sau 11, Zehn 10, König 4, Ober 3, Unter 2; 120 in the deck.
 
 Each suit holds 30 Augen. The declarer wins with the profile's threshold (61); 60:60 loses.
 

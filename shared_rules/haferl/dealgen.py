@@ -38,11 +38,11 @@ def deal_cards(players, rng: random.Random) -> tuple[dict, list]:
     """
     deck = list(DECK)
     rng.shuffle(deck)
-    hands = {p: [] for p in players}
+    hands: dict[str, list[str]] = {p: [] for p in players}
     stock: list = []
     pos = 0
     for packet in PACKETS:
-        if packet == "stock":
+        if isinstance(packet, str):  # "stock"
             stock, pos = deck[pos : pos + 3], pos + 3
             continue
         for p in players:

@@ -1,4 +1,4 @@
-"""The Haferltarock ledger: the pot (Haferl) is a party beside the players (RULES.md §3.5).
+"""The Haferltarock ledger: the pot (Haferl) is a party beside the players (docs/rules.md §3.5).
 
 A line moves points between the players and the pot; money is points × cents per point. Every line
 and every total sums to zero over the players *and* the pot, checked by an explicit raise (not an

@@ -1,4 +1,4 @@
-"""Card-level replay of a Haferltarock deal: the dispute checker (RULES.md §3.5).
+"""Card-level replay of a Haferltarock deal: the dispute checker (docs/rules.md §3.5).
 
 ``replay(deal)`` takes the three hands as dealt, the Stock, the contract (game, declarer, the trump
 of a Solo), the Stockspiel discard and the tricks in playing order, and returns every breach
@@ -123,7 +123,7 @@ def read_replay(data: object) -> Deal:
     game = profile.games[game_id]
     hands, stock, where = _read_cards(data, players)
     declarer = data.get("declarer")
-    if declarer not in players:
+    if not isinstance(declarer, str) or declarer not in players:
         raise MalformedInput("declarer", declarer, f"expected one of {', '.join(players)}")
     trump = read_trump(data.get("trump"), game, game_id)
     discard = _read_discard(data.get("discard"), game)
@@ -292,8 +292,9 @@ class Replay:
         deal = self.deal
         d = deal.declarer
         hand = self.hands[d]
+        discard = deal.discard or []
         kept = []
-        for card in deal.discard:
+        for card in discard:
             if card in hand:
                 kept.append(card)
             else:
@@ -304,10 +305,8 @@ class Replay:
                     "card_not_held",
                     f"{d} drückte {card_name_de(card)}, hatte die Karte aber nicht ({self.seat(card, True)})",
                 )
-        if len(deal.discard) != STOCK:
-            self.finding(
-                0, d, None, "discard", f"{d} drückte {len(deal.discard)} Karten statt {STOCK}"
-            )
+        if len(discard) != STOCK:
+            self.finding(0, d, None, "discard", f"{d} drückte {len(discard)} Karten statt {STOCK}")
         if not deal.game["discard_trumps"] and self.rules.trump:
             spare = [c for c in hand if c[0] != self.rules.trump and c not in kept]
             for card in kept:

@@ -99,6 +99,8 @@ def validate_profile(data: object) -> None:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "profile"
         raise MalformedInput(path, err.instance, err.message)
+    if not isinstance(data, dict):  # the schema says so; this tells the type checker
+        raise MalformedInput("profile", data, "a profile is a JSON object")
     for game_id, game in data["games"].items():
         if game["ranks"] not in data["ranks"]:
             raise MalformedInput(
@@ -134,6 +136,8 @@ def _document(profile_id: object) -> dict:
     if family != HAFERLTAROCK:
         raise NotAllowed("profile", profile_id, f"a {family} profile, not a Haferltarock profile")
     data = profile_document(profile_id)
+    if data is None:  # family_of found it, so the file is there
+        raise MalformedInput("profile", profile_id, "unknown profile")
     validate_profile(data)
     return data
 
@@ -165,7 +169,7 @@ def _cached(profile_id: str, house_rules_json: str) -> HaferlProfile:
 # --- house rules: named switches, each checked, never silently ignored -------------------------
 
 
-# the same checks as the Königrufen switches of the same name (RULES.md §4)
+# the same checks as the Königrufen switches of the same name (docs/rules.md §4)
 _SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _id_list("games")}
 
 

@@ -3,7 +3,7 @@
 Stockspiel is paid from and into the pot; Solo, Herz-Solo and Bettel player to player (the
 profile's ``pays``). Schneider and Schwarz raise the tariff and keep the game's way of paying.
 When the pot cannot pay what the winner takes, everyone at the table pays the stake in again
-first, each refill its own line (RULES.md §3.5).
+first, each refill its own line (docs/rules.md §3.5).
 
 >>> r = settle({"profile": "bayerisch", "players": ["Anna", "Bernd", "Clara"],
 ...             "game": "stockspiel", "declarer": "Anna", "declarer_augen": 95, "pot": 1})
@@ -72,8 +72,8 @@ def deal_lines(deal: Deal) -> list:
     """The lines of one deal: a thrown-in row, or the refills the pot needs and the game line."""
     if deal.game is None:
         return [thrown_in_line(deal)]
-    tariff, parts, rules = _tariff(deal)
     game = deal.game
+    tariff, parts, rules = _tariff(deal, game)
     points, pot = PAYS[game["pays"]](deal.table, deal.declarer, deal.opponents, deal.won, tariff)
     lines = []
     held = deal.pot
@@ -83,11 +83,13 @@ def deal_lines(deal: Deal) -> list:
     raised = [
         name for flag, name in ((deal.schneider, "Schneider"), (deal.schwarz, "Schwarz")) if flag
     ]
-    text = f"{_game_name(deal)} {'gewonnen' if deal.won else 'verloren'}"
+    text = f"{_game_name(deal, game)} {'gewonnen' if deal.won else 'verloren'}"
     if raised:
         text += ", " + " und ".join(raised)
     amount = f"{' + '.join(parts)} = {tariff}" if len(parts) > 1 else str(tariff)
-    text += _facts(deal) + ": " + _PAY_TEXT[(game["pays"], deal.won)].format(a=amount, t=tariff)
+    text += (
+        _facts(deal) + ": " + _PAY_TEXT[(game["pays"], bool(deal.won))].format(a=amount, t=tariff)
+    )
     side = "declarer" if deal.won else "opponents"
     return [
         *lines,
@@ -95,9 +97,8 @@ def deal_lines(deal: Deal) -> list:
     ]
 
 
-def _game_name(deal: Deal) -> str:
-    game = deal.game
-    if isinstance(game["trump"], list):  # the declarer named it
+def _game_name(deal: Deal, game: dict) -> str:
+    if isinstance(game["trump"], list) and deal.trump:  # the declarer named it
         return f"{game['name']} (Trumpf {suit_name_de(deal.trump)})"
     return game["name"]
 
@@ -127,9 +128,9 @@ def _tricks_de(n: int) -> str:
     return f"{'alle ' if n == 11 else ''}{n} Stiche"
 
 
-def _tariff(deal: Deal) -> tuple[int, list, list]:
+def _tariff(deal: Deal, game: dict) -> tuple[int, list, list]:
     """The tariff, the parts it is made of (for the text) and the clauses applied."""
-    profile, game = deal.profile, deal.game
+    profile = deal.profile
     tariff = game["value"]
     parts = [str(tariff)]
     rules = [game["clause"]]

@@ -1,6 +1,6 @@
 """One trick at a time in Haferltarock: who wins it, and which cards a player may play.
 
-The seed's trick rules hold without exception (RULES.md §3.5): **Farbzwang** (follow the suit
+The seed's trick rules hold without exception (docs/rules.md §3.5): **Farbzwang** (follow the suit
 led), **Trumpfzwang** (void in the suit led → play a trump), **Stichzwang** (beat the highest card
 if you can: a higher card of the suit led when following, a higher trump when trumping); only a
 player who can neither follow nor trump may play any card. A :class:`TrickRules` is built from the

@@ -16,6 +16,7 @@ from shared_rules.vocabulary import (
     MAX_KONTRA_LEVEL,
     MAX_NAME,
     PREMIUMS,
+    name_problem,
     player_key,
 )
 
@@ -70,6 +71,12 @@ def test_the_name_limit_is_the_vocabularys():
     assert err.value.field == "players.0"
 
 
-def test_names_differing_in_case_or_blanks_are_one_player_by_the_name_rule():
-    assert player_key("Anna") == player_key("anna") == player_key("Anna ")
+def test_names_differing_in_case_are_one_player_and_blanks_around_a_name_are_refused():
+    assert player_key("Anna") == player_key("anna") == player_key("ANNA")
     assert player_key("Anna") != player_key("Anne")
+    assert (
+        name_problem("Anna ")
+        and name_problem(" Anna")
+        and name_problem("")
+        and not name_problem("Anna")
+    )

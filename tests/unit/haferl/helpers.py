@@ -1,4 +1,4 @@
-"""The tests' own reading of the Bavarian trick rules (seed 003, RULES.md §3.5), independent of
+"""The tests' own reading of the Bavarian trick rules (seed 003, docs/rules.md §3.5), independent of
 ``shared_rules.haferl.tricks``: rank orders typed from the seed, trick winners, who can beat what."""
 
 import random

@@ -98,15 +98,23 @@ def test_a_broken_profile_is_refused_naming_the_field(change, field):
         ({"kontra_levels": 2}, "house_rules.kontra_levels"),
         ({"breach_loses": "yes"}, "house_rules.breach_loses"),
         ({"game_values": {"solo": -1}}, "house_rules.game_values.solo"),
-        ({"game_values": {"dreier": 4}}, "house_rules.game_values.dreier"),
         ({"game_values": []}, "house_rules.game_values"),
-        ({"games_off": ["bettel", "piccolo"]}, "house_rules.games_off.1"),
     ],
 )
 def test_an_unknown_switch_or_wrong_type_names_the_switch(rules, field):
     with pytest.raises(MalformedInput) as err:
         load_profile("bayerisch", rules)
     assert err.value.field == field
+
+
+def test_a_koenigrufen_game_in_a_switch_is_not_allowed_in_haferltarock():
+    for rules, field in (
+        ({"game_values": {"dreier": 4}}, "house_rules.game_values.dreier"),
+        ({"games_off": ["bettel", "piccolo"]}, "house_rules.games_off.1"),
+    ):
+        with pytest.raises(NotAllowed) as err:
+            load_profile("bayerisch", rules)
+        assert err.value.field == field
 
 
 def test_house_rules_do_not_change_the_bundled_profile():

@@ -1,4 +1,4 @@
-"""Reading a Bavarian deal record: each rule of RULES.md §3.5 that decides won, Schneider, Schwarz."""
+"""Reading a Bavarian deal record: each rule of docs/rules.md §3.5 that decides won, Schneider, Schwarz."""
 
 import pytest
 

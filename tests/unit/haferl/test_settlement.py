@@ -49,7 +49,7 @@ def test_the_refill_is_its_own_line_before_the_game():
     assert refill["text"] == "Haferl nachfüllen: es hält 0, der Spieler nimmt 1; jeder zahlt 1 ein"
     assert refill["points"] == {"Anna": -1, "Bernd": -1, "Clara": -1}
     assert refill["pot"]["points"] == 3
-    assert refill["rule"] == "RULES.md §3.5 (Haferl nachfüllen)"
+    assert refill["rule"] == "docs/rules.md §3.5 (Haferl nachfüllen)"
     assert game["text"] == "Stockspiel gewonnen: 1 aus dem Haferl"
 
 
@@ -74,7 +74,7 @@ def test_a_breach_line_names_who_broke_which_rule():
     assert (
         ln["text"] == "Herz-Solo gewonnen (Regelverstoß von Bernd: Stichzwang): 3 von jedem Gegner"
     )
-    assert "RULES.md §3.5 (Regelverstoß" in ln["rule"]
+    assert "docs/rules.md §3.5 (Regelverstoß" in ln["rule"]
 
 
 def test_a_thrown_in_deal_is_one_row_without_payment():

@@ -1,4 +1,4 @@
-"""Golden vectors of Bayerisches Tarock: records and whole sheets with the settlement RULES.md §3.5
+"""Golden vectors of Bayerisches Tarock: records and whole sheets with the settlement docs/rules.md §3.5
 demands, hand-computed (the JS engine will run the same files).
 
 A vector file of the family says ``"family": "haferltarock"``. A case has either a ``record``

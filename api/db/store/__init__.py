@@ -1,0 +1,514 @@
+"""The score-sheet store: a thin transactional shell — open, check, change, view.
+
+Each operation opens one transaction, checks the token (``access``) and the input (``inputs``),
+changes the sheet and its entry log (settling entries with ``settling``), and answers with a view
+(``views``); export, CSV and import are ``transfer``, the audit is ``audit``. Those modules never
+touch a database; this one does nothing else.
+
+Every write runs in one transaction that first locks the sheet (``SELECT … FOR UPDATE`` in
+PostgreSQL, ``BEGIN IMMEDIATE`` in SQLite), checks the token, applies the change, bumps the sheet's
+``version`` by one and moves the running totals by the entry's old and new contribution only — no
+write ever reads the whole log. Entries are keyed by client UUIDs and carry a client revision:
+
+* a new id is inserted; a higher revision replaces the stored one; a lower revision changes nothing
+  (``stale``); the same revision with the same body changes nothing (``unchanged``); the same
+  revision with a different body is a ``Conflict`` (two devices edited the same revision);
+* DELETE makes a tombstone (a new revision that counts nothing); its record is kept, so nothing a
+  user entered is dropped and a later PUT with a higher revision brings it back.
+
+Entries are settled against the profile frozen into the sheet at creation (with its house rules),
+so a later profile change never rewrites an old sheet.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Collection, Sequence
+from uuid import UUID
+
+from sqlalchemy import Engine, select, text
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+import shared_rules
+from shared_rules.profiles import DEFAULT_PROFILE, profile_from_data
+
+from .. import ledger
+from ..engine import WRITE_OPTION
+from ..errors import Conflict, Invalid, NotFound, SheetExists, Unauthorized
+from ..models import Entry, Sheet, utcnow
+from . import access, audit, inputs, settling, transfer, views
+from .transfer import csv_text, csv_text_read
+from .views import Outcome
+
+__all__ = ["Outcome", "Store", "csv_text", "csv_text_read"]
+
+#: A sheet or entry id: a UUID, or its text (checked where it is used).
+Id = str | UUID
+
+
+class Store:
+    """All operations on sheets. Methods taking ``token`` check it before anything else."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self._read = sessionmaker(engine, expire_on_commit=False)
+        self._write = sessionmaker(
+            engine.execution_options(**{WRITE_OPTION: True}), expire_on_commit=False
+        )
+        self._profiles = settling.ProfileCache()
+
+    def ping(self) -> bool:
+        with self.engine.connect() as conn:
+            return conn.execute(text("SELECT 1")).scalar() == 1
+
+    # --- opening ----------------------------------------------------------------------------
+
+    def authorize(self, sheet_id: Id, token: str | None, *, write: bool) -> None:
+        """Raise what the token earns on this sheet (401, 403), before any body is read.
+
+        The write itself checks again, under the sheet's lock: this check only comes first.
+        """
+        with self._read() as session:
+            self._open(session, sheet_id, token, write=write, lock=False)
+
+    def _open(
+        self, session: Session, sheet_id: Id, token: str | None, *, write: bool, lock: bool = True
+    ) -> Sheet:
+        """The sheet if the token opens it — locked for a write — else the error to answer."""
+        token = access.require_token(token)
+        key = access.sheet_key(sheet_id)
+        sheet = None
+        if key is not None:
+            stmt = select(Sheet).where(Sheet.id == key)
+            sheet = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
+        return access.check_token(sheet, token, write=write)
+
+    # --- creating -----------------------------------------------------------------------------
+
+    def create_sheet(
+        self,
+        *,
+        players: list,
+        profile: str | None = None,
+        house_rules: dict | None = None,
+        title: str = "",
+        first_dealer: str | None = None,
+        cents_per_point: int | None = None,
+    ) -> tuple[dict, str, str]:
+        """A new sheet; returns (sheet view, edit_token, view_token). Tokens are shown only here."""
+        sheet, edit_token, view_token = self._new_sheet(
+            players=players,
+            profile=profile,
+            house_rules=house_rules,
+            title=title,
+            first_dealer=first_dealer,
+            cents_per_point=cents_per_point,
+        )
+        with self._write.begin() as session:
+            session.add(sheet)
+            session.flush()
+            view = views.sheet_view(sheet, sheet.first_dealer, entries=[])
+        return view, edit_token, view_token
+
+    def put_sheet(
+        self, sheet_id: Id, edit_token: str | None, *, view_token: object, **settings
+    ) -> tuple[dict, bool]:
+        """Create a sheet under a client-chosen id and client-chosen tokens, idempotently.
+
+        A device that created a sheet offline sends it when the network returns and may send it
+        again when the answer was lost: the same id, edit token and settings give the same sheet
+        (``created`` False) instead of a second one. Returns (sheet view, created).
+        """
+        sid = inputs.canonical_uuid(sheet_id, "sheet_id")
+        if not edit_token:
+            raise Unauthorized("Send the new sheet's edit token as 'Authorization: Bearer …'.")
+        access.check_client_token(edit_token, "Authorization")
+        access.check_client_token(view_token, "view_token")
+        if view_token == edit_token:
+            raise Invalid("view_token", None, "the view token must differ from the edit token")
+        # settings: those of create_sheet, checked by _new_sheet alike
+        sheet, _, _ = self._new_sheet(
+            **settings, sheet_id=sid, tokens=(edit_token, str(view_token))
+        )
+        for _attempt in range(2):
+            try:
+                with self._write.begin() as session:
+                    stored = session.scalars(
+                        select(Sheet).where(Sheet.id == sid).with_for_update()
+                    ).one_or_none()
+                    if stored is None:
+                        session.add(sheet)
+                        session.flush()
+                        return views.sheet_view(sheet, sheet.first_dealer, entries=[]), True
+                    # _new_sheet cached the asked profile under this id: the stored one counts
+                    self._profiles.forget(sid)
+                    access.same_sheet(stored, sheet)
+                    return self._sheet_view(session, stored), False
+            except IntegrityError:  # a concurrent PUT of the same id won the insert: compare
+                continue
+        raise SheetExists(f"Sheet {sid} is being created by another request; retry.")
+
+    def _new_sheet(
+        self,
+        *,
+        players,
+        house_rules=None,
+        title="",
+        first_dealer=None,
+        cents_per_point=None,
+        profile: str | None = None,
+        profile_data: dict | None = None,
+        sheet_id: str | None = None,
+        tokens: tuple[str, str] | None = None,
+    ) -> tuple[Sheet, str, str]:
+        players = inputs.check_players(players)
+        title = inputs.check_title(title)
+        first_dealer = players[0] if first_dealer is None else first_dealer
+        if first_dealer not in players:
+            raise Invalid("first_dealer", first_dealer, "not one of the players")
+        house_rules = inputs.check_house_rules(house_rules)
+        if profile_data is None:
+            try:
+                profile_data = shared_rules.raw_profile(
+                    DEFAULT_PROFILE if profile is None else profile
+                )
+            except shared_rules.RuleError as err:
+                raise inputs.rule_error("", err) from None
+        try:
+            built = profile_from_data(profile_data, house_rules)
+        except shared_rules.RuleError as err:
+            prefix = "" if err.field.startswith("house_rules") else "profile.data"
+            raise inputs.rule_error(prefix, err) from None
+        cents = inputs.check_cents(
+            built.cents_per_point if cents_per_point is None else cents_per_point
+        )
+        edit_token, view_token = tokens or (access.new_token(), access.new_token())
+        now = utcnow()
+        sheet = Sheet(
+            id=sheet_id or str(uuid.uuid4()),
+            title=title,
+            profile_id=profile_data["id"],
+            profile_version=profile_data["version"],
+            profile_data=profile_data,
+            house_rules=house_rules,
+            players=players,
+            first_dealer=first_dealer,
+            cents_per_point=cents,
+            edit_token_hash=access.hash_token(edit_token),
+            view_token_hash=access.hash_token(view_token),
+            version=0,
+            next_seq=1,
+            totals=ledger.zero_totals(players),
+            live_entries=0,
+            created_at=now,
+            updated_at=now,
+        )
+        self._profiles.put(sheet.id, built)
+        return sheet, edit_token, view_token
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def version(self, sheet_id: Id, token: str | None) -> int:
+        """Only the version (cheap: for If-None-Match)."""
+        with self._read() as session:
+            return self._open(session, sheet_id, token, write=False).version
+
+    def get_sheet(self, sheet_id: Id, token: str | None) -> dict:
+        with self._read() as session, session.begin():
+            sheet = self._open(session, sheet_id, token, write=False)
+            return self._sheet_view(session, sheet, entries=_live_entries(session, sheet))
+
+    def frozen_profile(self, sheet_id: Id, token: str | None) -> dict:
+        with self._read() as session:
+            sheet = self._open(session, sheet_id, token, write=False)
+            return {"profile": sheet.profile_data, "house_rules": sheet.house_rules}
+
+    def changes(self, sheet_id: Id, token: str | None, since: int = 0, limit: int = 500) -> dict:
+        """Entries (tombstones included) changed after version ``since``, oldest change first."""
+        inputs.check_page(since, limit)
+        with self._read() as session, session.begin():
+            sheet = self._open(session, sheet_id, token, write=False)
+            rows = session.scalars(
+                select(Entry)
+                .where(
+                    Entry.sheet_id == sheet.id,
+                    Entry.version > since,
+                    Entry.version <= sheet.version,
+                )
+                .order_by(Entry.version)
+                .limit(limit + 1)
+            ).all()
+            more = len(rows) > limit
+            rows = rows[:limit]
+            return {
+                "sheet": self._sheet_view(session, sheet),
+                "since": since,
+                "version": sheet.version,
+                "entries": [views.entry_view(sheet, e) for e in rows],
+                "more": more,
+                "next_since": rows[-1].version if more else sheet.version,
+            }
+
+    # --- writing ------------------------------------------------------------------------------
+
+    def put_entry(
+        self,
+        sheet_id: Id,
+        token: str | None,
+        entry_id: Id,
+        *,
+        revision: int,
+        record: dict,
+        written: dict | None = None,
+        if_match: int | Collection[int] | None = None,
+    ) -> Outcome:
+        """Idempotent upsert of one entry (see the module doc for the revision rules)."""
+        entry_id = inputs.canonical_uuid(entry_id)
+        inputs.check_revision(revision)
+        record = inputs.check_record(record)
+        with self._write.begin() as session:
+            sheet = self._open(session, sheet_id, token, write=True)
+            access.check_if_match(sheet.version, if_match)
+            written = inputs.check_written(written, sheet.players)
+            entry = _entry(session, sheet, entry_id)
+            body_hash = inputs.body_hash(record, written)
+            if entry is not None:
+                if revision < entry.revision:
+                    return self._outcome(session, sheet, entry, "stale")
+                if revision == entry.revision:
+                    if entry.body_hash == body_hash:
+                        return self._outcome(session, sheet, entry, "unchanged")
+                    raise Conflict(
+                        f"Entry {entry_id} already has revision {revision} with other content; "
+                        "send it again with a higher revision to replace it.",
+                        entry=views.entry_view(sheet, entry),
+                    )
+            dealer = settling.entry_dealer(
+                sheet,
+                record,
+                entry.dealer if entry is not None else None,
+                lambda: self._next_dealer(session, sheet),
+            )
+            result = self._settle(sheet, record, dealer, "record")
+            version = _bump(sheet)
+            if entry is None:
+                entry = Entry(
+                    sheet_id=sheet.id,
+                    entry_id=entry_id,
+                    seq=sheet.next_seq,
+                    created_at=sheet.updated_at,
+                    deleted=True,  # counts nothing yet: _replace adds its contribution
+                    result=None,
+                )
+                sheet.next_seq += 1
+                session.add(entry)
+                outcome = "created"
+            else:
+                outcome = "updated"
+            _replace(sheet, entry, dealer=dealer, result=result, deleted=False)
+            entry.revision = revision
+            entry.record = record
+            entry.written = written
+            entry.body_hash = body_hash
+            entry.version = version
+            entry.updated_at = sheet.updated_at
+            return self._outcome(session, sheet, entry, outcome)
+
+    def delete_entry(
+        self,
+        sheet_id: Id,
+        token: str | None,
+        entry_id: Id,
+        *,
+        revision: int | None = None,
+        if_match: int | Collection[int] | None = None,
+    ) -> Outcome:
+        """Tombstone an entry: it stays in the log (record kept) and counts nothing."""
+        entry_id = inputs.canonical_uuid(entry_id)
+        if revision is not None:
+            inputs.check_revision(revision)
+        with self._write.begin() as session:
+            sheet = self._open(session, sheet_id, token, write=True)
+            access.check_if_match(sheet.version, if_match)
+            entry = _entry(session, sheet, entry_id)
+            if entry is None:
+                raise NotFound(f"The sheet has no entry {entry_id}.")
+            if revision is None:
+                revision = entry.revision if entry.deleted else entry.revision + 1
+            if revision < entry.revision:
+                return self._outcome(session, sheet, entry, "stale")
+            if revision == entry.revision:
+                if entry.deleted:
+                    return self._outcome(session, sheet, entry, "unchanged")
+                raise Conflict(
+                    f"Entry {entry_id} already has revision {revision} (not deleted); "
+                    "delete with a higher revision.",
+                    entry=views.entry_view(sheet, entry),
+                )
+            version = _bump(sheet)
+            _replace(sheet, entry, dealer=entry.dealer, result=entry.result, deleted=True)
+            entry.revision = revision
+            entry.body_hash = inputs.body_hash(entry.record, entry.written, deleted=True)
+            entry.version = version
+            entry.updated_at = sheet.updated_at
+            return self._outcome(session, sheet, entry, "deleted")
+
+    # --- export and import --------------------------------------------------------------------
+
+    def export_json(self, sheet_id: Id, token: str | None) -> dict:
+        """The whole sheet, tombstones included, with its frozen profile: enough to import it."""
+        with self._read() as session, session.begin():
+            sheet = self._open(session, sheet_id, token, write=False)
+            entries = session.scalars(
+                select(Entry).where(Entry.sheet_id == sheet.id).order_by(Entry.seq)
+            ).all()
+            return transfer.export_document(
+                self._sheet_view(session, sheet),
+                sheet,
+                [views.entry_view(sheet, e) for e in entries],
+                exported_at=views.iso(utcnow()) or "",
+            )
+
+    def export_csv(self, sheet_id: Id, token: str | None) -> str:
+        """One row per counted deal: points and running totals per player, then money."""
+        with self._read() as session, session.begin():
+            sheet = self._open(session, sheet_id, token, write=False)
+            return transfer.csv_document(list(sheet.players), _live_entries(session, sheet))
+
+    def import_sheet(self, data: object) -> tuple[dict, str, str]:
+        """A new sheet (new id and tokens) from an export; every entry is settled again.
+
+        All or nothing: the first entry the engine refuses makes the whole import a 422 naming it.
+        """
+        meta, official, items = transfer.read_export(data)
+        sheet, edit_token, view_token = self._new_sheet(
+            players=meta.get("players"),
+            profile_data=official,
+            house_rules=meta.get("house_rules"),
+            title=meta.get("title", ""),
+            first_dealer=meta.get("first_dealer"),
+            cents_per_point=meta.get("cents_per_point"),
+        )
+        seen: set = set()
+        entries: list[Entry] = []
+        last_dealer: str | None = None
+        for i, item in enumerate(items):
+            entry = self._imported_entry(sheet, item, f"entries.{i}", seen, last_dealer)
+            entries.append(entry)
+            last_dealer = entry.dealer if not entry.deleted else last_dealer
+        with self._write.begin() as session:
+            session.add(sheet)
+            session.add_all(entries)
+            session.flush()
+            return self._sheet_view(session, sheet), edit_token, view_token
+
+    def _imported_entry(
+        self, sheet: Sheet, item: object, at: str, seen: set, last_dealer: str | None
+    ) -> Entry:
+        read = transfer.read_entry(item, at, sheet.players, seen)
+        # an import without dealers: deal in turn
+        dealer = read["dealer"] or settling.next_dealer(sheet, last_dealer)
+        result = self._settle(sheet, read["record"], dealer, f"{at}.record")
+        version = _bump(sheet)
+        entry = Entry(
+            sheet_id=sheet.id,
+            entry_id=read["id"],
+            revision=read["revision"],
+            seq=sheet.next_seq,
+            dealer=dealer,
+            record=read["record"],
+            written=read["written"],
+            result=None,
+            deleted=True,
+            body_hash=inputs.body_hash(read["record"], read["written"], read["deleted"]),
+            version=version,
+            created_at=sheet.updated_at,
+            updated_at=sheet.updated_at,
+        )
+        sheet.next_seq += 1
+        _replace(sheet, entry, dealer=dealer, result=result, deleted=read["deleted"])
+        return entry
+
+    # --- audit --------------------------------------------------------------------------------
+
+    def audit(self, sheet_id: Id, token: str | None, written: dict | None = None) -> dict:
+        """Recompute every live entry; compare with the numbers written on paper.
+
+        ``written`` optionally maps entry ids to ``{"points": {...}, "totals": {...}}`` and takes
+        precedence over the numbers stored with the entries (see ``audit``).
+        """
+        if written is not None and not isinstance(written, dict):
+            raise Invalid("written", written, "expected {entry_id: {points, totals}}")
+        with self._read() as session, session.begin():
+            sheet = self._open(session, sheet_id, token, write=False)
+            overrides = {}
+            for key, value in (written or {}).items():
+                eid = inputs.canonical_uuid(key, f"written.{key}")
+                overrides[eid] = inputs.check_written(value, sheet.players, f"written.{key}")
+            entries = _live_entries(session, sheet)
+            known = {e.entry_id for e in entries}
+            for eid in overrides:
+                if eid not in known:
+                    raise Invalid(f"written.{eid}", eid, "no live entry with this id")
+            return audit.audit_report(
+                sheet.id,
+                sheet.version,
+                list(sheet.players),
+                entries,
+                lambda e: self._settle(sheet, e.record, e.dealer, "record"),
+                overrides,
+                sheet.totals,
+            )
+
+    # --- helpers that need a session or the profile cache -------------------------------------
+
+    def _settle(self, sheet: Sheet, record: dict, dealer: str, prefix: str) -> dict:
+        return settling.settle_entry(sheet, record, dealer, prefix, self._profiles.get(sheet))
+
+    def _next_dealer(self, session: Session, sheet: Sheet) -> str:
+        last = session.scalars(
+            select(Entry.dealer)
+            .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False))
+            .order_by(Entry.seq.desc())
+            .limit(1)
+        ).first()
+        return settling.next_dealer(sheet, last)
+
+    def _sheet_view(self, session: Session, sheet: Sheet, entries=None) -> dict:
+        return views.sheet_view(sheet, self._next_dealer(session, sheet), entries)
+
+    def _outcome(self, session: Session, sheet: Sheet, entry: Entry, outcome: str) -> Outcome:
+        return Outcome(outcome, views.entry_view(sheet, entry), self._sheet_view(session, sheet))
+
+
+def _entry(session: Session, sheet: Sheet, entry_id: str) -> Entry | None:
+    return session.scalars(
+        select(Entry).where(Entry.sheet_id == sheet.id, Entry.entry_id == entry_id)
+    ).one_or_none()
+
+
+def _live_entries(session: Session, sheet: Sheet) -> Sequence[Entry]:
+    """The sheet's entries that count (not tombstoned), in the order they were first written."""
+    return session.scalars(
+        select(Entry)
+        .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False))
+        .order_by(Entry.seq)
+    ).all()
+
+
+def _bump(sheet: Sheet) -> int:
+    sheet.version += 1
+    sheet.updated_at = utcnow()
+    return sheet.version
+
+
+def _replace(sheet: Sheet, entry: Entry, *, dealer: str, result: dict | None, deleted: bool):
+    """Swap an entry's contribution to the totals: O(players), whatever the log's length."""
+    old = ledger.contribution(entry.result, counts=not entry.deleted)
+    new = ledger.contribution(result, counts=not deleted)
+    sheet.totals = ledger.apply_delta(sheet.totals, old, new)
+    sheet.live_entries += int(entry.deleted) - int(deleted)
+    entry.dealer = dealer
+    entry.result = result
+    entry.deleted = deleted

@@ -1,0 +1,116 @@
+"""Who may do what with a sheet: bearer tokens, stored hashed, and If-Match on its version.
+
+A wrong token and a missing sheet get the same answer after the same hash comparison, so a token
+cannot be used to probe which sheets exist.
+
+>>> check_if_match(3, {2, 3})
+>>> check_if_match(4, 3)
+Traceback (most recent call last):
+...
+api.db.errors.PreconditionFailed: If-Match names version 3; the sheet is at version 4. ...
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+import uuid
+from collections.abc import Collection
+
+from ..errors import (
+    Forbidden,
+    Invalid,
+    InvalidToken,
+    PreconditionFailed,
+    SheetExists,
+    Unauthorized,
+)
+from ..models import Sheet
+
+_DUMMY_HASH = hashlib.sha256(b"no such sheet").hexdigest()
+
+
+def hash_token(token: str) -> str:
+    """Tokens are 256-bit random secrets: a plain SHA-256 is enough to store them."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+def require_token(token: str | None) -> str:
+    """The token, or 401: a sheet is opened by nothing else."""
+    if not token:
+        raise Unauthorized("Send the sheet's edit or view token as 'Authorization: Bearer …'.")
+    return token
+
+
+def sheet_key(sheet_id: object) -> str | None:
+    """The canonical form of a sheet id, None if it cannot be one."""
+    try:
+        return str(uuid.UUID(str(sheet_id)))
+    except ValueError:
+        return None
+
+
+def check_token(sheet: Sheet | None, token: str, *, write: bool) -> Sheet:
+    """``sheet`` if ``token`` opens it (the edit token for a write), else the error to answer."""
+    digest = hash_token(token)
+    if sheet is None:
+        hmac.compare_digest(digest, _DUMMY_HASH)
+        raise InvalidToken("This token does not open a sheet with this id.")
+    edit = hmac.compare_digest(digest, sheet.edit_token_hash)
+    view = hmac.compare_digest(digest, sheet.view_token_hash)
+    if not (edit or view):
+        raise InvalidToken("This token does not open a sheet with this id.")
+    if write and not edit:
+        raise Forbidden("The view token can read this sheet but not change it.")
+    return sheet
+
+
+def check_if_match(version: int, if_match: int | Collection[int] | None) -> None:
+    """If-Match names the sheet versions the client expects; None means no precondition."""
+    if if_match is None:
+        return
+    accepted = {if_match} if isinstance(if_match, int) else set(if_match)
+    if version not in accepted:
+        raise PreconditionFailed(
+            f"If-Match names version {', '.join(map(str, sorted(accepted))) or '?'}; the sheet "
+            f"is at version {version}. Pull /changes, merge by entry id (higher revision "
+            "wins) and retry.",
+            version=version,
+        )
+
+
+#: a token chosen by a client (an offline-created sheet) must be as hard to guess as ours
+CLIENT_TOKEN = re.compile(r"[A-Za-z0-9_-]{43,128}")
+
+
+def check_client_token(token: object, field: str) -> None:
+    """A client-chosen token: ≥ 256 bits, URL-safe (base64url)."""
+    if not isinstance(token, str) or not CLIENT_TOKEN.fullmatch(token):
+        raise Invalid(
+            field,
+            None,  # never echo a secret
+            "a sheet token is 43 to 128 characters of A-Z, a-z, 0-9, '-' and '_' "
+            "(256 random bits, base64url)",
+        )
+
+
+def same_sheet(stored: Sheet, asked: Sheet) -> None:
+    """A repeated PUT must carry the same edit token and settings as the one that created it."""
+    if not hmac.compare_digest(stored.edit_token_hash, asked.edit_token_hash):
+        raise SheetExists(
+            f"A sheet with id {stored.id} exists and was created with another token; "
+            "choose a new id.",
+        )
+    fields = ("title", "players", "first_dealer", "profile_id", "house_rules", "cents_per_point")
+    differing = [f for f in fields if getattr(stored, f) != getattr(asked, f)]
+    if differing or stored.view_token_hash != asked.view_token_hash:
+        raise SheetExists(
+            f"Sheet {stored.id} was already created with other settings "
+            f"({', '.join(differing) or 'view_token'}); a sheet's settings never change.",
+        )

@@ -1,0 +1,125 @@
+"""The rules engine on a sheet: the frozen profile, who dealt, the record the engine settles.
+
+A sheet supplies what its entries leave out — the table, the profile and house rules frozen at
+creation, the cents per point, the dealer (whoever deals next) and the Vorhand — and refuses an
+entry that contradicts it.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from threading import Lock
+
+import shared_rules
+from shared_rules import Profile
+from shared_rules.profiles import profile_from_data
+
+from ... import metrics
+from .. import ledger
+from ..errors import Invalid
+from ..models import Sheet
+from .inputs import rule_error
+
+
+class ProfileCache:
+    """Frozen profiles are immutable per sheet: validate and build each once per process."""
+
+    def __init__(self, size: int = 256):
+        self._items: OrderedDict[str, Profile] = OrderedDict()
+        self._size = size
+        self._lock = Lock()
+
+    def put(self, sheet_id: str, profile: Profile) -> None:
+        with self._lock:
+            self._items[sheet_id] = profile
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+    def forget(self, sheet_id: str) -> None:
+        with self._lock:
+            self._items.pop(sheet_id, None)
+
+    def get(self, sheet: Sheet) -> Profile:
+        with self._lock:
+            if sheet.id in self._items:
+                self._items.move_to_end(sheet.id)
+                return self._items[sheet.id]
+        profile = profile_from_data(sheet.profile_data, sheet.house_rules)
+        self.put(sheet.id, profile)
+        return profile
+
+
+def next_dealer(sheet: Sheet, last_dealer: str | None) -> str:
+    """Who deals next: the player after the dealer of the last live deal."""
+    if last_dealer is None:
+        return sheet.first_dealer
+    return ledger.next_in_seating(sheet.players, last_dealer)
+
+
+def entry_dealer(
+    sheet: Sheet, record: dict, stored: str | None, deals_next: Callable[[], str]
+) -> str:
+    """An entry's dealer: the record's (at five, the one its players leave out), else the one
+    stored with the entry, else whoever deals next (asked only then: it costs a query)."""
+    dealer = record.get("dealer")
+    players = record.get("players")
+    if players is not None:
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise Invalid("record.players", players, "expected a list of player names")
+        unknown = [p for p in players if p not in sheet.players]
+        if unknown:
+            raise Invalid("record.players", players, f"{unknown[0]!r} is not on this sheet")
+        if len(set(players)) != len(players):
+            raise Invalid("record.players", players, "player names must be different")
+        missing = [p for p in sheet.players if p not in players]
+        if len(sheet.players) == 5 and len(missing) == 1:
+            if dealer is not None and dealer != missing[0]:
+                raise Invalid(
+                    "record.dealer", dealer, f"at a 5-player table {missing[0]} deals (sits out)"
+                )
+            dealer = missing[0]
+        elif missing:
+            raise Invalid(
+                "record.players", players, f"this deal needs all of {', '.join(sheet.players)}"
+            )
+    if dealer is not None:
+        if dealer not in sheet.players:
+            raise Invalid("record.dealer", dealer, "not a player on this sheet")
+        return dealer
+    return stored if stored is not None else deals_next()
+
+
+def engine_record(sheet: Sheet, record: dict, dealer: str) -> dict:
+    """The record as the engine settles it: the sheet supplies table, profile and cents."""
+    for name, value in (("profile", sheet.profile_id), ("house_rules", sheet.house_rules)):
+        if name in record and record[name] != value:
+            raise Invalid(
+                f"record.{name}", record[name], f"this sheet is played with {name} {value!r}"
+            )
+    cpp = record.get("cents_per_point", sheet.cents_per_point)
+    if cpp != sheet.cents_per_point:
+        raise Invalid(
+            "record.cents_per_point", cpp, f"this sheet counts {sheet.cents_per_point} cents"
+        )
+    full = {k: v for k, v in record.items() if k not in ("profile", "house_rules")}
+    full["players"] = list(sheet.players)
+    full["dealer"] = dealer
+    full["cents_per_point"] = sheet.cents_per_point
+    if full.get("forehand") is None:
+        full["forehand"] = ledger.seating(sheet.players, dealer)[0]
+    return full
+
+
+def settle_entry(sheet: Sheet, record: dict, dealer: str, prefix: str, profile: Profile) -> dict:
+    """The entry's settlement by the sheet's frozen profile; engine errors named at ``prefix``."""
+    full = engine_record(sheet, record, dealer)
+    try:
+        result = shared_rules.settle(full, profile=profile)
+    except shared_rules.RuleError as err:
+        raise rule_error(prefix, err) from None
+    for name in ledger.LEDGERS:  # the engine checks it too; the running totals depend on it
+        if not ledger.is_zero_sum(result[name]):
+            raise ArithmeticError(f"settlement is not zero-sum: {name} {result[name]}")
+    metrics.settled(result)
+    return result

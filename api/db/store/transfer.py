@@ -1,0 +1,192 @@
+"""A sheet out and back in: the JSON export (what an import takes), the CSV for spreadsheets, and
+the reading of an import.
+
+The CSV defuses formula cells (OWASP, CSV injection): a text cell starting with ``=``, ``+``,
+``-``, ``@``, tab, CR or ``'`` gets a leading ``'``; points, totals and cents stay numbers.
+
+>>> print(csv_document(["=1+1", "Bernd", "Clara", "David"], []), end="")
+deal,entry_id,dealer,game,declarer,partner,won,schreibfehler,'=1+1 points,Bernd points,...
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+
+import shared_rules
+from shared_rules.profiles import DEFAULT_PROFILE
+
+from .. import ledger
+from ..errors import Invalid
+from ..models import Entry, Sheet
+from .inputs import canonical_uuid, check_record, check_revision, check_written
+
+FORMAT = "tarock-sheet"
+FORMAT_VERSION = 1
+CSV_HEAD = ["deal", "entry_id", "dealer", "game", "declarer", "partner", "won", "schreibfehler"]
+#: A cell starting with one of these is a formula to a spreadsheet; the quote itself is escaped
+#: too, so reading back is exact.
+CSV_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "'")
+
+
+# --- export ------------------------------------------------------------------------------------
+
+
+def export_document(view: dict, sheet: Sheet, entries: list[dict], exported_at: str) -> dict:
+    """The whole sheet with its frozen profile and every entry view: what an import takes."""
+    view["profile"]["data"] = sheet.profile_data
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "exported_at": exported_at,
+        "sheet": view,
+        "entries": entries,
+    }
+
+
+def csv_text(value: object) -> str:
+    """A text cell a spreadsheet shows as text: a leading ``'`` before a formula character.
+
+    >>> [csv_text(x) for x in ("Anna", "=HYPERLINK(1)", "-2+3", "@cmd", "'quoted")]
+    ['Anna', "'=HYPERLINK(1)", "'-2+3", "'@cmd", "''quoted"]
+    """
+    text = "" if value is None else str(value)
+    return "'" + text if text.startswith(CSV_FORMULA_START) else text
+
+
+def csv_text_read(cell: str) -> str:
+    """The text of a cell written by ``csv_text``.
+
+    >>> csv_text_read("'=HYPERLINK(1)"), csv_text_read("''quoted"), csv_text_read("Anna")
+    ('=HYPERLINK(1)', "'quoted", 'Anna')
+    """
+    return cell[1:] if cell.startswith("'") else cell
+
+
+def csv_document(players: list[str], entries: Iterable[Entry]) -> str:
+    """One row per counted deal: points and running totals per player, then money."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(
+        CSV_HEAD
+        + [csv_text(f"{p} points") for p in players]
+        + [csv_text(f"{p} total") for p in players]
+        + [csv_text(f"{p} money_cents") for p in players]
+    )
+    running = ledger.zero_totals(players)
+    for n, e in enumerate(entries, start=1):
+        counted = ledger.contribution(e.result, counts=True)
+        for name in ledger.LEDGERS:
+            ledger.add_into(running[name], counted[name], +1)
+        rec, res = e.record, e.result or {}
+        writer.writerow(
+            [n, e.entry_id, csv_text(e.dealer), csv_text(rec.get("game", "")),
+             csv_text(res.get("declarer") or ""), csv_text(res.get("partner") or ""),
+             _csv_bool(rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
+            + [res.get("points", {}).get(p, 0) for p in players]
+            + [running["points"][p] for p in players]
+            + [res.get("money_cents", {}).get(p, 0) for p in players]
+        )  # fmt: skip
+    return out.getvalue()
+
+
+def _csv_bool(value) -> str:
+    return "" if value is None else ("1" if value else "0")
+
+
+# --- import ------------------------------------------------------------------------------------
+
+
+def read_export(data: object) -> tuple[dict, dict, list]:
+    """(the sheet's fields, its official profile document, its entries) of an export."""
+    if not isinstance(data, dict):
+        raise Invalid("body", data, "expected an exported sheet (JSON object)")
+    if data.get("format") != FORMAT:
+        raise Invalid("format", data.get("format"), f"expected {FORMAT!r}")
+    if data.get("format_version") != FORMAT_VERSION:
+        raise Invalid("format_version", data.get("format_version"), f"expected {FORMAT_VERSION}")
+    meta = data.get("sheet")
+    if not isinstance(meta, dict):
+        raise Invalid("sheet", meta, "expected the sheet object of an export")
+    profile = meta.get("profile")
+    if not isinstance(profile, dict):
+        raise Invalid("sheet.profile", profile, "expected {id, version, data}")
+    items = data.get("entries", [])
+    if not isinstance(items, list):
+        raise Invalid("entries", items, "expected a list of entries")
+    return meta, official_profile(profile), items
+
+
+def official_profile(ref: dict) -> dict:
+    """The bundled profile an export names, if its frozen copy is exactly that profile.
+
+    A sheet is imported only under an official label that tells the truth: the frozen document
+    must equal the bundled profile of that id and version (a changed Rufer value is refused, not
+    relabelled). An export without the document takes the bundled profile of its id.
+
+    >>> official_profile({"id": "ooe-2023"})["id"]
+    'ooe-2023'
+    >>> official_profile({"id": "ooe-2023", "version": "1999"})
+    Traceback (most recent call last):
+    ...
+    api.db.errors.Invalid: sheet.profile.version: this server has ooe-2023 version ...
+    """
+    frozen = ref.get("data")
+    if frozen is not None and not isinstance(frozen, dict):
+        raise Invalid("sheet.profile.data", ..., "expected a profile document")
+    profile_id = ref.get("id") if frozen is None else frozen.get("id")
+    field = "sheet.profile.id" if frozen is None else "sheet.profile.data.id"
+    if profile_id is None and frozen is None:
+        profile_id = DEFAULT_PROFILE
+    try:
+        official = shared_rules.raw_profile(profile_id)
+    except shared_rules.RuleError as err:
+        raise Invalid(field, err.value, err.reason, kind=err.kind) from None
+    for name in ("id", "version"):
+        claimed = ref.get(name)
+        if claimed is not None and claimed != official[name]:
+            raise Invalid(
+                f"sheet.profile.{name}",
+                claimed,
+                f"this server has {official['id']} version {official['version']}; a sheet is "
+                "imported only with the profile it was played with",
+                kind="not-allowed",
+            )
+    if frozen is not None and frozen != official:
+        raise Invalid(
+            "sheet.profile.data",
+            ...,
+            f"not the profile {official['id']} {official['version']} this server ships: an "
+            "import keeps an official profile unchanged or is refused",
+            kind="inconsistent",
+        )
+    return official
+
+
+def read_entry(item: object, at: str, players: list, seen: set) -> dict:
+    """One entry of an export, checked: id, revision, record, written, deleted, dealer (or None)."""
+    if not isinstance(item, dict):
+        raise Invalid(at, item, "expected an entry object")
+    entry_id = canonical_uuid(item.get("id"), f"{at}.id")
+    if entry_id in seen:
+        raise Invalid(f"{at}.id", entry_id, "this entry id appears twice")
+    seen.add(entry_id)
+    revision = item.get("revision", 1)
+    check_revision(revision, f"{at}.revision")
+    record = check_record(item.get("record"), f"{at}.record")
+    written = check_written(item.get("written"), players, f"{at}.written")
+    deleted = item.get("deleted", False)
+    if not isinstance(deleted, bool):
+        raise Invalid(f"{at}.deleted", deleted, "expected true or false")
+    dealer = item.get("dealer", record.get("dealer"))
+    if dealer is not None and dealer not in players:
+        raise Invalid(f"{at}.dealer", dealer, "not a player on this sheet")
+    return {
+        "id": entry_id,
+        "revision": revision,
+        "record": record,
+        "written": written,
+        "deleted": deleted,
+        "dealer": dealer,
+    }
