@@ -23,7 +23,7 @@ export {
   profileIds,
   resolveProfile,
 } from "./profiles.js";
-export { RULE_IDS, Replay, readReplay, replay } from "./play.js";
+export { Contract, Play, RULE_IDS, Replay, readReplay, replay } from "./play.js";
 export { TrickRules, judge, legalCards, winnerIndex } from "./tricks.js";
 export { RECORD_FIELDS, readDeal } from "./record.js";
 export { settle } from "./settlement.js";

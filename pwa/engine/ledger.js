@@ -50,31 +50,43 @@ export function transfer(players, side, opponents, sideWins, x, kontra, cpp, kon
   return [points, money];
 }
 
-/** Clauses joined as a line cites them. */
-export const cite = (clauses) => clauses.join("; ");
+/** Clauses as a line cites them: in the order they were used, a clause cited twice written once. */
+export const cite = (clauses) => (clauses.length === 1 ? clauses[0] : [...new Set(clauses)].join("; "));
 
 /**
- * One settlement line. ``clauses`` are the rule book clauses it applies, in order. Amounts stay
- * exact (whole numbers or Fractions) until jsonLine() writes the line as the result carries it.
+ * One settlement line. ``clauses``: the rule book clauses it applies, in the order they were used;
+ * ``keys``: the profile keys its value came from. Amounts stay exact (whole numbers or Fractions)
+ * until jsonLine() writes the line as the result carries it.
  */
-export function line(item, text, side, value, points, money, clauses, kontra = 0) {
-  checkZeroSum(item, points);
-  checkZeroSum(item, money);
-  const out = { item, text, side, value, points, money_cents: money, rule: cite(clauses) };
+export function line(item, text, side, value, points, money, clauses, keys, kontra = 0) {
+  checkZeroSum(item, points, money);
+  const out = { item, text, side, value, points, money_cents: money, rule: cite(clauses), keys };
   if (kontra !== 0 && (!isDict(kontra) || Object.keys(kontra).length > 0)) out.kontra = kontra;
   return out;
 }
 
-export function zeroLine(players, item, text, side, clauses) {
+export function zeroLine(players, item, text, side, clauses, keys) {
   const zeros = fromKeys(players, 0);
-  return line(item, text, side, 0, zeros, { ...zeros }, clauses);
+  return line(item, text, side, 0, zeros, { ...zeros }, clauses, keys);
 }
 
-/** Every ledger sums to zero: a broken line is a bug in the engine, never the user's fault. */
-export function checkZeroSum(what, amounts) {
+/** A settlement that does not sum to zero: a bug in the engine, never the input's fault. */
+export class ZeroSumError extends Error {
+  constructor(item, points, money) {
+    super(`${item}: points sum to ${sumOf(points)}, money to ${sumOf(money)} (points ${JSON.stringify(points)}, money ${JSON.stringify(money)})`);
+    this.name = "ZeroSumError";
+  }
+}
+
+function sumOf(amounts) {
   let total = 0;
   for (const key in amounts) total = add(total, amounts[key]);
-  if (!isZero(total)) throw new Error(`settlement is not zero-sum (${what}): ${JSON.stringify(amounts)}`);
+  return total;
+}
+
+/** Every ledger sums to zero (ZeroSumError otherwise). */
+export function checkZeroSum(what, points, money) {
+  if (!isZero(sumOf(points)) || !isZero(sumOf(money))) throw new ZeroSumError(what, points, money);
 }
 
 /** The line with every amount in its JSON form: an int, or the exact "p/q". */

@@ -13,12 +13,10 @@
  * // "Pagat angesagt von Bernd (Gegner): gemacht – Tarock I machte den 12. Stich"
  */
 import { KINGS, MOND, TRULL, cardNameDe } from "./cards.js";
-import { Inconsistent, NotAllowed } from "./errors.js";
+import { Inconsistent } from "./errors.js";
 import { SIDE_DE } from "./ledger.js";
 import { get, hasOwn } from "./py.js";
 
-/** premiums that can only belong to one side */
-export const SIDE_FIXED = { koenig_ultimo: "declarer", sack1: "declarer", sack2: "declarer", mondfang: "opponents" };
 const SETS = { trull: TRULL, vier_koenige: KINGS };
 const SIDES = ["declarer", "opponents"];
 const RESULT_DE = new Map([
@@ -33,31 +31,33 @@ export function describe(name, by, side, won, reason = "", specName = null) {
   return reason ? `${text} – ${reason}` : text;
 }
 
-/** [premiums, valat] of a replayed positive deal; see the module comment. */
-export function decidePremiums(deal, replay, sideOf, sideCards, declarerThirds, complete) {
+/**
+ * [premiums, valat] of a replayed positive deal (``contract`` and ``tricks`` are the replay's first
+ * two phases); see the module comment.
+ */
+export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declarerThirds, complete) {
   const { profile, game } = deal;
   const announced = new Map(); // "name side" -> [player, kontra]
   for (const [index, player, name, kontra] of deal.announcements) {
     const side = sideOf[player];
     const path = index !== null ? `announcements.${index}` : "bird";
-    const fixed =
-      get(SIDE_FIXED, name) ?? (hasOwn(get(profile.premiums, name, {}), "min_thirds") ? "declarer" : null);
+    const fixed = get(get(profile.premiums, name, {}), "belongs_to");
     if (fixed && side !== fixed) {
-      throw new NotAllowed(`${path}.player`, player, `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`);
+      throw new Inconsistent(`${path}.player`, player, `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`);
     }
     if (announced.has(`${name} ${side}`)) {
       throw new Inconsistent(path, name, `${name} is announced twice by the ${side} side`);
     }
     announced.set(`${name} ${side}`, [player, kontra]);
   }
-  const valat = decideValat(deal, replay, sideOf, announced, complete);
+  const valat = decideValat(deal, tricks, sideOf, announced, complete);
   if (game.kind !== "positive") return [[], null];
   const names = game.premiums === "all" ? Object.keys(profile.premiums) : game.premiums;
   const out = [];
   for (const name of names) {
     if (profile.disallowed.has(name)) continue;
     const spec = profile.premiums[name];
-    const [made, attempt, holder, reason] = outcome(name, spec, deal, replay, sideOf, sideCards, declarerThirds, complete);
+    const [made, attempt, holder, reason] = outcome(name, spec, deal, contract, tricks, sideOf, sideCards, declarerThirds, complete);
     const sidesAnnounced = new Set();
     for (const side of SIDES) {
       if (!announced.has(`${name} ${side}`)) continue;
@@ -83,17 +83,17 @@ function item(name, spec, side, announced, won, kontra, by, reason) {
 }
 
 /** [side that made it or null, side whose silent attempt failed or null, holder, reason] */
-function outcome(name, spec, deal, replay, sideOf, sideCards, declarerThirds, complete) {
+function outcome(name, spec, deal, contract, tricks, sideOf, sideCards, declarerThirds, complete) {
   const byCard = hasOwn(spec, "card");
-  if (byCard || name === "koenig_ultimo") {
+  if (byCard || spec.requires_called_king) {
     let card;
     if (byCard) card = spec.card;
-    else if (replay.partner && replay.partner !== deal.declarer) card = deal.called;
+    else if (contract.partner && contract.partner !== deal.declarer) card = deal.called;
     else return [null, null, null, "kein gerufener Partner"];
     const n = spec.trick;
-    const holder = replay.holder.get(card) ?? null;
+    const holder = contract.holder.get(card) ?? null;
     if (holder === null) return [null, null, null, `${cardNameDe(card)} war nicht im Spiel`];
-    const fell = replay.tricks.find((tr) => tr.cards.includes(card));
+    const fell = tricks.find((tr) => tr.cards.includes(card));
     if (fell === undefined || fell.winner === null) return [null, null, holder, ""];
     if (fell.number !== n) {
       return [null, null, holder, `${cardNameDe(card)} fiel im ${fell.number}. Stich statt im ${n}.`];
@@ -112,7 +112,7 @@ function outcome(name, spec, deal, replay, sideOf, sideCards, declarerThirds, co
     return [null, null, null, "auf beide Parteien verteilt"];
   }
   if (name === "mondfang") {
-    for (const tr of replay.tricks) {
+    for (const tr of tricks) {
       if (tr.cards.includes(MOND)) {
         const player = tr.order[tr.cards.indexOf(MOND)];
         if (sideOf[player] === "declarer" && sideOf[tr.winner] === "opponents") {
@@ -128,7 +128,7 @@ function outcome(name, spec, deal, replay, sideOf, sideCards, declarerThirds, co
   return [null, null, null, ""];
 }
 
-function decideValat(deal, replay, sideOf, announced, complete) {
+function decideValat(deal, tricks, sideOf, announced, complete) {
   const calls = [];
   for (const side of SIDES) {
     if (announced.has(`valat ${side}`)) {
@@ -141,7 +141,7 @@ function decideValat(deal, replay, sideOf, announced, complete) {
   if (!game.valat || profile.valat === null || game.kind !== "positive") return null;
   let made = null;
   if (complete && !deal.conceded) {
-    const sides = new Set(replay.tricks.map((tr) => sideOf[tr.winner]));
+    const sides = new Set(tricks.map((tr) => sideOf[tr.winner]));
     if (sides.size === 1) made = [...sides][0];
   }
   if (calls.length) {

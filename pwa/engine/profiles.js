@@ -14,7 +14,8 @@
  * loadProfile(ooeDocument, { kontra_level: 4 }); // throws MalformedInput house_rules.kontra_level
  */
 import { MalformedInput, NotAllowed } from "./errors.js";
-import { get, hasOwn, isDict, isInt, isStr, sorted, truthy } from "./py.js";
+import { get, hasOwn, isDict, isInt, isStr, longerThan, sorted, truthy } from "./py.js";
+import { GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS } from "./vocabulary.js";
 
 /** The game family this engine settles (a profile's ``family``). */
 export const FAMILY = "koenigrufen";
@@ -71,22 +72,36 @@ export const profileIds = (documents) => sorted(documents.filter((d) => d?.famil
 /** The document a record without "profile" is settled by: the one that says "default": true. */
 export const defaultProfile = (documents) => documents.find((d) => d?.family === FAMILY && d.default === true) ?? null;
 
+export const MAX_PROFILE_ID = 64;
+
+/**
+ * ``profileId`` if it names one of ``documents`` (of any family: another family's is refused later
+ * as NotAllowed); a profile is found by id, never by path. The error shows at most
+ * MAX_PROFILE_ID characters of what was sent.
+ */
+export function knownProfileId(profileId, documents) {
+  if (!isStr(profileId)) throw new MalformedInput("profile", profileId, "expected a profile id");
+  if (documents.some((d) => d?.id === profileId)) return profileId;
+  if (longerThan(profileId, MAX_PROFILE_ID)) {
+    const shown = String.fromCodePoint(...[...profileId].slice(0, MAX_PROFILE_ID).map((c) => c.codePointAt(0))) + "…";
+    throw new MalformedInput("profile", shown, `a profile id has at most ${MAX_PROFILE_ID} characters`);
+  }
+  const known = sorted(documents.filter((d) => isDict(d) && isStr(d.id)).map((d) => d.id));
+  throw new MalformedInput("profile", profileId, `unknown profile (known: ${known.join(", ")})`);
+}
+
 /**
  * The document a record names (``record.profile``, else the default), chosen from ``documents`` as
  * Python's settle() chooses among its bundled files, with the same errors.
  */
 export function profileFor(record, documents) {
-  const id = isDict(record) && hasOwn(record, "profile") ? record.profile : defaultProfile(documents)?.id;
-  if (!isStr(id)) throw new MalformedInput("profile", id, "expected a profile id");
+  const given = isDict(record) && hasOwn(record, "profile");
+  const id = knownProfileId(given ? record.profile : defaultProfile(documents)?.id, documents);
   const houseRules = isDict(record) ? get(record, "house_rules") : null;
   if (truthy(houseRules) && !isDict(houseRules)) {
     throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
   }
-  const doc = documents.find((d) => d?.id === id);
-  if (doc === undefined) {
-    throw new MalformedInput("profile", id, `unknown profile (known: ${profileIds(documents).join(", ")})`);
-  }
-  return doc;
+  return documents.find((d) => d?.id === id); // another family's profile: loadProfile refuses it
 }
 
 /**
@@ -154,20 +169,24 @@ const whole = (lo, hi) => (field, v) => {
 const idList = (table) => (field, v, data) => {
   if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`);
   v.forEach((item, i) => {
-    if (!isStr(item) || !hasOwn(data[table], item)) {
-      throw new MalformedInput(`${field}.${i}`, item, `not a ${table.slice(0, -1)} of profile ${data.id}`);
-    }
+    if (!isStr(item) || !hasOwn(data[table], item)) notInProfile(`${field}.${i}`, item, table, data);
   });
 };
+
+/** A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput. */
+function notInProfile(field, item, table, data) {
+  if ((table === "games" ? GAMES : PREMIUMS).includes(item)) {
+    throw new NotAllowed(field, item, `not a ${table.slice(0, -1)} of profile ${data.id}`);
+  }
+  throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`);
+}
 
 function gameValues(field, v, data) {
   if (!isDict(v)) throw new MalformedInput(field, v, "expected {game: value}");
   for (const game of sorted(Object.keys(v))) {
     const value = v[game];
-    if (!hasOwn(data.games, game)) {
-      throw new MalformedInput(`${field}.${game}`, game, `not a game of profile ${data.id}`);
-    }
-    whole(0, 1000)(`${field}.${game}`, value);
+    if (!hasOwn(data.games, game)) notInProfile(`${field}.${game}`, game, "games", data);
+    whole(0, MAX_HOUSE_VALUE)(`${field}.${game}`, value);
   }
 }
 
@@ -175,14 +194,12 @@ function premiumValues(field, v, data) {
   if (!isDict(v)) throw new MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}');
   for (const name of sorted(Object.keys(v))) {
     const value = v[name];
-    if (!hasOwn(data.premiums, name)) {
-      throw new MalformedInput(`${field}.${name}`, name, `not a premium of profile ${data.id}`);
-    }
+    if (!hasOwn(data.premiums, name)) notInProfile(`${field}.${name}`, name, "premiums", data);
     const keys = isDict(value) ? sorted(Object.keys(value)) : [];
     if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
       throw new MalformedInput(`${field}.${name}`, value, 'expected {"announced": n, "silent": n}');
     }
-    for (const key of keys) whole(0, 1000)(`${field}.${name}.${key}`, value[key]);
+    for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${name}.${key}`, value[key]);
   }
 }
 
@@ -190,17 +207,28 @@ const SWITCHES = {
   kontra_on_points: bool,
   kontra_levels: whole(0, 5),
   own_king_callable: bool,
-  four_kings: oneOf("queen", "fourth_king", "forbidden"),
-  kaiserstich: oneOf("off", "any_order", "mond_skus_pagat"),
+  four_kings: oneOf(...HOUSE_RULE_CHOICES.four_kings),
+  kaiserstich: oneOf(...HOUSE_RULE_CHOICES.kaiserstich),
+  kaiserstich_negative: bool,
   disallowed_premiums: idList("premiums"),
   failed_silent_counts: bool,
-  jungfrau_split: oneOf("share", "each"),
+  jungfrau_split: oneOf(...HOUSE_RULE_CHOICES.jungfrau_split),
   threshold: whole(1, 210),
   game_values: gameValues,
   premium_values: premiumValues,
   games_off: idList("games"),
 };
-const TOP_LEVEL = ["own_king_callable", "four_kings", "kaiserstich", "failed_silent_counts", "threshold"];
+if (Object.keys(SWITCHES).join() !== HOUSE_RULES.join()) {
+  throw new Error(`house-rule switches ${Object.keys(SWITCHES)} differ from ${HOUSE_RULES}`); // the vocabulary names every switch
+}
+const TOP_LEVEL = [
+  "own_king_callable",
+  "four_kings",
+  "kaiserstich",
+  "kaiserstich_negative",
+  "failed_silent_counts",
+  "threshold",
+];
 
 /**
  * A new profile document with the named overrides applied; the original is not touched. Checked in

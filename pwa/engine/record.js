@@ -10,34 +10,32 @@
  * deal.won;           // true
  */
 import { KINGS, QUEENS } from "./cards.js";
-import { formatPoints, parsePoints } from "./counting.js";
+import { DECK_THIRDS, formatPoints, parsePoints } from "./counting.js";
 import { Inconsistent, MalformedInput, NotAllowed } from "./errors.js";
-import { get, hasOwn, isBlank, isDict, isInt, isNone, isStr, longerThan, sorted, truthy } from "./py.js";
+import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, put, sameSet, sorted, truthy } from "./py.js";
+import * as seating from "./seating.js";
+import {
+  BIRDS,
+  GAMES,
+  MAX_CENTS_PER_POINT,
+  MAX_NAME,
+  PREMIUMS,
+  RENONCE_RULES,
+  SIDES,
+  TEXT_LIMITS,
+} from "./vocabulary.js";
 
-export const SIDES = ["declarer", "opponents"];
-export const KNOWN_GAMES = new Set([
-  "trischaken", "rufer", "piccolo", "zwiccolo", "bettel", "solorufer", "a_rufer", "besserrufer",
-  "pagatrufer", "uhurufer", "kakadurufer", "quapilrufer", "farbendreier", "sechserdreier", "dreier",
-  "farbensolo", "piccolo_ouvert", "zwiccolo_ouvert", "bettel_ouvert", "solodreier",
-]);
-export const KNOWN_PREMIUMS = new Set([
-  "pagat", "uhu", "kakadu", "quapil", "koenig_ultimo", "trull", "vier_koenige", "mondfang", "sack1", "sack2",
-]);
-export const BIRD_IDS = ["pagat", "uhu", "kakadu", "quapil"];
-// the breaches a deal replay reports; a Renonce record may name the one it settles
-export const RENONCE_RULES = [
-  "farbzwang", "tarockzwang", "stichzwang", "pagat_last", "farbenspiel_lead", "discard", "bird_order",
-  "own_king", "bird_missing", "wrong_leader", "card_not_held", "other",
-];
+export { MAX_CENTS_PER_POINT, MAX_NAME, RENONCE_RULES, SIDES, TEXT_LIMITS };
+// the vocabulary under the names the other modules import (one home: vocabulary.js)
+export const KNOWN_GAMES = new Set(GAMES);
+export const KNOWN_PREMIUMS = new Set(PREMIUMS);
+export const BIRD_IDS = BIRDS;
 export const RECORD_FIELDS = new Set([
   "profile", "house_rules", "players", "forehand", "dealer", "game", "declarer", "partner",
   "called_king", "won", "declarer_points", "declarer_tricks", "kontra", "premiums", "valat", "bird",
   "king_in_talon", "conceded", "trischaken", "renonce", "cents_per_point", "writing_error", "note", "id",
 ]);
 
-export const MAX_NAME = 64;
-export const MAX_CENTS_PER_POINT = 100_000;
-export const TEXT_LIMITS = { note: 1000, id: 100 };
 export const PREMIUM_FIELDS = new Set(["name", "side", "announced", "won", "kontra"]);
 export const VALAT_FIELDS = new Set(["side", "announced", "won", "kontra"]);
 export const RENONCE_FIELDS = new Set(["players", "rule", "reason"]);
@@ -81,6 +79,10 @@ export class Deal {
     this.king_in_talon = fields.king_in_talon ?? false;
     this.conceded = fields.conceded ?? false;
     this.kontra_void = fields.kontra_void ?? true;
+    // Trischaken, decided once here: every player's thirds and who took no trick
+    this.is_trischaken = fields.is_trischaken ?? false;
+    this.trischaken_points = fields.trischaken_points ?? null;
+    this.jungfrauen = fields.jungfrauen ?? [];
   }
 }
 
@@ -104,10 +106,17 @@ function player(record, name, players, required = true) {
     if (required) throw new MalformedInput(name, null, "required");
     return null;
   }
-  if (!players.includes(value)) {
-    throw new MalformedInput(name, value, `not a player at the table (${players.join(", ")})`);
+  return players.includes(value) ? value : checkActive(value, name, record, players);
+}
+
+/** ``value`` if it names one of the four who play; the sitting-out dealer is Inconsistent. */
+export function checkActive(value, field, record, active) {
+  if (active.includes(value)) return value;
+  const players = get(record, "players");
+  if (value === get(record, "dealer") && Array.isArray(players) && players.includes(value)) {
+    throw new Inconsistent(field, value, "the dealer sits out at a 5-player table");
   }
-  return value;
+  throw new MalformedInput(field, value, `not a player at the table (${active.join(", ")})`);
 }
 
 function level(value, field, profile) {
@@ -120,60 +129,25 @@ function level(value, field, profile) {
   return value;
 }
 
-/** [everyone in the record, the four who play] */
+/** [everyone at the table, the four who play] — see seating.readTable. */
 export function readPlayers(record) {
-  const players = get(record, "players");
-  if (!Array.isArray(players) || (players.length !== 4 && players.length !== 5)) {
-    throw new MalformedInput("players", players, "expected a list of 4 or 5 player names");
-  }
-  players.forEach((p, i) => {
-    if (!isStr(p) || isBlank(p) || longerThan(p, MAX_NAME)) {
-      throw new MalformedInput(
-        `players.${i}`,
-        p,
-        `a player name is a non-empty string of at most ${MAX_NAME} characters`,
-      );
-    }
-  });
-  if (new Set(players).size !== players.length) {
-    throw new MalformedInput("players", players, "player names must be different");
-  }
-  const dealer = get(record, "dealer");
-  if (players.length === 5) {
-    if (!players.includes(dealer)) {
-      throw new MalformedInput("dealer", dealer, "at a 5-player table the dealer, who sits out, must be named");
-    }
-    return [players, players.filter((p) => p !== dealer)];
-  }
-  if (!isNone(dealer) && !players.includes(dealer)) {
-    throw new MalformedInput("dealer", dealer, "not a player at the table");
-  }
-  return [players, players];
+  const [players, dealer] = seating.readTable(record);
+  return [players, dealer === null ? players : seating.active(players, dealer)];
 }
 
 /** Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent. */
 export function readDeal(record, profile) {
   if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
   checkFields(record, RECORD_FIELDS, "");
-  for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
+  for (const name of ["note", "id"]) {
+    const limit = TEXT_LIMITS[name];
     const text = get(record, name);
     if (!isNone(text) && (!isStr(text) || longerThan(text, limit))) {
       throw new MalformedInput(name, text, `expected a text of at most ${limit} characters`);
     }
   }
   const [players, active] = readPlayers(record);
-  const gameId = get(record, "game");
-  if (!isStr(gameId) || !hasOwn(profile.games, gameId)) {
-    if (isStr(gameId) && KNOWN_GAMES.has(gameId)) {
-      throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`);
-    }
-    throw new MalformedInput(
-      "game",
-      gameId,
-      `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")})`,
-    );
-  }
-  const game = profile.games[gameId];
+  const [gameId, game] = readGame(get(record, "game"), profile);
   const forehand = player(record, "forehand", active, false);
   const [renonce, renonceRule] = readRenonce(record, active);
   const cpp = get(record, "cents_per_point", profile.cents_per_point);
@@ -203,7 +177,9 @@ export function readDeal(record, profile) {
     if (declarer === null) {
       throw new MalformedInput("forehand", null, "Trischaken is played by the Vorhand: name the forehand");
     }
-    if (!active.includes(declarer) || (forehand !== null && declarer !== forehand)) {
+    checkActive(declarer, "declarer", record, active);
+    if (forehand !== null && declarer !== forehand) {
+      checkVorhandOnly(game, profile, declarer, forehand);
       throw new Inconsistent("declarer", declarer, "Trischaken is played by the Vorhand (forehand)");
     }
     for (let name of ["premiums", "valat", "kontra"]) {
@@ -215,48 +191,62 @@ export function readDeal(record, profile) {
         throw new NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra");
       }
     }
+    const [points, jungfrauen] = renonce !== null ? [null, []] : readTrischaken(record, active);
     return new Deal(base, {
       declarer,
       declarer_side: [declarer],
       opponents: active.filter((p) => p !== declarer),
       forehand: declarer,
+      is_trischaken: true,
+      trischaken_points: points,
+      jungfrauen,
     });
   }
 
   const declarer = player(record, "declarer", active);
+  if (forehand !== null && declarer !== forehand) checkVorhandOnly(game, profile, declarer, forehand);
   const kingInTalon = flag(record, "king_in_talon");
   if (kingInTalon && game.team !== "called_king") {
     throw new NotAllowed("king_in_talon", true, `${game.name} calls no king`);
   }
   const conceded = flag(record, "conceded");
-  const partner = readPartner(record, game, declarer, active, profile, kingInTalon, renonce);
+  if (conceded && !truthy(game.schleifen)) {
+    throw new NotAllowed("conceded", true, `${game.name} cannot be conceded (geschleift)`);
+  }
+  if (conceded && !kingInTalon) {
+    throw new Inconsistent("conceded", true, "only a game whose called king lies in the talon can be conceded");
+  }
+  const partner = readPartner(record, game, declarer, active, profile, kingInTalon, renonce, renonceRule);
   const side = partner === null ? [declarer] : [declarer, partner];
   const opponents = active.filter((p) => !side.includes(p));
-  const [won, dpoints] = readOutcome(record, game, profile);
-  const valat = readValat(record, game, profile, renonce);
-  const decidedByValat =
-    valat !== null && (valat.won === true || (valat.announced && profile.valat.mode === "game_factor"));
-  if (won === null && !decidedByValat && renonce === null && !conceded) {
+  const valat = readValat(record, game, profile, renonce, conceded);
+  const [won, dpoints] = readOutcome(record, game, profile, valat, kingInTalon, conceded);
+  if (won === null && renonce === null && !conceded) {
     const field = game.kind === "negative" ? "declarer_tricks" : "declarer_points";
     throw new MalformedInput(field, null, "give won or " + field + " to decide the game");
   }
-  const kontra = readKontra(get(record, "kontra", 0), game, opponents, profile);
+  const kontra = readKontra(get(record, "kontra", 0), game, opponents, profile, record, active);
+  if (conceded && truthy(kontra)) {
+    throw new Inconsistent("kontra", kontra, "a conceded (geschleift) game has no Kontra");
+  }
   const premiums = readPremiums(get(record, "premiums"), game, profile, renonce, conceded);
   const bird = readBird(record, game, premiums, renonceRule === "bird_missing");
-  if (conceded && !(truthy(game.schleifen) && kingInTalon)) {
-    throw new Inconsistent(
-      "conceded",
-      true,
-      "only a Ruferspiel whose called king lies in the talon can be conceded",
-    );
-  }
   for (const p of premiums) {
     const need = p.spec.min_thirds;
-    if (!isNone(need) && p.side === "declarer" && p.won && dpoints !== null && dpoints < need) {
+    if (isNone(need) || !p.won) continue;
+    if (dpoints !== null && dpoints < need) {
       throw new Inconsistent(
         `premiums.${p.index}.won`,
         true,
         `${p.spec.name} needs ${formatPoints(need)}, the declarer side has ${formatPoints(dpoints)}`,
+      );
+    }
+    const lostOnPoints = won === false && !failedAnnouncedValat(valat, profile);
+    if (dpoints === null && lostOnPoints && need >= profile.threshold) {
+      throw new Inconsistent(
+        `premiums.${p.index}.won`,
+        true,
+        `${p.spec.name} needs ${formatPoints(need)}: it cannot be made on a lost game`,
       );
     }
   }
@@ -277,6 +267,52 @@ export function readDeal(record, profile) {
   });
 }
 
+/** [points (thirds) per active player, the Jungfrauen], checked. */
+function readTrischaken(record, active) {
+  const data = get(record, "trischaken");
+  if (!isDict(data) || !isDict(get(data, "points"))) {
+    throw new MalformedInput("trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}');
+  }
+  checkFields(data, TRISCHAKEN_FIELDS, "trischaken");
+  const raw = data.points;
+  const keys = Object.keys(raw);
+  if (!sameSet(keys, active)) {
+    throw new MalformedInput("trischaken.points", sorted(keys), `need points for exactly ${active.join(", ")}`);
+  }
+  const points = {};
+  let total = 0;
+  for (const p of active) {
+    put(points, p, parsePoints(raw[p], `trischaken.points.${p}`));
+    total += points[p];
+  }
+  if (total !== DECK_THIRDS) {
+    throw new Inconsistent(
+      "trischaken.points",
+      raw,
+      `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`,
+    );
+  }
+  const jungfrauen = active.filter((p) => points[p] === 0);
+  const tricks = get(data, "tricks");
+  if (tricks !== null) {
+    if (!isDict(tricks) || !sameSet(Object.keys(tricks), active)) {
+      throw new MalformedInput("trischaken.tricks", tricks, `need tricks for exactly ${active.join(", ")}`);
+    }
+    let count = 0;
+    for (const [p, n] of Object.entries(tricks)) {
+      if (!isInt(n) || !(n >= 0 && n <= 12)) throw new MalformedInput(`trischaken.tricks.${p}`, n, "expected 0–12 tricks");
+      count += n;
+    }
+    if (count !== 12) throw new Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12");
+    for (const p of active) {
+      if ((tricks[p] === 0) !== (points[p] === 0)) {
+        throw new Inconsistent(`trischaken.tricks.${p}`, tricks[p], `${formatPoints(points[p])} with ${tricks[p]} tricks`);
+      }
+    }
+  }
+  return [points, jungfrauen];
+}
+
 function readRenonce(record, active) {
   const r = get(record, "renonce");
   if (isNone(r)) return [null, null];
@@ -284,16 +320,15 @@ function readRenonce(record, active) {
     throw new MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}');
   }
   const who = r.players;
-  who.forEach((p, i) => {
-    if (!active.includes(p)) throw new MalformedInput(`renonce.players.${i}`, p, "not a player in this deal");
-  });
+  who.forEach((p, i) => checkActive(p, `renonce.players.${i}`, record, active));
   if (new Set(who).size !== who.length || who.length > 2) {
     throw new MalformedInput("renonce.players", who, "one or two different renoncers");
   }
   checkFields(r, RENONCE_FIELDS, "renonce");
   const reason = get(r, "reason");
-  if (!isNone(reason) && (!isStr(reason) || longerThan(reason, 500))) {
-    throw new MalformedInput("renonce.reason", reason, "expected a text of at most 500 characters");
+  const limit = TEXT_LIMITS["renonce.reason"];
+  if (!isNone(reason) && (!isStr(reason) || longerThan(reason, limit))) {
+    throw new MalformedInput("renonce.reason", reason, `expected a text of at most ${limit} characters`);
   }
   const rule = get(r, "rule");
   if (!isNone(rule) && !RENONCE_RULES.includes(rule)) {
@@ -302,28 +337,71 @@ function readRenonce(record, active) {
   return [who, isNone(rule) ? null : rule];
 }
 
-function readPartner(record, game, declarer, active, profile, kingInTalon, renonce) {
+/**
+ * [id, spec] of the profile's game ``gameId``: NotAllowed for a known game the profile does not
+ * play (or a house rule switched off), MalformedInput for an unknown one.
+ */
+export function readGame(gameId, profile) {
+  if (isStr(gameId) && hasOwn(profile.games, gameId)) return [gameId, profile.games[gameId]];
+  if (isStr(gameId) && KNOWN_GAMES.has(gameId)) {
+    throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`);
+  }
+  throw new MalformedInput("game", gameId, `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")})`);
+}
+
+/** NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1). */
+export function checkVorhandOnly(game, profile, declarer, forehand) {
+  if (truthy(game.vorhand_only)) {
+    throw new NotAllowed("declarer", declarer, `in ${profile.id} only the Vorhand (${forehand}) may play ${game.name}`);
+  }
+}
+
+/** The canonical code of a called king, or of a queen where the profile calls queens. */
+export function checkCalledCard(called, profile, field = "called_king") {
+  const code = isStr(called) ? called.toUpperCase() : called;
+  if (KINGS.includes(code)) return code;
+  if (QUEENS.includes(code)) {
+    if (profile.data.four_kings !== "queen") {
+      throw new NotAllowed(field, called, `profile ${profile.id} calls no queen (four kings: ${profile.data.four_kings})`);
+    }
+    return code;
+  }
+  throw new MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)");
+}
+
+function readPartner(record, game, declarer, active, profile, kingInTalon, renonce, renonceRule) {
   const partner = player(record, "partner", active, false);
   const called = get(record, "called_king");
-  if (!isNone(called)) {
-    const allowed = profile.data.four_kings === "queen" ? [...KINGS, ...QUEENS] : KINGS;
-    const code = isStr(called) ? called.toUpperCase() : called;
-    if (!allowed.includes(code)) {
-      throw new MalformedInput("called_king", called, `expected one of ${allowed.join(", ")}`);
-    }
-  }
+  if (!isNone(called)) checkCalledCard(called, profile);
   if (game.team !== "called_king") {
     if (partner !== null && partner !== declarer) throw new NotAllowed("partner", partner, "this game is played alone");
     if (!isNone(called)) throw new NotAllowed("called_king", called, `${game.name} calls no king`);
+    if (renonceRule === "own_king") throw new Inconsistent("renonce.rule", renonceRule, `${game.name} calls no king`);
+    return null;
+  }
+  const callableOwn = profile.data.own_king_callable || profile.data.four_kings === "fourth_king";
+  const declarerAlone = renonce !== null && renonce.length === 1 && renonce[0] === declarer;
+  if (renonceRule === "own_king") {
+    // the self-call is the Renonce: the declarer played alone
+    if (callableOwn) {
+      throw new Inconsistent("renonce.rule", renonceRule, "calling one's own king is allowed at this table");
+    }
+    if (!declarerAlone) {
+      throw new Inconsistent("renonce.players", renonce, "only the declarer calls a king: he is the renoncer");
+    }
+    if (partner !== null && partner !== declarer) {
+      throw new Inconsistent("partner", partner, "a self-call (own_king) leaves the declarer without a partner");
+    }
     return null;
   }
   if (partner === declarer) {
     // alone: his own king, or the fourth king while holding all four
-    if (!(profile.data.own_king_callable || profile.data.four_kings === "fourth_king")) {
+    if (!callableOwn) {
       throw new NotAllowed(
         "partner",
         partner,
-        `partner equal to declarer: calling your own king is not allowed (${profile.clauses.own_king})`,
+        "partner equal to declarer: calling your own king is " +
+          `not allowed (${profile.clauses.own_king}); a Renonce naming own_king settles it`,
       );
     }
     return null;
@@ -336,13 +414,14 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
   }
   // under a Renonce of the declarer alone every other player is credited the same whoever his
   // partner was; otherwise the partner decides who gets what
-  if (partner === null && !(renonce !== null && renonce.length === 1 && renonce[0] === declarer)) {
+  if (partner === null && !declarerAlone) {
     throw new MalformedInput("partner", null, "name the holder of the called king (or set king_in_talon)");
   }
   return partner;
 }
 
-function readOutcome(record, game, profile) {
+/** [won, declarer thirds]: from ``won``, the card points or tricks, and a valat that decides. */
+function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
   const won = optBool(get(record, "won"), "won");
   const points = get(record, "declarer_points");
   const tricks = get(record, "declarer_tricks");
@@ -363,20 +442,84 @@ function readOutcome(record, game, profile) {
     return [byTricks, null];
   }
   if (!isNone(tricks)) throw new NotAllowed("declarer_tricks", tricks, "a positive game counts points, not tricks");
-  if (isNone(points)) return [won, null];
-  const thirds = parsePoints(points, "declarer_points");
+  const thirds = isNone(points) ? null : parsePoints(points, "declarer_points");
+  if (conceded) {
+    if (won) throw new Inconsistent("won", won, "a conceded (geschleift) game is lost");
+    if (thirds !== null && thirds >= profile.threshold) {
+      throw new Inconsistent("declarer_points", points, "a conceded (geschleift) game is lost");
+    }
+    return [false, thirds];
+  }
+  const verdict = valat === null ? null : valatVerdict(valat, profile);
+  if (verdict !== null) {
+    const who = valat.side === "declarer" ? "des Spielers" : "der Gegner";
+    if (won !== null && won !== verdict) {
+      throw new Inconsistent(
+        "won",
+        won,
+        `the valat of the ${valat.side} side (${valat.won ? "made" : "announced, failed"})` +
+          ` decides the game: the declarer side ${verdict ? "won" : "lost"} (Valat ${who})`,
+      );
+    }
+    if (valat.won && thirds !== null) checkValatPoints(thirds, points, valat.side, game, kingInTalon);
+    return [verdict, thirds];
+  }
+  if (thirds === null) return [won, null];
   const byPoints = thirds >= profile.threshold;
-  if (won !== null && won !== byPoints && isNone(get(record, "valat"))) {
+  if (won !== null && won !== byPoints) {
     throw new Inconsistent(
       "won",
       won,
       `declarer_points ${formatPoints(thirds)} ${byPoints ? "win" : "lose"} (needs ${formatPoints(profile.threshold)})`,
     );
   }
-  return [won !== null ? won : byPoints, thirds];
+  return [byPoints, thirds];
 }
 
-function readValat(record, game, profile, renonce) {
+/**
+ * Whether the declarer side won, where a valat decides the game; null where it does not. A made
+ * valat decides in every profile; an announced valat that fails decides where the valat replaces
+ * the game (OÖ: the announcing side lost).
+ */
+function valatVerdict(valat, profile) {
+  if (valat === null || valat.won === null) return null;
+  if (valat.won) return valat.side === "declarer";
+  if (failedAnnouncedValat(valat, profile)) return valat.side !== "declarer";
+  return null;
+}
+
+const failedAnnouncedValat = (valat, profile) =>
+  valat !== null && valat.announced && valat.won === false && profile.valat.mode === "game_factor";
+
+const MAX_CARD_THIRDS = 13; // a 5-point card is worth 3·5 − 2 thirds
+
+/** How many talon cards each side counts in this game (the rest of its cards are tricks). */
+export function talonCards(game, kingInTalon) {
+  const mode = game.talon;
+  if (mode === "half" || (mode === "opponents" && kingInTalon && game.king_in_talon === "alone_gets_half")) {
+    return { declarer: 3, opponents: 3 };
+  }
+  if (mode === "all") return { declarer: 6, opponents: 0 };
+  if (mode === "opponents") return { declarer: 0, opponents: 6 };
+  return { declarer: 0, opponents: 0 };
+}
+
+/** A side that made a valat took all 48 trick cards: the other side has only talon cards. */
+function checkValatPoints(thirds, given, side, game, kingInTalon) {
+  const other = side === "declarer" ? "opponents" : "declarer";
+  const n = talonCards(game, kingInTalon)[other];
+  const otherThirds = other === "opponents" ? DECK_THIRDS - thirds : thirds;
+  if (otherThirds > n * MAX_CARD_THIRDS) {
+    throw new Inconsistent(
+      "declarer_points",
+      given,
+      `a valat of the ${side} side leaves the ${other} only ${n} talon cards ` +
+        `(at most ${formatPoints(n * MAX_CARD_THIRDS)}), not ${formatPoints(otherThirds)}`,
+    );
+  }
+}
+
+function readValat(record, game, profile, renonce, conceded) {
   const v = get(record, "valat");
   if (isNone(v)) return null;
   if (!isDict(v) || !SIDES.includes(get(v, "side"))) {
@@ -388,17 +531,23 @@ function readValat(record, game, profile, renonce) {
   }
   const announced = optBool(get(v, "announced", false), "valat.announced") ?? false;
   const won = optBool(get(v, "won"), "valat.won");
+  if (conceded) throw new Inconsistent("valat", v, "a conceded (geschleift) game has no tricks, no valat");
   if (won === null && renonce === null) throw new MalformedInput("valat.won", null, "say whether the valat was made");
-  return { side: v.side, announced, won, kontra: level(get(v, "kontra", 0), "valat.kontra", profile) };
+  const kontra = level(get(v, "kontra", 0), "valat.kontra", profile);
+  if (kontra && !announced) throw new Inconsistent("valat.kontra", kontra, "a silent valat cannot be kontriert");
+  return { side: v.side, announced, won, kontra };
 }
 
-function readKontra(value, game, opponents, profile) {
+function readKontra(value, game, opponents, profile, record, active) {
   if (isDict(value)) {
     if (game.kind !== "negative") {
-      throw new MalformedInput("kontra", value, "Kontra per opponent exists only in negative games");
+      throw new NotAllowed("kontra", value, "Kontra per opponent exists only in negative games");
     }
     for (const [name, lvl] of Object.entries(value)) {
-      if (!opponents.includes(name)) throw new MalformedInput(`kontra.${name}`, name, "not an opponent in this deal");
+      if (!opponents.includes(name)) {
+        checkActive(name, `kontra.${name}`, record, active);
+        throw new Inconsistent(`kontra.${name}`, name, "the declarer cannot kontrieren");
+      }
       level(lvl, `kontra.${name}`, profile);
     }
     return value;
@@ -433,6 +582,9 @@ function readPremiums(items, game, profile, renonce, conceded) {
     }
     const side = get(item, "side");
     if (!SIDES.includes(side)) throw new MalformedInput(`premiums.${i}.side`, side, "expected declarer or opponents");
+    if (hasOwn(spec, "belongs_to") && spec.belongs_to !== side) {
+      throw new Inconsistent(`premiums.${i}.side`, side, `${spec.name} is always the ${spec.belongs_to} side's`);
+    }
     const key = `${side} ${name}`;
     if (seen.has(key)) {
       throw new Inconsistent(`premiums.${i}.name`, name, "this premium is listed twice for the same side");
@@ -444,6 +596,12 @@ function readPremiums(items, game, profile, renonce, conceded) {
       throw new MalformedInput(`premiums.${i}.won`, null, "say whether the premium was made");
     }
     const kontra = level(get(item, "kontra", 0), `premiums.${i}.kontra`, profile);
+    if (kontra && !announced) {
+      throw new Inconsistent(`premiums.${i}.kontra`, kontra, "a silent premium cannot be kontriert");
+    }
+    if (kontra && conceded) {
+      throw new Inconsistent(`premiums.${i}.kontra`, kontra, "a conceded (geschleift) game has no Kontra");
+    }
     return { index: i, name, side, announced, won, kontra, spec };
   });
 }
@@ -457,9 +615,12 @@ function readBird(record, game, premiums, birdMissing) {
   }
   if (isNone(bird) && rule !== "any") bird = rule;
   if (birdMissing) return isNone(bird) ? null : bird; // the Renonce is that the bird was not in hand
-  if (!BIRD_IDS.includes(bird) || (rule !== "any" && bird !== rule)) {
+  if (!BIRDS.includes(bird)) {
     const expected = rule === "any" ? "pagat, uhu, kakadu or quapil" : rule;
     throw new MalformedInput("bird", bird, `${game.name} needs its compulsory bird: ${expected}`);
+  }
+  if (rule !== "any" && bird !== rule) {
+    throw new NotAllowed("bird", bird, `the bird of the ${game.name} is the ${rule}`);
   }
   if (!premiums.some((p) => p.name === bird && p.side === "declarer" && p.announced)) {
     throw new Inconsistent(

@@ -11,11 +11,10 @@
 import { exact, neg } from "./fraction.js";
 import { line, moneyOf } from "./ledger.js";
 import { fromKeys } from "./py.js";
-import { trischakenRenonceLines } from "./trischaken.js";
 
+/** The credit lines of a Renonce in a game (Trischaken: trischakenRenonceLines). */
 export function renonceLines(deal) {
-  if (deal.game.kind === "trischaken") return trischakenRenonceLines(deal);
-  const renoncers = deal.renonce;
+  const renoncers = deal.renonce ?? [];
   const { profile, game } = deal;
   const side = deal.declarer_side;
   const vconf = profile.valat;
@@ -23,19 +22,25 @@ export function renonceLines(deal) {
   let gameFactor = 1;
   let premiumTotal = 0;
   const names = [];
+  const gkey = `games.${deal.game_id}`;
+  const keys = [`${gkey}.value`];
   if (valatAnnounced && vconf.mode === "game_factor") {
     gameFactor = vconf.announced;
     names.push(`Valat ×${gameFactor}`);
+    keys.push("valat.announced");
   } else if (valatAnnounced) {
     premiumTotal += vconf.announced * (vconf.premium_factor ? game.premium_factor : 1);
     names.push("Valat");
+    keys.push("valat.announced");
   }
   for (const p of deal.premiums) {
     if (p.announced) {
       premiumTotal += p.spec.announced * game.premium_factor;
       names.push(p.spec.name);
+      keys.push(`premiums.${p.name}.announced`);
     }
   }
+  if (premiumTotal && game.premium_factor !== 1) keys.push(`${gkey}.premium_factor`);
   const who = renoncers.join(" und ");
   let extra = names.length ? ` und alle angesagten Prämien (${names.join(", ")})` : "";
   const flat = deal.renonce_rule === "bird_missing" ? (game.bird_missing_credit ?? null) : null;
@@ -46,7 +51,12 @@ export function renonceLines(deal) {
     const onDeclarerSide = side.includes(player);
     let x = game.value * gameFactor * (onDeclarerSide ? 1 : game.lost_factor) + premiumTotal;
     let credit = onDeclarerSide ? Math.floor((x * deal.opponents.length) / side.length) : x;
-    if (flat !== null) x = credit = flat;
+    let lineKeys = [...new Set(keys)]; // a premium of both sides is one key
+    if (!onDeclarerSide && game.lost_factor !== 1) lineKeys.push(`${gkey}.lost_factor`);
+    if (flat !== null) {
+      x = credit = flat;
+      lineKeys = [`${gkey}.bird_missing_credit`];
+    }
     const points = fromKeys(deal.players, 0);
     points[player] = credit;
     const share = neg(exact(credit, renoncers.length));
@@ -63,6 +73,7 @@ export function renonceLines(deal) {
         points,
         moneyOf(points, deal.cents_per_point),
         [profile.clauses.renonce],
+        lineKeys,
       ),
     );
   }

@@ -10,14 +10,14 @@
  * r.lines.map((l) => l.text); // ["Solorufer gewonnen", "König ultimo angesagt, gemacht, im Solospiel doppelt"]
  */
 import { formatPoints } from "./counting.js";
-import { Inconsistent, MalformedInput } from "./errors.js";
+import { MalformedInput } from "./errors.js";
 import { add } from "./fraction.js";
 import { SIDE_DE, checkZeroSum, jsonAmounts, jsonLine, kontraText, line, transfer, zeroLine } from "./ledger.js";
 import { Profile, resolveProfile } from "./profiles.js";
-import { fromKeys, get, isDict, truthy } from "./py.js";
+import { get, hasOwn, isDict, truthy } from "./py.js";
 import { readDeal } from "./record.js";
 import { renonceLines } from "./renonce.js";
-import { trischakenLines } from "./trischaken.js";
+import { trischakenLines, trischakenRenonceLines } from "./trischaken.js";
 
 /**
  * Settle one deal record: points and money per player and the lines that explain them.
@@ -38,29 +38,33 @@ export function settle(record, profile) {
   }
   const deal = readDeal(record, profile);
   let lines;
-  if (deal.renonce !== null) lines = renonceLines(deal);
-  else if (deal.game.kind === "trischaken") lines = trischakenLines(deal);
-  else lines = gameLines(deal);
+  if (deal.renonce !== null) lines = deal.is_trischaken ? trischakenRenonceLines(deal) : renonceLines(deal);
+  else lines = deal.is_trischaken ? trischakenLines(deal) : gameLines(deal);
   if (truthy(get(record, "writing_error"))) {
     // checked like any deal, then counted 0 for everyone
     lines = [
-      zeroLine(deal.players, "writing_error", "Schreibfehler: das Spiel zählt für alle 0", null, [
-        profile.clauses.writing_error,
-      ]),
+      zeroLine(
+        deal.players,
+        "writing_error",
+        "Schreibfehler: das Spiel zählt für alle 0",
+        null,
+        [profile.clauses.writing_error],
+        [],
+      ),
     ];
   }
   return result(deal, lines);
 }
 
 export function result(deal, lines) {
-  const points = fromKeys(deal.players, 0);
-  const money = fromKeys(deal.players, 0);
-  for (const ln of lines) {
+  const points = { ...lines[0].points }; // every line lists every player
+  const money = { ...lines[0].money_cents };
+  for (let i = 1; i < lines.length; i++) {
+    const ln = lines[i];
     for (const p in ln.points) points[p] = add(points[p], ln.points[p]);
     for (const p in ln.money_cents) money[p] = add(money[p], ln.money_cents[p]);
   }
-  checkZeroSum("total", points);
-  checkZeroSum("total", money);
+  checkZeroSum("total", points, money);
   const side = deal.declarer_side;
   return {
     profile: { id: deal.profile.id, version: deal.profile.version },
@@ -78,9 +82,8 @@ export function result(deal, lines) {
 export function gameLines(deal) {
   const lines = [gameLine(deal)];
   const vconf = deal.profile.valat;
-  if (deal.valat !== null && vconf.mode === "premium") lines.push(valatPremiumLine(deal, vconf));
-  const made = deal.valat !== null && deal.valat.won === true;
-  for (const p of deal.premiums) lines.push(premiumLine(deal, p, made));
+  if (deal.valat !== null && vconf.mode === "premium") lines.push(valatPremiumLine(deal, deal.valat, vconf));
+  for (const p of deal.premiums) lines.push(premiumLine(deal, p));
   return lines;
 }
 
@@ -97,130 +100,177 @@ function send(deal, declarerWins, x, kontra) {
   );
 }
 
+/** The Kontra clause, and the switch that puts Kontra on the points where it does. */
+function kontraCite(clauses, keys, deal) {
+  clauses.push(deal.profile.clauses.kontra);
+  if (deal.profile.kontra_on_points) keys.push("kontra.on_points");
+}
+
 function gameLine(deal) {
   const { game, profile } = deal;
+  const gkey = `games.${deal.game_id}`;
   let value = game.value;
-  const clauses = [game.clause];
+  let clauses = [game.clause];
+  let keys = [`${gkey}.value`];
   const notes = [];
   let kontra = deal.kontra;
-  let declarerWins;
+  const declarerWins = Boolean(deal.won); // decided by readDeal: a game without Renonce has an outcome
+  const valat = deal.valat;
   if (deal.conceded) {
-    declarerWins = false;
-    clauses[0] = profile.clauses.schleifen;
+    clauses.push(profile.clauses.schleifen);
+    keys.push(`${gkey}.schleifen`);
     notes.push("geschleift (gerufener König im Talon): verloren, allein gegen drei");
-    kontra = 0;
-  } else if (valatReplacesGame(deal)) {
+  } else if (valat !== null && valatReplacesGame(valat, profile)) {
     const vconf = profile.valat;
-    const valat = deal.valat;
-    const factor = valat.announced ? vconf.announced : vconf.silent;
-    value *= factor;
-    declarerWins = (valat.side === "declarer") === valat.won;
-    if (valat.won === true && deal.won !== null && deal.won !== declarerWins) {
-      throw new Inconsistent("won", deal.won, "contradicts the valat");
-    }
+    const howMuch = valat.announced ? "announced" : "silent";
+    value *= vconf[howMuch];
     const what = valat.announced ? "angesagt" : "still";
     const how = valat.won ? "gemacht" : "nicht gemacht";
-    notes.push(`Valat der ${SIDE_DE[valat.side]} ${what}, ${how}: Spielwert ×${factor}`);
-    clauses[0] = vconf.clause;
+    notes.push(`Valat der ${SIDE_DE[valat.side]} ${what}, ${how}: Spielwert ×${vconf[howMuch]}`);
+    clauses = [vconf.clause];
+    keys = [`${gkey}.value`, `valat.${howMuch}`];
+    if (valat.kontra) kontra = valat.kontra; // a Kontra on the announced valat replaces the game's for this item
   } else {
-    declarerWins = deal.won;
-    if (declarerWins === null && deal.valat !== null && deal.valat.won === true) {
-      declarerWins = deal.valat.side === "declarer";
-    }
     if (deal.declarer_points !== null) {
       notes.push(`Spieler ${formatPoints(deal.declarer_points)}`);
       clauses.push(profile.clauses.threshold);
+      keys.push("threshold");
     }
-    if (game.kind === "negative") notes.push(`${game.tricks} Stich${game.tricks !== 1 ? "e" : ""} verlangt`);
+    if (game.kind === "negative") {
+      notes.push(`${game.tricks} Stich${game.tricks !== 1 ? "e" : ""} verlangt`);
+      keys.push(`${gkey}.tricks`);
+    }
   }
   if (!declarerWins && game.lost_factor !== 1) {
     value *= game.lost_factor;
     notes.push(`verloren zählt ${times(game.lost_factor)}`);
     clauses.push(profile.clauses.lost_double);
+    keys.push(`${gkey}.lost_factor`);
   }
   if (deal.king_in_talon && !deal.conceded) {
     notes.push("gerufener König im Talon: allein gegen drei");
+    clauses.push(profile.clauses.king_in_talon);
+    keys.push(`${gkey}.king_in_talon`);
     if (deal.kontra_void && truthy(kontra)) {
       notes.push("Kontra wirkungslos");
+      keys.push(`${gkey}.king_in_talon_kontra_void`);
       kontra = 0;
     }
-    clauses.push(profile.clauses.king_in_talon);
   }
-  if (truthy(kontra)) clauses.push(profile.clauses.kontra);
+  if (truthy(kontra)) kontraCite(clauses, keys, deal);
   let text = `${game.name} ${declarerWins ? "gewonnen" : "verloren"}`;
   if (notes.length) text += " (" + notes.join("; ") + ")";
-  text += kontraText(kontra, profile.kontra_on_points);
-  const [points, money] = send(deal, Boolean(declarerWins), value, kontra);
-  return line("game", text, declarerWins ? "declarer" : "opponents", value, points, money, clauses, kontra);
+  if (truthy(kontra)) text += kontraText(kontra, profile.kontra_on_points);
+  const [points, money] = send(deal, declarerWins, value, kontra);
+  return line(
+    "game",
+    text,
+    declarerWins ? "declarer" : "opponents",
+    value,
+    points,
+    money,
+    clauses,
+    houseKeys(keys, profile),
+    kontra,
+  );
 }
 
-function valatReplacesGame(deal) {
-  const v = deal.valat;
-  return v !== null && deal.profile.valat.mode === "game_factor" && (v.won === true || v.announced);
-}
+const valatReplacesGame = (v, profile) => profile.valat.mode === "game_factor" && (v.won === true || v.announced);
 
 const times = (n) => ({ 2: "doppelt", 4: "vierfach" })[n] ?? `${n}-fach`;
 
-function valatPremiumLine(deal, vconf) {
-  const valat = deal.valat;
+function valatPremiumLine(deal, valat, vconf) {
   const kontra = deal.kontra_void ? 0 : valat.kontra;
+  const howMuch = valat.announced ? "announced" : "silent";
+  const clauses = [vconf.clause];
+  let keys = [`valat.${howMuch}`];
   if (!valat.won && !valat.announced) {
-    return zeroLine(deal.players, "valat", "Valat still, nicht gemacht: zählt nicht", valat.side, [vconf.clause]);
+    return zeroLine(deal.players, "valat", "Valat still, nicht gemacht: zählt nicht", valat.side, clauses, keys);
   }
-  let value = valat.announced ? vconf.announced : vconf.silent;
+  let value = vconf[howMuch];
   let text = `Valat der ${SIDE_DE[valat.side]} ${valat.announced ? "angesagt" : "still"}, ${
     valat.won ? "gemacht" : "nicht gemacht"
   }`;
-  const clauses = [vconf.clause];
   const factor = deal.game.premium_factor;
   if (vconf.premium_factor && factor !== 1) {
     value *= factor;
     text += `, im Solospiel ${times(factor)}`;
     clauses.push(deal.profile.clauses.solo_premiums);
+    keys.push("valat.premium_factor", `games.${deal.game_id}.premium_factor`);
   }
+  if (kontra) kontraCite(clauses, keys, deal);
   const declarerWins = (valat.side === "declarer") === valat.won;
-  text += kontraText(kontra, deal.profile.kontra_on_points);
+  if (kontra) text += kontraText(kontra, deal.profile.kontra_on_points);
   const [points, money] = send(deal, declarerWins, value, kontra);
-  return line("valat", text, valat.side, value, points, money, clauses, kontra);
+  return line("valat", text, valat.side, value, points, money, clauses, houseKeys(keys, deal.profile), kontra);
 }
 
+/** Whether the profile's ``valat.drop`` rules make premium ``p`` count nothing. */
 function droppedByValat(deal, p) {
+  const v = deal.valat;
+  if (v === null) return false;
   for (const rule of deal.profile.valat.drop) {
-    if (rule.when === "silent" && deal.valat.announced) continue;
+    const { when } = rule;
+    if (!(v.won === true || (when === "made_or_announced" && v.announced))) continue;
+    if (when === "silent_made" && v.announced) continue;
     if (rule.premiums !== "all" && !rule.premiums.includes(p.name)) continue;
     if (rule.which === "any" || !p.announced) return true;
   }
   return false;
 }
 
-function premiumLine(deal, p, valatMade) {
+function premiumLine(deal, p) {
   const { spec } = p;
   const { profile } = deal;
   const item = `premium:${p.name}`;
+  const pkey = `premiums.${p.name}`;
   const what = p.announced ? "angesagt" : "still";
   if (deal.conceded) {
+    const skey = `games.${deal.game_id}.schleifen`;
     if (!(p.announced && p.side === "declarer")) {
-      return zeroLine(deal.players, item, `${spec.name} ${what}: entfällt, das Spiel wurde geschleift`, p.side, [
-        profile.clauses.schleifen,
-      ]);
+      return zeroLine(
+        deal.players,
+        item,
+        `${spec.name} ${what}: entfällt, das Spiel wurde geschleift`,
+        p.side,
+        [profile.clauses.schleifen],
+        [skey],
+      );
     }
     const value = spec.announced;
     const [points, money] = send(deal, false, value, 0);
-    return line(item, `${spec.name} angesagt: verloren, das Spiel wurde geschleift`, p.side, value, points, money, [
-      spec.clause,
-      profile.clauses.schleifen,
-    ]);
+    return line(
+      item,
+      `${spec.name} angesagt: verloren, das Spiel wurde geschleift`,
+      p.side,
+      value,
+      points,
+      money,
+      [spec.clause, profile.clauses.schleifen],
+      houseKeys([`${pkey}.announced`, skey], profile),
+    );
   }
-  if (valatMade && droppedByValat(deal, p)) {
-    return zeroLine(deal.players, item, `${spec.name} ${what}: zählt beim Valat nicht`, p.side, [profile.valat.clause]);
+  if (droppedByValat(deal, p)) {
+    return zeroLine(deal.players, item, `${spec.name} ${what}: zählt beim Valat nicht`, p.side, [profile.valat.clause], [
+      "valat.drop",
+    ]);
   }
   let value;
   let sideWins;
-  if (p.announced) [value, sideWins] = [spec.announced, Boolean(p.won)];
-  else if (p.won) [value, sideWins] = [spec.silent, true];
-  else if (profile.failed_silent_counts) [value, sideWins] = [spec.silent, false];
-  else {
-    return zeroLine(deal.players, item, `${spec.name} still, nicht gemacht: zählt nicht`, p.side, [spec.clause]);
+  let keys;
+  if (p.announced) [value, sideWins, keys] = [spec.announced, Boolean(p.won), [`${pkey}.announced`]];
+  else if (p.won) [value, sideWins, keys] = [spec.silent, true, [`${pkey}.silent`]];
+  else if (profile.failed_silent_counts) {
+    [value, sideWins, keys] = [spec.silent, false, [`${pkey}.silent`, "failed_silent_counts"]];
+  } else {
+    return zeroLine(
+      deal.players,
+      item,
+      `${spec.name} still, nicht gemacht: zählt nicht`,
+      p.side,
+      [spec.clause],
+      houseKeys(["failed_silent_counts"], profile),
+    );
   }
   let text = `${spec.name} ${what}, ${p.won ? "gemacht" : "nicht gemacht"}`;
   const clauses = [spec.clause];
@@ -229,13 +279,51 @@ function premiumLine(deal, p, valatMade) {
     value *= factor;
     text += `, im Solospiel ${times(factor)}`;
     clauses.push(profile.clauses.solo_premiums);
+    keys.push(`games.${deal.game_id}.premium_factor`);
   }
   const kontra = deal.kontra_void ? 0 : p.kontra;
-  if (kontra) clauses.push(profile.clauses.kontra);
-  else if (p.kontra) text += ", Kontra wirkungslos";
-  text += kontraText(kontra, profile.kontra_on_points);
+  if (kontra) kontraCite(clauses, keys, deal);
+  if (p.kontra && !kontra) {
+    text += ", Kontra wirkungslos";
+    keys.push(`games.${deal.game_id}.king_in_talon_kontra_void`);
+  }
+  if (kontra) text += kontraText(kontra, profile.kontra_on_points);
   const declarerWins = (p.side === "declarer") === sideWins;
   const [points, money] = send(deal, declarerWins, value, kontra);
-  return line(item, text, p.side, value, points, money, clauses, kontra);
+  return line(item, text, p.side, value, points, money, clauses, houseKeys(keys, profile), kontra);
 }
 
+// a profile key a house rule can override → the switch that does it, or null
+function houseKey(key, rules) {
+  const parts = key.split(".");
+  if (hasOwn(rules, key)) return `house_rules.${key}`; // threshold, failed_silent_counts
+  if (key === "kontra.on_points" && hasOwn(rules, "kontra_on_points")) return "house_rules.kontra_on_points";
+  if (parts[0] === "games" && parts[2] === "value" && hasOwn(get(rules, "game_values", {}), parts[1])) {
+    return `house_rules.game_values.${parts[1]}`;
+  }
+  if (parts[0] === "premiums") {
+    const values = get(get(rules, "premium_values", {}), parts[1], {});
+    if (hasOwn(values, parts[2])) return `house_rules.premium_values.${parts[1]}.${parts[2]}`;
+  }
+  if (key === "trischaken.jungfrau_split" && hasOwn(rules, "jungfrau_split")) return "house_rules.jungfrau_split";
+  return null;
+}
+
+/**
+ * ``keys`` and, after them, the house-rule switch behind each key a table's house rules overrode.
+ *
+ * @example
+ * houseKeys(["games.rufer.value", "threshold"], loadProfile(ooe, { game_values: { rufer: 2 } }));
+ * // ["games.rufer.value", "threshold", "house_rules.game_values.rufer"]
+ */
+export function houseKeys(keys, profile) {
+  const rules = profile.house_rules;
+  if (truthy(rules)) {
+    const n = keys.length;
+    for (let i = 0; i < n; i++) {
+      const k = houseKey(keys[i], rules);
+      if (k !== null) keys.push(k);
+    }
+  }
+  return keys;
+}

@@ -7,7 +7,7 @@
  * const rules = TrickRules.forGame({kind: "positive"}, "off");
  * winnerIndex(["SK", "SJ", "T15", "S8"], rules) === 2;
  * legalCards(new Set(["S8", "T3", "HK"]), ["SK"], rules);             // ["S8"]
- * judge(new Set(["S8", "T3", "HK"]), ["SK"], "T3", rules).rule === "farbzwang";
+ * judge(new Set(["S8", "T3", "HK"]), ["SK"], "T3", rules).map((b) => b.rule); // ["farbzwang"]
  */
 import { DECK, MOND, PAGAT, SKUS, STRENGTH, isTarock } from "./cards.js";
 
@@ -29,14 +29,17 @@ export class TrickRules {
     Object.freeze(this);
   }
 
-  /** Rules of a profile's game. Kaiserstich never applies in negative games (KTC Kaiserstich). */
-  static forGame(game, kaiserstich) {
+  /**
+   * Rules of a profile's game. ``inNegative``: the profile's ``kaiserstich_negative``, whether the
+   * Kaiserstich also applies in negative games and Trischaken (KTC no, Tirol yes).
+   */
+  static forGame(game, kaiserstich, inNegative = false) {
     const strict = game.kind === "negative" || game.kind === "trischaken";
     return new TrickRules({
       trumps: (game.trumps ?? "tarock") !== "none",
       stichzwang: strict,
       pagat_last: strict,
-      kaiserstich: game.kind === "negative" ? "off" : kaiserstich,
+      kaiserstich: strict && !inNegative ? "off" : kaiserstich,
     });
   }
 }
@@ -70,7 +73,10 @@ export function winnerIndex(cards, rules) {
   return best;
 }
 
-/** A card that broke a rule: the rule id and the cards that were allowed at that point. */
+/** The card-level rules in the order of the rule book: findings of one card come in this order. */
+export const CARD_RULES = ["farbzwang", "tarockzwang", "stichzwang", "pagat_last", "farbenspiel_lead", "bird_order"];
+
+/** A card that broke a rule: the rule id and the cards that rule asked for. */
 export class Breach {
   constructor(rule, required) {
     this.rule = rule;
@@ -98,7 +104,8 @@ function layers(hand, table, rules, earlyBirds) {
     const led = COLOUR[table[0]];
     allowed = cards.filter((c) => COLOUR[c] === led);
     if (allowed.length) {
-      if (allowed.length < cards.length) out.push([led === "T" ? "tarockzwang" : "farbzwang", allowed]);
+      // tarock is a colour of its own: following it is Farbzwang
+      if (allowed.length < cards.length) out.push(["farbzwang", allowed]);
     } else {
       allowed = cards.filter((c) => COLOUR[c] === "T");
       if (allowed.length) {
@@ -120,12 +127,9 @@ function layers(hand, table, rules, earlyBirds) {
       }
     }
   }
-  if (rules.pagat_last && allowed.includes(PAGAT)) {
-    const others = cards.some((c) => COLOUR[c] === "T" && c !== PAGAT);
-    if (others && !(table.length && kaiserstichOn([...table, PAGAT], rules.kaiserstich))) {
-      allowed = allowed.filter((c) => c !== PAGAT);
-      out.push(["pagat_last", allowed]);
-    }
+  if (rules.pagat_last && allowed.includes(PAGAT) && pagatHeldBack(cards, table, rules)) {
+    allowed = allowed.filter((c) => c !== PAGAT);
+    out.push(["pagat_last", allowed]);
   }
   if (earlyBirds && allowed.length > 1 && allowed.every((c) => Object.hasOwn(earlyBirds, c))) {
     allowed = [allowed.reduce((a, b) => (STRENGTH[b] > STRENGTH[a] ? b : a))];
@@ -134,23 +138,59 @@ function layers(hand, table, rules, earlyBirds) {
   return [allowed, out];
 }
 
+/** The Pagat must wait: other tarock in hand, and it would not complete a Kaiserstich. */
+function pagatHeldBack(cards, table, rules) {
+  const others = cards.some((c) => COLOUR[c] === "T" && c !== PAGAT);
+  return others && !(table.length > 0 && kaiserstichOn([...table, PAGAT], rules.kaiserstich));
+}
+
 /** The cards of ``hand`` (a Set or list) that may be played onto ``table`` (the cards so far). */
 export function legalCards(hand, table, rules, earlyBirds = null) {
   return layers(hand, table, rules, earlyBirds)[0];
 }
 
-/** null if ``card`` (held in ``hand``) may be played, else the first Breach. */
+/**
+ * Every rule ``card`` (held in ``hand``) breaks, one Breach each, in the order of the rule book; an
+ * empty list if it may be played. Each rule is judged on its own: a Pagat played too early that
+ * also fails to overtrump breaks Stichzwang and the Pagat rule.
+ */
 export function judge(hand, table, card, rules, earlyBirds = null) {
   if (!(rules.stichzwang || rules.pagat_last || earlyBirds) && plainlyLegal(hand, table, card, rules)) {
-    return null; // the common case, decided without listing the alternatives
+    return []; // the common case, decided without listing the alternatives
   }
   const [allowed, steps] = layers(hand, table, rules, earlyBirds);
-  if (allowed.includes(card)) return null;
-  for (const [rule, cards] of steps) {
-    if (!cards.includes(card)) return new Breach(rule, [...cards].sort(bySortKey));
+  if (allowed.includes(card)) return [];
+  const cards = [...hand];
+  const out = [];
+  const colour = COLOUR[card];
+  if (table.length) {
+    const led = COLOUR[table[0]];
+    const same = cards.filter((c) => COLOUR[c] === led);
+    const tarocks = cards.filter((c) => COLOUR[c] === "T");
+    if (same.length && colour !== led) out.push(new Breach("farbzwang", sortedCards(same)));
+    else if (!same.length && tarocks.length && colour !== "T") out.push(new Breach("tarockzwang", sortedCards(tarocks)));
+    if (rules.stichzwang) {
+      const follow = same.length ? same : tarocks.length ? tarocks : cards;
+      const beaters = follow.filter((c) => takes(table, c, rules));
+      if (beaters.length && !takes(table, card, rules)) out.push(new Breach("stichzwang", sortedCards(beaters)));
+    }
+  } else if (!rules.trumps && colour === "T") {
+    const suits = cards.filter((c) => COLOUR[c] !== "T");
+    if (suits.length) out.push(new Breach("farbenspiel_lead", sortedCards(suits)));
   }
-  throw new Error(`no rule excludes ${card}`); // every exclusion has a layer
+  if (rules.pagat_last && card === PAGAT && pagatHeldBack(cards, table, rules)) {
+    out.push(new Breach("pagat_last", sortedCards(allowed)));
+  }
+  const birdLayer = steps.find(([rule]) => rule === "bird_order");
+  if (birdLayer !== undefined && !out.length) out.push(new Breach("bird_order", sortedCards(birdLayer[1])));
+  if (!out.length) throw new Error(`no rule excludes ${card}`); // every exclusion has a rule
+  return out.sort((a, b) => CARD_RULES.indexOf(a.rule) - CARD_RULES.indexOf(b.rule));
 }
+
+/** Whether ``card`` played now would be winning the trick. */
+const takes = (table, card, rules) => winnerIndex([...table, card], rules) === table.length;
+
+const sortedCards = (cards) => [...cards].sort(bySortKey);
 
 /** Farbzwang, Tarockzwang and the Farbenspiel lead only: true if ``card`` is fine. */
 function plainlyLegal(hand, table, card, rules) {

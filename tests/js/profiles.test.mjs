@@ -109,7 +109,10 @@ test("among several documents the record's profile is chosen, else the default",
   assert.equal(profileFor({ profile: "tirol-2026" }, PROFILES).id, "tirol-2026");
   refused(() => profileFor({ profile: "wien" }, PROFILES), MalformedInput, "profile", "wien");
   refused(() => profileFor({ profile: null }, PROFILES), MalformedInput, "profile", null);
-  refused(() => profileFor({ profile: "wien", house_rules: 3 }, PROFILES), MalformedInput, "house_rules", 3);
+  refused(() => profileFor({ profile: "ooe-2023", house_rules: 3 }, PROFILES), MalformedInput, "house_rules", 3);
+  // the id is looked up first, and shown cut to 64 characters
+  refused(() => profileFor({ profile: "wien", house_rules: 3 }, PROFILES), MalformedInput, "profile", "wien");
+  refused(() => profileFor({ profile: "x".repeat(100) }, PROFILES), MalformedInput, "profile", "x".repeat(64) + "…");
 });
 
 test("a record naming another profile than the document it is settled with is refused", () => {

@@ -124,7 +124,7 @@ test("a stored record comes back unchanged through the form", () => {
     { game: "bettel", dealer: "David", forehand: "Anna", declarer: "Clara", declarer_tricks: 1, kontra: { Anna: 2 } },
     { game: "trischaken", dealer: "David", forehand: "Anna", trischaken: { points: { Anna: "20/0", Bernd: "30/1", Clara: "10/2", David: "9/0" }, tricks: { Anna: 3, Bernd: 4, Clara: 3, David: 2 } } },
     { game: "dreier", dealer: "David", forehand: "Anna", declarer: "Anna", won: false, valat: { side: "opponents", announced: false, won: true }, writing_error: true },
-    { game: "rufer", dealer: "David", forehand: "Anna", declarer: "Clara", partner: "David", renonce: { players: ["Bernd"], rule: "farbzwang" } },
+    { game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "David", renonce: { players: ["Bernd"], rule: "farbzwang" } },
   ];
   for (const r of records) {
     assert.deepEqual(toRecord(fromRecord(r), seat, ooe), r);

@@ -20,7 +20,8 @@ test("a lost Sechserdreier counts double and cites the clause", () => {
   const r = deal({ game: "sechserdreier", declarer: "Anna", declarer_points: "33/1" });
   assert.deepEqual(r.points, { Anna: -24, Bernd: 8, Clara: 8, David: 8 });
   assert.equal(r.lines[0].text, "Sechserdreier verloren (Spieler 33/1; verloren zählt doppelt)");
-  assert.equal(r.lines[0].rule, "OÖ Spiele und Punkte; OÖ Allgemeines 3; OÖ Spiele und Punkte");
+  assert.equal(r.lines[0].rule, "OÖ Spiele und Punkte; OÖ Allgemeines 3"); // a clause cited twice is written once
+  assert.deepEqual(r.lines[0].keys, ["games.sechserdreier.value", "threshold", "games.sechserdreier.lost_factor"]);
 });
 
 test("a Solorufer doubles its premiums", () => {

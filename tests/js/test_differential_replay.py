@@ -3,10 +3,12 @@ shared_rules.play does — the same findings (trick, player, card, rule, clause,
 German text), trick winners, thirds, premium outcomes, record and settlement, or the same refusal.
 
 Deals are random legal deals of every game of every profile (shared_rules.dealgen), some with house
-rules or odd player names, most of them then changed in one place: tricks cut short, one card or
-one leader changed, the discard or the called king changed (his own king, too), an announcement
-added, a bird the declarer does not hold, or any value replaced by arbitrary JSON; and birds given
-up in the wrong order (the engine tests' bird-order deal).
+rules or odd player names, a third at four with the dealer named and a third at five with the
+dealer sitting out, most of them then changed in one place: tricks cut short, one card or one
+leader changed, the discard or the called king changed (his own king, too), an announcement added,
+a bird the declarer does not hold, the sitting-out dealer playing, five without a dealer, two names
+alike but for case, or any value replaced by arbitrary JSON; and birds given up in the wrong order
+(the engine tests' bird-order deal).
 """
 
 import copy
@@ -27,6 +29,8 @@ from .twin import answer, as_js, assert_same_answer
 
 GAMES = [(pid, gid) for pid in profile_ids() for gid in load_profile(pid).games]
 MUTATIONS = ["none", "cut", "card", "leader", "discard", "called", "announce", "bird", "broken"]
+MUTATIONS += ["sitting-out dealer plays", "no dealer at five", "names alike but for case"]
+SEATINGS = ["four in playing order", "four with the dealer", "five, the dealer sits out"]
 
 
 @st.composite
@@ -51,9 +55,27 @@ def deals(draw):
         )
     except Exception:  # noqa: BLE001 - house rules that leave no such deal: take one without them
         deal = random_deal(pid, gid, seed=seed, announce=announce, players=players)
+    seated = draw(st.sampled_from(SEATINGS))
+    event(f"seating: {seated}")
+    deal = _seat(draw, deal, seated)
     how = draw(st.sampled_from(MUTATIONS))
     event(f"mutation: {how}")
     return _mutate(draw, deal, how)
+
+
+def _seat(draw, deal, how):
+    """The deal at a table in seating order with its dealer named: at four the dealer is the last
+    to play, at five a fifth player deals and sits out (the Vorhand sits after the dealer)."""
+    if how == "four in playing order":
+        return deal
+    order = list(deal["players"])  # Vorhand first
+    if how == "four with the dealer":
+        table, dealer = order, order[-1]
+    else:
+        dealer = next(n for n in ["Erich", *NAMES] if n not in order)
+        table = [dealer, *order]
+    turn = draw(st.integers(0, len(table) - 1))
+    return {**deal, "players": table[turn:] + table[:turn], "dealer": dealer}
 
 
 def _mutate(draw, deal, how):
@@ -91,6 +113,22 @@ def _mutate(draw, deal, how):
         held = deal["hands"][deal.get("declarer", players[0])]
         missing = [b for b, card in BIRDS.items() if card not in held]
         deal["bird"] = draw(st.sampled_from(missing or list(BIRDS)))
+    elif how == "sitting-out dealer plays" and len(players) == 5:
+        dealer = deal["dealer"]
+        where = draw(st.sampled_from(["declarer", "leader", "announcement"]))
+        if where == "declarer":
+            deal["declarer"] = dealer
+        elif where == "leader" and tricks:
+            draw(st.sampled_from(tricks))["leader"] = dealer
+        else:
+            deal.setdefault("announcements", []).append({"player": dealer, "premium": "valat"})
+    elif how == "no dealer at five" and len(players) == 5:
+        del deal["dealer"]
+    elif how == "names alike but for case":
+        i = draw(st.integers(1, len(players) - 1))
+        players[i] = (
+            players[0].swapcase() if players[0].swapcase() != players[0] else players[0] + " "
+        )
     elif how == "broken":
         where = draw(st.sampled_from([p for p in paths(deal) if p]))
         target = deal
@@ -101,7 +139,7 @@ def _mutate(draw, deal, how):
 
 
 @settings(
-    max_examples=500,
+    max_examples=600,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

@@ -23,7 +23,7 @@ for (const [name, file] of VECTOR_FILES) {
             () => settle(c.record, PROFILES),
             (err) => {
               assert.ok(err instanceof RuleError, String(err));
-              assert.deepEqual({ kind: err.kind, field: err.field }, c.error);
+              assert.deepEqual({ kind: err.kind, field: err.field, value: err.value }, c.error);
               return true;
             },
           );
