@@ -17,14 +17,18 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
+from typing import TypeVar
 
 from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of
 from .errors import MalformedInput, NotAllowed
 from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
+
+P = TypeVar("P")  # a family's profile class
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
 _SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
@@ -155,22 +159,47 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
     profile_id = known_profile_id(profile_id)
     if not house_rules:
         return _cached(profile_id, "")
+    return _cached(profile_id, house_rules_key(house_rules))
+
+
+def house_rules_key(house_rules: object) -> str:
+    """The cache key of a house-rule object: its canonical JSON (both families' ``load_profile``).
+
+    >>> house_rules_key({"b": 1, "a": True})
+    '{"a": true, "b": 1}'
+    >>> house_rules_key(["a"])
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: house_rules: ['a'] — expected an object of named switches
+    """
     if not isinstance(house_rules, dict):
         raise MalformedInput("house_rules", house_rules, "expected an object of named switches")
-    return _cached(profile_id, json.dumps(house_rules, sort_keys=True))
+    return json.dumps(house_rules, sort_keys=True)
 
 
-def profile_from_data(data: dict, house_rules: dict | None = None) -> Profile:
-    """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
-    validate_profile(data)
-    return Profile(apply_house_rules(data, house_rules or {}), house_rules)
+def profile_builders(
+    make: Callable[[dict, dict | None], P],
+    document: Callable[[str], dict],
+    validate: Callable[[object], None],
+    apply: Callable[[dict, dict], dict],
+    *,
+    maxsize: int,
+) -> tuple[Callable[[str, str], P], Callable[..., P]]:
+    """A family's cached loader ``(profile_id, house_rules_key) -> profile`` and its
+    ``profile_from_data``, both applying house rules the same way (the two families share this)."""
 
+    @lru_cache(maxsize=maxsize)
+    def cached(profile_id: str, house_rules_json: str) -> P:
+        data = document(profile_id)
+        rules = json.loads(house_rules_json) if house_rules_json else {}
+        return make(apply(data, rules) if rules else data, rules)
 
-@lru_cache(maxsize=256)
-def _cached(profile_id: str, house_rules_json: str) -> Profile:
-    data = _load_raw(profile_id)
-    rules = json.loads(house_rules_json) if house_rules_json else {}
-    return Profile(apply_house_rules(data, rules) if rules else data, rules)
+    def profile_from_data(data: dict, house_rules: dict | None = None) -> P:
+        """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
+        validate(data)
+        return make(apply(data, house_rules or {}), house_rules)
+
+    return cached, profile_from_data
 
 
 # --- house rules (docs/rules.md §4) ------------------------------------------------------------------
@@ -305,3 +334,8 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
         set(profile.get("disallowed_premiums", ())) | set(rules.get("disallowed_premiums", ()))
     )
     return data
+
+
+_cached, profile_from_data = profile_builders(
+    Profile, _load_raw, validate_profile, apply_house_rules, maxsize=256
+)
