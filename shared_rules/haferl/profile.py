@@ -29,7 +29,14 @@ from jsonschema import Draft202012Validator
 
 from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of
 from ..errors import MalformedInput, NotAllowed
-from ..profiles import _bool, _game_values, _id_list, house_rules_key, profile_builders
+from ..profiles import (
+    _bool,
+    _game_values,
+    _id_list,
+    checked_copy,
+    house_rules_key,
+    profile_builders,
+)
 
 _SCHEMA = json.loads(
     (resources.files("shared_rules") / "schema" / "haferl-profile.schema.json").read_text()
@@ -160,14 +167,7 @@ _SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _i
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:
     """A new profile document with the named overrides applied; the original is not touched."""
-    for name, value in rules.items():
-        check = _SWITCHES.get(name)
-        if check is None:
-            raise MalformedInput(
-                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(_SWITCHES)})"
-            )
-        check(f"house_rules.{name}", value, profile)
-    data = copy.deepcopy(profile)
+    data = checked_copy(_SWITCHES, profile, rules)
     if "breach_loses" in rules:
         data["breach_loses"] = rules["breach_loses"]
     for game, value in rules.get("game_values", {}).items():
