@@ -162,6 +162,26 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
     return _cached(profile_id, house_rules_key(house_rules))
 
 
+def record_profile(
+    record: object, profile: P | None, load: Callable[[object, object], P], default: str
+) -> P:
+    """``profile`` if given (a sheet's frozen one), else ``load`` of the record's ``profile`` and
+    ``house_rules``: how both families' ``settle`` pick the profile of a record.
+
+    >>> record_profile({"profile": "tirol-2026"}, None, load_profile, DEFAULT_PROFILE).id
+    'tirol-2026'
+    >>> record_profile([], None, load_profile, DEFAULT_PROFILE)
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: record: [] — a deal record must be a JSON object
+    """
+    if profile is not None:
+        return profile
+    if not isinstance(record, dict):
+        raise MalformedInput("record", record, "a deal record must be a JSON object")
+    return load(record.get("profile", default), record.get("house_rules"))
+
+
 def house_rules_key(house_rules: object) -> str:
     """The cache key of a house-rule object: its canonical JSON (both families' ``load_profile``).
 
