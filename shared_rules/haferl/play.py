@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ..dealt import DealtCards
 from ..errors import MalformedInput, NotAllowed
+from ..findings import finding
 from ..record import MAX_CENTS_PER_POINT, MAX_NAME
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
@@ -240,17 +241,8 @@ class Replay:
         self.played: dict = {}  # card -> the trick it fell in
 
     def finding(self, trick, player, card, rule, text, required=()):
-        clause = self.deal.profile.clauses[rule]
         self.findings.append(
-            {
-                "trick": trick,
-                "player": player,
-                "card": card,
-                "rule": rule,
-                "clause": clause,
-                "required": list(required),
-                "text": f"{text}: {RULE_DE[rule]}, {clause}",
-            }
+            finding(self.deal.profile.clauses, RULE_DE, trick, player, card, rule, text, required)
         )
 
     def names(self, cards) -> str:
