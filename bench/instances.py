@@ -129,6 +129,17 @@ class Instance:
         self.proc = None
 
 
+def terminate(proc: subprocess.Popen) -> None:
+    """Stop a server started without a process group of its own: SIGTERM (gunicorn's graceful
+    shutdown), SIGKILL after 20 s. The benchmarks' and the tests' single gunicorns stop here."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 def _running(pid: int) -> bool:
     """The process exists and is not a zombie (a zombie has closed all its files)."""
     try:
