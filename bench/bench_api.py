@@ -14,8 +14,6 @@ import http.client
 import json
 import multiprocessing
 import os
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -27,6 +25,7 @@ from pathlib import Path
 from flask import Flask, jsonify, request
 
 from api.schemas.record import EXAMPLE_RECORD
+from bench.instances import free_port, terminate
 
 ROOT = Path(__file__).resolve().parents[1]
 CONNECTIONS = 32
@@ -63,14 +62,8 @@ def echo_app() -> Flask:
 # --- servers ------------------------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _start(app_spec: str, env: dict) -> tuple[subprocess.Popen, int]:
-    port = _free_port()
+    port = free_port()
     gunicorn = Path(sys.executable).with_name("gunicorn")
     cmd = [str(gunicorn), "-c", "deploy/gunicorn.conf.py", "-b", f"127.0.0.1:{port}", app_spec]
     proc = subprocess.Popen(
@@ -94,12 +87,7 @@ def _start(app_spec: str, env: dict) -> tuple[subprocess.Popen, int]:
 
 def _stop(proc: subprocess.Popen) -> None:
     if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        terminate(proc)
 
 
 # --- load generator -----------------------------------------------------------------------------

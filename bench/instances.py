@@ -16,12 +16,29 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
 #: What a client sees when an instance is gone (refused, reset, closed mid-answer).
 GONE = (OSError, http.client.HTTPException)
+
+
+def json_call(base: str, method: str, path: str, token: str | None = None, body=None, timeout=10):
+    """(status, headers, parsed JSON body) of one API call over real HTTP; an HTTP error status is
+    an answer, not an exception (OSError when nothing answers). The test servers all call this."""
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(base + path, data=data, method=method)
+    req.add_header("Content-Type", "application/json")
+    if token:
+        req.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            return r.status, dict(r.headers), json.loads(r.read() or b"null")
+    except urllib.error.HTTPError as err:
+        return err.code, dict(err.headers), json.loads(err.read() or b"null")
 
 
 def free_port() -> int:
@@ -110,6 +127,17 @@ class Instance:
         except subprocess.TimeoutExpired:
             self.kill9()
         self.proc = None
+
+
+def terminate(proc: subprocess.Popen) -> None:
+    """Stop a server started without a process group of its own: SIGTERM (gunicorn's graceful
+    shutdown), SIGKILL after 20 s. The benchmarks' and the tests' single gunicorns stop here."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def _running(pid: int) -> bool:

@@ -24,6 +24,7 @@ import random
 from .cards import BIRDS, DECK, KINGS, QUEENS, TRULL, is_tarock
 from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
+from .trickloop import play_on
 from .tricks import legal_cards, sort_key, winner_index
 
 PLAYERS = ("Anna", "Bernd", "Clara", "David")
@@ -222,26 +223,21 @@ def play_tricks(deal: dict, rng: random.Random, *, upto: int = 12, choose=None, 
     rules = state.rules
     players = state.deal.players  # the four who play, in playing order
     expected = state.expected_first_leader()
-    tricks = []
-    for t in range(1, upto + 1):
-        if t <= len(prefix):
-            leader, cards = prefix[t - 1]["leader"], list(prefix[t - 1]["cards"])
-        else:
-            leader = (lead and lead(t, expected)) or expected
-            cards = None
-        start = players.index(leader)
-        order = players[start:] + players[:start]
-        if cards is None:
-            cards = []
-            for p in order:
-                hand = hands[p]
-                early = {c: n for c, n in birds[p].items() if t < n and c in hand} or None
-                legal = legal_cards(hand, cards, rules, early)
-                card = choose(t, p, hand, list(cards), legal) if choose else None
-                cards.append(card or rng.choice(legal))
-        for p, card in zip(order, cards, strict=True):
-            if card in hands[p]:
-                hands[p].remove(card)
-        tricks.append({"leader": leader, "cards": cards})
-        expected = order[winner_index(cards, rules)]
+
+    def legal(t, p, hand, table):
+        early = {c: n for c, n in birds[p].items() if t < n and c in hand} or None
+        return legal_cards(hand, table, rules, early)
+
+    tricks = play_on(
+        prefix,
+        hands,
+        players,
+        expected,
+        rng,
+        upto=upto,
+        legal=legal,
+        winner=lambda cards: winner_index(cards, rules),
+        choose=choose,
+        lead=lead,
+    )
     return {**deal, "tricks": tricks}

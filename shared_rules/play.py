@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .cards import BIRDS, KINGS, SUIT_NAMES_DE, TRULL, card_name_de
 from .counting import count_thirds, format_points
+from .findings import Finding, finding
 from .premium_outcomes import decide_premiums
 from .replay_input import TALON_SIZE, ReplayInput, read_replay
 from .seating import sits_out
@@ -50,7 +51,6 @@ RULE_DE = {
     "wrong_leader": "falsches Ausspiel",
     "card_not_held": "Karte nicht im Blatt",
 }
-Finding = dict  # {trick, player, card, rule, clause, required, text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,16 +114,7 @@ class Replay:
         self.clauses = p.clauses
 
     def finding(self, trick, player, card, rule, text, required=()) -> Finding:
-        clause = self.clauses[rule]
-        return {
-            "trick": trick,
-            "player": player,
-            "card": card,
-            "rule": rule,
-            "clause": clause,
-            "required": list(required),
-            "text": f"{text}: {RULE_DE[rule]}, {clause}",
-        }
+        return finding(self.clauses, RULE_DE, trick, player, card, rule, text, required)
 
     # before the first trick: calling, bird, talon and discard
     def contract(self) -> Contract:

@@ -17,14 +17,18 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
+from typing import TypeVar
 
 from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of
 from .errors import MalformedInput, NotAllowed
 from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
+
+P = TypeVar("P")  # a family's profile class
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
 _SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
@@ -155,22 +159,67 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
     profile_id = known_profile_id(profile_id)
     if not house_rules:
         return _cached(profile_id, "")
+    return _cached(profile_id, house_rules_key(house_rules))
+
+
+def record_profile(
+    record: object, profile: P | None, load: Callable[[object, object], P], default: str
+) -> P:
+    """``profile`` if given (a sheet's frozen one), else ``load`` of the record's ``profile`` and
+    ``house_rules``: how both families' ``settle`` pick the profile of a record.
+
+    >>> record_profile({"profile": "tirol-2026"}, None, load_profile, DEFAULT_PROFILE).id
+    'tirol-2026'
+    >>> record_profile([], None, load_profile, DEFAULT_PROFILE)
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: record: [] — a deal record must be a JSON object
+    """
+    if profile is not None:
+        return profile
+    if not isinstance(record, dict):
+        raise MalformedInput("record", record, "a deal record must be a JSON object")
+    return load(record.get("profile", default), record.get("house_rules"))
+
+
+def house_rules_key(house_rules: object) -> str:
+    """The cache key of a house-rule object: its canonical JSON (both families' ``load_profile``).
+
+    >>> house_rules_key({"b": 1, "a": True})
+    '{"a": true, "b": 1}'
+    >>> house_rules_key(["a"])
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: house_rules: ['a'] — expected an object of named switches
+    """
     if not isinstance(house_rules, dict):
         raise MalformedInput("house_rules", house_rules, "expected an object of named switches")
-    return _cached(profile_id, json.dumps(house_rules, sort_keys=True))
+    return json.dumps(house_rules, sort_keys=True)
 
 
-def profile_from_data(data: dict, house_rules: dict | None = None) -> Profile:
-    """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
-    validate_profile(data)
-    return Profile(apply_house_rules(data, house_rules or {}), house_rules)
+def profile_builders(
+    make: Callable[[dict, dict | None], P],
+    document: Callable[[str], dict],
+    validate: Callable[[object], None],
+    apply: Callable[[dict, dict], dict],
+    *,
+    maxsize: int,
+) -> tuple[Callable[[str, str], P], Callable[..., P]]:
+    """A family's cached loader ``(profile_id, house_rules_key) -> profile`` and its
+    ``profile_from_data``, both applying house rules the same way (the two families share this)."""
 
+    @lru_cache(maxsize=maxsize)
+    def cached(profile_id: str, house_rules_json: str) -> P:
+        data = document(profile_id)
+        rules = json.loads(house_rules_json) if house_rules_json else {}
+        return make(apply(data, rules) if rules else data, rules)
 
-@lru_cache(maxsize=256)
-def _cached(profile_id: str, house_rules_json: str) -> Profile:
-    data = _load_raw(profile_id)
-    rules = json.loads(house_rules_json) if house_rules_json else {}
-    return Profile(apply_house_rules(data, rules) if rules else data, rules)
+    def profile_from_data(data: dict, house_rules: dict | None = None) -> P:
+        """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
+        validate(data)
+        return make(apply(data, house_rules or {}), house_rules)
+
+    return cached, profile_from_data
 
 
 # --- house rules (docs/rules.md §4) ------------------------------------------------------------------
@@ -263,16 +312,28 @@ if tuple(_SWITCHES) != HOUSE_RULES:  # pragma: no cover - the vocabulary names e
     raise ImportError(f"house-rule switches {tuple(_SWITCHES)} differ from {HOUSE_RULES}")
 
 
-def apply_house_rules(profile: dict, rules: dict) -> dict:
-    """A new profile document with the named overrides applied; the original is not touched."""
+def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
+    """Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), then a deep
+    copy of ``profile`` to apply them to: both families' ``apply_house_rules`` start here.
+
+    >>> checked_copy({"breach_loses": _bool}, {"id": "x"}, {"breach_lose": True})
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: house_rules.breach_lose: True — unknown house rule (known: breach_loses)
+    """
     for name, value in rules.items():
-        check = _SWITCHES.get(name)
+        check = switches.get(name)
         if check is None:
             raise MalformedInput(
-                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(_SWITCHES)})"
+                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(switches)})"
             )
         check(f"house_rules.{name}", value, profile)
-    data = copy.deepcopy(profile)
+    return copy.deepcopy(profile)
+
+
+def apply_house_rules(profile: dict, rules: dict) -> dict:
+    """A new profile document with the named overrides applied; the original is not touched."""
+    data = checked_copy(_SWITCHES, profile, rules)
     for name in (
         "own_king_callable",
         "four_kings",
@@ -305,3 +366,8 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
         set(profile.get("disallowed_premiums", ())) | set(rules.get("disallowed_premiums", ()))
     )
     return data
+
+
+_cached, profile_from_data = profile_builders(
+    Profile, _load_raw, validate_profile, apply_house_rules, maxsize=256
+)

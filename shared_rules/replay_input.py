@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import BIRDS, KINGS, QUEENS, parse_card
+from .dealt import DealtCards
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
 from .record import check_active, check_called_card, check_vorhand_only, read_game
@@ -179,24 +180,8 @@ def _read_cards(data: dict, players: list):
             f"need a hand of 12 cards for each of {', '.join(players)}"
             + (f" ({out[0]} deals and sits out)" if out else ""),
         )
-    seen: dict = {}
-    where: dict = {}
-
-    def take(code, path, owner):
-        card = parse_card(code, path)
-        if card in seen:
-            raise Inconsistent(path, card, f"{card} is dealt twice (also {seen[card]})")
-        seen[card] = path
-        where[card] = owner
-        return card
-
-    hands = {}
-    for p in players:
-        cards = hands_in[p]
-        if not isinstance(cards, list) or len(cards) != 12:
-            n = len(cards) if isinstance(cards, list) else cards
-            raise MalformedInput(f"hands.{p}", n, "a hand has exactly 12 cards")
-        hands[p] = [take(c, f"hands.{p}.{i}", p) for i, c in enumerate(cards)]
+    dealt = DealtCards(parse_card, Inconsistent)
+    hands = dealt.hands(hands_in, players, 12)
     talon_in = data.get("talon")
     if not isinstance(talon_in, list) or len(talon_in) != 2:
         raise MalformedInput("talon", talon_in, "expected the talon as two halves of 3 cards")
@@ -204,8 +189,8 @@ def _read_cards(data: dict, players: list):
     for h, half in enumerate(talon_in):
         if not isinstance(half, list) or len(half) != 3:
             raise MalformedInput(f"talon.{h}", half, "a talon half has exactly 3 cards")
-        talon.append([take(c, f"talon.{h}.{i}", "talon") for i, c in enumerate(half)])
-    return hands, talon, where  # 48 + 6 distinct codes of a 54-card deck: the whole deck
+        talon.append([dealt.take(c, f"talon.{h}.{i}", "talon") for i, c in enumerate(half)])
+    return hands, talon, dealt.where  # 48 + 6 distinct codes of a 54-card deck: the whole deck
 
 
 def _read_called(code, game: dict, profile: Profile, declarer_hand: list):

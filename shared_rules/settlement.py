@@ -15,9 +15,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .counting import format_points
-from .errors import MalformedInput
 from .ledger import SIDE_DE, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
-from .profiles import DEFAULT_PROFILE, Profile, load_profile
+from .profiles import DEFAULT_PROFILE, Profile, load_profile, record_profile
 from .record import Deal, Valat, read_deal
 from .renonce import renonce_lines
 from .trischaken import trischaken_lines, trischaken_renonce_lines
@@ -29,10 +28,7 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
     ``profile`` overrides the record's ``profile``/``house_rules`` (a sheet's frozen profile).
     Raises MalformedInput, NotAllowed or Inconsistent naming the field.
     """
-    if profile is None:
-        if not isinstance(record, dict):
-            raise MalformedInput("record", record, "a deal record must be a JSON object")
-        profile = load_profile(record.get("profile", DEFAULT_PROFILE), record.get("house_rules"))
+    profile = record_profile(record, profile, load_profile, DEFAULT_PROFILE)
     deal = read_deal(record, profile)
     lines = _LINES[bool(deal.renonce), deal.is_trischaken](deal)
     if record.get("writing_error"):  # checked like any deal, then counted 0 for everyone

@@ -16,7 +16,7 @@ from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import StrictSchema, Verbatim
 from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
-from .record import GAMES, PREMIUMS, Player, Players, RulesSchema
+from .record import GAMES, PREMIUMS, Player, RulesSchema, Table
 from .settlement import SettlementSchema
 
 CARDS = {"description": "Card wire codes (case-insensitive in, canonical out)."}
@@ -54,12 +54,9 @@ class TrickInSchema(StrictSchema):
 class DealReplaySchema(RulesSchema):
     """A whole deal card by card (or its first tricks), to be checked and settled."""
 
-    players = Players(
+    players = Table(
         "The table in seating order (counter-clockwise): four players, Vorhand first unless "
         "`dealer` is named; or five, of whom the `dealer` sits out.",
-        (4, 5),
-        required=True,
-        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     dealer = Player(
         allow_none=True,

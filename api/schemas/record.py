@@ -72,6 +72,16 @@ def Players(description: str, length: tuple[int, int], **kwargs):  # noqa: N802 
     )
 
 
+def Table(description: str):  # noqa: N802 - a field factory
+    """The required table of a deal or sheet: 4 players, or 5 of whom the dealer sits out."""
+    return Players(
+        description,
+        (4, 5),
+        required=True,
+        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
+    )
+
+
 class HouseRulesSchema(StrictSchema):
     """Overrides of the profile's switches for a private round (docs/rules.md §4)."""
 
@@ -217,11 +227,8 @@ class RulesSchema(StrictSchema):
 class DealRecordSchema(RulesSchema):
     """One deal as written on the score sheet, in enough detail to settle it."""
 
-    players = Players(
+    players = Table(
         "The table in seating order: 4 players, or 5 with the dealer sitting out.",
-        (4, 5),
-        required=True,
-        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     dealer = Player(
         allow_none=True,

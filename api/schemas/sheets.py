@@ -14,7 +14,7 @@ from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import StrictSchema
 from .fields import Amount, StrictInteger
-from .record import DealRecordSchema, Player, Players, RulesSchema
+from .record import DealRecordSchema, Player, Players, RulesSchema, Table
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
 MAX_TITLE = 200
@@ -53,11 +53,8 @@ class SheetCreateSchema(RulesSchema):
     """A new score sheet; its profile and house rules are frozen into it."""
 
     title = fields.String(validate=Length(max=MAX_TITLE), metadata={"example": "Freitagsrunde"})
-    players = Players(
+    players = Table(
         "4 or 5 players in seating order (play goes to the next in the list).",
-        (4, 5),
-        required=True,
-        metadata={"example": ["Anna", "Bernd", "Clara", "David"]},
     )
     first_dealer = Player(
         allow_none=True, metadata={"description": "Who deals first (default: the first player)."}

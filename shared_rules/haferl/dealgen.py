@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from ..trickloop import play_on
 from .cards import DECK
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
 from .tricks import legal_cards, sort_key, winner_index
@@ -140,25 +141,16 @@ def play_tricks(deal: dict, rng: random.Random, *, upto: int = 11, choose=None, 
     rules = state.rules
     hands = {p: sorted(h, key=lambda c: sort_key(c, rules)) for p, h in state.hands.items()}
     players = deal["players"]
-    expected = players[0]
-    tricks = []
-    for t in range(1, upto + 1):
-        if t <= len(prefix):
-            leader, cards = prefix[t - 1]["leader"], list(prefix[t - 1]["cards"])
-        else:
-            leader = (lead and lead(t, expected)) or expected
-            cards = None
-        start = players.index(leader)
-        order = players[start:] + players[:start]
-        if cards is None:
-            cards = []
-            for p in order:
-                legal = legal_cards(hands[p], cards, rules)
-                card = choose(t, p, list(hands[p]), list(cards), legal) if choose else None
-                cards.append(card or rng.choice(legal))
-        for p, card in zip(order, cards, strict=True):
-            if card in hands[p]:
-                hands[p].remove(card)
-        tricks.append({"leader": leader, "cards": cards})
-        expected = order[winner_index(cards, rules)]
+    tricks = play_on(
+        prefix,
+        hands,
+        players,
+        players[0],
+        rng,
+        upto=upto,
+        legal=lambda t, p, hand, table: legal_cards(hand, table, rules),
+        winner=lambda cards: winner_index(cards, rules),
+        choose=choose,
+        lead=lead,
+    )
     return {**deal, "tricks": tricks}

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..dealt import DealtCards
 from ..errors import MalformedInput, NotAllowed
+from ..findings import finding
 from ..record import MAX_CENTS_PER_POINT, MAX_NAME
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
@@ -173,29 +175,13 @@ def _read_cards(data: dict, players: list):
         raise MalformedInput(
             "hands", got, f"need a hand of {HAND} cards for each of {', '.join(players)}"
         )
-    seen: dict = {}
-    where: dict = {}
-
-    def take(code, path, owner):
-        card = parse_card(code, path)
-        if card in seen:
-            raise MalformedInput(path, card, f"{card} is dealt twice (also {seen[card]})")
-        seen[card] = path
-        where[card] = owner
-        return card
-
-    hands = {}
-    for p in players:
-        cards = hands_in[p]
-        if not isinstance(cards, list) or len(cards) != HAND:
-            n = len(cards) if isinstance(cards, list) else cards
-            raise MalformedInput(f"hands.{p}", n, f"a hand has exactly {HAND} cards")
-        hands[p] = [take(c, f"hands.{p}.{i}", p) for i, c in enumerate(cards)]
+    dealt = DealtCards(parse_card, MalformedInput)
+    hands = dealt.hands(hands_in, players, HAND)
     stock_in = data.get("stock")
     if not isinstance(stock_in, list) or len(stock_in) != STOCK:
         raise MalformedInput("stock", stock_in, f"expected the Stock: {STOCK} cards")
-    stock = [take(c, f"stock.{i}", "stock") for i, c in enumerate(stock_in)]
-    return hands, stock, where  # 33 + 3 distinct codes of a 36-card deck: the whole deck
+    stock = [dealt.take(c, f"stock.{i}", "stock") for i, c in enumerate(stock_in)]
+    return hands, stock, dealt.where  # 33 + 3 distinct codes of a 36-card deck: the whole deck
 
 
 def _read_discard(discard, game: dict) -> list | None:
@@ -255,17 +241,8 @@ class Replay:
         self.played: dict = {}  # card -> the trick it fell in
 
     def finding(self, trick, player, card, rule, text, required=()):
-        clause = self.deal.profile.clauses[rule]
         self.findings.append(
-            {
-                "trick": trick,
-                "player": player,
-                "card": card,
-                "rule": rule,
-                "clause": clause,
-                "required": list(required),
-                "text": f"{text}: {RULE_DE[rule]}, {clause}",
-            }
+            finding(self.deal.profile.clauses, RULE_DE, trick, player, card, rule, text, required)
         )
 
     def names(self, cards) -> str:

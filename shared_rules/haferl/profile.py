@@ -22,14 +22,21 @@ from __future__ import annotations
 
 import copy
 import json
-from functools import cache, lru_cache
+from functools import cache
 from importlib import resources
 
 from jsonschema import Draft202012Validator
 
 from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of
 from ..errors import MalformedInput, NotAllowed
-from ..profiles import _bool, _game_values, _id_list
+from ..profiles import (
+    _bool,
+    _game_values,
+    _id_list,
+    checked_copy,
+    house_rules_key,
+    profile_builders,
+)
 
 _SCHEMA = json.loads(
     (resources.files("shared_rules") / "schema" / "haferl-profile.schema.json").read_text()
@@ -148,22 +155,7 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
         raise MalformedInput("profile", profile_id, "expected a profile id")
     if house_rules is None or house_rules == {}:
         return _cached(profile_id, "")
-    if not isinstance(house_rules, dict):
-        raise MalformedInput("house_rules", house_rules, "expected an object of named switches")
-    return _cached(profile_id, json.dumps(house_rules, sort_keys=True))
-
-
-def profile_from_data(data: dict, house_rules: dict | None = None) -> HaferlProfile:
-    """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
-    validate_profile(data)
-    return HaferlProfile(apply_house_rules(data, house_rules or {}), house_rules)
-
-
-@lru_cache(maxsize=64)
-def _cached(profile_id: str, house_rules_json: str) -> HaferlProfile:
-    data = _document(profile_id)
-    rules = json.loads(house_rules_json) if house_rules_json else {}
-    return HaferlProfile(apply_house_rules(data, rules) if rules else data, rules)
+    return _cached(profile_id, house_rules_key(house_rules))
 
 
 # --- house rules: named switches, each checked, never silently ignored -------------------------
@@ -175,14 +167,7 @@ _SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _i
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:
     """A new profile document with the named overrides applied; the original is not touched."""
-    for name, value in rules.items():
-        check = _SWITCHES.get(name)
-        if check is None:
-            raise MalformedInput(
-                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(_SWITCHES)})"
-            )
-        check(f"house_rules.{name}", value, profile)
-    data = copy.deepcopy(profile)
+    data = checked_copy(_SWITCHES, profile, rules)
     if "breach_loses" in rules:
         data["breach_loses"] = rules["breach_loses"]
     for game, value in rules.get("game_values", {}).items():
@@ -190,3 +175,8 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
     for game in rules.get("games_off", ()):
         del data["games"][game]
     return data
+
+
+_cached, profile_from_data = profile_builders(
+    HaferlProfile, _document, validate_profile, apply_house_rules, maxsize=64
+)

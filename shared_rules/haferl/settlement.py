@@ -15,7 +15,7 @@ first, each refill its own line (docs/rules.md §3.5).
 
 from __future__ import annotations
 
-from ..errors import MalformedInput
+from ..profiles import record_profile
 from .cards import suit_name_de
 from .ledger import PAYS, add_up, line, pay_in
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
@@ -35,10 +35,7 @@ def settle(record: object, *, profile: HaferlProfile | None = None) -> dict:
     ``profile`` overrides the record's ``profile``/``house_rules`` (a sheet's frozen profile).
     Raises MalformedInput, NotAllowed or Inconsistent naming the field.
     """
-    if profile is None:
-        if not isinstance(record, dict):
-            raise MalformedInput("record", record, "a deal record must be a JSON object")
-        profile = load_profile(record.get("profile", DEFAULT_PROFILE), record.get("house_rules"))
+    profile = record_profile(record, profile, load_profile, DEFAULT_PROFILE)
     deal = read_deal(record, profile)
     return result(deal, deal_lines(deal))
 

@@ -3,8 +3,6 @@
 import http.client
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -13,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import shared_rules
+from bench.instances import free_port, terminate
 
 ROOT = Path(__file__).resolve().parents[2]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
@@ -26,12 +25,6 @@ RECORD = {
     "won": True,
     "premiums": [{"name": "koenig_ultimo", "side": "declarer", "announced": True, "won": True}],
 }
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def request(port, method, path, body=None, headers=None):
@@ -82,12 +75,7 @@ def server(tmp_path):
             time.sleep(0.1)
         yield port, log
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        terminate(proc)
         log.close()
 
 

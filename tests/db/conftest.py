@@ -1,8 +1,5 @@
 """Storage fixtures: every ``db_url`` test runs on SQLite and on the real PostgreSQL server."""
 
-import json
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -10,7 +7,7 @@ import pytest
 from api.db.engine import make_engine
 from api.db.store import Store
 from api.db.testing import postgres_database, sqlite_database
-from bench.instances import Instance
+from bench.instances import Instance, json_call
 
 
 @pytest.fixture(scope="session")
@@ -52,16 +49,7 @@ class Server(Instance):
 
     def request(self, method: str, path: str, token: str | None = None, body=None, timeout=10):
         """(status, headers, parsed JSON body); raises OSError when the server is gone."""
-        data = None if body is None else json.dumps(body).encode()
-        req = urllib.request.Request(self.base + path, data=data, method=method)
-        req.add_header("Content-Type", "application/json")
-        if token:
-            req.add_header("Authorization", f"Bearer {token}")
-        try:
-            with urllib.request.urlopen(req, timeout=timeout) as r:
-                return r.status, dict(r.headers), json.loads(r.read() or b"null")
-        except urllib.error.HTTPError as err:
-            return err.code, dict(err.headers), json.loads(err.read() or b"null")
+        return json_call(self.base, method, path, token, body, timeout)
 
 
 @pytest.fixture

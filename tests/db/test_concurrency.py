@@ -64,21 +64,12 @@ def _client_loop(k: int, write, deadline: float, acks: list, errors: list) -> No
         errors.append(err)
 
 
-def test_two_threads_one_sheet(db_url):
-    stores = [Store(make_engine(db_url)), Store(make_engine(db_url))]
-    view, edit, _ = stores[0].create_sheet(players=FOUR)
+def _write_from_two_threads(writer) -> list[list]:
+    """Two client loops, the k-th writing through ``writer(k)``, for SECONDS; their acks (each a
+    list of (entry id, revision, record, version)), none having raised."""
     acks: list[list] = [[], []]
     errors: list = []
     deadline = time.monotonic() + SECONDS
-
-    def writer(k):
-        def write(eid, rev, record):
-            out = stores[k].put_entry(view["id"], edit, eid, revision=rev, record=record)
-            assert out.changed
-            return out.sheet["version"]
-
-        return write
-
     threads = [
         threading.Thread(target=_client_loop, args=(k, writer(k), deadline, acks, errors))
         for k in range(2)
@@ -88,6 +79,22 @@ def test_two_threads_one_sheet(db_url):
     for t in threads:
         t.join()
     assert not errors, errors
+    return acks
+
+
+def test_two_threads_one_sheet(db_url):
+    stores = [Store(make_engine(db_url)), Store(make_engine(db_url))]
+    view, edit, _ = stores[0].create_sheet(players=FOUR)
+
+    def writer(k):
+        def write(eid, rev, record):
+            out = stores[k].put_entry(view["id"], edit, eid, revision=rev, record=record)
+            assert out.changed
+            return out.sheet["version"]
+
+        return write
+
+    acks = _write_from_two_threads(writer)
     assert min(len(a) for a in acks) > 10  # both really wrote
     _check(acks, stores[0].get_sheet(view["id"], edit))
     for s in stores:
@@ -99,9 +106,6 @@ def test_two_gunicorn_workers_over_http(db_url, server):
     status, _, created = srv.request("POST", "/api/v1/sheets", body={"players": FOUR})
     assert status == 201
     sid, edit = created["sheet"]["id"], created["edit_token"]
-    acks: list[list] = [[], []]
-    errors: list = []
-    deadline = time.monotonic() + SECONDS
 
     def write(eid, rev, record):
         status, headers, body = srv.request(
@@ -111,15 +115,7 @@ def test_two_gunicorn_workers_over_http(db_url, server):
         assert headers["ETag"] == f'"{body["sheet"]["version"]}"'
         return body["sheet"]["version"]
 
-    threads = [
-        threading.Thread(target=_client_loop, args=(k, write, deadline, acks, errors))
-        for k in range(2)
-    ]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert not errors, errors
+    acks = _write_from_two_threads(lambda k: write)
     assert min(len(a) for a in acks) > 5
     status, _, full = srv.request("GET", f"/api/v1/sheets/{sid}", edit)
     assert status == 200

@@ -3,12 +3,9 @@ thread (real HTTP, a migrated SQLite file), and Debian's Chromium driven by Play
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
-import urllib.error
-import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -16,6 +13,7 @@ from werkzeug.serving import make_server
 
 from api import create_app
 from api.db.testing import sqlite_database
+from bench.instances import json_call
 
 CHROMIUM = "/usr/bin/chromium"
 logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request
@@ -43,16 +41,8 @@ class LiveServer:
 
     def api(self, method: str, path: str, token: str | None = None, body=None):
         """(status, parsed JSON) of one API call over HTTP."""
-        data = None if body is None else json.dumps(body).encode()
-        req = urllib.request.Request(self.base + path, data=data, method=method)
-        req.add_header("Content-Type", "application/json")
-        if token:
-            req.add_header("Authorization", f"Bearer {token}")
-        try:
-            with urllib.request.urlopen(req, timeout=10) as r:
-                return r.status, json.loads(r.read() or b"null")
-        except urllib.error.HTTPError as err:
-            return err.code, json.loads(err.read() or b"null")
+        status, _headers, answer = json_call(self.base, method, path, token, body)
+        return status, answer
 
 
 @contextmanager

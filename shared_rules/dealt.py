@@ -1,0 +1,50 @@
+"""Reading dealt cards: every card parsed, none dealt twice, each one's holder remembered.
+
+Both families' replays read their hands (and talon or Stock) through ``DealtCards``; what a card
+is (``parse``) and which error a card dealt twice raises stay with the family.
+
+>>> from shared_rules.cards import parse_card
+>>> from shared_rules.errors import Inconsistent
+>>> dealt = DealtCards(parse_card, Inconsistent)
+>>> dealt.hands({"Anna": ["T1", "SK"]}, ["Anna"], 2)
+{'Anna': ['T1', 'SK']}
+>>> dealt.take("T1", "talon.0.0", "talon")
+Traceback (most recent call last):
+...
+shared_rules.errors.Inconsistent: talon.0.0: 'T1' — T1 is dealt twice (also hands.Anna.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .errors import MalformedInput
+
+
+class DealtCards:
+    """The cards read so far: ``where`` maps each to its holder (a player, "talon" or "stock")."""
+
+    def __init__(self, parse: Callable[[object, str], str], twice: type[Exception]) -> None:
+        self.parse = parse
+        self.twice = twice
+        self.seen: dict = {}
+        self.where: dict = {}
+
+    def take(self, code: object, path: str, owner: str) -> str:
+        card = self.parse(code, path)
+        if card in self.seen:
+            raise self.twice(path, card, f"{card} is dealt twice (also {self.seen[card]})")
+        self.seen[card] = path
+        self.where[card] = owner
+        return card
+
+    def hands(self, hands_in: dict, players: list, size: int) -> dict:
+        """Each player's hand of exactly ``size`` cards (``hands_in`` has a key for each)."""
+        hands = {}
+        for p in players:
+            cards = hands_in[p]
+            if not isinstance(cards, list) or len(cards) != size:
+                n = len(cards) if isinstance(cards, list) else cards
+                raise MalformedInput(f"hands.{p}", n, f"a hand has exactly {size} cards")
+            hands[p] = [self.take(c, f"hands.{p}.{i}", p) for i, c in enumerate(cards)]
+        return hands
