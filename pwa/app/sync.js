@@ -137,11 +137,20 @@ function fromServer(sheetId, e) {
   };
 }
 
+/** JSON with object keys sorted: the same record, whatever order its fields were written in. */
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 function sameBody(local, server) {
   return (
     local.deleted === server.deleted &&
-    JSON.stringify(local.record) === JSON.stringify(server.record) &&
-    JSON.stringify(local.written ?? null) === JSON.stringify(server.written ?? null)
+    canonical(local.record) === canonical(server.record) &&
+    canonical(local.written) === canonical(server.written)
   );
 }
 

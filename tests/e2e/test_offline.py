@@ -58,7 +58,10 @@ def test_offline_sheet_syncs_once_and_meets_a_co_writer(phone, server):
     expect(badge).to_have_attribute("data-count", "4")  # the sheet and three deals
     shoot(page, "sheet-offline")
     sheet = local_data(page)["sheets"][0]
-    assert server.api("GET", f"/api/v1/sheets/{sid}", sheet["view_token"])[0] == 404
+    assert server.api("GET", f"/api/v1/sheets/{sid}", sheet["view_token"])[0] in (
+        401,
+        404,
+    )  # unknown
 
     ctx.set_offline(False)
     page.evaluate("window.dispatchEvent(new Event('online'))")

@@ -97,6 +97,14 @@ export function DealScreen({ id, entryId }) {
     go(`s/${id}`, { replace: true });
   };
 
+  // a game only the Vorhand may play (profile: vorhand_only) offers him alone, already chosen
+  const onlyVorhand = (gid) => !!profile.games[gid]?.vorhand_only;
+  const declarers = spec?.vorhand_only ? [seat.forehand] : seat.active;
+  const startGame = (gid) => {
+    const declarer = onlyVorhand(gid) ? seat.forehand : f.declarer;
+    const partner = f.partner === declarer ? null : f.partner;
+    return { ...emptyForm(), game: gid, declarer, partner, writing_error: f.writing_error };
+  };
   const others = seat.active.filter((p) => p !== f.declarer);
   const partnerOptions = [
     ...others.map((p) => ({ value: p, label: p })),
@@ -114,13 +122,14 @@ export function DealScreen({ id, entryId }) {
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap
-        onChange=${(v) => { setForm({ ...emptyForm(), game: v, declarer: f.declarer, partner: f.partner, writing_error: f.writing_error }); setPad(null); }}
+        onChange=${(v) => { setForm(startGame(v)); setPad(null); }}
         options=${games.map(([gid, g]) => ({ value: gid, label: g.name }))} />
     </section>
 
     ${spec && spec.kind !== "trischaken" && html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v, partner: f.partner === v ? null : f.partner })}
-        options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
+        options=${declarers.map((p) => ({ value: p, label: p }))} wrap />
+      ${spec.vorhand_only && html`<p class="hint">${t("deal.vorhand_only", { p: seat.forehand })}</p>`}
     </section>`}
 
     ${spec?.team === "called_king" && html`<section aria-labelledby="h-partner"><h2 id="h-partner">${t("deal.partner")}</h2>
