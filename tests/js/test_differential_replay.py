@@ -110,7 +110,7 @@ def _mutate(draw, deal, how):
             }
         )
     elif how == "bird":
-        held = deal["hands"][deal.get("declarer", players[0])]
+        held = deal["hands"][deal.get("declarer", next(iter(deal["hands"])))]  # else the Vorhand
         missing = [b for b, card in BIRDS.items() if card not in held]
         deal["bird"] = draw(st.sampled_from(missing or list(BIRDS)))
     elif how == "sitting-out dealer plays" and len(players) == 5:
