@@ -16,6 +16,7 @@ from shared_rules.vocabulary import (
     MAX_KONTRA_LEVEL,
     MAX_NAME,
     PREMIUMS,
+    check_names,
     name_problem,
     player_key,
 )
@@ -80,3 +81,15 @@ def test_names_differing_in_case_are_one_player_and_blanks_around_a_name_are_ref
         and name_problem("")
         and not name_problem("Anna")
     )
+
+
+def test_a_table_checked_once_is_checked_alike_again_and_odd_names_are_still_refused():
+    check_names(["Anna", "Bernd", "Clara", "David"])
+    check_names(["Anna", "Bernd", "Clara", "David"])  # remembered: still fine
+    for bad in (
+        ["Anna", "anna", "Clara", "David"],
+        [["x"], "Bernd", "Clara", "David"],
+        [1, 2, 3, 4],
+    ):
+        with pytest.raises(MalformedInput):
+            check_names(bad)
