@@ -1,14 +1,14 @@
 // The PWA's own logic (pwa/app/*.js), without a browser: amounts, the sheet model (seating, rows,
 // running totals, stats, payout with the fewest transfers) and the deal form's records.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { add, format, formatMoney } from "../../pwa/app/amounts.js";
 import { completeTrischaken, emptyForm, fromRecord, missing, TALON, toRecord } from "../../pwa/app/dealform.js";
 import { nextDealer, payout, rows, seating, stats } from "../../pwa/app/model.js";
 import { loadProfile, settle } from "../../pwa/engine/index.js";
+import { profile } from "./shared.mjs";
 
-const OOE = JSON.parse(readFileSync(new URL("../../shared_rules/profiles/ooe-2023.json", import.meta.url)));
+const OOE = profile("ooe-2023");
 const ooe = loadProfile(OOE);
 const FOUR = ["Anna", "Bernd", "Clara", "David"];
 const FIVE = [...FOUR, "Erich"];
