@@ -108,6 +108,39 @@ export async function putEntries(sheetId, entries) {
   emit(sheetId);
 }
 
+/**
+ * Change entries of one sheet in one transaction, each from what is stored at that moment:
+ * ``fn(stored entry or undefined, id)`` returns the new entry, or null to leave it. The sync and
+ * the user write at the same time; a change computed from a copy read earlier would undo the
+ * other's write (an acknowledged revision forgotten shows up as a false conflict).
+ */
+export async function changeEntries(sheetId, ids, fn) {
+  if (!ids.length) return [];
+  const d = await db();
+  const tx = d.transaction("entries", "readwrite");
+  const changed = [];
+  for (const id of ids) {
+    const next = fn(await tx.store.get(id), id);
+    if (next) {
+      tx.store.put(next);
+      changed.push(next);
+    }
+  }
+  await tx.done;
+  const item = cache.get(sheetId);
+  if (item) for (const e of changed) item.entries.set(e.id, e);
+  if (changed.length) emit(sheetId);
+  return changed;
+}
+
+/** The user changes one entry: ``patch(stored)`` on top of what is stored, as its next revision. */
+export async function editEntry(sheetId, id, patch) {
+  const [entry] = await changeEntries(sheetId, [id], (stored) =>
+    stored && { ...stored, ...patch(stored), revision: stored.revision + 1, dirty: true, updated_at: new Date().toISOString() },
+  );
+  return entry ?? null;
+}
+
 export async function getEntry(sheetId, id) {
   const item = await loadSheet(sheetId);
   return item?.entries.get(id) ?? null;

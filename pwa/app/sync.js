@@ -8,7 +8,7 @@
  * - Changes come down through changes?since=. A change of an entry this device also changed, and
  *   every 409, becomes a conflict on the entry that the user resolves; nothing is dropped.
  */
-import { LOCAL_ORDER, loadSheet, putEntries, putSheet } from "./data.js";
+import { changeEntries, LOCAL_ORDER, loadSheet, putSheet } from "./data.js";
 
 const API = "/api/v1/sheets";
 const running = new Map(); // sheet id → promise of the sync in progress
@@ -154,8 +154,15 @@ function sameBody(local, server) {
   );
 }
 
+/** The entry with a conflict the user resolves (the server's version, when it sent one). */
+function conflicted(sheetId, id, status, data) {
+  const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "" };
+  return changeEntries(sheetId, [id], (stored) => stored && { ...stored, conflict });
+}
+
 async function push(item) {
   if (item.sheet.role !== "edit") return;
+  const sheetId = item.sheet.id;
   const dirty = [...item.entries.values()].filter((e) => e.dirty && !e.conflict).sort((a, b) => a.order - b.order);
   for (const e of dirty) {
     let sent = e;
@@ -164,11 +171,17 @@ async function push(item) {
       // record kept, its place in the order too), as the server keeps every deleted deal
       const put = await call(item.sheet, "PUT", `/entries/${e.id}`, { revision: e.revision, record: e.record });
       if (put.status !== 200 && put.status !== 201) {
-        await putEntries(item.sheet.id, [{ ...e, conflict: { status: put.status, server: put.data?.entry ?? null, detail: put.data?.detail ?? "" } }]);
+        await conflicted(sheetId, e.id, put.status, put.data);
         continue;
       }
       sent = { ...e, revision: e.revision + 1 };
-      await putEntries(item.sheet.id, [{ ...item.entries.get(e.id), revision: sent.revision, acked_revision: e.revision }]);
+      const [now] = await changeEntries(sheetId, [e.id], (stored) => ({
+        ...stored,
+        acked_revision: e.revision,
+        // changed again meanwhile (restored, say): that change goes up on the next run instead
+        ...(stored.revision === e.revision ? { revision: sent.revision } : {}),
+      }));
+      if (now.revision !== sent.revision) continue;
     }
     const { status, data } = sent.deleted
       ? await call(item.sheet, "DELETE", `/entries/${e.id}?revision=${sent.revision}`)
@@ -177,22 +190,36 @@ async function push(item) {
           record: e.record,
           ...(e.written ? { written: e.written } : {}),
         });
-    const current = item.entries.get(e.id); // the user may have edited it meanwhile
     if ((status === 200 || status === 201) && data.outcome !== "stale") {
-      const acked = { ...current, acked_revision: sent.revision, order: data.entry.seq };
-      if (current.revision === sent.revision) Object.assign(acked, { dirty: false, result: data.entry.result ?? current.result });
-      await putEntries(item.sheet.id, [acked]);
-    } else if (status === 200 || status === 409) {
+      // the user may have changed it meanwhile: then it stays dirty, at its newer revision
+      await changeEntries(sheetId, [e.id], (stored) => ({
+        ...stored,
+        acked_revision: Math.max(stored.acked_revision ?? 0, sent.revision),
+        order: data.entry.seq,
+        ...(stored.revision === sent.revision ? { dirty: false, result: data.entry.result ?? stored.result } : {}),
+      }));
+    } else if (status === 200 || status === 409 || status === 422) {
       // stale: the server has a newer revision; 409: the same revision with other content
-      const server = data.entry ?? null;
-      await putEntries(item.sheet.id, [{ ...current, conflict: { status, server, detail: data.detail ?? "" } }]);
-    } else if (status === 422) {
-      await putEntries(item.sheet.id, [{ ...current, conflict: { status, server: null, detail: data.detail } }]);
+      await conflicted(sheetId, e.id, status, data);
     } else {
       await fail(item, status, data);
       throw new SyncError(`HTTP ${status}`);
     }
   }
+}
+
+/** What the server's version of an entry makes of the stored one (null: nothing). */
+function merge(sheetId, local, e) {
+  if (!local) return fromServer(sheetId, e);
+  if (local.dirty || local.conflict) {
+    if (sameBody(local, e)) return fromServer(sheetId, e);
+    // a revision this device sent itself is no conflict; one it never saw is
+    if (e.revision > (local.acked_revision ?? 0) || local.conflict) {
+      return { ...local, conflict: { status: "changed", server: e, detail: "" } };
+    }
+    return null;
+  }
+  return e.revision >= local.revision ? fromServer(sheetId, e) : null;
 }
 
 async function pull(item) {
@@ -203,18 +230,8 @@ async function pull(item) {
       await fail(item, status, data);
       throw new SyncError(`HTTP ${status}`);
     }
-    const updates = [];
-    for (const e of data.entries) {
-      const local = item.entries.get(e.id);
-      if (!local) updates.push(fromServer(item.sheet.id, e));
-      else if (local.dirty || local.conflict) {
-        if (sameBody(local, e)) updates.push(fromServer(item.sheet.id, e));
-        else if (e.revision > (local.acked_revision ?? 0) || local.conflict) {
-          updates.push({ ...local, conflict: { status: "changed", server: e, detail: "" } });
-        }
-      } else if (e.revision >= local.revision) updates.push(fromServer(item.sheet.id, e));
-    }
-    await putEntries(item.sheet.id, updates);
+    const byId = new Map(data.entries.map((e) => [e.id, e]));
+    await changeEntries(item.sheet.id, [...byId.keys()], (local, id) => merge(item.sheet.id, local, byId.get(id)));
     since = data.next_since;
     if (!data.more) break;
   }
@@ -225,16 +242,20 @@ async function pull(item) {
 
 /** Keep mine: a revision above both, pushed as a normal change. */
 export async function keepMine(sheetId, entry) {
-  const top = Math.max(entry.revision, entry.conflict?.server?.revision ?? 0);
-  await putEntries(sheetId, [{ ...entry, revision: top + 1, dirty: true, conflict: null }]);
+  await changeEntries(sheetId, [entry.id], (stored) => ({
+    ...stored,
+    revision: Math.max(stored.revision, stored.conflict?.server?.revision ?? 0) + 1,
+    dirty: true,
+    conflict: null,
+  }));
   return syncSheet(sheetId);
 }
 
 /** Take theirs: the server's version replaces mine. */
 export async function takeTheirs(sheetId, entry) {
-  const server = entry.conflict?.server;
-  if (!server) return keepMine(sheetId, entry);
-  await putEntries(sheetId, [fromServer(sheetId, server)]);
+  await changeEntries(sheetId, [entry.id], (stored) =>
+    stored.conflict?.server ? fromServer(sheetId, stored.conflict.server) : { ...stored, revision: stored.revision + 1, dirty: true, conflict: null },
+  );
   return syncSheet(sheetId);
 }
 

@@ -6,7 +6,7 @@
  */
 import { useState } from "preact/hooks";
 import { add, format, neg } from "../amounts.js";
-import { putEntries } from "../data.js";
+import { editEntry } from "../data.js";
 import { gameName } from "../model.js";
 import { syncSheet } from "../sync.js";
 import { Header, html, t } from "../ui.js";
@@ -43,8 +43,7 @@ export function CheckScreen({ id, entryId }) {
 
   const save = async () => {
     const points = Object.fromEntries(players.map((p) => [p, Number(value(p))]));
-    const e = row.entry;
-    await putEntries(id, [{ ...e, written: { ...(e.written || {}), points }, revision: e.revision + 1, dirty: true }]);
+    await editEntry(id, row.entry.id, (stored) => ({ written: { ...(stored.written || {}), points } }));
     setDraft({});
   };
   const runAudit = async () => {

@@ -7,7 +7,7 @@
  * dealer.
  */
 import { useState } from "preact/hooks";
-import { nextOrder, putEntries, uuid } from "../data.js";
+import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
 import {
   allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
 } from "../dealform.js";
@@ -78,22 +78,12 @@ export function DealScreen({ id, entryId }) {
   const save = async () => {
     setSaving(true);
     const record = toRecord(f, seat, profile);
-    const entry = {
-      id: existing?.id ?? uuid(),
-      sheet_id: id,
-      order: existing?.order ?? nextOrder(data.item),
-      revision: (existing?.revision ?? 0) + 1,
-      acked_revision: existing?.acked_revision ?? 0,
-      dirty: true,
-      record,
-      written: existing?.written ?? null,
-      deleted: false,
-      dealer: dealerNow,
-      result: outcome.result,
-      conflict: existing?.conflict ?? null,
-      updated_at: new Date().toISOString(),
-    };
-    await putEntries(id, [entry]);
+    const change = { record, deleted: false, dealer: dealerNow, result: outcome.result };
+    if (existing) await editEntry(id, existing.id, () => change);
+    else {
+      const order = nextOrder(data.item);
+      await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
+    }
     go(`s/${id}`, { replace: true });
   };
 

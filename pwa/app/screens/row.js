@@ -3,7 +3,7 @@
  * with undo, and — when two devices changed it — both versions side by side to choose from.
  */
 import { format, formatMoney } from "../amounts.js";
-import { putEntries } from "../data.js";
+import { editEntry } from "../data.js";
 import { gameName } from "../model.js";
 import { keepMine, takeTheirs } from "../sync.js";
 import { getLang, go, Header, html, t, toast } from "../ui.js";
@@ -31,13 +31,11 @@ function describe(sheet, record) {
 }
 
 export async function deleteWithUndo(sheetId, entry) {
-  const gone = { ...entry, deleted: true, revision: entry.revision + 1, dirty: true, updated_at: new Date().toISOString() };
-  await putEntries(sheetId, [gone]);
-  toast(t("row.deleted"), {
-    label: t("row.undo"),
-    run: () => putEntries(sheetId, [{ ...gone, deleted: false, revision: gone.revision + 1, dirty: true }]),
-  });
+  await editEntry(sheetId, entry.id, () => ({ deleted: true }));
+  toast(t("row.deleted"), { label: t("row.undo"), run: () => restore(sheetId, entry) });
 }
+
+const restore = (sheetId, entry) => editEntry(sheetId, entry.id, () => ({ deleted: false }));
 
 export function RowScreen({ id, entryId }) {
   const data = useSheet(id);
@@ -67,7 +65,7 @@ export function RowScreen({ id, entryId }) {
     ${editable && html`<div class="actions">
       ${!entry.deleted && html`<a class="btn" href=${`#/s/${id}/deal/${entryId}`} id="edit-deal">${t("row.edit")}</a>`}
       ${!entry.deleted && html`<button type="button" class="btn danger" id="delete-deal" onClick=${async () => { await deleteWithUndo(id, entry); go(`s/${id}`); }}>${t("row.delete")}</button>`}
-      ${entry.deleted && html`<button type="button" class="btn" onClick=${() => putEntries(id, [{ ...entry, deleted: false, revision: entry.revision + 1, dirty: true }])}>${t("row.restore")}</button>`}
+      ${entry.deleted && html`<button type="button" class="btn" onClick=${() => restore(id, entry)}>${t("row.restore")}</button>`}
       <a class="btn" href=${`#/s/${id}/check/${entryId}`}>${t("row.check")}</a>
     </div>`}
   </main>`;
