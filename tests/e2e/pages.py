@@ -63,6 +63,17 @@ def save_deal(page: Page) -> None:
     expect(page.locator("#new-deal")).to_be_visible()
 
 
+def enter(page: Page, game: str, declarer: str, partner: str | None = None, won: bool = True) -> None:
+    """A new deal of ``game`` by taps: declarer, partner (if any), won or lost, saved."""
+    page.locator("#new-deal").click()
+    choose(page, "game", game)
+    choose(page, "declarer", declarer)
+    if partner:
+        choose(page, "partner", partner)
+    choose(page, "won", won)
+    save_deal(page)
+
+
 def local_data(page: Page) -> dict:
     return page.evaluate(READ_IDB)
 

@@ -3,7 +3,7 @@ versions, and resolved by the user — neither version is dropped silently."""
 
 from playwright.sync_api import expect
 
-from .pages import choose, create_sheet, local_data, save_deal
+from .pages import choose, create_sheet, enter, local_data, save_deal
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -20,11 +20,7 @@ def test_a_conflict_is_shown_and_resolved_by_the_user(phone, server):
     ctx_a = phone()
     a = ctx_a.new_page()
     sid = create_sheet(a, server.base, FOUR)
-    a.locator("#new-deal").click()
-    choose(a, "game", "dreier")
-    choose(a, "declarer", "Bernd")
-    choose(a, "won", True)
-    save_deal(a)
+    enter(a, "dreier", "Bernd")
     expect(a.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)
     a.goto(f"{server.base}/#/s/{sid}/share")
     link = a.locator('[data-link="edit"]').input_value()

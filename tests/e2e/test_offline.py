@@ -5,23 +5,13 @@ all, and a co-writer's deal arrives on the first device."""
 
 from playwright.sync_api import expect
 
-from .pages import choose, create_sheet, local_data, save_deal, shoot
+from .pages import create_sheet, enter, local_data, shoot
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
 
 def wait_for_service_worker(page):
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=15_000)
-
-
-def enter(page, game, declarer, partner=None, won=True):
-    page.locator("#new-deal").click()
-    choose(page, "game", game)
-    choose(page, "declarer", declarer)
-    if partner:
-        choose(page, "partner", partner)
-    choose(page, "won", won)
-    save_deal(page)
 
 
 def test_offline_sheet_syncs_once_and_meets_a_co_writer(phone, server):

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from shared_rules import raw_profile
 
-from .pages import axe_violations, choose, create_sheet, save_deal, shoot, small_targets
+from .pages import axe_violations, choose, create_sheet, enter, save_deal, shoot, small_targets
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -23,12 +23,7 @@ def check(page, name, scheme):
 
 
 def enter_rufer(page, declarer="Bernd", partner="Clara", won=True):
-    page.locator("#new-deal").click()
-    choose(page, "game", "rufer")
-    choose(page, "declarer", declarer)
-    choose(page, "partner", partner)
-    choose(page, "won", won)
-    save_deal(page)
+    enter(page, "rufer", declarer, partner, won)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

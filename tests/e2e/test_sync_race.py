@@ -4,7 +4,7 @@ count, and the device's own earlier revision never comes back as a conflict."""
 from playwright.sync_api import expect
 
 from .live import PHONE
-from .pages import choose, create_sheet, local_data, save_deal
+from .pages import create_sheet, enter, local_data
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -26,11 +26,7 @@ def test_undo_while_the_deletion_is_being_synced_is_no_conflict(browser, server)
     page.route("**/api/v1/sheets/*/changes*", changes)
     try:
         sid = create_sheet(page, server.base, FOUR)
-        page.locator("#new-deal").click()
-        choose(page, "game", "dreier")
-        choose(page, "declarer", "Bernd")
-        choose(page, "won", True)
-        save_deal(page)
+        enter(page, "dreier", "Bernd")
         expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)
 
         # the deletion goes up and is acknowledged; its pull waits on the network
