@@ -33,7 +33,7 @@ import brotli
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import NotFound
 
-from shared_rules.profiles import profile_ids
+from shared_rules.catalogue import all_profile_ids
 
 from .problems import problem_response
 
@@ -104,7 +104,7 @@ class PwaAssets:
             rel = path.relative_to(self.root)
             if path.is_file() and not self._private(rel):
                 files["/" + rel.as_posix()] = path
-        for pid in profile_ids():
+        for pid in all_profile_ids():  # every family's: a sheet may use any
             files[f"/profiles/{pid}.json"] = PROFILE_DIR / f"{pid}.json"
         files.update(self._vendor_files())
         files["/profiles/index.json"] = None  # made below
@@ -178,7 +178,7 @@ class PwaAssets:
     @staticmethod
     def _profile_index() -> bytes:
         """The bundled profiles' ids and the default's, for the offline app."""
-        docs = {pid: json.loads((PROFILE_DIR / f"{pid}.json").read_text()) for pid in profile_ids()}
+        docs = {pid: json.loads((PROFILE_DIR / f"{pid}.json").read_text()) for pid in all_profile_ids()}
         default = next(pid for pid, d in docs.items() if d.get("default"))
         items = [{"id": pid, "name": d["name"], "version": d["version"]} for pid, d in docs.items()]
         return json.dumps({"profiles": items, "default": default}).encode()

@@ -7,13 +7,14 @@
  * settle({profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], game: "bettel",
  *   declarer: "Bernd", declarer_tricks: 0}, documents).points; // {Anna: -4, Bernd: 8, Clara: -4}
  */
-import { HaferlProfile } from "./haferl/profile.js";
+import { HaferlProfile, loadProfile as loadHaferl } from "./haferl/profile.js";
 import { settle as settleHaferl } from "./haferl/settlement.js";
-import { Profile } from "./profiles.js";
+import { Profile, loadProfile } from "./profiles.js";
 import { get, isDict } from "./py.js";
 import { settle as settleKoenigrufen } from "./settlement.js";
 
 export const SETTLE = { koenigrufen: settleKoenigrufen, haferltarock: settleHaferl };
+const LOAD = { koenigrufen: loadProfile, haferltarock: loadHaferl };
 
 /** The family of a bundled document (koenigrufen when it does not say; null: not a document). */
 const familyOfDoc = (doc) => (isDict(doc) ? get(doc, "family", "koenigrufen") : null);
@@ -34,3 +35,6 @@ export function familyFor(record, profile) {
 
 /** Settle one deal record by the engine of its profile's family. */
 export const settle = (record, profile) => SETTLE[familyFor(record, profile)](record, profile);
+
+/** A profile document loaded by its family's loader, with house rules (a sheet's frozen profile). */
+export const loadFamilyProfile = (doc, houseRules) => LOAD[familyFor(null, doc)](doc, houseRules);

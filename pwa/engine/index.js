@@ -26,5 +26,5 @@ export {
 export { Contract, Play, RULE_IDS, Replay, readReplay, replay } from "./play.js";
 export { TrickRules, judge, legalCards, winnerIndex } from "./tricks.js";
 export { RECORD_FIELDS, readDeal } from "./record.js";
-export { settle } from "./families.js";
+export { loadFamilyProfile, settle } from "./families.js";
 export * as haferl from "./haferl/index.js";

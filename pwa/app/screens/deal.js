@@ -11,12 +11,26 @@ import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
 import {
   allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
 } from "../dealform.js";
-import { seating } from "../model.js";
+import { sheetSeating } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, go, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
+import { HaferlDeal } from "./haferldeal.js";
 import { Lines } from "./row.js";
 import { Missing } from "./sheet.js";
+
+// the one place the app names a game family: its deal form (Königrufen: DealScreen below)
+const FORMS = { haferltarock: HaferlDeal };
+
+/** Store the deal (a new entry, or the next revision of ``existing``) and go back to the sheet. */
+export async function saveDeal(id, data, existing, change) {
+  if (existing) await editEntry(id, existing.id, () => change);
+  else {
+    const order = nextOrder(data.item);
+    await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
+  }
+  go(`s/${id}`, { replace: true });
+}
 
 const KINGS = ["HK", "DK", "CK", "SK"];
 const KING_LABEL = { HK: "♥", DK: "♦", CK: "♣", SK: "♠" };
@@ -62,11 +76,13 @@ export function DealScreen({ id, entryId }) {
   if (data.missing || (entryId && data.item && !existing)) return html`<${Missing} />`;
   if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
   const { sheet } = data;
+  const Form = FORMS[sheet.profile_data?.family];
+  if (Form) return html`<${Form} id=${id} data=${data} existing=${existing} />`;
   const profile = sheetProfile(sheet);
   const f = form ?? (existing ? fromRecord(existing.record) : emptyForm());
   const set = (patch) => setForm({ ...f, ...patch });
   const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
-  const seat = { dealer: dealerNow, ...seating(sheet.players, dealerNow) };
+  const seat = { dealer: dealerNow, ...sheetSeating(sheet, dealerNow) };
   if (existing?.record.forehand) seat.forehand = existing.record.forehand;
   const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
   const spec = f.game ? profile.games[f.game] : null;
@@ -77,14 +93,7 @@ export function DealScreen({ id, entryId }) {
 
   const save = async () => {
     setSaving(true);
-    const record = toRecord(f, seat, profile);
-    const change = { record, deleted: false, dealer: dealerNow, result: outcome.result };
-    if (existing) await editEntry(id, existing.id, () => change);
-    else {
-      const order = nextOrder(data.item);
-      await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
-    }
-    go(`s/${id}`, { replace: true });
+    await saveDeal(id, data, existing, { record: toRecord(f, seat, profile), deleted: false, dealer: dealerNow, result: outcome.result });
   };
 
   // a game only the Vorhand may play (profile: vorhand_only) offers him alone, already chosen
@@ -108,7 +117,7 @@ export function DealScreen({ id, entryId }) {
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
     <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
-      ${sheet.players.length === 5 ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""}</p>
+      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""}</p>
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap

@@ -1,6 +1,7 @@
 /**
  * The evening: a line chart of the running totals (plain SVG), statistics per player, and the
- * payout — who pays whom, with the fewest transfers.
+ * payout — who pays whom, with the fewest transfers. On a sheet with a pot the pot is a party of
+ * the payout (what is left in it stays on the table; the rules do not divide it).
  */
 import { useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
@@ -43,7 +44,11 @@ export function EveningScreen({ id }) {
   const { sheet, rows: rowList } = data;
   const st = stats(sheet, rowList);
   const last = rowList[rowList.length - 1];
-  const transfers = last ? payout(last.running.money_cents) : [];
+  const pot = last?.pot ?? data.opening?.pot;
+  const potName = t("pot.name");
+  const balances = last ? { ...last.running.money_cents } : (data.opening ? { ...data.opening.money_cents } : {});
+  if (pot) balances[sheet.players.includes(potName) ? `${potName} *` : potName] = pot.money_cents;
+  const transfers = payout(balances);
   const lang = getLang();
   return html`<${Header} title=${t("evening.title")} back=${`s/${id}`} />
   <${SheetNav} id=${id} here="evening" />
@@ -66,6 +71,7 @@ export function EveningScreen({ id }) {
     </section>
     <section aria-labelledby="h-payout"><h2 id="h-payout">${t("evening.payout")}</h2>
       ${transfers.length === 0 && html`<p class="muted">${t("evening.nothing")}</p>`}
+      ${pot && html`<p data-pot-left=${String(pot.money_cents)}>${t("pot.left_end", { amount: formatMoney(pot.money_cents, lang) })}</p>`}
       <ul class="payout">${transfers.map((tr) => html`<li data-from=${tr.from} data-to=${tr.to} data-cents=${String(tr.cents)}>
         ${t("evening.pays", { from: tr.from, to: tr.to, amount: formatMoney(tr.cents, lang) })}</li>`)}</ul>
     </section>
