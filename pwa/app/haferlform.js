@@ -1,10 +1,6 @@
 /**
  * The deal form of a Haferltarock sheet and the record it makes (docs/bayerisch.md; the sheet
  * supplies the players, stake, cents and the pot). Pure: screens/haferldeal.js draws it.
- *
- * @example
- * toHaferlRecord({...emptyHaferlForm(), game: "solo", declarer: "Anna", trump: "E", augen: "70"}, "David", profile)
- * // {game: "solo", dealer: "David", declarer: "Anna", trump: "E", declarer_augen: 70}
  */
 export const THROWN_IN = "thrown_in";
 

@@ -2,10 +2,6 @@
  * The settle entry for every game family: the profile's ``family`` picks the engine (twin of
  * shared_rules/families.py). Nothing else branches on the family: each engine reads its own
  * profiles, records and vocabulary.
- *
- * @example
- * settle({profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], game: "bettel",
- *   declarer: "Bernd", declarer_tricks: 0}, documents).points; // {Anna: -4, Bernd: 8, Clara: -4}
  */
 import { HaferlProfile, loadProfile as loadHaferl } from "./haferl/profile.js";
 import { settle as settleHaferl } from "./haferl/settlement.js";

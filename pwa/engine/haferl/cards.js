@@ -2,9 +2,6 @@
  * The 36 German cards of Bayerisches Tarock and their wire codes (twin of
  * shared_rules/haferl/cards.py). A card is suit + rank: ``EA``, ``G10``, ``HK``, ``SO``, ``EU``,
  * ``H7``; case-insensitive in, canonical out.
- *
- * @example
- * parseCard("g10") === "G10"; augen("EA") === 11; cardNameDe("S7") === "Schellen Sieben";
  */
 import { MalformedInput } from "../errors.js";
 

@@ -1,10 +1,6 @@
 /**
  * Counting Augen (twin of shared_rules/haferl/counting.py): 30 a suit, 120 in the deck; the
  * declarer wins with the profile's threshold (61).
- *
- * @example
- * countAugen(["EA", "E10", "HK", "GO", "SU", "S9"]) === 30;
- * count(["ea", "S10", "HK"]); // {augen: 25, rest: 95}
  */
 import { MalformedInput } from "../errors.js";
 import { isInt } from "../py.js";

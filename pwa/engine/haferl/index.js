@@ -1,11 +1,6 @@
 /**
  * Bayerisches Tarock / Haferltarock in the browser: the JavaScript twin of shared_rules/haferl/,
  * module by module (cards, counting, profile, record, ledger, settlement, sheet).
- *
- * @example
- * import { haferl } from "../index.js";
- * haferl.settle({players: ["Anna", "Bernd", "Clara"], game: "herz_solo", declarer: "Clara",
- *   declarer_augen: 64}, [bayerischDocument]).points; // {Anna: -3, Bernd: -3, Clara: 6}
  */
 export { DECK, augen, cardNameDe, parseCard, suitNameDe } from "./cards.js";
 export { DECK_AUGEN, count, countAugen, parseAugen } from "./counting.js";

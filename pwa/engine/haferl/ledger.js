@@ -3,10 +3,6 @@
  * shared_rules/haferl/ledger.py). Every line and every total sums to zero over the players and the
  * pot. Amounts are whole numbers far below 2^53 (pot ≤ 10^7, tariffs ≤ 1002, cents ≤ 10^5), so
  * plain numbers are exact here.
- *
- * @example
- * payIn(["Anna", "Bernd", "Clara"], 1);  // [{Anna: -1, Bernd: -1, Clara: -1}, 3]
- * PAYS.players(["Anna", "Bernd", "Clara"], "Anna", ["Bernd", "Clara"], true, 3); // [{Anna: 6, Bernd: -3, Clara: -3}, 0]
  */
 import { fromKeys, put } from "../py.js";
 

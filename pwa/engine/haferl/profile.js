@@ -2,11 +2,6 @@
  * Haferltarock profiles and house rules (twin of shared_rules/haferl/profile.py). The documents
  * come validated from Python (the server, the precache); the twin checks that it was given one of
  * this family, and checks house rules exactly as Python does.
- *
- * @example
- * const p = loadProfile(bayerischDocument);
- * p.games.herz_solo.value === 3; p.threshold === 61; p.stake === 1;
- * loadProfile(bayerischDocument, { breach_loses: false }).breach_loses === false;
  */
 import { MalformedInput, NotAllowed } from "../errors.js";
 import { bool, gameValues, idList, profileLoader } from "../profiles.js";

@@ -2,11 +2,6 @@
  * Reading a Haferltarock deal record into a checked deal: every field once, every error named
  * (twin of shared_rules/haferl/record.py; the checks run in the same order, so the first error is
  * the same one).
- *
- * @example
- * const deal = readDeal({players: ["Anna", "Bernd", "Clara"], game: "solo", trump: "e",
- *   declarer: "Anna", declarer_augen: 95}, loadProfile(bayerischDocument));
- * [deal.opponents, deal.trump, deal.won, deal.schneider, deal.pot]; // [["Bernd", "Clara"], "E", true, true, 3]
  */
 import { Inconsistent, MalformedInput, NotAllowed } from "../errors.js";
 import { get, hasOwn, isBlank, isDict, isInt, isNone, isStr, longerThan, truthy } from "../py.js";

@@ -2,12 +2,6 @@
  * Haferltarock deal record → settlement: the game line, refills of the pot, each explained (twin of
  * shared_rules/haferl/settlement.py). Stockspiel is paid from and into the pot; Solo, Herz-Solo and
  * Bettel player to player (the profile's ``pays``); Schneider and Schwarz raise the tariff.
- *
- * @example
- * const r = settle({players: ["Anna", "Bernd", "Clara"], game: "stockspiel", declarer: "Anna",
- *   declarer_augen: 95, pot: 1}, bayerischDocument);
- * r.points; // {Anna: 1, Bernd: -1, Clara: -1}
- * r.pot;    // {before: 1, after: 2, points: 1, money_cents: 10}
  */
 import { fromKeys } from "../py.js";
 import { suitNameDe } from "./cards.js";

@@ -1,13 +1,6 @@
 /**
  * A Haferltarock sheet: the stake at the start, then every deal in order with the pot carried on
  * (twin of shared_rules/haferl/sheet.py). Pure: the same sheet gives the same rows.
- *
- * @example
- * const out = settleSheet({players: ["Anna", "Bernd", "Clara"], deals: [
- *   {game: "stockspiel", declarer: "Anna", declarer_augen: 70},
- *   {game: "stockspiel", declarer: "Bernd", declarer_augen: 100}]}, [bayerischDocument]);
- * out.deals.map((row) => row.pot.after); // [2, 0]
- * out.pot;                               // {points: 0, money_cents: 0}
  */
 import { Inconsistent, MalformedInput, RuleError } from "../errors.js";
 import { get, isDict, isNone, pyEq, pyRepr, truthy } from "../py.js";
