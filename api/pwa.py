@@ -178,7 +178,9 @@ class PwaAssets:
     @staticmethod
     def _profile_index() -> bytes:
         """The bundled profiles' ids and the default's, for the offline app."""
-        docs = {pid: json.loads((PROFILE_DIR / f"{pid}.json").read_text()) for pid in all_profile_ids()}
+        docs = {
+            pid: json.loads((PROFILE_DIR / f"{pid}.json").read_text()) for pid in all_profile_ids()
+        }
         default = next(pid for pid, d in docs.items() if d.get("default"))
         items = [{"id": pid, "name": d["name"], "version": d["version"]} for pid, d in docs.items()]
         return json.dumps({"profiles": items, "default": default}).encode()

@@ -13,7 +13,9 @@ THREE = ["Anna", "Bernd", "Clara"]
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
 
-def enter_haferl(page, game, declarer=None, *, trump=None, augen=None, won=None, flags=(), tricks=None):
+def enter_haferl(
+    page, game, declarer=None, *, trump=None, augen=None, won=None, flags=(), tricks=None
+):
     """A new Bavarian deal by taps: the game, declarer, trump, then Augen on the pad or won/lost
     and Schneider/Schwarz (or a Bettel's tricks), saved."""
     tap(page, "#new-deal")
@@ -48,7 +50,9 @@ def api_settlement(server, players, stake, entries):
     pots = []
     for e in entries:
         record = {**e["record"], "dealer": e["dealer"], "profile": "bayerisch", "players": players}
-        status, result = server.api("POST", "/api/v1/settle", body={**record, "stake": stake, "pot": pot})
+        status, result = server.api(
+            "POST", "/api/v1/settle", body={**record, "stake": stake, "pot": pot}
+        )
         assert status == 200, result
         assert result["pot"]["before"] == pot
         pot = result["pot"]["after"]
@@ -60,8 +64,14 @@ def api_settlement(server, players, stake, entries):
 
 def on_screen(page):
     cells = page.locator("tfoot td[data-final]")
-    final = {cells.nth(i).get_attribute("data-final"): int(cells.nth(i).get_attribute("data-total")) for i in range(cells.count())}
-    pots = [int(page.locator(f'td[data-pot="{n}"]').get_attribute("data-total")) for n in range(1, page.locator("td[data-pot]").count() + 1)]
+    final = {
+        cells.nth(i).get_attribute("data-final"): int(cells.nth(i).get_attribute("data-total"))
+        for i in range(cells.count())
+    }
+    pots = [
+        int(page.locator(f'td[data-pot="{n}"]').get_attribute("data-total"))
+        for n in range(1, page.locator("td[data-pot]").count() + 1)
+    ]
     return {p: v for p, v in final.items() if p != "pot"}, final.get("pot"), pots
 
 
@@ -72,7 +82,7 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     create_sheet(page, server.base, THREE, title="Haferl", dealer="Anna", profile="bayerisch")
     # the pot column from the start: the stake row, everyone 1 into the Haferl
     expect(page.locator("thead th.pot")).to_have_text("Haferl")
-    expect(page.locator('tr[data-opening] td.pot')).to_have_attribute("data-total", "3")
+    expect(page.locator("tr[data-opening] td.pot")).to_have_attribute("data-total", "3")
     assert on_screen(page)[:2] == ({"Anna": -1, "Bernd": -1, "Clara": -1}, 3)
 
     # 1. Stockspiel, Bernd 75 Augen: won, 1 from the Haferl (the preview shows the pot's line)
@@ -82,7 +92,9 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     choose(page, "declarer", "Bernd")
     tap(page, "#augen")
     pad(page, "75")
-    expect(page.locator('.preview [data-item="game"]')).to_contain_text("Stockspiel gewonnen (Spieler 75 Augen): 1 aus dem Haferl")
+    expect(page.locator('.preview [data-item="game"]')).to_contain_text(
+        "Stockspiel gewonnen (Spieler 75 Augen): 1 aus dem Haferl"
+    )
     expect(page.locator('.preview [data-points="pot"]')).to_contain_text("−1")
     shoot(page, "haferl-deal-entry")
     save_deal(page)
@@ -104,7 +116,9 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     choose(page, "declarer", "Bernd")
     tap(page, "#augen")
     pad(page, "95")
-    expect(page.locator('.preview [data-item="refill"]')).to_contain_text("Haferl nachfüllen: es hält 0")
+    expect(page.locator('.preview [data-item="refill"]')).to_contain_text(
+        "Haferl nachfüllen: es hält 0"
+    )
     save_deal(page)
     shoot(page, "haferl-sheet")
 
@@ -124,7 +138,9 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
 
     # money: the same in cents (10 per point)
     page.get_by_role("button", name="Geld").click()
-    expect(page.locator('tfoot td[data-final="pot"]')).to_have_attribute("data-total", str(pot * 10))
+    expect(page.locator('tfoot td[data-final="pot"]')).to_have_attribute(
+        "data-total", str(pot * 10)
+    )
 
     # deleting deal 7 (the Schwarz) moves the pot of deal 8: no refill needed any more
     page.locator('a[aria-label="Spiel 7 ansehen"]').click()
@@ -153,7 +169,7 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
 def test_at_four_the_dealer_sits_out(phone, server):
     page = phone().new_page()
     create_sheet(page, server.base, FOUR, dealer="David", profile="bayerisch")
-    expect(page.locator('tr[data-opening] td.pot')).to_have_attribute("data-total", "4")
+    expect(page.locator("tr[data-opening] td.pot")).to_have_attribute("data-total", "4")
     tap(page, "#new-deal")
     expect(page.locator(".seat")).to_contain_text("David setzt aus")
     expect(page.locator('[data-name="declarer"] [data-value="David"]')).to_have_count(0)
