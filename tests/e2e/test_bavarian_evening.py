@@ -5,9 +5,11 @@ deal — settled offline by the JS twin. The pot (Haferl) column is on the sheet
 the pot on screen equal the API's settlement of the same records, each settled against the pot
 the deal before left; the payout names what stays in the pot. At four the dealer sits out."""
 
+import pytest
 from playwright.sync_api import expect
 
 from .pages import choose, create_sheet, local_data, pad, save_deal, shoot, tap
+from .test_screens import check
 
 THREE = ["Anna", "Bernd", "Clara"]
 FOUR = ["Anna", "Bernd", "Clara", "David"]
@@ -182,3 +184,28 @@ def test_at_four_the_dealer_sits_out(phone, server):
     entries = live_entries(page)
     totals, pot, pots = api_settlement(server, FOUR, 1, entries)
     assert on_screen(page) == (totals, pot, pots) and pots == [3]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_bavarian_screens_pass_axe(phone, server, scheme):
+    page = phone(color_scheme=scheme).new_page()
+    page.goto(server.base + "/#/new")
+    page.locator('#profile option[value="bayerisch"]').wait_for(state="attached")
+    page.select_option("#profile", "bayerisch")
+    page.get_by_role("button", name="3 Spieler").click()
+    expect(page.locator("#stake")).to_have_value("1")
+    page.get_by_text("Hausregeln").click()
+    expect(page.locator("#hr-breach_loses")).to_be_checked()
+    expect(page.locator("#hr-kontra_levels")).to_have_count(0)  # a Königrufen switch
+    check(page, "haferl-new-sheet", scheme)
+    sid = create_sheet(page, server.base, THREE, profile="bayerisch")
+    enter_haferl(page, "stockspiel", "Bernd", augen=70)
+    check(page, "haferl-sheet", scheme)
+    tap(page, "#new-deal")
+    choose(page, "game", "solo")
+    choose(page, "declarer", "Anna")
+    choose(page, "trump", "S")
+    choose(page, "won", True)
+    check(page, "haferl-deal-entry", scheme)
+    page.goto(server.base + f"/#/s/{sid}/evening")
+    check(page, "haferl-evening", scheme)
