@@ -153,6 +153,22 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     totals, pot, pots = api_settlement(server, THREE, 1, live_entries(page))
     assert pots[-1] == 1 and on_screen(page) == (totals, pot, pots)
 
+    # changing deal 1 to a lost Stockspiel (55 Augen) moves every later pot
+    page.get_by_role("link", name="Spiel 1 ansehen").click()
+    page.locator("#edit-deal").click()
+    expect(page.locator('[data-name="declarer"] [aria-pressed="true"]')).to_have_text("Bernd")
+    expect(page.locator("#augen")).to_contain_text("75")
+    tap(page, "#augen")
+    for _ in range(2):
+        page.get_by_role("button", name="Löschen").last.click()
+    pad(page, "55")
+    expect(page.locator('.preview [data-item="game"]')).to_contain_text("Stockspiel verloren (Spieler 55 Augen)")
+    save_deal(page)
+    entries = live_entries(page)
+    assert entries[0]["record"]["declarer_augen"] == 55 and entries[0]["revision"] == 2
+    totals, pot, pots = api_settlement(server, THREE, 1, entries)
+    assert pots[0] == 4 and on_screen(page) == (totals, pot, pots)
+
     # the payout: the pot is a party; what stays in it is said
     page.goto(page.url + "/evening")
     expect(page.locator("[data-pot-left]")).to_have_attribute("data-pot-left", str(pot * 10))
@@ -207,5 +223,10 @@ def test_the_bavarian_screens_pass_axe(phone, server, scheme):
     choose(page, "trump", "S")
     choose(page, "won", True)
     check(page, "haferl-deal-entry", scheme)
-    page.goto(server.base + f"/#/s/{sid}/evening")
-    check(page, "haferl-evening", scheme)
+    page.goto(server.base + f"/#/s/{sid}")
+    page.get_by_role("link", name="Spiel 1 ansehen").click()
+    expect(page.locator('[data-points="pot"]')).to_contain_text("−1")
+    check(page, "haferl-row-details", scheme)
+    for screen in ("evening", "check", "share"):
+        page.goto(server.base + f"/#/s/{sid}/{screen}")
+        check(page, f"haferl-{screen}", scheme)
