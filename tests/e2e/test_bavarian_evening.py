@@ -16,10 +16,20 @@ FOUR = ["Anna", "Bernd", "Clara", "David"]
 
 
 def enter_haferl(
-    page, game, declarer=None, *, trump=None, augen=None, won=None, flags=(), tricks=None
+    page,
+    game,
+    declarer=None,
+    *,
+    trump=None,
+    augen=None,
+    won=None,
+    flags=(),
+    tricks=None,
+    shows=None,
 ):
     """A new Bavarian deal by taps: the game, declarer, trump, then Augen on the pad or won/lost
-    and Schneider/Schwarz (or a Bettel's tricks), saved."""
+    and Schneider/Schwarz (or a Bettel's tricks), saved; ``shows`` = (item, text) a line of the
+    preview must show first."""
     tap(page, "#new-deal")
     choose(page, "game", game)
     if declarer:
@@ -36,6 +46,8 @@ def enter_haferl(
     if tricks is not None:
         page.select_option("#tricks", str(tricks))
     expect(page.locator(".preview .line").first).to_be_visible()
+    if shows:
+        expect(page.locator(f'.preview [data-item="{shows[0]}"]')).to_contain_text(shows[1])
     save_deal(page)
 
 
@@ -92,14 +104,13 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     expect(page.locator("[data-pot-before]")).to_have_attribute("data-pot-before", "3")
     choose(page, "game", "stockspiel")
     choose(page, "declarer", "Bernd")
-    tap(page, "#augen")
-    pad(page, "75")
-    expect(page.locator('.preview [data-item="game"]')).to_contain_text(
-        "Stockspiel gewonnen (Spieler 75 Augen): 1 aus dem Haferl"
-    )
-    expect(page.locator('.preview [data-points="pot"]')).to_contain_text("−1")
-    shoot(page, "haferl-deal-entry")
-    save_deal(page)
+    expect(page.locator('.preview [data-need="need.outcome"]')).to_be_visible()
+    page.goto(page.url.rsplit("/deal", 1)[0])
+    won_75 = "Stockspiel gewonnen (Spieler 75 Augen): 1 aus dem Haferl"
+    enter_haferl(page, "stockspiel", "Bernd", augen=75, shows=("game", won_75))
+    page.get_by_role("link", name="Spiel 1 ansehen").click()
+    expect(page.locator('[data-points="pot"]')).to_contain_text("−1")
+    page.go_back()
     # 2. Solo with Eichel trump, Clara won with Schneider (flags, no Augen): 3 from each opponent
     enter_haferl(page, "solo", "Clara", trump="E", won=True, flags=["schneider"])
     # 3. Stockspiel lost by Anna (45 Augen): 1 to each opponent and 1 into the Haferl
@@ -113,15 +124,8 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     # 7. Stockspiel Schwarz, Clara: 1 + 1 + 1 = 3 from the Haferl, which holds 3
     enter_haferl(page, "stockspiel", "Clara", won=True, flags=["schwarz"])
     # 8. Stockspiel, Bernd 95 Augen (Schneider, 2) from an empty Haferl: everyone pays 1 in first
-    tap(page, "#new-deal")
-    choose(page, "game", "stockspiel")
-    choose(page, "declarer", "Bernd")
-    tap(page, "#augen")
-    pad(page, "95")
-    expect(page.locator('.preview [data-item="refill"]')).to_contain_text(
-        "Haferl nachfüllen: es hält 0"
-    )
-    save_deal(page)
+    refill = ("refill", "Haferl nachfüllen: es hält 0")
+    enter_haferl(page, "stockspiel", "Bernd", augen=95, shows=refill)
     shoot(page, "haferl-sheet")
 
     entries = live_entries(page)
@@ -162,7 +166,9 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     for _ in range(2):
         page.get_by_role("button", name="Löschen").last.click()
     pad(page, "55")
-    expect(page.locator('.preview [data-item="game"]')).to_contain_text("Stockspiel verloren (Spieler 55 Augen)")
+    expect(page.locator('.preview [data-item="game"]')).to_contain_text(
+        "Stockspiel verloren (Spieler 55 Augen)"
+    )
     save_deal(page)
     entries = live_entries(page)
     assert entries[0]["record"]["declarer_augen"] == 55 and entries[0]["revision"] == 2

@@ -22,6 +22,21 @@ import { Missing } from "./sheet.js";
 // the one place the app names a game family: its deal form (Königrufen: DealScreen below)
 const FORMS = { haferltarock: HaferlDeal };
 
+/** Who dealt (the next dealer, unless the table says otherwise). */
+export const DealerField = ({ players, dealer, onChange }) => html`<div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
+  <select id="dealer-select" onChange=${(e) => onChange(e.currentTarget.value)}>
+    ${players.map((p) => html`<option value=${p} selected=${p === dealer}>${p}</option>`)}
+  </select></div>`;
+
+/** The settlement while the form is filled in (or what is missing, or why the engine refuses), and Save. */
+export const PreviewAndSave = ({ outcome, players, disabled, onSave }) => html`
+  <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
+    ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
+    ${outcome.error && html`<p class="error" data-field=${outcome.error.field}><strong>${outcome.error.field}</strong>: ${outcome.error.reason}</p>`}
+    ${outcome.result && html`<${Lines} result=${outcome.result} players=${players} />`}
+  </section>
+  <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${disabled} onClick=${onSave}>${t("deal.save")}</button></div>`;
+
 /** Store the deal (a new entry, or the next revision of ``existing``) and go back to the sheet. */
 export async function saveDeal(id, data, existing, change) {
   if (existing) await editEntry(id, existing.id, () => change);
@@ -211,17 +226,8 @@ export function DealScreen({ id, entryId }) {
             <option value="">—</option>${RENONCE_RULES.map((r) => html`<option value=${r} selected=${f.renonce.rule === r}>${t(`renonce.${r}`)}</option>`)}
           </select></div>
       </div>`}
-      <div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
-        <select id="dealer-select" onChange=${(e) => setDealer(e.currentTarget.value)}>
-          ${sheet.players.map((p) => html`<option value=${p} selected=${p === dealerNow}>${p}</option>`)}
-        </select></div>
+      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
     </section>`}
-
-    <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
-      ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
-      ${outcome.error && html`<p class="error" data-field=${outcome.error.field}><strong>${outcome.error.field}</strong>: ${outcome.error.reason}</p>`}
-      ${outcome.result && html`<${Lines} result=${outcome.result} players=${seat.active} />`}
-    </section>
-    <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${!outcome.result || saving} onClick=${save}>${t("deal.save")}</button></div>
+    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} />
   </main>`;
 }

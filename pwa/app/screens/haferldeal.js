@@ -11,8 +11,7 @@ import { sheetSeating } from "../model.js";
 import { potBefore } from "../potsheet.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, Header, html, t } from "../ui.js";
-import { NumPad, saveDeal } from "./deal.js";
-import { Lines } from "./row.js";
+import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./deal.js";
 
 const WON_LOST = () => [{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }];
 
@@ -75,18 +74,9 @@ export function HaferlDeal({ id, data, existing }) {
     </section>`}
 
     ${f.game && html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
-      <div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
-        <select id="dealer-select" onChange=${(e) => setDealer(e.currentTarget.value)}>
-          ${sheet.players.map((p) => html`<option value=${p} selected=${p === dealerNow}>${p}</option>`)}
-        </select></div>
+      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
     </section>`}
-
-    <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
-      ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
-      ${outcome.error && html`<p class="error" data-field=${outcome.error.field}><strong>${outcome.error.field}</strong>: ${outcome.error.reason}</p>`}
-      ${outcome.result && html`<${Lines} result=${outcome.result} players=${seat.active} />`}
-    </section>
-    <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${!outcome.result || saving}
-      onClick=${async () => { setSaving(true); await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result }); }}>${t("deal.save")}</button></div>
+    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving}
+      onSave=${async () => { setSaving(true); await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result }); }} />
   </main>`;
 }
