@@ -5,6 +5,9 @@ deal — settled offline by the JS twin. The pot (Haferl) column is on the sheet
 the pot on screen equal the API's settlement of the same records, each settled against the pot
 the deal before left; the payout names what stays in the pot. At four the dealer sits out."""
 
+import json
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import expect
 
@@ -187,6 +190,33 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     # a debtor pays what he owes, a creditor (the Haferl too) gets what it is owed
     assert {k: v for k, v in moved.items() if v} == {k: v for k, v in balances.items() if v}
     shoot(page, "haferl-evening")
+
+    # export: the CSV has the pot's columns, the JSON the stake; read back on this device it is
+    # the same sheet with the same pot
+    page.goto(page.url.replace("/evening", "/share"))
+    with page.expect_download() as dl:
+        page.locator("#export-csv").click()
+    lines = Path(dl.value.path()).read_text(encoding="utf-8").splitlines()
+    assert lines[0].endswith(",pot,pot total") and len(lines) == 1 + len(pots)
+    assert [int(line.split(",")[-1]) for line in lines[1:]] == pots
+    with page.expect_download() as dl:
+        page.locator("#export-json").click()
+    exported = json.loads(Path(dl.value.path()).read_text(encoding="utf-8"))
+    assert exported["sheet"]["stake"] == 1 and exported["sheet"]["profile"]["id"] == "bayerisch"
+    page.goto(server.base + "/")
+    page.set_input_files(
+        "#import-file",
+        files=[
+            {
+                "name": "h.json",
+                "mimeType": "application/json",
+                "buffer": json.dumps(exported).encode(),
+            }
+        ],
+    )
+    page.wait_for_url("**/#/s/*")
+    expect(page.locator("td[data-pot]")).to_have_count(len(pots))
+    assert on_screen(page) == (totals, pot, pots)
     assert not errors
 
 
