@@ -15,8 +15,10 @@ export const MAX_DEALS = 2000;
 
 /**
  * Every row of a sheet: the stake line (``opening``), each deal's settlement with the running
- * ``totals`` and ``pot_total`` after it, and the final ``totals`` and ``pot``. Throws
- * MalformedInput, NotAllowed or Inconsistent naming the field (``deals.3.game``).
+ * ``totals`` and ``pot_total`` after it, and the final ``totals`` and ``pot``. ``documents``: the
+ * profile documents (the sheet's ``profile`` picks one, as Python's bundled files), or a
+ * HaferlProfile (a sheet's frozen one, used as it is). Throws MalformedInput, NotAllowed or
+ * Inconsistent naming the field (``deals.3.game``).
  */
 export function settleSheet(sheet, documents) {
   if (!isDict(sheet)) throw new MalformedInput("sheet", sheet, "a sheet must be a JSON object");
