@@ -15,7 +15,7 @@ from .pages import choose, create_sheet, local_data, pad, save_deal, shoot, tap
 from .test_screens import check
 
 THREE = ["Anna", "Bernd", "Clara"]
-FOUR = ["Anna", "Bernd", "Clara", "David"]
+FOUR = ["Annamaria", "Bernhard", "Clara", "David"]  # wider than the phone with the pot column
 
 
 def enter_haferl(
@@ -229,9 +229,13 @@ def test_at_four_the_dealer_sits_out(phone, server):
     expect(page.locator('[data-name="declarer"] [data-value="David"]')).to_have_count(0)
     page.goto(page.url)  # back to an unsaved form: choose the game first
     choose(page, "game", "stockspiel")
-    choose(page, "declarer", "Anna")
+    choose(page, "declarer", "Annamaria")
     choose(page, "won", True)
     save_deal(page)
+    # the players' columns scroll; the Haferl stays in view at the right edge
+    for cell in ("thead th.pot", 'tfoot td[data-final="pot"]'):
+        box = page.locator(cell).bounding_box()
+        assert box and box["x"] + box["width"] <= 360 + 0.5, (cell, box)
     expect(page.locator('tr[data-entry] td[data-player="David"]')).to_contain_text("setzt aus")
     entries = live_entries(page)
     totals, pot, pots = api_settlement(server, FOUR, 1, entries)
