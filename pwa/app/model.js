@@ -171,10 +171,11 @@ function settleGroup(group, balances) {
   }
 }
 
-/** The running totals per player after each deal, from 0 (for the chart). */
-export function series(sheet, rowList, ledger = "points") {
+/** The running totals per player after each deal, from 0 or the stake line (for the chart). */
+export function series(sheet, rowList, ledger = "points", opening = null) {
+  const start = (p) => (opening ? value(opening[ledger][p]) : 0); // a pot sheet starts after the stakes
   return Object.fromEntries(
-    sheet.players.map((p) => [p, [0, ...rowList.map((r) => value(r.running[ledger][p]))]]),
+    sheet.players.map((p) => [p, [start(p), ...rowList.map((r) => value(r.running[ledger][p]))]]),
   );
 }
 

@@ -12,8 +12,8 @@ import { Missing, SheetNav } from "./sheet.js";
 
 const COLORS = ["c0", "c1", "c2", "c3", "c4"];
 
-export function Chart({ sheet, rowList, ledger }) {
-  const data = series(sheet, rowList, ledger);
+export function Chart({ sheet, rowList, ledger, opening }) {
+  const data = series(sheet, rowList, ledger, opening);
   const values = Object.values(data).flat();
   const lo = Math.min(0, ...values);
   const hi = Math.max(1, ...values);
@@ -58,7 +58,7 @@ export function EveningScreen({ id }) {
         <button type="button" class="chip" aria-pressed=${String(!money)} onClick=${() => setMoney(false)}>${t("sheet.points")}</button>
         <button type="button" class="chip" aria-pressed=${String(money)} onClick=${() => setMoney(true)}>${t("sheet.money")}</button>
       </div>
-      <${Chart} sheet=${sheet} rowList=${rowList} ledger=${money ? "money_cents" : "points"} />
+      <${Chart} sheet=${sheet} rowList=${rowList} ledger=${money ? "money_cents" : "points"} opening=${data.opening} />
     </section>
     <section aria-labelledby="h-stats"><h2 id="h-stats">${t("evening.stats")}</h2>
       <div class="grid-wrap" tabindex="0" role="region" aria-labelledby="h-stats"><table class="stats">
