@@ -1,7 +1,8 @@
 /**
  * The house-rule switches a new sheet offers, each with its explanation (German, English) and
- * where the profile document keeps its default; a profile is offered those its engine takes. Values and premiums tables (game_values,
- * premium_values) are left to the API: a table at the inn agrees on switches, not on tariffs.
+ * where the profile document keeps its default; a profile is offered those its engine takes.
+ * Values and premiums tables (game_values, premium_values) are left to the API: a table at the inn
+ * agrees on switches, not on tariffs.
  */
 export const HOUSE_RULES = [
   { key: "kontra_on_points", type: "bool", from: (d) => d.kontra.on_points,
@@ -22,7 +23,7 @@ export const HOUSE_RULES = [
   { key: "failed_silent_counts", type: "bool", from: (d) => d.failed_silent_counts,
     de: "Eine stille Prämie, die misslingt, zählt für die Gegner.",
     en: "A silent premium that fails counts for the other side." },
-  { key: "jungfrau_split", type: "select", options: ["share", "each"], from: (d) => d.trischaken?.jungfrau_split, needs: (d) => d.trischaken,
+  { key: "jungfrau_split", type: "select", options: ["share", "each"], from: (d) => d.trischaken?.jungfrau_split,
     de: "Trischaken mit zwei Jungfrauen: sie teilen sich die Auszahlung, oder jede bekommt sie ganz.",
     en: "Trischaken with two Jungfrauen: they share the payout, or each gets it whole." },
   { key: "threshold", type: "number", min: 1, max: 210, from: (d) => d.threshold,

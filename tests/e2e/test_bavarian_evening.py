@@ -250,6 +250,14 @@ def test_the_bavarian_screens_pass_axe(phone, server, scheme):
     page.select_option("#profile", "bayerisch")
     page.get_by_role("button", name="3 Spieler").click()
     expect(page.locator("#stake")).to_have_value("1")
+    for i, name in enumerate(THREE):
+        page.fill(f'[data-player="{i}"]', name)
+    page.fill("#stake", "0")
+    expect(page.get_by_role("button", name="Liste anlegen")).to_be_disabled()
+    expect(page.get_by_role("alert")).to_have_text(
+        "Der Einsatz ist eine ganze Zahl von 1 bis 1000."
+    )
+    page.fill("#stake", "2")
     page.get_by_text("Hausregeln").click()
     expect(page.locator("#hr-breach_loses")).to_be_checked()
     expect(page.locator("#hr-kontra_levels")).to_have_count(0)  # a Königrufen switch

@@ -1,11 +1,12 @@
 /**
  * A new sheet: title, players (as many as the profile's table takes: 4 or 5, or 3 or 4; names
  * suggested from earlier sheets), seating order, first dealer, profile, house rules (each
- * explained), cents per point, and the stake of a profile with a pot. Works offline: the sheet gets its
- * id and tokens here and reaches the server with the next sync.
+ * explained), cents per point, and the stake of a profile with a pot. Works offline: the sheet gets
+ * its id and tokens here and reaches the server with the next sync.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { listSheets, newToken, putSheet, uuid } from "../data.js";
+import { haferl } from "../../engine/index.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
 import { hasPot, tableSizes } from "../model.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
@@ -97,7 +98,7 @@ export function NewSheetScreen() {
       problem = `${err.field}: ${err.reason ?? err.message}`;
     }
     const s = stake ?? doc.stake?.default;
-    if (!problem && hasPot(doc) && !(Number.isInteger(s) && s >= 1 && s <= 1000)) problem = t("new.stake_bad");
+    if (!problem && hasPot(doc) && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
   }
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
@@ -175,7 +176,7 @@ export function NewSheetScreen() {
       <input id="cents" type="number" inputmode="numeric" min="0" max="100000" value=${cents ?? doc?.cents_per_point ?? ""}
         onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
     ${hasPot(doc) && html`<div class="field"><label for="stake">${t("new.stake")}</label>
-      <input id="stake" type="number" inputmode="numeric" min="1" max="1000" value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
+      <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
         onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
       <p class="hint" id="stake-hint">${t("new.stake_hint")}</p></div>`}
     ${doc && html`<details class="field"><summary>${t("new.house_rules")} ${Object.keys(houseRules).length ? `(${Object.keys(houseRules).length})` : ""}</summary>
