@@ -34,9 +34,12 @@ export function settleEntries(sheet, liveEntries) {
       });
       return { entries, opening: out.opening };
     } catch (err) {
-      const at = /^deals\.(\d+)/.exec(err.field ?? "");
-      if (!at) throw err;
-      refused.set(kept[Number(at[1])], { field: err.field, reason: err.reason, kind: err.kind });
+      if (err.field === undefined) throw err; // a bug, not a refusal
+      const why = { field: err.field, reason: err.reason, kind: err.kind };
+      const at = /^deals\.(\d+)/.exec(err.field);
+      // the sheet itself refused (its table, stake or cents): nothing counts, each deal says why
+      if (!at) return { entries: liveEntries.map((e) => ({ ...e, result: null, error: why })), opening: null };
+      refused.set(kept[Number(at[1])], why);
     }
   }
 }
@@ -45,5 +48,5 @@ export function settleEntries(sheet, liveEntries) {
 export function potBefore(rows, opening, entryId = null) {
   const i = entryId ? rows.findIndex((r) => r.entry.id === entryId) : rows.length;
   const prev = rows.slice(0, i).reverse().find((r) => r.pot);
-  return prev ? prev.pot.points : opening.pot.points;
+  return prev ? prev.pot.points : (opening?.pot.points ?? 0);
 }

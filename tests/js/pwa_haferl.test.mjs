@@ -67,6 +67,9 @@ test("the sheet carries the pot from deal to deal; a deleted or refused deal mov
   assert.equal(out.entries[1].result, null);
   assert.equal(out.entries[1].error.field, "deals.1.trump");
   assert.deepEqual(out.entries.map((e) => e.pot_total.points), [2, 2, 3]);
+  // a sheet the engine refuses as a whole (five at a Bavarian table): nothing counts, no crash
+  const five = settleEntries(sheetOf([...THREE, "David", "Eva"]), list);
+  assert.deepEqual([five.opening, five.entries[0].result, five.entries[0].error.field], [null, null, "players"]);
 });
 
 test("the payout with the pot as a party: every balance met, the pot's too", () => {
