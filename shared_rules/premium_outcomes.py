@@ -22,6 +22,7 @@ from .cards import card_name_de
 from .errors import Inconsistent
 from .ledger import SIDE_DE
 
+
 def describe(name, by, side, won, reason="", spec_name=None) -> str:
     how = f"angesagt von {by}" if by else "still"
     result = {True: "gemacht", False: "nicht gemacht", None: "offen"}[won]
