@@ -24,15 +24,14 @@ from typing import TypeVar
 
 from jsonschema import Draft202012Validator
 
-from .catalogue import KOENIGRUFEN, all_profile_ids, family_of
+from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
 from .errors import MalformedInput, NotAllowed
 from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
 
 P = TypeVar("P")  # a family's profile class
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
-_SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
-_VALIDATOR = Draft202012Validator(_SCHEMA)
+_VALIDATOR = Draft202012Validator(schema_document("profile"))
 
 KONTRA_NAMES = ("", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra")
 
@@ -268,27 +267,33 @@ def _not_in_profile(field: str, item: object, table: str, data: dict):
     raise MalformedInput(field, item, f"not a {table[:-1]} id")
 
 
-def _game_values(field, v, data):
-    if not isinstance(v, dict):
-        raise MalformedInput(field, v, "expected {game: value}")
-    for game, value in v.items():
-        if game not in data["games"]:
-            _not_in_profile(f"{field}.{game}", game, "games", data)
-        _int(0, MAX_HOUSE_VALUE)(f"{field}.{game}", value, data)
+def _values_of(table: str, shape: str, check_value):
+    """A switch of values per game or premium id: each id one of the profile's, each value checked."""
+
+    def check(field, v, data):
+        if not isinstance(v, dict):
+            raise MalformedInput(field, v, shape)
+        for key, value in v.items():
+            if key not in data[table]:
+                _not_in_profile(f"{field}.{key}", key, table, data)
+            check_value(f"{field}.{key}", value, data)
+        return v
+
+    return check
+
+
+def _announced_and_silent(field, v, data):
+    if not isinstance(v, dict) or not v or set(v) - {"announced", "silent"}:
+        raise MalformedInput(field, v, 'expected {"announced": n, "silent": n}')
+    for key, n in v.items():
+        _int(0, MAX_HOUSE_VALUE)(f"{field}.{key}", n, data)
     return v
 
 
-def _premium_values(field, v, data):
-    if not isinstance(v, dict):
-        raise MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}')
-    for name, value in v.items():
-        if name not in data["premiums"]:
-            _not_in_profile(f"{field}.{name}", name, "premiums", data)
-        if not isinstance(value, dict) or not value or set(value) - {"announced", "silent"}:
-            raise MalformedInput(f"{field}.{name}", value, 'expected {"announced": n, "silent": n}')
-        for key, n in value.items():
-            _int(0, MAX_HOUSE_VALUE)(f"{field}.{name}.{key}", n, data)
-    return v
+_game_values = _values_of("games", "expected {game: value}", _int(0, MAX_HOUSE_VALUE))
+_premium_values = _values_of(
+    "premiums", '{premium: {"announced": n, "silent": n}}', _announced_and_silent
+)
 
 
 _SWITCHES = {

@@ -1,12 +1,10 @@
 """One home for the vocabulary: the profile JSON Schema lists exactly the ids and choices of
 shared_rules/vocabulary.py, and the engine's checks use the same limits."""
 
-import json
-from importlib import resources
-
 import pytest
 
 from shared_rules import MalformedInput, load_profile, settle
+from shared_rules.catalogue import schema_document
 from shared_rules.vocabulary import (
     BIRDS,
     GAMES,
@@ -21,9 +19,7 @@ from shared_rules.vocabulary import (
     player_key,
 )
 
-SCHEMA = json.loads(
-    (resources.files("shared_rules") / "schema" / "profile.schema.json").read_text()
-)
+SCHEMA = schema_document("profile")
 
 
 def test_the_profile_schema_lists_the_vocabularys_games_premiums_and_birds():
