@@ -26,7 +26,14 @@ from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
 from .errors import MalformedInput, NotAllowed
-from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
+from .vocabulary import (
+    GAMES,
+    HOUSE_RULE_CHOICES,
+    HOUSE_RULE_KEYS,
+    HOUSE_RULES,
+    MAX_HOUSE_VALUE,
+    PREMIUMS,
+)
 
 P = TypeVar("P")  # a family's profile class
 
@@ -339,28 +346,17 @@ def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
 def apply_house_rules(profile: dict, rules: dict) -> dict:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
-    for name in (
-        "own_king_callable",
-        "four_kings",
-        "kaiserstich",
-        "kaiserstich_negative",
-        "failed_silent_counts",
-        "threshold",
-    ):
+    if "jungfrau_split" in rules and data["trischaken"] is None:
+        raise NotAllowed(
+            "house_rules.jungfrau_split", rules["jungfrau_split"], "this profile has no Trischaken"
+        )
+    for name, key in HOUSE_RULE_KEYS.items():
         if name in rules:
-            data[name] = rules[name]
-    if "kontra_on_points" in rules:
-        data["kontra"]["on_points"] = rules["kontra_on_points"]
-    if "kontra_levels" in rules:
-        data["kontra"]["levels"] = rules["kontra_levels"]
-    if "jungfrau_split" in rules:
-        if data["trischaken"] is None:
-            raise NotAllowed(
-                "house_rules.jungfrau_split",
-                rules["jungfrau_split"],
-                "this profile has no Trischaken",
-            )
-        data["trischaken"]["jungfrau_split"] = rules["jungfrau_split"]
+            *path, last = key.split(".")
+            target = data
+            for part in path:
+                target = target[part]
+            target[last] = rules[name]
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
     for name, values in rules.get("premium_values", {}).items():

@@ -20,6 +20,7 @@ from .profiles import DEFAULT_PROFILE, Profile, load_profile, record_profile
 from .record import Deal, Valat, read_deal
 from .renonce import renonce_lines
 from .trischaken import trischaken_lines, trischaken_renonce_lines
+from .vocabulary import HOUSE_RULE_KEYS
 
 
 def settle(record: dict, *, profile: Profile | None = None) -> dict:
@@ -330,19 +331,19 @@ def _premium_line(deal: Deal, p) -> dict:
     )
 
 
+_SWITCH_OF_KEY = {key: name for name, key in HOUSE_RULE_KEYS.items()}
+
+
 # profile keys a house rule can override, and the switch that does it
 def _house_key(key: str, rules: dict) -> str | None:
     parts = key.split(".")
-    if key in rules:  # threshold, failed_silent_counts
-        return f"house_rules.{key}"
-    if key == "kontra.on_points" and "kontra_on_points" in rules:
-        return "house_rules.kontra_on_points"
+    switch = _SWITCH_OF_KEY.get(key)
+    if switch in rules:  # threshold, failed_silent_counts, kontra.on_points, …
+        return f"house_rules.{switch}"
     if parts[0] == "games" and parts[2] == "value" and parts[1] in rules.get("game_values", {}):
         return f"house_rules.game_values.{parts[1]}"
     if parts[0] == "premiums" and parts[2] in rules.get("premium_values", {}).get(parts[1], {}):
         return f"house_rules.premium_values.{parts[1]}.{parts[2]}"
-    if key == "trischaken.jungfrau_split" and "jungfrau_split" in rules:
-        return "house_rules.jungfrau_split"
     return None
 
 

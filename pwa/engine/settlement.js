@@ -18,6 +18,7 @@ import { get, hasOwn, isDict, truthy } from "./py.js";
 import { readDeal } from "./record.js";
 import { renonceLines } from "./renonce.js";
 import { trischakenLines, trischakenRenonceLines } from "./trischaken.js";
+import { HOUSE_RULE_KEYS } from "./vocabulary.js";
 
 /**
  * Settle one deal record: points and money per player and the lines that explain them.
@@ -293,11 +294,13 @@ function premiumLine(deal, p) {
   return line(item, text, p.side, value, points, money, clauses, houseKeys(keys, profile), kontra);
 }
 
+const SWITCH_OF_KEY = Object.fromEntries(Object.entries(HOUSE_RULE_KEYS).map(([name, key]) => [key, name]));
+
 // a profile key a house rule can override → the switch that does it, or null
 function houseKey(key, rules) {
   const parts = key.split(".");
-  if (hasOwn(rules, key)) return `house_rules.${key}`; // threshold, failed_silent_counts
-  if (key === "kontra.on_points" && hasOwn(rules, "kontra_on_points")) return "house_rules.kontra_on_points";
+  const name = get(SWITCH_OF_KEY, key);
+  if (name !== null && hasOwn(rules, name)) return `house_rules.${name}`; // threshold, failed_silent_counts, kontra.on_points, …
   if (parts[0] === "games" && parts[2] === "value" && hasOwn(get(rules, "game_values", {}), parts[1])) {
     return `house_rules.game_values.${parts[1]}`;
   }
@@ -305,7 +308,6 @@ function houseKey(key, rules) {
     const values = get(get(rules, "premium_values", {}), parts[1], {});
     if (hasOwn(values, parts[2])) return `house_rules.premium_values.${parts[1]}.${parts[2]}`;
   }
-  if (key === "trischaken.jungfrau_split" && hasOwn(rules, "jungfrau_split")) return "house_rules.jungfrau_split";
   return null;
 }
 
