@@ -92,17 +92,21 @@ def game_lines(deal: Deal) -> list:
     return lines
 
 
-def _send(deal: Deal, declarer_wins: bool, x, kontra):
-    return transfer(
+def _sent_line(deal: Deal, item, text, side, value, declarer_wins: bool, kontra, clauses, keys):
+    """The line of an item worth ``value`` per opponent, paid to the declarer's side if it wins,
+    else by it; a house rule behind one of ``keys`` is cited after them."""
+    points, money = transfer(
         deal.players,
         deal.declarer_side,
         deal.opponents,
         side_wins=declarer_wins,
-        value=x,
+        value=value,
         kontra=0 if deal.kontra_void else kontra,
         cents_per_point=deal.cents_per_point,
         kontra_on_points=deal.profile.kontra_on_points,
     )
+    keys = house_keys(keys, deal.profile)
+    return line(item, text, side, value, points, money, clauses, keys, kontra)
 
 
 def _kontra_cite(clauses: list, keys: list, deal: Deal) -> None:
@@ -163,18 +167,8 @@ def _game_line(deal: Deal) -> dict:
         text += " (" + "; ".join(notes) + ")"
     if kontra:
         text += kontra_text(kontra, profile.kontra_on_points)
-    points, money = _send(deal, declarer_wins, value, kontra)
-    return line(
-        "game",
-        text,
-        "declarer" if declarer_wins else "opponents",
-        value,
-        points,
-        money,
-        clauses,
-        house_keys(keys, profile),
-        kontra,
-    )
+    side = "declarer" if declarer_wins else "opponents"
+    return _sent_line(deal, "game", text, side, value, declarer_wins, kontra, clauses, keys)
 
 
 def _valat_replaces_game(v: Valat, profile: Profile) -> bool:
@@ -212,18 +206,7 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     declarer_wins = (valat.side == "declarer") == valat.won
     if kontra:
         text += kontra_text(kontra, deal.profile.kontra_on_points)
-    points, money = _send(deal, declarer_wins, value, kontra)
-    return line(
-        "valat",
-        text,
-        valat.side,
-        value,
-        points,
-        money,
-        clauses,
-        house_keys(keys, deal.profile),
-        kontra,
-    )
+    return _sent_line(deal, "valat", text, valat.side, value, declarer_wins, kontra, clauses, keys)
 
 
 def _dropped_by_valat(deal: Deal, p) -> bool:
@@ -259,20 +242,16 @@ def _premium_line(deal: Deal, p) -> dict:
                 [profile.clauses["schleifen"]],
                 [f"games.{deal.game_id}.schleifen"],
             )
-        value = spec["announced"]
-        points, money = _send(deal, False, value, 0)
-        clauses, keys = [spec["clause"]], [f"{pkey}.announced"]
-        clauses.append(profile.clauses["schleifen"])
-        keys.append(f"games.{deal.game_id}.schleifen")
-        return line(
+        return _sent_line(
+            deal,
             item,
             f"{spec['name']} angesagt: verloren, das Spiel wurde geschleift",
             p.side,
-            value,
-            points,
-            money,
-            clauses,
-            house_keys(keys, profile),
+            spec["announced"],
+            False,
+            0,
+            [spec["clause"], profile.clauses["schleifen"]],
+            [f"{pkey}.announced", f"games.{deal.game_id}.schleifen"],
         )
     if _dropped_by_valat(deal, p):
         return zero_line(
@@ -317,18 +296,7 @@ def _premium_line(deal: Deal, p) -> dict:
     if kontra:
         text += kontra_text(kontra, profile.kontra_on_points)
     declarer_wins = (p.side == "declarer") == side_wins
-    points, money = _send(deal, declarer_wins, value, kontra)
-    return line(
-        item,
-        text,
-        p.side,
-        value,
-        points,
-        money,
-        clauses,
-        house_keys(keys, profile),
-        kontra,
-    )
+    return _sent_line(deal, item, text, p.side, value, declarer_wins, kontra, clauses, keys)
 
 
 _SWITCH_OF_KEY = {key: name for name, key in HOUSE_RULE_KEYS.items()}

@@ -88,17 +88,20 @@ export function gameLines(deal) {
   return lines;
 }
 
-function send(deal, declarerWins, x, kontra) {
-  return transfer(
+// the line of an item worth ``value`` per opponent, paid to the declarer's side if it wins, else by
+// it; a house rule behind one of ``keys`` is cited after them
+function sentLine(deal, item, text, side, value, declarerWins, kontra, clauses, keys) {
+  const [points, money] = transfer(
     deal.players,
     deal.declarer_side,
     deal.opponents,
     declarerWins,
-    x,
+    value,
     deal.kontra_void ? 0 : kontra,
     deal.cents_per_point,
     deal.profile.kontra_on_points,
   );
+  return line(item, text, side, value, points, money, clauses, houseKeys(keys, deal.profile), kontra);
 }
 
 /** The Kontra clause, and the switch that puts Kontra on the points where it does. */
@@ -162,18 +165,8 @@ function gameLine(deal) {
   let text = `${game.name} ${declarerWins ? "gewonnen" : "verloren"}`;
   if (notes.length) text += " (" + notes.join("; ") + ")";
   if (truthy(kontra)) text += kontraText(kontra, profile.kontra_on_points);
-  const [points, money] = send(deal, declarerWins, value, kontra);
-  return line(
-    "game",
-    text,
-    declarerWins ? "declarer" : "opponents",
-    value,
-    points,
-    money,
-    clauses,
-    houseKeys(keys, profile),
-    kontra,
-  );
+  const side = declarerWins ? "declarer" : "opponents";
+  return sentLine(deal, "game", text, side, value, declarerWins, kontra, clauses, keys);
 }
 
 const valatReplacesGame = (v, profile) => profile.valat.mode === "game_factor" && (v.won === true || v.announced);
@@ -202,8 +195,7 @@ function valatPremiumLine(deal, valat, vconf) {
   if (kontra) kontraCite(clauses, keys, deal);
   const declarerWins = (valat.side === "declarer") === valat.won;
   if (kontra) text += kontraText(kontra, deal.profile.kontra_on_points);
-  const [points, money] = send(deal, declarerWins, value, kontra);
-  return line("valat", text, valat.side, value, points, money, clauses, houseKeys(keys, deal.profile), kontra);
+  return sentLine(deal, "valat", text, valat.side, value, declarerWins, kontra, clauses, keys);
 }
 
 /** Whether the profile's ``valat.drop`` rules make premium ``p`` count nothing. */
@@ -238,17 +230,16 @@ function premiumLine(deal, p) {
         [skey],
       );
     }
-    const value = spec.announced;
-    const [points, money] = send(deal, false, value, 0);
-    return line(
+    return sentLine(
+      deal,
       item,
       `${spec.name} angesagt: verloren, das Spiel wurde geschleift`,
       p.side,
-      value,
-      points,
-      money,
+      spec.announced,
+      false,
+      0,
       [spec.clause, profile.clauses.schleifen],
-      houseKeys([`${pkey}.announced`, skey], profile),
+      [`${pkey}.announced`, skey],
     );
   }
   if (droppedByValat(deal, p)) {
@@ -290,8 +281,7 @@ function premiumLine(deal, p) {
   }
   if (kontra) text += kontraText(kontra, profile.kontra_on_points);
   const declarerWins = (p.side === "declarer") === sideWins;
-  const [points, money] = send(deal, declarerWins, value, kontra);
-  return line(item, text, p.side, value, points, money, clauses, houseKeys(keys, profile), kontra);
+  return sentLine(deal, item, text, p.side, value, declarerWins, kontra, clauses, keys);
 }
 
 const SWITCH_OF_KEY = Object.fromEntries(Object.entries(HOUSE_RULE_KEYS).map(([name, key]) => [key, name]));
