@@ -227,21 +227,32 @@ def _dropped_by_valat(deal: Deal, p) -> bool:
     return False
 
 
+def _counts_nothing(deal: Deal, p, what: str) -> tuple | None:
+    """(why, clauses, keys) when a premium counts nothing in this deal, else None."""
+    profile = deal.profile
+    if deal.conceded:
+        if p.announced and p.side == "declarer":
+            return None  # lost: see _premium_line
+        why = f"{what}: entfällt, das Spiel wurde geschleift"
+        return why, [profile.clauses["schleifen"]], [f"games.{deal.game_id}.schleifen"]
+    if _dropped_by_valat(deal, p):
+        return f"{what}: zählt beim Valat nicht", [profile.valat["clause"]], ["valat.drop"]
+    if p.announced or p.won or profile.failed_silent_counts:
+        return None
+    keys = house_keys(["failed_silent_counts"], profile)
+    return "still, nicht gemacht: zählt nicht", [p.spec["clause"]], keys
+
+
 def _premium_line(deal: Deal, p) -> dict:
     spec, profile = p.spec, deal.profile
     item = f"premium:{p.name}"
     pkey = f"premiums.{p.name}"
     what = "angesagt" if p.announced else "still"
+    void = _counts_nothing(deal, p, what)
+    if void:
+        why, clauses, keys = void
+        return zero_line(deal.players, item, f"{spec['name']} {why}", p.side, clauses, keys)
     if deal.conceded:
-        if not (p.announced and p.side == "declarer"):
-            return zero_line(
-                deal.players,
-                item,
-                f"{spec['name']} {what}: entfällt, das Spiel wurde geschleift",
-                p.side,
-                [profile.clauses["schleifen"]],
-                [f"games.{deal.game_id}.schleifen"],
-            )
         return _sent_line(
             deal,
             item,
@@ -253,33 +264,15 @@ def _premium_line(deal: Deal, p) -> dict:
             [spec["clause"], profile.clauses["schleifen"]],
             [f"{pkey}.announced", f"games.{deal.game_id}.schleifen"],
         )
-    if _dropped_by_valat(deal, p):
-        return zero_line(
-            deal.players,
-            item,
-            f"{spec['name']} {what}: zählt beim Valat nicht",
-            p.side,
-            [profile.valat["clause"]],
-            ["valat.drop"],
-        )
     if p.announced:
         value, side_wins = spec["announced"], bool(p.won)
         clauses, keys = [spec["clause"]], [f"{pkey}.announced"]
     elif p.won:
         value, side_wins = spec["silent"], True
         clauses, keys = [spec["clause"]], [f"{pkey}.silent"]
-    elif profile.failed_silent_counts:
+    else:  # a failed silent attempt the profile counts
         value, side_wins = spec["silent"], False
         clauses, keys = [spec["clause"]], [f"{pkey}.silent", "failed_silent_counts"]
-    else:
-        return zero_line(
-            deal.players,
-            item,
-            f"{spec['name']} still, nicht gemacht: zählt nicht",
-            p.side,
-            [spec["clause"]],
-            house_keys(["failed_silent_counts"], profile),
-        )
     text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
     factor = deal.game["premium_factor"]
     if factor != 1:

@@ -212,24 +212,30 @@ function droppedByValat(deal, p) {
   return false;
 }
 
+// [why, clauses, keys] when a premium counts nothing in this deal, else null
+function countsNothing(deal, p, what) {
+  const { profile } = deal;
+  if (deal.conceded) {
+    if (p.announced && p.side === "declarer") return null; // lost: see premiumLine
+    return [`${what}: entfällt, das Spiel wurde geschleift`, [profile.clauses.schleifen], [`games.${deal.game_id}.schleifen`]];
+  }
+  if (droppedByValat(deal, p)) return [`${what}: zählt beim Valat nicht`, [profile.valat.clause], ["valat.drop"]];
+  if (p.announced || p.won || profile.failed_silent_counts) return null;
+  return ["still, nicht gemacht: zählt nicht", [p.spec.clause], houseKeys(["failed_silent_counts"], profile)];
+}
+
 function premiumLine(deal, p) {
   const { spec } = p;
   const { profile } = deal;
   const item = `premium:${p.name}`;
   const pkey = `premiums.${p.name}`;
   const what = p.announced ? "angesagt" : "still";
+  const nothing = countsNothing(deal, p, what);
+  if (nothing !== null) {
+    const [why, clauses, keys] = nothing;
+    return zeroLine(deal.players, item, `${spec.name} ${why}`, p.side, clauses, keys);
+  }
   if (deal.conceded) {
-    const skey = `games.${deal.game_id}.schleifen`;
-    if (!(p.announced && p.side === "declarer")) {
-      return zeroLine(
-        deal.players,
-        item,
-        `${spec.name} ${what}: entfällt, das Spiel wurde geschleift`,
-        p.side,
-        [profile.clauses.schleifen],
-        [skey],
-      );
-    }
     return sentLine(
       deal,
       item,
@@ -239,31 +245,15 @@ function premiumLine(deal, p) {
       false,
       0,
       [spec.clause, profile.clauses.schleifen],
-      [`${pkey}.announced`, skey],
+      [`${pkey}.announced`, `games.${deal.game_id}.schleifen`],
     );
-  }
-  if (droppedByValat(deal, p)) {
-    return zeroLine(deal.players, item, `${spec.name} ${what}: zählt beim Valat nicht`, p.side, [profile.valat.clause], [
-      "valat.drop",
-    ]);
   }
   let value;
   let sideWins;
   let keys;
   if (p.announced) [value, sideWins, keys] = [spec.announced, Boolean(p.won), [`${pkey}.announced`]];
   else if (p.won) [value, sideWins, keys] = [spec.silent, true, [`${pkey}.silent`]];
-  else if (profile.failed_silent_counts) {
-    [value, sideWins, keys] = [spec.silent, false, [`${pkey}.silent`, "failed_silent_counts"]];
-  } else {
-    return zeroLine(
-      deal.players,
-      item,
-      `${spec.name} still, nicht gemacht: zählt nicht`,
-      p.side,
-      [spec.clause],
-      houseKeys(["failed_silent_counts"], profile),
-    );
-  }
+  else [value, sideWins, keys] = [spec.silent, false, [`${pkey}.silent`, "failed_silent_counts"]]; // a failed silent attempt the profile counts
   let text = `${spec.name} ${what}, ${p.won ? "gemacht" : "nicht gemacht"}`;
   const clauses = [spec.clause];
   const factor = deal.game.premium_factor;
