@@ -2,8 +2,6 @@
 
 import pytest
 
-from shared_rules import settle
-
 from .conftest import PLAYERS
 
 UHU = {"name": "uhu", "side": "declarer", "announced": True, "won": True}
@@ -249,15 +247,7 @@ def test_writing_error_counts_zero_for_everyone(deal):
 
 
 def test_dealer_at_a_five_table_sits_out_with_zero(deal):
-    r = settle(
-        {
-            "players": PLAYERS + ["Eva"],
-            "dealer": "Eva",
-            "game": "dreier",
-            "declarer": "Anna",
-            "won": True,
-        }
-    )
+    r = deal(players=PLAYERS + ["Eva"], dealer="Eva", game="dreier", declarer="Anna", won=True)
     assert r["points"] == {"Anna": 12, "Bernd": -4, "Clara": -4, "David": -4, "Eva": 0}
 
 
