@@ -45,6 +45,19 @@ _FIELDS = REPLAY_FIELDS | {
 TALON_SIZE = {"half": 3, "all": 6}
 
 
+def discard_cards(discard: object, size: int, parse) -> list:
+    """The declarer's discard in a replay body of any family: card codes (read by the family's
+    ``parse``), each once; whether they could go down is the play's business."""
+    if not isinstance(discard, list):
+        raise MalformedInput(
+            "discard", discard, f"the declarer's discard ({size} cards) is required"
+        )
+    cards = [parse(c, f"discard.{i}") for i, c in enumerate(discard)]
+    if len(set(cards)) != len(cards):
+        raise MalformedInput("discard", discard, "a card is listed twice")
+    return cards
+
+
 def replay_body(data: object, fields: frozenset) -> dict:
     """A replay body of any family, checked to be a JSON object of the family's fields."""
     if not isinstance(data, dict):
@@ -250,14 +263,7 @@ def _read_talon_choice(data: dict, game: dict, conceded: bool):
         raise NotAllowed(
             "talon_taken", taken, f"in {game['name']} the declarer takes the whole talon"
         )
-    if not isinstance(discard, list):
-        raise MalformedInput(
-            "discard", discard, f"the declarer's discard ({size} cards) is required"
-        )
-    cards = [parse_card(c, f"discard.{i}") for i, c in enumerate(discard)]
-    if len(set(cards)) != len(cards):
-        raise MalformedInput("discard", discard, "a card is listed twice")
-    return taken, cards
+    return taken, discard_cards(discard, size, parse_card)
 
 
 def _read_tricks(tricks, players: list, seat: dict) -> list:

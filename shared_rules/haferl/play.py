@@ -22,7 +22,7 @@ from ..dealt import DealtCards
 from ..errors import MalformedInput, NotAllowed
 from ..findings import finding
 from ..record import MAX_CENTS_PER_POINT, MAX_NAME
-from ..replay_input import REPLAY_FIELDS, replay_body
+from ..replay_input import REPLAY_FIELDS, discard_cards, replay_body
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
@@ -168,14 +168,7 @@ def _read_discard(discard, game: dict) -> list | None:
         if discard:
             raise NotAllowed("discard", discard, f"in the {game['name']} nothing is discarded")
         return None
-    if not isinstance(discard, list):
-        raise MalformedInput(
-            "discard", discard, f"the declarer's discard ({STOCK} cards) is required"
-        )
-    cards = [parse_card(c, f"discard.{i}") for i, c in enumerate(discard)]
-    if len(set(cards)) != len(cards):
-        raise MalformedInput("discard", discard, "a card is listed twice")
-    return cards
+    return discard_cards(discard, STOCK, parse_card)
 
 
 def _read_tricks(tricks, players: list) -> list:
