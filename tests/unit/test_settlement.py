@@ -4,7 +4,12 @@ import pytest
 
 from .conftest import PLAYERS
 
-UHU = {"name": "uhu", "side": "declarer", "announced": True, "won": True}
+MADE = {"side": "declarer", "announced": True, "won": True}  # announced by the declarer side, made
+UHU = {"name": "uhu", **MADE}
+KOENIG_ULTIMO = {"name": "koenig_ultimo", **MADE}
+TRULL = {"name": "trull", **MADE}
+VALAT = {"side": "declarer", "announced": True}
+FOURTH_KING = {"four_kings": "fourth_king"}
 
 
 def pts(result):
@@ -13,11 +18,6 @@ def pts(result):
 
 def money(result):
     return [result["money_cents"][p] for p in PLAYERS]
-
-
-KOENIG_ULTIMO = {"name": "koenig_ultimo", "side": "declarer", "announced": True, "won": True}
-VALAT = {"side": "declarer", "announced": True}
-FOURTH_KING = {"four_kings": "fourth_king"}
 
 
 @pytest.mark.parametrize(
@@ -161,8 +161,8 @@ def test_ooe_announced_valat_replaces_the_game_at_eight_times(deal):
         game="rufer",
         declarer="Anna",
         partner="Clara",
-        valat={"side": "declarer", "announced": True, "won": True},
-        premiums=[{"name": "trull", "side": "declarer", "announced": False, "won": True}],
+        valat={**VALAT, "won": True},
+        premiums=[{**TRULL, "announced": False}],
     )
     assert pts(r) == [8, -8, 8, -8]
     assert r["lines"][1]["points"]["Anna"] == 0  # only announced premiums count on a valat
@@ -185,8 +185,8 @@ def test_tirol_valat_is_a_fixed_premium_on_top_doubled_in_solo(deal):
         declarer="Anna",
         partner="Clara",
         won=True,
-        valat={"side": "declarer", "announced": True, "won": True},
-        premiums=[{"name": "trull", "side": "declarer", "announced": True, "won": True}],
+        valat={**VALAT, "won": True},
+        premiums=[TRULL],
     )
     game, valat, trull = r["lines"]
     assert (
@@ -266,7 +266,7 @@ def test_every_line_cites_a_rule_and_explains_in_german(deal):
 
 
 def test_solorufer_king_in_talon_voids_the_kontra_on_premiums_too(deal):
-    trull = {"name": "trull", "side": "declarer", "announced": True, "won": True, "kontra": 2}
+    trull = {**TRULL, "kontra": 2}
     r = deal(game="solorufer", declarer="Anna", king_in_talon=True, won=True, premiums=[trull])
     assert r["lines"][1]["money_cents"]["Anna"] == 4 * 3 * 10
     assert "Kontra wirkungslos" in r["lines"][1]["text"]
@@ -295,15 +295,7 @@ def test_a_line_cites_each_clause_once_and_names_its_profile_keys(deal):
         partner="Clara",
         won=True,
         kontra=1,
-        premiums=[
-            {
-                "name": "koenig_ultimo",
-                "side": "declarer",
-                "announced": True,
-                "won": True,
-                "kontra": 1,
-            }
-        ],
+        premiums=[{**KOENIG_ULTIMO, "kontra": 1}],
     )
     game, ku = r["lines"]
     assert ku["rule"] == "OÖ Ansagen 1; OÖ Allgemeines 5"  # not "OÖ Ansagen 1; OÖ Ansagen 1; …"
