@@ -180,15 +180,20 @@ def test_every_rule_id_has_a_mutation_test():
 # --- wrong leader, card not held ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("pid", "gid"), all_games())
-def test_wrong_leader(pid, gid):
-    rng = random.Random(f"lead{pid}{gid}")
+def contracts_and_a_trick(tag: str, pid: str, gid: str):
+    """(random source, contract, trick number) for each seed: where a test breaks the play."""
+    rng = random.Random(f"{tag}{pid}{gid}")
     for _ in SEEDS:
         deal = contract(pid, gid, rng)
-        at = rng.randint(1, 12)
+        yield rng, deal, rng.randint(1, 12)
+
+
+@pytest.mark.parametrize(("pid", "gid"), all_games())
+def test_wrong_leader(pid, gid):
+    for rng, deal, at in contracts_and_a_trick("lead", pid, gid):
         wrong = []
 
-        def lead(t, expected, at=at, wrong=wrong, players=deal["players"]):
+        def lead(t, expected, at=at, wrong=wrong, players=deal["players"], rng=rng):
             if t == at:
                 other = players[(players.index(expected) + 1 + rng.randrange(3)) % 4]
                 wrong.append(other)
@@ -212,10 +217,7 @@ def not_in_play(deal) -> list:
 
 @pytest.mark.parametrize(("pid", "gid"), all_games())
 def test_card_not_held(pid, gid):
-    rng = random.Random(f"held{pid}{gid}")
-    for _ in SEEDS:
-        deal = contract(pid, gid, rng)
-        at = rng.randint(1, 12)
+    for rng, deal, at in contracts_and_a_trick("held", pid, gid):
         ghost = rng.choice(not_in_play(deal))
         hit = []
 
