@@ -1,8 +1,9 @@
 """Counting cards: thirds, "P/B" (Punkte/Blatt) and points (docs/rules.md §1)."""
 
 from marshmallow import Schema, ValidationError, fields, pre_load, validates_schema
-from marshmallow.validate import Length
+from marshmallow.validate import Length, OneOf
 
+from shared_rules import profile_ids
 from shared_rules.cards import parse_card
 from shared_rules.errors import RuleError
 
@@ -13,6 +14,14 @@ MAX_CARDS = 54
 
 
 class CountRequestSchema(StrictSchema):
+    profile = fields.String(
+        validate=OneOf(profile_ids()),
+        metadata={
+            "description": "A Königrufen profile (optional: all count alike). With a bayerisch "
+            "profile the body is a pile of German cards, counted in Augen.",
+            "example": "ooe-2023",
+        },
+    )
     cards = fields.List(
         Card(),
         required=True,

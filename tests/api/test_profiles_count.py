@@ -1,16 +1,27 @@
 """GET /profiles (ETag, 304), GET /profiles/{id} (404), POST /count."""
 
 import shared_rules
+from shared_rules.catalogue import all_profile_ids, family_of
+from shared_rules.families import raw_profile
 
 
-def test_profiles_list_is_full_data(client):
+def test_profiles_list_is_full_data_of_every_family(client):
     response = client.get("/api/v1/profiles")
     assert response.status_code == 200
     body = response.get_json()
-    assert [p["id"] for p in body["profiles"]] == shared_rules.profile_ids()
+    assert [p["id"] for p in body["profiles"]] == list(all_profile_ids())
+    assert {p["family"] for p in body["profiles"]} == {"koenigrufen", "haferltarock"}
+    assert all(p["family"] == family_of(p["id"]) for p in body["profiles"])
     assert body["default"] == "ooe-2023"
     assert body["profiles"][2] == shared_rules.raw_profile(body["profiles"][2]["id"])
     assert response.headers["ETag"]
+
+
+def test_a_bavarian_profile_is_served_as_its_engine_reads_it(client):
+    response = client.get("/api/v1/profiles/bayerisch")
+    assert response.status_code == 200
+    assert response.get_json() == raw_profile("bayerisch")
+    assert response.get_json()["family"] == "haferltarock"
 
 
 def test_profile_and_conditional_get(client):
