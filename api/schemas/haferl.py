@@ -10,6 +10,7 @@ vector and random deal loads). A Bavarian body names its ``profile`` (a bundled 
 from marshmallow import Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Length, OneOf, Range
 
+from shared_rules.errors import RuleError
 from shared_rules.haferl import profile_ids
 from shared_rules.haferl.cards import DECK, parse_card
 from shared_rules.haferl.counting import DECK_AUGEN
@@ -22,7 +23,6 @@ from shared_rules.haferl.record import (
     THROWN_IN,
     TRICKS,
 )
-from shared_rules.errors import RuleError
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT, MAX_HOUSE_VALUE
 
 from .base import EngineChecked, StrictSchema, Verbatim
