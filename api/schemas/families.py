@@ -12,7 +12,8 @@ field of that family (``cards.3``, ``trump``).
 
 from __future__ import annotations
 
-from marshmallow import Schema
+from flask import g, has_app_context
+from marshmallow import Schema, ValidationError, fields
 
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
 from shared_rules.families import family_of_body
@@ -62,6 +63,38 @@ class ByFamily(Schema):
     def documented(cls, *, any_of: bool = False) -> dict:
         """The OpenAPI schema of the body: one of the family shapes (``anyOf`` for answers)."""
         return {"anyOf" if any_of else "oneOf": list(cls.SHAPES.values())}
+
+
+class RecordOfSheet(fields.Field):
+    """An entry's deal record in the shape of its sheet's family (``shapes``: family → schema).
+
+    The family is ``g.sheet_family``, set by the sheet route when it checks the token (before
+    the body is read); Königrufen outside a request.
+    """
+
+    def __init__(self, shapes: dict[str, type[Schema]], **kwargs):
+        self.shapes = {family: shape() for family, shape in shapes.items()}
+        metadata = {
+            "description": "A deal record of the sheet's family: "
+            + ", or ".join(f"{family} ({component_name(s)})" for family, s in shapes.items()),
+            "oneOf": [ref(shape) for shape in shapes.values()],
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        family = g.get("sheet_family", KOENIGRUFEN) if has_app_context() else KOENIGRUFEN
+        if not isinstance(value, dict):
+            raise ValidationError("Expected a deal record (JSON object).")
+        return self.shapes.get(family, self.shapes[KOENIGRUFEN]).load(value)
+
+
+class AnyOf(fields.Raw):
+    """An answer that is one of ``shapes`` (either family's), sent as it is."""
+
+    def __init__(self, *shapes: type[Schema], **kwargs):
+        metadata = {"anyOf": [ref(shape) for shape in shapes], **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
 
 
 def request_body(body: type[ByFamily], description: str) -> dict:

@@ -93,9 +93,21 @@ class SettlementSchema(Verbatim):
     lines = fields.List(fields.Nested(LineSchema), required=True)
 
 
+class PotTotalSchema(Schema):
+    points = fields.Integer(required=True, metadata={"description": "What the pot holds."})
+    money_cents = fields.Integer(required=True)
+
+
 class TotalsSchema(Schema):
     points = Ledger("Running points per player.")
     money_cents = Ledger("Running money per player in cents.")
+    pot = fields.Nested(
+        PotTotalSchema,
+        metadata={
+            "description": "A sheet with a pot (Bayerisches Tarock): what the pot holds, beside "
+            "the players; players and pot sum to zero."
+        },
+    )
 
 
 class ProblemSchema(Schema):

@@ -304,7 +304,9 @@ class Store:
                 entry.dealer if entry is not None else None,
                 lambda: self._next_dealer(session, sheet),
             )
-            result = self._settle(sheet, record, dealer, "record", self._pot_before(session, sheet, entry))
+            result = self._settle(
+                sheet, record, dealer, "record", self._pot_before(session, sheet, entry)
+            )
             version = _bump(sheet)
             if entry is None:
                 entry = Entry(
@@ -499,9 +501,7 @@ class Store:
     def _settle(
         self, sheet: Sheet, record: dict, dealer: str, prefix: str, held: int | None = None
     ) -> dict:
-        return settling.settle_entry(
-            sheet, record, dealer, prefix, self._profiles.get(sheet), held
-        )
+        return settling.settle_entry(sheet, record, dealer, prefix, self._profiles.get(sheet), held)
 
     def _pot_before(self, session: Session, sheet: Sheet, entry: Entry | None) -> int | None:
         """The pot an entry finds (None without a pot): a new entry, the totals' (it comes

@@ -15,6 +15,7 @@ import io
 from collections.abc import Iterable
 
 import shared_rules
+from shared_rules.families import raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
 
 from .. import ledger
@@ -177,7 +178,7 @@ def official_profile(ref: dict) -> dict:
     if profile_id is None and frozen is None:
         profile_id = DEFAULT_PROFILE
     try:
-        official = shared_rules.raw_profile(profile_id)
+        official = raw_profile(profile_id)  # of either family
     except shared_rules.RuleError as err:
         raise Invalid(field, err.value, err.reason, kind=err.kind) from None
     for name in ("id", "version"):
