@@ -20,11 +20,12 @@ from .fields import StrictInteger
 from .haferl import (
     HaferlEntryRecordSchema,
     HaferlHouseRulesSchema,
+    HaferlLineSchema,
     HaferlSettlementSchema,
     Profile,
 )
 from .record import Player, Players
-from .settlement import SettlementSchema
+from .settlement import LineSchema, SettlementSchema
 from .sheets import MAX_TITLE, EntryRecordSchema, SheetCreateSchema, SheetPutSchema
 
 VIEW_TOKEN = SheetPutSchema._declared_fields["view_token"]
@@ -83,4 +84,10 @@ def entry_record_schema(family: str):
 
 
 #: components the sheet documents refer to by name (registered with the sheets blueprint)
-COMPONENTS = (*ENTRY_RECORDS.values(), SettlementSchema, HaferlSettlementSchema)
+COMPONENTS = (
+    *ENTRY_RECORDS.values(),
+    SettlementSchema,
+    HaferlSettlementSchema,
+    LineSchema,
+    HaferlLineSchema,
+)

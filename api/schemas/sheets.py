@@ -317,7 +317,7 @@ class AuditEntrySchema(Schema):
     explanation = fields.List(fields.Nested(ExplanationSchema))
     running_totals = Ledger("Recomputed running totals after this entry.")
     totals_difference = Ledger("written − recomputed running totals.")
-    lines = fields.List(fields.Nested(LineSchema), required=True)
+    lines = fields.List(AnyOf(LineSchema, HaferlLineSchema), required=True)
 
 
 class AuditSchema(Schema):

@@ -83,3 +83,47 @@ def test_count_rejects_unknown_and_duplicate_cards_by_index(client, problem):
     assert "cards" in body["errors"]
     body = problem(client.post("/api/v1/count", json={"cards": ["T1"], "side": "x"}), 422)
     assert set(body["errors"]) == {"side"}
+
+
+# --- German cards: a bayerisch profile counts in Augen -------------------------------------------
+
+
+def test_count_german_cards_in_augen(client):
+    response = client.post(
+        "/api/v1/count", json={"profile": "bayerisch", "cards": ["ea", "S10", "HK"]}
+    )
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json() == {
+        "profile": "bayerisch",
+        "cards": ["EA", "S10", "HK"],
+        "card_count": 3,
+        "augen": 25,
+        "deck_augen": 120,
+        "rest": {"augen": 95},
+    }
+
+
+def test_the_whole_german_deck_is_120_augen(client):
+    from shared_rules.haferl.cards import DECK
+
+    body = client.post("/api/v1/count", json={"profile": "bayerisch", "cards": list(DECK)}).json
+    assert (body["augen"], body["rest"]["augen"], body["card_count"]) == (120, 0, 36)
+
+
+def test_a_tarock_card_on_a_bavarian_profile_is_refused_by_index(client, problem):
+    body = problem(
+        client.post("/api/v1/count", json={"profile": "bayerisch", "cards": ["EA", "T21", "ea"]}),
+        422,
+    )
+    assert set(body["errors"]) == {"cards.1", "cards.2"}
+    assert body["field"] == "cards.1" and "German deck" in body["errors"]["cards.1"][0]
+    assert "already counted at index 0" in body["errors"]["cards.2"][0]
+
+
+def test_a_german_card_on_a_koenigrufen_profile_is_refused(client, problem):
+    body = problem(
+        client.post("/api/v1/count", json={"profile": "ooe-2023", "cards": ["HK", "EA"]}), 422
+    )
+    assert set(body["errors"]) == {"cards.1"}
+    body = problem(client.post("/api/v1/count", json={"profile": "wien-1900", "cards": []}), 422)
+    assert body["field"] == "profile"

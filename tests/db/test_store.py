@@ -12,6 +12,7 @@ from sqlalchemy import select
 
 import shared_rules
 from api.db import ledger
+from api.db import store as store_module
 from api.db.errors import (
     Conflict,
     Forbidden,
@@ -22,7 +23,6 @@ from api.db.errors import (
     Unauthorized,
 )
 from api.db.models import Entry, Sheet
-from api.db import store as store_module
 from api.db.store import Store
 from api.db.testing import sample_record
 

@@ -112,7 +112,7 @@ def explain(players, lines, computed, written, diff, pot_gain=0) -> list:
     if pot_gain and sum(written.values()) + pot_gain != 0:
         notes.append(
             {"kind": "not_zero_sum", "text": "Die geschriebenen Zahlen ergeben mit dem Haferl "
-             f"({pot_gain:+}) nicht 0 (Spieler und Haferl ergeben zusammen immer 0)."}
+             f"({int(pot_gain):+d}) nicht 0 (Spieler und Haferl ergeben zusammen immer 0)."}
         )  # fmt: skip
     elif not pot_gain and sum(written.values()) != 0:
         notes.append(
