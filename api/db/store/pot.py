@@ -73,7 +73,7 @@ def held(totals: dict) -> int:
 
 def opening_pot(sheet: Sheet) -> int:
     """What the pot holds right after the stakes (before the first deal)."""
-    return sheet.stake * len(sheet.players)
+    return (sheet.stake or 0) * len(sheet.players)
 
 
 def after(result: dict) -> int:

@@ -151,9 +151,9 @@ def settle_entry(
         result = shared_rules.settle(full, profile=profile)
     except shared_rules.RuleError as err:
         raise rule_error(prefix, err) from None
-    pot = result.get(ledger.POT, {})
+    pot_share = result.get(ledger.POT, {})
     for name in ledger.LEDGERS:  # the engine checks it too; the running totals depend on it
-        if not ledger.is_zero_sum(result[name], pot.get(name, 0)):
+        if not ledger.is_zero_sum(result[name], pot_share.get(name, 0)):
             raise ArithmeticError(f"settlement is not zero-sum: {name} {result[name]}")
     metrics.settled(result)
     return result
