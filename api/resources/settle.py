@@ -12,7 +12,13 @@ from shared_rules.ledger import add_amounts
 
 from .. import metrics
 from ..problems import rule_problem
-from ..schemas.families import SETTLEMENTS, SettleBody, request_body, response_body
+from ..schemas.families import (
+    SETTLEMENTS,
+    SettleBody,
+    component_name,
+    request_body,
+    response_body,
+)
 from ..schemas.haferl import HaferlRecordSchema
 from ..schemas.record import EXAMPLE_RECORD, DealRecordSchema
 from ..schemas.settlement import BatchRequestSchema, BatchResponseSchema, SettlementSchema
@@ -20,6 +26,8 @@ from . import Blueprint
 
 #: the documented record of each family (which records refuse a whole batch)
 _RECORD_SCHEMAS = {KOENIGRUFEN: DealRecordSchema(), HAFERLTAROCK: HaferlRecordSchema()}
+#: components a batch's records refer to by name (``BatchRequestSchema.records``)
+BATCH_RECORDS = (DealRecordSchema, HaferlRecordSchema)
 
 blp = Blueprint(
     "settle",
@@ -109,3 +117,11 @@ def _well_formed(record: Any) -> bool:
     except (ValidationError, RuleError):
         return False
     return True
+
+
+@blp.record_once
+def _document_batch_records(state) -> None:
+    api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
+    for shape in BATCH_RECORDS if api is not None else ():
+        if component_name(shape) not in api.spec.components.schemas:
+            api.spec.components.schema(component_name(shape), schema=shape)

@@ -75,9 +75,10 @@ class RecordOfSheet(fields.Field):
     def __init__(self, shapes: dict[str, type[Schema]], **kwargs):
         self.shapes = {family: shape() for family, shape in shapes.items()}
         metadata = {
-            "description": "A deal record of the sheet's family: "
+            "description": "A deal record in the shape of the sheet's family (its profile's, "
+            "frozen at creation), which decides: "
             + ", or ".join(f"{family} ({component_name(s)})" for family, s in shapes.items()),
-            "oneOf": [ref(shape) for shape in shapes.values()],
+            "anyOf": [ref(shape) for shape in shapes.values()],
             **kwargs.pop("metadata", {}),
         }
         super().__init__(metadata=metadata, **kwargs)
