@@ -8,7 +8,7 @@ accepts is exactly the JSON the engine receives.
 import re
 
 from marshmallow import fields
-from marshmallow.validate import Range
+from marshmallow.validate import OneOf, Range
 
 from shared_rules.cards import parse_card
 from shared_rules.errors import RuleError
@@ -17,6 +17,20 @@ from shared_rules.vocabulary import MAX_KONTRA_LEVEL
 POINTS_PATTERN = r"^\s*\d{1,2}(/[0-2])?\s*$"
 _POINTS = re.compile(POINTS_PATTERN)
 FRACTION_PATTERN = r"^-?\d+/\d+$"
+
+
+def Choice(ids, description: str | None = None, **kwargs) -> fields.String:  # noqa: N802
+    """A string from a list of ids (the vocabulary's games, premiums, sides, switch choices…),
+    with its description: the one way the schemas spell such a field.
+
+    >>> field = Choice(["declarer", "opponents"], "The side.", required=True)
+    >>> field.required, field.metadata, field.validate.choices
+    (True, {'description': 'The side.'}, ['declarer', 'opponents'])
+    """
+    metadata = kwargs.pop("metadata", {})
+    if description:
+        metadata = {"description": description, **metadata}
+    return fields.String(validate=OneOf(ids), metadata=metadata, **kwargs)
 
 
 class StrictBoolean(fields.Boolean):
