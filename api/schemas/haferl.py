@@ -10,7 +10,6 @@ vector and random deal loads). A Bavarian body names its ``profile`` (a bundled 
 from marshmallow import Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Length, OneOf, Range
 
-from shared_rules.errors import RuleError
 from shared_rules.haferl import profile_ids
 from shared_rules.haferl.cards import DECK, parse_card
 from shared_rules.haferl.counting import DECK_AUGEN
@@ -26,7 +25,7 @@ from shared_rules.haferl.record import (
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT, MAX_HOUSE_VALUE
 
 from .base import EngineChecked, StrictSchema, Verbatim
-from .fields import Amount, StrictBoolean, StrictInteger
+from .fields import Amount, CardCode, StrictBoolean, StrictInteger, repeated_cards
 from .record import Player, Players
 from .settlement import ProfileRefSchema
 
@@ -36,30 +35,20 @@ SUIT_PATTERN = r"^[EGHSeghs]$"
 CARD_PATTERN = r"^(?i:[EGHS](A|10|K|O|U|9|8|7|6))$"
 
 
-class HaferlCard(fields.String):
-    """A German card wire code (``EA``, ``G10``, ``HK``, ``SO``, ``EU``, ``H7``), any case in,
-    canonical code out; a Königrufen code (``T21``, ``SKUS``, ``DQ``) is refused."""
+class HaferlCard(CardCode):
+    """A German card wire code (``EA``, ``G10``, ``HK``, ``SO``, ``EU``, ``H7``); a Königrufen
+    code (``T21``, ``SKUS``, ``DQ``) is refused."""
 
     default_error_messages = {
         "card": "Not a card of the German deck (suit E G H S + rank A 10 K O U 9 8 7 6).",
     }
-
-    def __init__(self, **kwargs):
-        metadata = {
-            "description": "German card: suit E (Eichel), G (Gras), H (Herz), S (Schellen) + rank "
-            "A (Sau), 10, K, O (Ober), U (Unter), 9, 8, 7, 6. Case-insensitive.",
-            "pattern": CARD_PATTERN,
-            "example": "EA",
-            **kwargs.pop("metadata", {}),
-        }
-        super().__init__(metadata=metadata, **kwargs)
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        text = super()._deserialize(value, attr, data, **kwargs)
-        try:
-            return parse_card(text)
-        except RuleError as error:
-            raise self.make_error("card") from error
+    parse = staticmethod(parse_card)
+    description = (
+        "German card: suit E (Eichel), G (Gras), H (Herz), S (Schellen) + rank "
+        "A (Sau), 10, K, O (Ober), U (Unter), 9, 8, 7, 6. Case-insensitive."
+    )
+    pattern = CARD_PATTERN
+    example = "EA"
 
 
 def Profile(**kwargs):  # noqa: N802 - a field factory reads like a field class
@@ -253,16 +242,7 @@ class HaferlCountRequestSchema(StrictSchema):
         cards = original.get("cards") if isinstance(original, dict) else None
         if not isinstance(cards, list) or len(cards) > len(DECK):
             return
-        seen: dict[str, int] = {}
-        errors: dict[int, list[str]] = {}
-        for i, code in enumerate(cards):
-            try:
-                card = parse_card(code)
-            except RuleError:
-                continue  # reported by the field
-            if card in seen:
-                errors[i] = [f"{card} already counted at index {seen[card]}."]
-            seen.setdefault(card, i)
+        errors = repeated_cards(cards, parse_card)
         if errors:
             raise ValidationError({"cards": errors})
 
