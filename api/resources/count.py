@@ -4,7 +4,7 @@ from shared_rules import haferl
 from shared_rules.counting import DECK_THIRDS, count_thirds, format_points
 from shared_rules.haferl.counting import DECK_AUGEN
 
-from ..schemas.families import COUNTS, Answer, CountBody, request_body, response_body
+from ..schemas.families import COUNTS, Answer, CountBody
 from . import Blueprint
 
 blp = Blueprint(
@@ -16,15 +16,13 @@ blp = Blueprint(
 )
 
 
-@blp.route("", methods=["POST"])
-@blp.arguments(CountBody(), example={"cards": ["HK", "SJ", "T15", "S8"]})
-@blp.response(200, Answer)
-@blp.doc(
-    **request_body(
-        CountBody,
-        "A pile of Tarock cards; or, with `profile` of family haferltarock, of German cards.",
-    ),
-    **response_body(200, *COUNTS),
+@blp.family_post(
+    "",
+    CountBody,
+    example={"cards": ["HK", "SJ", "T15", "S8"]},
+    about="A pile of Tarock cards; or, with `profile` of family haferltarock, of German cards.",
+    answer=Answer,
+    shapes=COUNTS,
 )
 def count(body):
     """Count a pile of cards (one side's tricks, or a talon half).

@@ -4,7 +4,7 @@ from shared_rules.examples import SEED_002_DEAL
 from shared_rules.families import replay
 
 from ..schemas.deals import DealVerifySchema
-from ..schemas.families import VERIFICATIONS, ReplayBody, request_body, response_body
+from ..schemas.families import VERIFICATIONS, ReplayBody
 from . import Blueprint
 
 # the first four tricks of seed 002's worked example: a dispute in mid-deal
@@ -20,16 +20,16 @@ blp = Blueprint(
 )
 
 
-@blp.route("/verify", methods=["POST"])
-@blp.arguments(ReplayBody(), example=EXAMPLE_DEAL)
-@blp.response(200, DealVerifySchema)
-@blp.doc(
-    **request_body(
-        ReplayBody,
+@blp.family_post(
+    "/verify",
+    ReplayBody,
+    example=EXAMPLE_DEAL,
+    about=(
         "A Königrufen deal (4 hands of 12, the talon), or a Bavarian deal (`profile` of family "
-        "haferltarock: 3 hands of 11, the Stock, German cards).",
+        "haferltarock: 3 hands of 11, the Stock, German cards)."
     ),
-    **response_body(200, *VERIFICATIONS),
+    answer=DealVerifySchema,
+    shapes=VERIFICATIONS,
 )
 def verify(deal):
     """Replay a deal (or its first tricks) and say what was right and what was not.

@@ -16,8 +16,6 @@ from ..schemas.families import (
     SETTLEMENTS,
     SettleBody,
     component_name,
-    request_body,
-    response_body,
 )
 from ..schemas.haferl import HaferlRecordSchema
 from ..schemas.record import EXAMPLE_RECORD, DealRecordSchema
@@ -38,17 +36,17 @@ blp = Blueprint(
 )
 
 
-@blp.route("", methods=["POST"])
-@blp.arguments(SettleBody(), example=EXAMPLE_RECORD)
-@blp.response(200, SettlementSchema)
-@blp.doc(
-    **request_body(
-        SettleBody,
+@blp.family_post(
+    "",
+    SettleBody,
+    example=EXAMPLE_RECORD,
+    about=(
         "A deal record of either family: Königrufen (`profile` a Königrufen id or omitted), or "
         "Bayerisches Tarock (`profile` of family haferltarock: 3 players or 4 with the dealer, "
-        "`declarer_augen`, `trump`, the `pot` before the deal).",
+        "`declarer_augen`, `trump`, the `pot` before the deal)."
     ),
-    **response_body(200, *SETTLEMENTS),
+    answer=SettlementSchema,
+    shapes=SETTLEMENTS,
 )
 def settle(record):
     """Settle one deal.
