@@ -12,7 +12,24 @@ from .fields import Card, repeated_cards
 MAX_CARDS = 54
 
 
-class CountRequestSchema(StrictSchema):
+class PileSchema(StrictSchema):
+    """A body with a pile of ``cards`` of one deck (``parse``: its engine's reader): each card
+    once, a repeat refused at its index (indexes of the request body)."""
+
+    parse = staticmethod(parse_card)
+    deck_size = MAX_CARDS
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def _distinct(self, data, original, **kwargs):
+        cards = original.get("cards") if isinstance(original, dict) else None
+        if not isinstance(cards, list) or len(cards) > self.deck_size:
+            return  # refused by the field
+        errors = repeated_cards(cards, self.parse)
+        if errors:
+            raise ValidationError({"cards": errors})
+
+
+class CountRequestSchema(PileSchema):
     profile = fields.String(
         validate=OneOf(profile_ids()),
         metadata={
@@ -40,16 +57,6 @@ class CountRequestSchema(StrictSchema):
         if isinstance(cards, list) and len(cards) > MAX_CARDS:
             raise ValidationError({"cards": [f"Longer than maximum length {MAX_CARDS}."]})
         return data
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _distinct(self, data, original, **kwargs):
-        """Each card once; errors at the index of the repeat (indexes of the request body)."""
-        cards = original.get("cards") if isinstance(original, dict) else None
-        if not isinstance(cards, list):
-            return
-        errors = repeated_cards(cards, parse_card)
-        if errors:
-            raise ValidationError({"cards": errors})
 
 
 class NotationSchema(Schema):

@@ -7,7 +7,7 @@ vector and random deal loads). A Bavarian body names its ``profile`` (a bundled 
 ``haferltarock``): that is what tells it from a Königrufen body (``api/schemas/families.py``).
 """
 
-from marshmallow import Schema, ValidationError, fields, validates_schema
+from marshmallow import Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
 from shared_rules.haferl import profile_ids
@@ -25,7 +25,9 @@ from shared_rules.haferl.record import (
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT, MAX_HOUSE_VALUE
 
 from .base import EngineChecked, StrictSchema, Verbatim
-from .fields import Amount, CardCode, StrictBoolean, StrictInteger, repeated_cards
+from .count import PileSchema
+from .deals import TrickSchema
+from .fields import Amount, CardCode, StrictBoolean, StrictInteger
 from .record import Player, Players
 from .settlement import ProfileRefSchema
 
@@ -225,8 +227,11 @@ class HaferlSettlementSchema(Verbatim):
 # --- POST /count ---------------------------------------------------------------------------------
 
 
-class HaferlCountRequestSchema(StrictSchema):
+class HaferlCountRequestSchema(PileSchema):
     """A pile of German cards to count in Augen (a bayerisch profile)."""
+
+    parse = staticmethod(parse_card)
+    deck_size = len(DECK)
 
     profile = Profile(required=True)
     cards = fields.List(
@@ -235,16 +240,6 @@ class HaferlCountRequestSchema(StrictSchema):
         validate=Length(max=len(DECK)),
         metadata={"uniqueItems": True, "example": ["EA", "G10", "HK", "SO"]},
     )
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _distinct(self, data, original, **kwargs):
-        """Each card once; errors at the index of the repeat."""
-        cards = original.get("cards") if isinstance(original, dict) else None
-        if not isinstance(cards, list) or len(cards) > len(DECK):
-            return
-        errors = repeated_cards(cards, parse_card)
-        if errors:
-            raise ValidationError({"cards": errors})
 
 
 class AugenSchema(Schema):
@@ -322,11 +317,7 @@ class HaferlFindingSchema(Schema):
     text = fields.String(required=True)
 
 
-class HaferlTrickOutSchema(Schema):
-    number = fields.Integer(required=True)
-    leader = fields.String(required=True)
-    cards = fields.List(fields.String(), required=True)
-    winner = fields.String(required=True, allow_none=True)
+class HaferlTrickOutSchema(TrickSchema):
     augen = fields.Integer(required=True, allow_none=True)
 
 
