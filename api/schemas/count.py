@@ -1,18 +1,43 @@
 """Counting cards: thirds, "P/B" (Punkte/Blatt) and points (docs/rules.md §1)."""
 
 from marshmallow import Schema, ValidationError, fields, pre_load, validates_schema
-from marshmallow.validate import Length
+from marshmallow.validate import Length, OneOf
 
+from shared_rules import profile_ids
 from shared_rules.cards import parse_card
-from shared_rules.errors import RuleError
 
 from .base import StrictSchema
-from .fields import Card
+from .fields import Card, repeated_cards
 
 MAX_CARDS = 54
 
 
-class CountRequestSchema(StrictSchema):
+class PileSchema(StrictSchema):
+    """A body with a pile of ``cards`` of one deck (``parse``: its engine's reader): each card
+    once, a repeat refused at its index (indexes of the request body)."""
+
+    parse = staticmethod(parse_card)
+    deck_size = MAX_CARDS
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def _distinct(self, data, original, **kwargs):
+        cards = original.get("cards") if isinstance(original, dict) else None
+        if not isinstance(cards, list) or len(cards) > self.deck_size:
+            return  # refused by the field
+        errors = repeated_cards(cards, self.parse)
+        if errors:
+            raise ValidationError({"cards": errors})
+
+
+class CountRequestSchema(PileSchema):
+    profile = fields.String(
+        validate=OneOf(profile_ids()),
+        metadata={
+            "description": "A Königrufen profile (optional: all count alike). With a bayerisch "
+            "profile the body is a pile of German cards, counted in Augen.",
+            "example": "ooe-2023",
+        },
+    )
     cards = fields.List(
         Card(),
         required=True,
@@ -32,25 +57,6 @@ class CountRequestSchema(StrictSchema):
         if isinstance(cards, list) and len(cards) > MAX_CARDS:
             raise ValidationError({"cards": [f"Longer than maximum length {MAX_CARDS}."]})
         return data
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _distinct(self, data, original, **kwargs):
-        """Each card once; errors at the index of the repeat (indexes of the request body)."""
-        cards = original.get("cards") if isinstance(original, dict) else None
-        if not isinstance(cards, list):
-            return
-        seen: dict[str, int] = {}
-        errors: dict[int, list[str]] = {}
-        for i, code in enumerate(cards):
-            try:
-                card = parse_card(code)
-            except RuleError:
-                continue  # reported by the field
-            if card in seen:
-                errors[i] = [f"{card} already counted at index {seen[card]}."]
-            seen.setdefault(card, i)
-        if errors:
-            raise ValidationError({"cards": errors})
 
 
 class NotationSchema(Schema):

@@ -165,11 +165,16 @@ class FindingSchema(Schema):
     )
 
 
-class TrickOutSchema(Schema):
+class TrickSchema(Schema):
+    """A trick as the replay saw it (either family; each adds what the trick counts)."""
+
     number = fields.Integer(required=True)
     leader = fields.String(required=True)
     cards = fields.List(fields.String(), required=True)
     winner = fields.String(required=True, allow_none=True)
+
+
+class TrickOutSchema(TrickSchema):
     thirds = fields.Integer(required=True, allow_none=True)
 
 

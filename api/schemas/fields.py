@@ -54,18 +54,20 @@ class StrictInteger(fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-class Card(fields.String):
-    """A card wire code (``T1``…``T21``, ``SKUS``, ``HK``, ``D3``, ``S10``…), any case in,
-    canonical code out."""
+class CardCode(fields.String):
+    """A card wire code of one deck, any case in, canonical code out: ``parse`` is the engine's
+    reader of that deck, the class attributes say what the OpenAPI document shows."""
 
-    default_error_messages = {"card": "Not a card code (T1…T21, SKUS, HK, D3, S10, …)."}
+    parse = staticmethod(parse_card)
+    description = ""
+    pattern = ""
+    example = ""
 
     def __init__(self, **kwargs):
         metadata = {
-            "description": "Card wire code: tarock T1…T21 and SKUS; suit H/D/S/C + K Q N J, "
-            "1–4 (red) or 10 9 8 7 (black). Case-insensitive.",
-            "pattern": r"^(?i:T([1-9]|1[0-9]|2[01])|SKUS|[HD]([KQNJ]|[1-4])|[SC]([KQNJ]|10|[7-9]))$",
-            "example": "HK",
+            "description": self.description,
+            "pattern": self.pattern,
+            "example": self.example,
             **kwargs.pop("metadata", {}),
         }
         super().__init__(metadata=metadata, **kwargs)
@@ -73,9 +75,41 @@ class Card(fields.String):
     def _deserialize(self, value, attr, data, **kwargs):
         text = super()._deserialize(value, attr, data, **kwargs)
         try:
-            return parse_card(text)
+            return self.parse(text)
         except RuleError as error:
             raise self.make_error("card") from error
+
+
+class Card(CardCode):
+    """A Königrufen card (``T1``…``T21``, ``SKUS``, ``HK``, ``D3``, ``S10``…)."""
+
+    default_error_messages = {"card": "Not a card code (T1…T21, SKUS, HK, D3, S10, …)."}
+    description = (
+        "Card wire code: tarock T1…T21 and SKUS; suit H/D/S/C + K Q N J, "
+        "1–4 (red) or 10 9 8 7 (black). Case-insensitive."
+    )
+    pattern = r"^(?i:T([1-9]|1[0-9]|2[01])|SKUS|[HD]([KQNJ]|[1-4])|[SC]([KQNJ]|10|[7-9]))$"
+    example = "HK"
+
+
+def repeated_cards(cards, parse) -> dict[int, list[str]]:
+    """The errors of a pile that holds a card twice, at the index of each repeat (the request
+    body's indexes); codes that are no card are the field's business.
+
+    >>> repeated_cards(["HK", "hk", "T1", "x"], parse_card)
+    {1: ['HK already counted at index 0.']}
+    """
+    seen: dict[str, int] = {}
+    errors: dict[int, list[str]] = {}
+    for i, code in enumerate(cards):
+        try:
+            card = parse(code)
+        except RuleError:
+            continue
+        if card in seen:
+            errors[i] = [f"{card} already counted at index {seen[card]}."]
+        seen.setdefault(card, i)
+    return errors
 
 
 class CardPoints(fields.Raw):
