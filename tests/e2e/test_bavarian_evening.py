@@ -3,7 +3,8 @@ with a stake of 1, deals of every game entered by taps — Stockspiele taken fro
 refill) and paid into it, a Solo with its trump, Herz-Solo by Augen, Bettel, Schwarz, a thrown-in
 deal — settled offline by the JS twin. The pot (Haferl) column is on the sheet, and the totals and
 the pot on screen equal the API's settlement of the same records, each settled against the pot
-the deal before left; the payout names what stays in the pot. At four the dealer sits out."""
+the deal before left, and equal the server's sheet once synced (it carries the pot too); the
+payout names what stays in the pot. At four the dealer sits out."""
 
 import json
 from pathlib import Path
@@ -79,6 +80,17 @@ def api_settlement(server, players, stake, entries):
     return totals, pot, pots
 
 
+def synced_sheet(page, server):
+    """The sheet as the server has it, once the device says everything is synced."""
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)
+    local = local_data(page)["sheets"]
+    sheet = next(s for s in local if page.url.split("/#/s/")[1].startswith(s["id"]))
+    assert not sheet.get("sync_error"), sheet["sync_error"]
+    status, answer = server.api("GET", f"/api/v1/sheets/{sheet['id']}", token=sheet["edit_token"])
+    assert status == 200, answer
+    return answer
+
+
 def on_screen(page):
     cells = page.locator("tfoot td[data-final]")
     final = {
@@ -142,6 +154,12 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     assert (shown, shown_pot, shown_pots) == (totals, pot, pots)
     assert sum(shown.values()) + shown_pot == 0
 
+    # the sheet reached the server (the stake with it), which carries the pot as the device does
+    server_sheet = synced_sheet(page, server)
+    assert server_sheet["stake"] == 1 and server_sheet["deals"] == 8
+    assert server_sheet["totals"]["points"] == totals
+    assert server_sheet["totals"]["pot"]["points"] == pot
+
     # the dealer moves on each deal (at three the dealer plays)
     assert page.locator("[data-next-dealer]").get_attribute("data-next-dealer") == "Clara"
 
@@ -177,6 +195,11 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     assert entries[0]["record"]["declarer_augen"] == 55 and entries[0]["revision"] == 2
     totals, pot, pots = api_settlement(server, THREE, 1, entries)
     assert pots[0] == 4 and on_screen(page) == (totals, pot, pots)
+    server_sheet = synced_sheet(page, server)  # the server settled the later entries again too
+    assert (server_sheet["totals"]["points"], server_sheet["totals"]["pot"]["points"]) == (
+        totals,
+        pot,
+    )
 
     # the payout: the pot is a party; what stays in it is said
     page.goto(page.url + "/evening")
@@ -240,6 +263,25 @@ def test_at_four_the_dealer_sits_out(phone, server):
     entries = live_entries(page)
     totals, pot, pots = api_settlement(server, FOUR, 1, entries)
     assert on_screen(page) == (totals, pot, pots) and pots == [3]
+
+    # a second device opens the co-writer link: the same sheet with its stake and pot; its deal
+    # (a Solo by Bernhard, Annamaria dealing and sitting out) reaches the first device
+    synced_sheet(page, server)
+    sid = page.url.split("/#/s/")[1]
+    page.goto(server.base + f"/#/s/{sid}/share")
+    link = page.locator('[data-link="edit"]').input_value()
+    other = phone().new_page()
+    other.goto(link)
+    other.wait_for_url(f"**/#/s/{sid}")
+    expect(other.locator("td[data-pot]")).to_have_count(1)
+    assert on_screen(other) == (totals, pot, pots)
+    assert local_data(other)["sheets"][0]["stake"] == 1
+    enter_haferl(other, "solo", "Bernhard", trump="G", augen=70)
+    expect(other.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)
+    page.goto(server.base + f"/#/s/{sid}")
+    expect(page.locator("td[data-pot]")).to_have_count(2, timeout=20_000)
+    totals, pot, pots = api_settlement(server, FOUR, 1, live_entries(page))
+    assert on_screen(page) == on_screen(other) == (totals, pot, pots)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
