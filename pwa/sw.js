@@ -9,8 +9,18 @@ const CACHE = `tarock-${self.PRECACHE.version}`;
 const NETWORK_ONLY = ["/api/", "/livez", "/readyz", "/metrics"];
 let opened = null; // the cache, opened once per worker: every module of a page load asks for it
 
+const STATIC = ["/app/*", "/engine/*", "/vendor/*", "/profiles/*", "/icons/*"];
+
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(self.PRECACHE.files)));
+  if (event.addRoutes) {
+    event.waitUntil(
+      event.addRoutes({
+        condition: { or: STATIC.map((pathname) => ({ urlPattern: new URLPattern({ pathname }) })) },
+        source: { cacheName: CACHE },
+      }),
+    );
+  }
 });
 
 self.addEventListener("activate", (event) => {
