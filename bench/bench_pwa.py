@@ -31,10 +31,11 @@ APPENDS = 12
 EMPTY = "/__bench_empty"
 
 SHEET_INTERACTIVE = """() => performance.getEntriesByName('app:sheet-interactive')[0].startTime"""
-INTERACTIVE = """() => new Promise((resolve) => {
+INTERACTIVE = """() => new Promise((resolve, reject) => {
   const seen = () => performance.getEntriesByName('app:sheet-interactive').length > 0;
   if (seen()) return resolve();
   new PerformanceObserver(() => seen() && resolve()).observe({type: 'mark'});
+  setTimeout(() => reject(new Error('the sheet did not become interactive')), 30000);
 })"""
 LOADED = """() => new Promise((resolve) => {
   const done = () => { const n = performance.getEntriesByType('navigation')[0];
