@@ -50,6 +50,20 @@ def head_revision() -> str | None:
     return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
 
+def behind(at: str | None) -> bool:
+    """True if a database at revision ``at`` lacks a migration this code needs.
+
+    A revision this code does not know was written by a newer release that has already migrated
+    (a rolling update runs the migration Job first, and migrations only add): the old instances
+    keep serving until they are replaced, so that counts as not behind.
+    """
+    if at is None:
+        return True
+    script = ScriptDirectory.from_config(alembic_config())
+    known = {rev.revision for rev in script.walk_revisions()}
+    return at != head_revision() and at in known
+
+
 def current_revision(engine: Engine) -> str | None:
     with engine.connect() as conn:
         return MigrationContext.configure(conn).get_current_revision()

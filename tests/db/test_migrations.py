@@ -91,3 +91,22 @@ def test_the_app_never_migrates_by_itself(tmp_path):
     migrate.upgrade(url)
     with app.app_context():
         assert ping() is True
+
+
+def test_a_schema_a_newer_release_migrated_is_ready_for_the_old_one(tmp_path):
+    """A rolling update migrates first; the old instances stay ready until they are replaced."""
+    from sqlalchemy import text
+
+    from api import create_app
+    from api.db import ping
+
+    url = f"sqlite:///{tmp_path / 'newer.sqlite3'}"
+    migrate.upgrade(url)
+    engine = make_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = '9999_from_a_newer_release'"))
+    engine.dispose()
+    app = create_app({"TESTING": True, "DATABASE_URL": url})
+    with app.app_context():
+        assert ping() is True
+    assert migrate.behind(None) and not migrate.behind(migrate.head_revision())

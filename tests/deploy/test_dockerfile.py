@@ -51,9 +51,19 @@ def test_hadolint_does_complain_about_a_bad_dockerfile(tmp_path):
     assert {"DL3007", "DL3013", "DL3025"} <= set(re.findall(r"DL\d{4}", result.stdout))
 
 
-def test_slim_python_base_pinned_to_a_version():
+def test_slim_bases_pinned_to_a_patch_version():
     bases = [args.split()[0] for word, args in instructions() if word == "FROM"]
-    assert bases and all(re.fullmatch(r"python:3\.\d+(\.\d+)?-slim-\w+", b) for b in bases)
+    python, node = (
+        re.compile(r"python:3\.\d+\.\d+-slim-\w+"),
+        re.compile(r"node:\d+\.\d+\.\d+-\w+-slim"),
+    )
+    assert bases and all(python.fullmatch(b) or node.fullmatch(b) for b in bases)
+    # the image that runs is Python; node only builds the PWA's libraries
+    assert python.fullmatch(bases[-1])
+
+
+def test_no_unpinned_system_package_is_installed():
+    assert not any(word == "RUN" and "apt-get install" in args for word, args in instructions())
 
 
 def test_runs_as_an_unprivileged_user():

@@ -63,7 +63,9 @@ def save_deal(page: Page) -> None:
     expect(page.locator("#new-deal")).to_be_visible()
 
 
-def enter(page: Page, game: str, declarer: str, partner: str | None = None, won: bool = True) -> None:
+def enter(
+    page: Page, game: str, declarer: str, partner: str | None = None, won: bool = True
+) -> None:
     """A new deal of ``game`` by taps: declarer, partner (if any), won or lost, saved."""
     page.locator("#new-deal").click()
     choose(page, "game", game)

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from shared_rules import raw_profile
 
-from .pages import axe_violations, choose, create_sheet, enter, save_deal, shoot, small_targets
+from .pages import axe_violations, choose, create_sheet, enter, shoot, small_targets
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
