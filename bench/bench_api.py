@@ -12,7 +12,6 @@ percentiles (p99 at 32 concurrent connections).
 
 import http.client
 import json
-import multiprocessing
 import os
 import statistics
 import subprocess
@@ -25,6 +24,7 @@ from pathlib import Path
 from flask import Flask, jsonify, request
 
 from api.schemas.record import EXAMPLE_RECORD
+from bench.clients import client_load, percentile_ms
 from bench.instances import free_port, terminate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -131,25 +131,8 @@ def _client_process(port, path, body, threads, start_at, stop_at, queue):
 
 def load(port: int, path: str, body: bytes, seconds: float) -> dict:
     """Requests per second and latencies with CONNECTIONS keep-alive connections."""
-    ctx = multiprocessing.get_context("fork")
-    queue = ctx.Queue()
-    start_at = time.time() + 0.3
-    stop_at = start_at + seconds
-    procs = [
-        ctx.Process(
-            target=_client_process,
-            args=(port, path, body, CONNECTIONS // PROCESSES, start_at, stop_at, queue),
-        )
-        for _ in range(PROCESSES)
-    ]
-    for p in procs:
-        p.start()
-    gathered = [queue.get(timeout=seconds + 60) for _ in procs]
-    for p in procs:
-        p.join()
-    latencies = sorted(x for lat, _ in gathered for x in lat)
-    errors = sum(e for _, e in gathered)
-    return {"rps": len(latencies) / seconds, "latencies": latencies, "errors": errors}
+    work = [(port, path, body, CONNECTIONS // PROCESSES)] * PROCESSES
+    return client_load(_client_process, work, seconds, grace=60)
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -169,12 +152,6 @@ def _cpu_seconds(pid: int) -> float:
             continue
         total += (int(fields[11]) + int(fields[12])) / tick
     return total
-
-
-def _pct(sorted_values: list, q: float) -> float:
-    if not sorted_values:
-        return float("nan")
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))] * 1000
 
 
 # --- main ---------------------------------------------------------------------------------------
@@ -252,8 +229,8 @@ def _report(rounds: dict) -> None:
         lat = sorted(x for r in results for x in r["latencies"])
         errors = sum(r["errors"] for r in results)
         print(
-            f"  {name:14s} {rps:7.0f} req/s   p50 {_pct(lat, 0.50):6.2f} ms   "
-            f"p99 {_pct(lat, 0.99):6.2f} ms   server CPU {_cpu_per_request(results):5.0f} µs/req"
+            f"  {name:14s} {rps:7.0f} req/s   p50 {percentile_ms(lat, 0.50):6.2f} ms   "
+            f"p99 {percentile_ms(lat, 0.99):6.2f} ms   server CPU {_cpu_per_request(results):5.0f} µs/req"
             f"   errors {errors}"
         )
     for name in ("settle", "settle-nolimit"):
@@ -271,7 +248,7 @@ def _report(rounds: dict) -> None:
     settle_lat = sorted(x for r in rounds["settle"] for x in r["latencies"])
     print(
         f"  POST /settle p99 at {CONNECTIONS} concurrent connections: "
-        f"{_pct(settle_lat, 0.99):.2f} ms"
+        f"{percentile_ms(settle_lat, 0.99):.2f} ms"
     )
 
 

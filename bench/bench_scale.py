@@ -13,7 +13,6 @@ with the number of cores: on a 2-core machine the load generator takes CPU from 
 the ratio is for the record, not against a target.
 """
 
-import multiprocessing
 import os
 import random
 import secrets
@@ -28,6 +27,7 @@ from pathlib import Path
 import redis
 
 from api.db.testing import postgres_base_url, postgres_database, sample_record
+from bench.clients import client_load, percentile_ms
 from bench.instances import GONE, Client, Instance
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
@@ -90,28 +90,14 @@ def _client_process(work: list, start_at: float, stop_at: float, queue) -> None:
 
 def load(ports: list[int], sheets: list[dict], seconds: float, seed: int) -> dict:
     """Every connection k on ``ports[k % len(ports)]`` and ``sheets[k]`` for ``seconds``."""
-    ctx = multiprocessing.get_context("fork")
-    queue = ctx.Queue()
-    start_at = time.time() + 0.3
-    stop_at = start_at + seconds
-    procs = []
+    work = []
     for p in range(PROCESSES):
-        work = []
+        connections = []
         for t in range(THREADS):
             k = p * THREADS + t
-            work.append((ports[k % len(ports)], sheets[k], seed * 1000 + k))
-        procs.append(ctx.Process(target=_client_process, args=(work, start_at, stop_at, queue)))
-    for proc in procs:
-        proc.start()
-    gathered = [queue.get(timeout=seconds + 120) for _ in procs]
-    for proc in procs:
-        proc.join()
-    latencies = sorted(x for lat, _ in gathered for x in lat)
-    return {
-        "rps": len(latencies) / seconds,
-        "latencies": latencies,
-        "errors": sum(e for _, e in gathered),
-    }
+            connections.append((ports[k % len(ports)], sheets[k], seed * 1000 + k))
+        work.append((connections,))
+    return client_load(_client_process, work, seconds, grace=120)
 
 
 def _sheets(port: int, n: int) -> list[dict]:
@@ -135,10 +121,6 @@ def _check(port: int, sheet: dict) -> None:
         )
         if not 200 <= status < 300:
             raise RuntimeError(f"{method} {path} answered {status}: {got}")
-
-
-def _pct(values: list, q: float) -> float:
-    return values[min(len(values) - 1, int(q * len(values)))] * 1000 if values else float("nan")
 
 
 def _redis_url() -> str | None:
@@ -217,7 +199,7 @@ def _report(rounds: dict, cores: int, pinned: bool, shared_limit: bool, connecti
         cpu = 1e6 * sum(r["cpu"] for r in results) / max(1, len(lat))
         print(
             f"  {name} instance{'s' if name == 'two' else ' '} {rps:7.0f} req/s   "
-            f"p50 {_pct(lat, 0.50):6.2f} ms   p99 {_pct(lat, 0.99):7.2f} ms   "
+            f"p50 {percentile_ms(lat, 0.50):6.2f} ms   p99 {percentile_ms(lat, 0.99):7.2f} ms   "
             f"errors {errors}/{len(lat)} ({100 * errors / max(1, len(lat)):.2f} %)   "
             f"server CPU {cpu:5.0f} µs/req"
         )

@@ -8,7 +8,9 @@ hits both alike. The same is done over HTTP (Flask test client, PUT
 /api/v1/sheets/…/entries/…) on the same long sheet (then at ~10,060) and fresh short ones. Medians
 count.
 
-Prints the ratio append(entry 10,000) / append(entry 10) per path and database (target ≤ 2×).
+Prints the ratio append(entry 10,000) / append(entry 10) per path and database (target ≤ 2×), for
+a Königrufen sheet and for a bayerisch sheet (3 players, the pot carried from deal to deal: a new
+deal finds the pot in the totals, so an append still reads no earlier entry).
 SQLite always; PostgreSQL too when ``TEST_POSTGRES_URL`` (or the local default server) answers.
 """
 
@@ -25,6 +27,7 @@ from api.db.store import Store
 from api.db.testing import (
     postgres_base_url,
     postgres_database,
+    sample_haferl_record,
     sample_record,
     sqlite_database,
 )
@@ -34,40 +37,50 @@ LONG = 10_000
 SHORT = 10
 APPENDS = 60
 TARGET = 2.0
+THREE = PLAYERS[:3]
+#: label → (sheet settings of an export, a random deal record)
+FAMILIES = {
+    "Königrufen": ({"players": PLAYERS, "profile": {"id": "ooe-2023"}}, sample_record),
+    "bayerisch": (
+        {"players": THREE, "profile": {"id": "bayerisch"}, "stake": 1},
+        lambda rng, _players: sample_haferl_record(rng, THREE),
+    ),
+}
 
 
-def _export(n: int, rng: random.Random) -> dict:
+def _export(n: int, rng: random.Random, family: str = "Königrufen") -> dict:
+    settings, sample = FAMILIES[family]
     return {
         "format": "tarock-sheet",
         "format_version": 1,
-        "sheet": {"players": PLAYERS, "profile": {"id": "ooe-2023"}, "title": f"{n} deals"},
-        "entries": [
-            {"id": str(uuid.uuid4()), "record": sample_record(rng, PLAYERS)} for _ in range(n)
-        ],
+        "sheet": {**settings, "title": f"{n} deals"},
+        "entries": [{"id": str(uuid.uuid4()), "record": sample(rng, PLAYERS)} for _ in range(n)],
     }
 
 
-def _measure(append_long, append_short, rng) -> tuple[float, float]:
-    append_long(0, sample_record(rng, PLAYERS))  # warm-up: entry 9,999 and entry 9
+def _measure(append_long, append_short, rng, sample=sample_record) -> tuple[float, float]:
+    append_long(0, sample(rng, PLAYERS))  # warm-up: entry 9,999 and entry 9
     for i in range(APPENDS):
-        append_short(i, sample_record(rng, PLAYERS))
+        append_short(i, sample(rng, PLAYERS))
     long_times, short_times = [], []
     for i in range(APPENDS):
         for append, times in ((append_long, long_times), (append_short, short_times)):
-            record = sample_record(rng, PLAYERS)
+            record = sample(rng, PLAYERS)
             t = time.perf_counter()
             append(i, record)
             times.append(time.perf_counter() - t)
     return statistics.median(long_times), statistics.median(short_times)
 
 
-def _bench(label: str, url: str) -> float:
+def _bench(label: str, url: str, family: str = "Königrufen") -> float:
     rng = random.Random(7)
+    sample = FAMILIES[family][1]
+    label = f"{label}, {family}"
     store = Store(make_engine(url))
     t = time.perf_counter()
-    long_sheet, long_token, _ = store.import_sheet(_export(LONG - 2, rng))
+    long_sheet, long_token, _ = store.import_sheet(_export(LONG - 2, rng, family))
     fill = time.perf_counter() - t
-    shorts = [store.import_sheet(_export(SHORT - 2, rng)) for _ in range(APPENDS)]
+    shorts = [store.import_sheet(_export(SHORT - 2, rng, family)) for _ in range(APPENDS)]
 
     def store_long(i, record):
         store.put_entry(long_sheet["id"], long_token, str(uuid.uuid4()), revision=1, record=record)
@@ -76,7 +89,7 @@ def _bench(label: str, url: str) -> float:
         sheet, token, _ = shorts[i]
         store.put_entry(sheet["id"], token, str(uuid.uuid4()), revision=1, record=record)
 
-    slow, fast = _measure(store_long, store_short, rng)
+    slow, fast = _measure(store_long, store_short, rng, sample)
     ratio = slow / fast
     print(
         f"sheets [{label}, store] append entry {LONG:,} vs entry {SHORT}: {ratio:.2f}x "
@@ -85,7 +98,7 @@ def _bench(label: str, url: str) -> float:
         flush=True,
     )
 
-    shorts = [store.import_sheet(_export(SHORT - 2, rng)) for _ in range(APPENDS)]
+    shorts = [store.import_sheet(_export(SHORT - 2, rng, family)) for _ in range(APPENDS)]
     client = create_app(
         {"DATABASE_URL": url, "RATELIMIT_ENABLED": False, "LOG_LEVEL": "WARNING"}
     ).test_client()
@@ -105,7 +118,7 @@ def _bench(label: str, url: str) -> float:
         sheet, token, _ = shorts[i]
         http(sheet["id"], token, record)
 
-    slow, fast = _measure(http_long, http_short, rng)
+    slow, fast = _measure(http_long, http_short, rng, sample)
     http_ratio = slow / fast
     print(
         f"sheets [{label}, HTTP PUT] append entry {LONG:,} vs entry {SHORT}: {http_ratio:.2f}x "
@@ -120,14 +133,18 @@ def main() -> None:
     worst = 0.0
     with ExitStack() as stack:
         tmp = stack.enter_context(tempfile.TemporaryDirectory())
-        worst = max(worst, _bench("SQLite", stack.enter_context(sqlite_database(tmp))))
+        for family in FAMILIES:
+            sqlite = stack.enter_context(sqlite_database(tmp))
+            worst = max(worst, _bench("SQLite", sqlite, family))
         try:
             base = postgres_base_url()
         except RuntimeError as err:
             print(f"sheets [PostgreSQL] skipped: {err}")
             base = None
         if base is not None:
-            worst = max(worst, _bench("PostgreSQL", stack.enter_context(postgres_database(base))))
+            for family in FAMILIES:
+                pg = stack.enter_context(postgres_database(base))
+                worst = max(worst, _bench("PostgreSQL", pg, family))
     verdict = "ok" if worst <= TARGET else "ABOVE TARGET"
     print(f"sheets: worst append ratio {worst:.2f}x (target ≤ {TARGET:g}x): {verdict}")
 

@@ -20,6 +20,7 @@ KOENIGRUFEN = "koenigrufen"
 HAFERLTAROCK = "haferltarock"
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
+_SCHEMA_DIR = resources.files(__package__) / "schema"
 
 
 @cache
@@ -38,6 +39,16 @@ def profile_document(profile_id: object) -> dict | None:
 @cache
 def _read(profile_id: str) -> dict:
     return json.loads((_PROFILE_DIR / f"{profile_id}.json").read_text(encoding="utf-8"))
+
+
+@cache
+def schema_document(name: str) -> dict:
+    """The bundled JSON Schema ``schema/<name>.schema.json`` of a family's profiles.
+
+    >>> schema_document("haferl-profile")["properties"]["family"]
+    {'const': 'haferltarock'}
+    """
+    return json.loads((_SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
 
 
 def family_of(profile_id: object) -> str | None:

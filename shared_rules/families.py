@@ -1,8 +1,10 @@
-"""The settle entry for every game family: the profile's ``family`` picks the engine.
+"""The entries for every game family: the profile's ``family`` picks the engine.
 
 Königrufen records go to ``settlement.settle``, Haferltarock records to ``haferl.settle``; a
-record without ``profile`` is Königrufen (the default profile). Nothing else branches on the
-family: each engine reads its own profiles, records and vocabulary.
+record without ``profile`` is Königrufen (the default profile). The same dispatch serves a
+profile document (``raw_profile``, ``profile_from_data``: a sheet's frozen copy) and a replay
+body (``replay``). Nothing else branches on the family: each engine reads its own profiles,
+records and vocabulary.
 
 >>> settle({"profile": "bayerisch", "players": ["Anna", "Bernd", "Clara"],
 ...         "game": "bettel", "declarer": "Bernd", "declarer_tricks": 0})["points"]
@@ -10,19 +12,42 @@ family: each engine reads its own profiles, records and vocabulary.
 >>> settle({"players": ["Anna", "Bernd", "Clara", "David"], "game": "dreier",
 ...         "declarer": "Anna", "won": True})["points"]
 {'Anna': 12, 'Bernd': -4, 'Clara': -4, 'David': -4}
+>>> [raw_profile(p)["id"] for p in ("bayerisch", "ooe-2023")]
+['bayerisch', 'ooe-2023']
+>>> profile_from_data(raw_profile("bayerisch")).family
+'haferltarock'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import haferl, settlement
+from . import haferl, play, profiles, settlement
 from .catalogue import HAFERLTAROCK, KOENIGRUFEN, family_of
 
 SETTLE: dict[str, Callable[..., dict]] = {
     KOENIGRUFEN: settlement.settle,
     HAFERLTAROCK: haferl.settle,
 }
+REPLAY: dict[str, Callable[..., dict]] = {
+    KOENIGRUFEN: play.replay,
+    HAFERLTAROCK: haferl.replay,
+}
+RAW_PROFILE: dict[str, Callable[[object], dict]] = {
+    KOENIGRUFEN: profiles.raw_profile,
+    HAFERLTAROCK: haferl.raw_profile,
+}
+FROM_DATA: dict[str, Callable[..., object]] = {
+    KOENIGRUFEN: profiles.profile_from_data,
+    HAFERLTAROCK: haferl.profile.profile_from_data,
+}
+
+
+def family_of_body(body: object) -> str:
+    """The family of a record or replay body: its profile's, Königrufen without one (or with an
+    unknown one, which the Königrufen engine then refuses by name)."""
+    profile_id = body.get("profile") if isinstance(body, dict) else None
+    return family_of(profile_id) or KOENIGRUFEN
 
 
 def settle(record: object, *, profile=None) -> dict:
@@ -32,8 +57,23 @@ def settle(record: object, *, profile=None) -> dict:
     """
     if profile is not None:
         family = getattr(profile, "family", KOENIGRUFEN)
-    elif isinstance(record, dict):
-        family = family_of(record.get("profile")) or KOENIGRUFEN
     else:
-        family = KOENIGRUFEN
+        family = family_of_body(record)
     return SETTLE[family](record, profile=profile)
+
+
+def replay(body: object, *, settle_deal: bool = True) -> dict:
+    """Replay a deal card by card by the engine of its profile's family."""
+    return REPLAY[family_of_body(body)](body, settle_deal=settle_deal)
+
+
+def raw_profile(profile_id: object) -> dict:
+    """A copy of any bundled profile document, as its family's engine reads it; an unknown id is
+    the Königrufen registry's MalformedInput naming ``profile``."""
+    return RAW_PROFILE[family_of(profile_id) or KOENIGRUFEN](profile_id)
+
+
+def profile_from_data(data: dict, house_rules: dict | None = None):
+    """A loaded profile of the document's family (a sheet's frozen copy), validated first."""
+    family = data.get("family", KOENIGRUFEN) if isinstance(data, dict) else KOENIGRUFEN
+    return FROM_DATA.get(family, FROM_DATA[KOENIGRUFEN])(data, house_rules)

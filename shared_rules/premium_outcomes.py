@@ -1,10 +1,11 @@
 """Premium outcomes from the played cards (docs/rules.md §2.2–2.3): who made which premium, who lost one.
 
-Birds (Pagat, Uhu, Kakadu, Quapil) must win their trick themselves; König ultimo: the called king
-falls in the last trick and that trick goes to the declarer's side; Trull and Alle Könige: all of
-those cards in one side's tricks (talon parts included); Mondfang: the opponents win the trick with
-the declarer side's Mond; Säcke: the declarer side's thirds reach ``min_thirds``; Valat: one side
-takes all 12 tricks.
+Each premium says in its profile how it is decided: a bird (``card``, ``trick``) must win its
+trick itself; König ultimo (``requires_called_king``): the called king falls in the last trick and
+that trick goes to the declarer's side; Trull and Alle Könige (``all_cards``): all of those cards
+in one side's tricks (talon parts included); Mondfang (``caught_card``): the opponents win the
+trick in which the declarer side plays that card; Säcke: the declarer side's thirds reach
+``min_thirds``; Valat: one side takes all 12 tricks.
 
 A premium belongs to the side that announced it, or, silent, to the side that made it. Birds and
 König ultimo announced by a player who does not hold the card are lost (OÖ Ansagen 5). A silent
@@ -17,11 +18,9 @@ only where the profile counts failed silent premiums.
 
 from __future__ import annotations
 
-from .cards import KINGS, MOND, TRULL, card_name_de
+from .cards import card_name_de
 from .errors import Inconsistent
 from .ledger import SIDE_DE
-
-_SETS = {"trull": TRULL, "vier_koenige": KINGS}
 
 
 def describe(name, by, side, won, reason="", spec_name=None) -> str:
@@ -153,24 +152,25 @@ def _outcome(name, spec, deal, contract, side_of, side_cards, declarer_thirds, t
         )
     if not complete:
         return None, None, None, ""
-    if name in _SETS:
-        cards = _SETS[name]
+    if "all_cards" in spec:
+        cards = spec["all_cards"]
         for side, pile in side_cards.items():
             if all(c in pile for c in cards):
                 return side, None, None, f"alle in den Stichen der {SIDE_DE[side]}"
         return None, None, None, "auf beide Parteien verteilt"
-    if name == "mondfang":
+    if "caught_card" in spec:
+        card = spec["caught_card"]
         for tr in tricks:
-            if MOND in tr.cards:
-                player = tr.order[tr.cards.index(MOND)]
+            if card in tr.cards:
+                player = tr.order[tr.cards.index(card)]
                 if side_of[player] == "declarer" and side_of[tr.winner] == "opponents":
                     return (
                         "opponents",
                         None,
                         None,
-                        f"{tr.winner} fing den Mond im {tr.number}. Stich",
+                        f"{tr.winner} fing {card_name_de(card)} im {tr.number}. Stich",
                     )
-        return None, None, None, "der Mond wurde nicht gefangen"
+        return None, None, None, f"{card_name_de(card)} wurde nicht gefangen"
     if "min_thirds" in spec:
         if declarer_thirds >= spec["min_thirds"]:
             return "declarer", None, None, ""

@@ -24,15 +24,21 @@ from typing import TypeVar
 
 from jsonschema import Draft202012Validator
 
-from .catalogue import KOENIGRUFEN, all_profile_ids, family_of
+from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
 from .errors import MalformedInput, NotAllowed
-from .vocabulary import GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS
+from .vocabulary import (
+    GAMES,
+    HOUSE_RULE_CHOICES,
+    HOUSE_RULE_KEYS,
+    HOUSE_RULES,
+    MAX_HOUSE_VALUE,
+    PREMIUMS,
+)
 
 P = TypeVar("P")  # a family's profile class
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
-_SCHEMA = json.loads((resources.files(__package__) / "schema" / "profile.schema.json").read_text())
-_VALIDATOR = Draft202012Validator(_SCHEMA)
+_VALIDATOR = Draft202012Validator(schema_document("profile"))
 
 KONTRA_NAMES = ("", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra")
 
@@ -268,27 +274,33 @@ def _not_in_profile(field: str, item: object, table: str, data: dict):
     raise MalformedInput(field, item, f"not a {table[:-1]} id")
 
 
-def _game_values(field, v, data):
-    if not isinstance(v, dict):
-        raise MalformedInput(field, v, "expected {game: value}")
-    for game, value in v.items():
-        if game not in data["games"]:
-            _not_in_profile(f"{field}.{game}", game, "games", data)
-        _int(0, MAX_HOUSE_VALUE)(f"{field}.{game}", value, data)
+def _values_of(table: str, shape: str, check_value):
+    """A switch of values per game or premium id: each id one of the profile's, each value checked."""
+
+    def check(field, v, data):
+        if not isinstance(v, dict):
+            raise MalformedInput(field, v, shape)
+        for key, value in v.items():
+            if key not in data[table]:
+                _not_in_profile(f"{field}.{key}", key, table, data)
+            check_value(f"{field}.{key}", value, data)
+        return v
+
+    return check
+
+
+def _announced_and_silent(field, v, data):
+    if not isinstance(v, dict) or not v or set(v) - {"announced", "silent"}:
+        raise MalformedInput(field, v, 'expected {"announced": n, "silent": n}')
+    for key, n in v.items():
+        _int(0, MAX_HOUSE_VALUE)(f"{field}.{key}", n, data)
     return v
 
 
-def _premium_values(field, v, data):
-    if not isinstance(v, dict):
-        raise MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}')
-    for name, value in v.items():
-        if name not in data["premiums"]:
-            _not_in_profile(f"{field}.{name}", name, "premiums", data)
-        if not isinstance(value, dict) or not value or set(value) - {"announced", "silent"}:
-            raise MalformedInput(f"{field}.{name}", value, 'expected {"announced": n, "silent": n}')
-        for key, n in value.items():
-            _int(0, MAX_HOUSE_VALUE)(f"{field}.{name}.{key}", n, data)
-    return v
+_game_values = _values_of("games", "expected {game: value}", _int(0, MAX_HOUSE_VALUE))
+_premium_values = _values_of(
+    "premiums", '{premium: {"announced": n, "silent": n}}', _announced_and_silent
+)
 
 
 _SWITCHES = {
@@ -334,28 +346,17 @@ def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
 def apply_house_rules(profile: dict, rules: dict) -> dict:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
-    for name in (
-        "own_king_callable",
-        "four_kings",
-        "kaiserstich",
-        "kaiserstich_negative",
-        "failed_silent_counts",
-        "threshold",
-    ):
+    if "jungfrau_split" in rules and data["trischaken"] is None:
+        raise NotAllowed(
+            "house_rules.jungfrau_split", rules["jungfrau_split"], "this profile has no Trischaken"
+        )
+    for name, key in HOUSE_RULE_KEYS.items():
         if name in rules:
-            data[name] = rules[name]
-    if "kontra_on_points" in rules:
-        data["kontra"]["on_points"] = rules["kontra_on_points"]
-    if "kontra_levels" in rules:
-        data["kontra"]["levels"] = rules["kontra_levels"]
-    if "jungfrau_split" in rules:
-        if data["trischaken"] is None:
-            raise NotAllowed(
-                "house_rules.jungfrau_split",
-                rules["jungfrau_split"],
-                "this profile has no Trischaken",
-            )
-        data["trischaken"]["jungfrau_split"] = rules["jungfrau_split"]
+            *path, last = key.split(".")
+            target = data
+            for part in path:
+                target = target[part]
+            target[last] = rules[name]
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
     for name, values in rules.get("premium_values", {}).items():

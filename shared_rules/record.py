@@ -472,6 +472,27 @@ def _read_partner(
     return partner
 
 
+def won_by_tricks(won: bool | None, tricks: int, game: dict, called: str) -> bool:
+    """A negative game is won with exactly its number of tricks; a ``won`` given too must agree
+    (both families; ``called``: the game as the message names it).
+
+    >>> won_by_tricks(None, 0, {"tricks": 0}, "Bettel")
+    True
+    >>> won_by_tricks(True, 1, {"tricks": 0}, "Bettel")
+    Traceback (most recent call last):
+    shared_rules.errors.Inconsistent: won: True — 1 tricks lose Bettel (needs exactly 0)
+    """
+    by_tricks = tricks == game["tricks"]
+    if won is not None and won != by_tricks:
+        raise Inconsistent(
+            "won",
+            won,
+            f"{tricks} tricks {'win' if by_tricks else 'lose'} {called} "
+            f"(needs exactly {game['tricks']})",
+        )
+    return by_tricks
+
+
 def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
     """(won, declarer thirds): from ``won``, the card points or tricks, and a valat that decides."""
     won = _opt_bool(record.get("won"), "won")
@@ -487,15 +508,7 @@ def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
             return won, None
         if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 12:
             raise MalformedInput("declarer_tricks", tricks, "expected 0–12 tricks")
-        by_tricks = tricks == game["tricks"]
-        if won is not None and won != by_tricks:
-            raise Inconsistent(
-                "won",
-                won,
-                f"{tricks} tricks {'win' if by_tricks else 'lose'} "
-                f"{game['name']} (needs exactly {game['tricks']})",
-            )
-        return by_tricks, None
+        return won_by_tricks(won, tricks, game, game["name"]), None
     if record.get("declarer_tricks") is not None:
         raise NotAllowed(
             "declarer_tricks",

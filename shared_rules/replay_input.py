@@ -13,33 +13,57 @@ from .cards import BIRDS, KINGS, QUEENS, parse_card
 from .dealt import DealtCards
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
-from .record import check_active, check_called_card, check_vorhand_only, read_game
+from .record import check_active, check_called_card, check_fields, check_vorhand_only, read_game
 from .seating import read_table, seating
 from .vocabulary import PREMIUMS, TALON_TO
 
-_FIELDS = frozenset(
+#: the fields of a replay body in every family: the rules, the table and hands, the contract, the play
+REPLAY_FIELDS = frozenset(
     [
         "profile",
         "house_rules",
         "players",
         "dealer",
         "hands",
-        "talon",
         "game",
         "declarer",
-        "called_king",
-        "bird",
-        "talon_taken",
         "discard",
-        "announcements",
-        "kontra",
         "tricks",
-        "conceded",
-        "talon_to",
         "cents_per_point",
     ]
 )
+_FIELDS = REPLAY_FIELDS | {
+    "talon",
+    "called_king",
+    "bird",
+    "talon_taken",
+    "announcements",
+    "kontra",
+    "conceded",
+    "talon_to",
+}
 TALON_SIZE = {"half": 3, "all": 6}
+
+
+def discard_cards(discard: object, size: int, parse) -> list:
+    """The declarer's discard in a replay body of any family: card codes (read by the family's
+    ``parse``), each once; whether they could go down is the play's business."""
+    if not isinstance(discard, list):
+        raise MalformedInput(
+            "discard", discard, f"the declarer's discard ({size} cards) is required"
+        )
+    cards = [parse(c, f"discard.{i}") for i, c in enumerate(discard)]
+    if len(set(cards)) != len(cards):
+        raise MalformedInput("discard", discard, "a card is listed twice")
+    return cards
+
+
+def replay_body(data: object, fields: frozenset) -> dict:
+    """A replay body of any family, checked to be a JSON object of the family's fields."""
+    if not isinstance(data, dict):
+        raise MalformedInput("deal", data, "a deal must be a JSON object")
+    check_fields(data, fields, "")
+    return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,12 +103,7 @@ def read_replay(data: object) -> ReplayInput:
     ...
     shared_rules.errors.MalformedInput: hands: [] — need a hand of 12 cards for each of A, B, C, D
     """
-    if not isinstance(data, dict):
-        raise MalformedInput("deal", data, "a deal must be a JSON object")
-    unknown = set(data) - _FIELDS
-    if unknown:
-        name = sorted(unknown)[0]
-        raise MalformedInput(name, data[name], "unknown field")
+    data = replay_body(data, _FIELDS)
     profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
     table, dealer, players = _read_seating(data)
     seat = {"players": table, "dealer": dealer}
@@ -244,14 +263,7 @@ def _read_talon_choice(data: dict, game: dict, conceded: bool):
         raise NotAllowed(
             "talon_taken", taken, f"in {game['name']} the declarer takes the whole talon"
         )
-    if not isinstance(discard, list):
-        raise MalformedInput(
-            "discard", discard, f"the declarer's discard ({size} cards) is required"
-        )
-    cards = [parse_card(c, f"discard.{i}") for i, c in enumerate(discard)]
-    if len(set(cards)) != len(cards):
-        raise MalformedInput("discard", discard, "a card is listed twice")
-    return taken, cards
+    return taken, discard_cards(discard, size, parse_card)
 
 
 def _read_tricks(tricks, players: list, seat: dict) -> list:

@@ -20,6 +20,7 @@ from .profiles import DEFAULT_PROFILE, Profile, load_profile, record_profile
 from .record import Deal, Valat, read_deal
 from .renonce import renonce_lines
 from .trischaken import trischaken_lines, trischaken_renonce_lines
+from .vocabulary import HOUSE_RULE_KEYS
 
 
 def settle(record: dict, *, profile: Profile | None = None) -> dict:
@@ -91,17 +92,21 @@ def game_lines(deal: Deal) -> list:
     return lines
 
 
-def _send(deal: Deal, declarer_wins: bool, x, kontra):
-    return transfer(
+def _sent_line(deal: Deal, item, text, side, value, declarer_wins: bool, kontra, clauses, keys):
+    """The line of an item worth ``value`` per opponent, paid to the declarer's side if it wins,
+    else by it; a house rule behind one of ``keys`` is cited after them."""
+    points, money = transfer(
         deal.players,
         deal.declarer_side,
         deal.opponents,
         side_wins=declarer_wins,
-        value=x,
+        value=value,
         kontra=0 if deal.kontra_void else kontra,
         cents_per_point=deal.cents_per_point,
         kontra_on_points=deal.profile.kontra_on_points,
     )
+    keys = house_keys(keys, deal.profile)
+    return line(item, text, side, value, points, money, clauses, keys, kontra)
 
 
 def _kontra_cite(clauses: list, keys: list, deal: Deal) -> None:
@@ -162,18 +167,8 @@ def _game_line(deal: Deal) -> dict:
         text += " (" + "; ".join(notes) + ")"
     if kontra:
         text += kontra_text(kontra, profile.kontra_on_points)
-    points, money = _send(deal, declarer_wins, value, kontra)
-    return line(
-        "game",
-        text,
-        "declarer" if declarer_wins else "opponents",
-        value,
-        points,
-        money,
-        clauses,
-        house_keys(keys, profile),
-        kontra,
-    )
+    side = "declarer" if declarer_wins else "opponents"
+    return _sent_line(deal, "game", text, side, value, declarer_wins, kontra, clauses, keys)
 
 
 def _valat_replaces_game(v: Valat, profile: Profile) -> bool:
@@ -211,18 +206,7 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     declarer_wins = (valat.side == "declarer") == valat.won
     if kontra:
         text += kontra_text(kontra, deal.profile.kontra_on_points)
-    points, money = _send(deal, declarer_wins, value, kontra)
-    return line(
-        "valat",
-        text,
-        valat.side,
-        value,
-        points,
-        money,
-        clauses,
-        house_keys(keys, deal.profile),
-        kontra,
-    )
+    return _sent_line(deal, "valat", text, valat.side, value, declarer_wins, kontra, clauses, keys)
 
 
 def _dropped_by_valat(deal: Deal, p) -> bool:
@@ -243,44 +227,42 @@ def _dropped_by_valat(deal: Deal, p) -> bool:
     return False
 
 
+def _counts_nothing(deal: Deal, p, what: str) -> tuple | None:
+    """(why, clauses, keys) when a premium counts nothing in this deal, else None."""
+    profile = deal.profile
+    if deal.conceded:
+        if p.announced and p.side == "declarer":
+            return None  # lost: see _premium_line
+        why = f"{what}: entfällt, das Spiel wurde geschleift"
+        return why, [profile.clauses["schleifen"]], [f"games.{deal.game_id}.schleifen"]
+    if _dropped_by_valat(deal, p):
+        return f"{what}: zählt beim Valat nicht", [profile.valat["clause"]], ["valat.drop"]
+    if p.announced or p.won or profile.failed_silent_counts:
+        return None
+    keys = house_keys(["failed_silent_counts"], profile)
+    return "still, nicht gemacht: zählt nicht", [p.spec["clause"]], keys
+
+
 def _premium_line(deal: Deal, p) -> dict:
     spec, profile = p.spec, deal.profile
     item = f"premium:{p.name}"
     pkey = f"premiums.{p.name}"
     what = "angesagt" if p.announced else "still"
+    void = _counts_nothing(deal, p, what)
+    if void:
+        why, clauses, keys = void
+        return zero_line(deal.players, item, f"{spec['name']} {why}", p.side, clauses, keys)
     if deal.conceded:
-        if not (p.announced and p.side == "declarer"):
-            return zero_line(
-                deal.players,
-                item,
-                f"{spec['name']} {what}: entfällt, das Spiel wurde geschleift",
-                p.side,
-                [profile.clauses["schleifen"]],
-                [f"games.{deal.game_id}.schleifen"],
-            )
-        value = spec["announced"]
-        points, money = _send(deal, False, value, 0)
-        clauses, keys = [spec["clause"]], [f"{pkey}.announced"]
-        clauses.append(profile.clauses["schleifen"])
-        keys.append(f"games.{deal.game_id}.schleifen")
-        return line(
+        return _sent_line(
+            deal,
             item,
             f"{spec['name']} angesagt: verloren, das Spiel wurde geschleift",
             p.side,
-            value,
-            points,
-            money,
-            clauses,
-            house_keys(keys, profile),
-        )
-    if _dropped_by_valat(deal, p):
-        return zero_line(
-            deal.players,
-            item,
-            f"{spec['name']} {what}: zählt beim Valat nicht",
-            p.side,
-            [profile.valat["clause"]],
-            ["valat.drop"],
+            spec["announced"],
+            False,
+            0,
+            [spec["clause"], profile.clauses["schleifen"]],
+            [f"{pkey}.announced", f"games.{deal.game_id}.schleifen"],
         )
     if p.announced:
         value, side_wins = spec["announced"], bool(p.won)
@@ -288,18 +270,9 @@ def _premium_line(deal: Deal, p) -> dict:
     elif p.won:
         value, side_wins = spec["silent"], True
         clauses, keys = [spec["clause"]], [f"{pkey}.silent"]
-    elif profile.failed_silent_counts:
+    else:  # a failed silent attempt the profile counts
         value, side_wins = spec["silent"], False
         clauses, keys = [spec["clause"]], [f"{pkey}.silent", "failed_silent_counts"]
-    else:
-        return zero_line(
-            deal.players,
-            item,
-            f"{spec['name']} still, nicht gemacht: zählt nicht",
-            p.side,
-            [spec["clause"]],
-            house_keys(["failed_silent_counts"], profile),
-        )
     text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
     factor = deal.game["premium_factor"]
     if factor != 1:
@@ -316,33 +289,22 @@ def _premium_line(deal: Deal, p) -> dict:
     if kontra:
         text += kontra_text(kontra, profile.kontra_on_points)
     declarer_wins = (p.side == "declarer") == side_wins
-    points, money = _send(deal, declarer_wins, value, kontra)
-    return line(
-        item,
-        text,
-        p.side,
-        value,
-        points,
-        money,
-        clauses,
-        house_keys(keys, profile),
-        kontra,
-    )
+    return _sent_line(deal, item, text, p.side, value, declarer_wins, kontra, clauses, keys)
+
+
+_SWITCH_OF_KEY = {key: name for name, key in HOUSE_RULE_KEYS.items()}
 
 
 # profile keys a house rule can override, and the switch that does it
 def _house_key(key: str, rules: dict) -> str | None:
     parts = key.split(".")
-    if key in rules:  # threshold, failed_silent_counts
-        return f"house_rules.{key}"
-    if key == "kontra.on_points" and "kontra_on_points" in rules:
-        return "house_rules.kontra_on_points"
+    switch = _SWITCH_OF_KEY.get(key)
+    if switch in rules:  # threshold, failed_silent_counts, kontra.on_points, …
+        return f"house_rules.{switch}"
     if parts[0] == "games" and parts[2] == "value" and parts[1] in rules.get("game_values", {}):
         return f"house_rules.game_values.{parts[1]}"
     if parts[0] == "premiums" and parts[2] in rules.get("premium_values", {}).get(parts[1], {}):
         return f"house_rules.premium_values.{parts[1]}.{parts[2]}"
-    if key == "trischaken.jungfrau_split" and "jungfrau_split" in rules:
-        return "house_rules.jungfrau_split"
     return None
 
 

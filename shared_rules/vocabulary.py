@@ -120,6 +120,19 @@ HOUSE_RULES = (
     "premium_values",
     "games_off",
 )
+#: the profile key each plain switch sets (the others edit tables: disallowed_premiums, game_values,
+#: premium_values, games_off); a settlement line citing the key cites the switch too
+HOUSE_RULE_KEYS = {
+    "kontra_on_points": "kontra.on_points",
+    "kontra_levels": "kontra.levels",
+    "own_king_callable": "own_king_callable",
+    "four_kings": "four_kings",
+    "kaiserstich": "kaiserstich",
+    "kaiserstich_negative": "kaiserstich_negative",
+    "failed_silent_counts": "failed_silent_counts",
+    "jungfrau_split": "trischaken.jungfrau_split",
+    "threshold": "threshold",
+}
 TALON_TO = ("last_trick", "first_six")
 
 # --- limits -------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ __all__ = [
 ]
 
 LEDGERS = ("points", "money_cents")
+#: a sheet with a pot (Bayerisches Tarock) keeps it in its totals beside the players
+POT = "pot"
 
 
 def to_fraction(value: int | str) -> Fraction:
@@ -52,19 +54,45 @@ def add_into(target: dict, amounts: dict, sign: int) -> dict:
 
 
 def contribution(result: dict | None, counts: bool) -> dict:
-    """What one entry adds to the totals: its settlement, or nothing if it does not count."""
+    """What one entry adds to the totals: its settlement (with what the pot gains, if it has
+    one), or nothing if it does not count.
+
+    >>> contribution({"points": {"A": 1}, "money_cents": {"A": 10},
+    ...               "pot": {"before": 3, "after": 2, "points": -1, "money_cents": -10}}, True)
+    {'points': {'A': 1}, 'money_cents': {'A': 10}, 'pot': {'points': -1, 'money_cents': -10}}
+    """
     if result is None or not counts:
         return {ledger: {} for ledger in LEDGERS}
-    return {ledger: result.get(ledger, {}) for ledger in LEDGERS}
+    out = {ledger: result.get(ledger, {}) for ledger in LEDGERS}
+    if POT in result:
+        out[POT] = {ledger: result[POT][ledger] for ledger in LEDGERS}
+    return out
 
 
 def apply_delta(totals: dict, old: dict, new: dict) -> dict:
-    """New totals after an entry's contribution changed from ``old`` to ``new`` (O(players))."""
-    return {
+    """New totals after an entry's contribution changed from ``old`` to ``new`` (O(players)).
+
+    >>> apply_delta({"points": {"A": 0}, "money_cents": {"A": 0},
+    ...              "pot": {"points": 3, "money_cents": 30}},
+    ...             {"points": {}, "money_cents": {}},
+    ...             {"points": {"A": 1}, "money_cents": {"A": 10},
+    ...              "pot": {"points": -1, "money_cents": -10}})["pot"]
+    {'points': 2, 'money_cents': 20}
+    """
+    out = {
         ledger: add_amounts(add_amounts(totals[ledger], old[ledger], -1), new[ledger], +1)
         for ledger in LEDGERS
     }
+    if POT in totals:
+        out[POT] = {
+            ledger: totals[POT][ledger]
+            - old.get(POT, {}).get(ledger, 0)
+            + new.get(POT, {}).get(ledger, 0)
+            for ledger in LEDGERS
+        }
+    return out
 
 
-def is_zero_sum(amounts: dict) -> bool:
-    return sum((to_fraction(v) for v in amounts.values()), Fraction(0)) == 0
+def is_zero_sum(amounts: dict, pot: int = 0) -> bool:
+    """Whether the players' amounts and what the pot gains (if there is one) sum to zero."""
+    return sum((to_fraction(v) for v in amounts.values()), Fraction(pot)) == 0

@@ -52,16 +52,19 @@ class Sheet(Base):
     profile_version: Mapped[str] = mapped_column(String(64))
     profile_data: Mapped[dict] = mapped_column(JSON)  # the profile document frozen at creation
     house_rules: Mapped[dict] = mapped_column(JSON, default=dict)
-    players: Mapped[list] = mapped_column(JSON)  # 4 or 5 names in seating order
+    players: Mapped[list] = mapped_column(JSON)  # in seating order: 4–5, or 3–4 (Bavarian)
     first_dealer: Mapped[str] = mapped_column(String(64))
     cents_per_point: Mapped[int] = mapped_column(Integer)
+    # the stake of a sheet with a pot (Bayerisches Tarock); None for a family without one
+    stake: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
     edit_token_hash: Mapped[str] = mapped_column(String(64))
     view_token_hash: Mapped[str] = mapped_column(String(64))
     version: Mapped[int] = mapped_column(BigInteger, default=0)  # bumped by every write
     next_seq: Mapped[int] = mapped_column(
         BigInteger, default=1
     )  # deal number of the next new entry
-    totals: Mapped[dict] = mapped_column(JSON)  # {"points": {p: n}, "money_cents": {p: n}}
+    # {"points": {p: n}, "money_cents": {p: n}} and, with a pot, "pot": {"points", "money_cents"}
+    totals: Mapped[dict] = mapped_column(JSON)
     live_entries: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

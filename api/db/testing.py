@@ -115,3 +115,29 @@ def sample_record(rng, players: list[str]) -> dict:
         "won": rng.random() < 0.5,
         "premiums": [{"name": "koenig_ultimo", "side": "declarer", "announced": True, "won": True}],
     }
+
+
+def sample_haferl_record(rng, active: list[str]) -> dict:
+    """A random valid Bavarian deal record for the three ``active`` players (tests, benchmarks).
+
+    >>> import random
+    >>> sample_haferl_record(random.Random(1), ["Anna", "Bernd", "Clara"])["game"] in (
+    ...     "stockspiel", "solo", "herz_solo", "bettel", "thrown_in")
+    True
+    """
+    declarer = rng.choice(active)
+    kind = rng.randrange(6)
+    if kind <= 1:
+        return {"game": "stockspiel", "declarer": declarer, "declarer_augen": rng.randrange(121)}
+    if kind == 2:
+        return {
+            "game": "solo",
+            "trump": rng.choice("EGS"),
+            "declarer": declarer,
+            "declarer_augen": rng.randrange(121),
+        }
+    if kind == 3:
+        return {"game": "herz_solo", "declarer": declarer, "won": rng.random() < 0.5}
+    if kind == 4:
+        return {"game": "bettel", "declarer": declarer, "declarer_tricks": rng.choice([0, 0, 1])}
+    return {"game": "thrown_in"}

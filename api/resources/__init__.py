@@ -8,6 +8,7 @@ from webargs.flaskparser import FlaskParser
 from werkzeug.http import quote_etag
 
 from .. import jsonbody
+from ..schemas.families import request_body, response_body
 
 
 class GuardedParser(FlaskParser):
@@ -31,6 +32,19 @@ class Blueprint(flask_smorest.Blueprint):
         ):
             response = Response(status=304, headers={"ETag": quote_etag(etag)})
             raise NotModified(response=response)
+
+    def family_post(self, rule: str, body, *, example, about: str, answer, shapes: tuple):
+        """A POST whose body and answer take the shape of the profile's game family: the body
+        loaded by ``body`` (a ``ByFamily``), documented as ``oneOf`` its shapes with ``about``,
+        the answer as ``anyOf`` ``shapes`` (``answer`` is what flask-smorest dumps)."""
+
+        def decorate(view):
+            view = self.doc(**request_body(body, about), **response_body(200, *shapes))(view)
+            view = self.response(200, answer)(view)
+            view = self.arguments(body(), example=example)(view)
+            return self.route(rule, methods=["POST"])(view)
+
+        return decorate
 
     def register_views_in_doc(self, api, app, spec, *, name, parameters):
         # operationId = the view function's name (unique across the API, checked by the tests)

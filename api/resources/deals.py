@@ -1,9 +1,10 @@
 """POST /deals/verify: a deal card by card → rule breaches, card points, premiums, settlement."""
 
 from shared_rules.examples import SEED_002_DEAL
-from shared_rules.play import replay
+from shared_rules.families import replay
 
-from ..schemas.deals import DealReplaySchema, DealVerifySchema
+from ..schemas.deals import DealVerifySchema
+from ..schemas.families import VERIFICATIONS, ReplayBody
 from . import Blueprint
 
 # the first four tricks of seed 002's worked example: a dispute in mid-deal
@@ -19,9 +20,17 @@ blp = Blueprint(
 )
 
 
-@blp.route("/verify", methods=["POST"])
-@blp.arguments(DealReplaySchema(), example=EXAMPLE_DEAL)
-@blp.response(200, DealVerifySchema)
+@blp.family_post(
+    "/verify",
+    ReplayBody,
+    example=EXAMPLE_DEAL,
+    about=(
+        "A Königrufen deal (4 hands of 12, the talon), or a Bavarian deal (`profile` of family "
+        "haferltarock: 3 hands of 11, the Stock, German cards)."
+    ),
+    answer=DealVerifySchema,
+    shapes=VERIFICATIONS,
+)
 def verify(deal):
     """Replay a deal (or its first tricks) and say what was right and what was not.
 
@@ -34,5 +43,10 @@ def verify(deal):
     of the first breach, or the normal settlement of a complete deal (null for a partial deal
     without a breach). A deal that is not one (a card twice, 11 cards in a hand) is a 422 naming
     the field.
+
+    A Bavarian deal (`profile` bayerisch) is replayed by the Haferltarock engine: Farbzwang,
+    Trumpfzwang, Stichzwang, the Stockspiel discard, the leader, a card not held; each trick's
+    winner and Augen, the Augen per side (120 in all), Schneider and Schwarz, the record and its
+    settlement with the pot (the first breach decides under `breach_loses`).
     """
     return replay(deal)

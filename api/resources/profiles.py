@@ -4,7 +4,9 @@ from functools import cache
 
 from flask_smorest import abort
 
-from shared_rules import MalformedInput, profile_ids, raw_profile
+from shared_rules import MalformedInput
+from shared_rules.catalogue import all_profile_ids
+from shared_rules.families import raw_profile
 from shared_rules.profiles import known_profile_id
 
 from ..schemas.profile import ProfileListSchema, ProfileSchema
@@ -14,14 +16,15 @@ blp = Blueprint(
     "profiles",
     __name__,
     url_prefix="/api/v1/profiles",
-    description="Rule profiles (docs/rules.md §3): game and premium values, switches, clauses. "
-    "Served with an ETag; send If-None-Match to get 304 when unchanged.",
+    description="Rule profiles (docs/rules.md §3) of every game family (`family`: koenigrufen, "
+    "haferltarock): game values, switches, clauses. Served with an ETag; send If-None-Match to "
+    "get 304 when unchanged.",
 )
 
 
 @cache
 def _all() -> dict:
-    profiles = [raw_profile(p) for p in profile_ids()]
+    profiles = [raw_profile(p) for p in all_profile_ids()]
     default = next((p["id"] for p in profiles if p.get("default")), profiles[0]["id"])
     return {"profiles": profiles, "default": default}
 
@@ -42,7 +45,8 @@ def _revalidate(response):
 @blp.etag
 @blp.response(200, ProfileListSchema)
 def list_profiles():
-    """All rule profiles, in full, and the default profile's id."""
+    """All rule profiles of every family, in full (each with its `family`), and the default
+    profile's id (the one a record without `profile` is settled by)."""
     return _all()
 
 
@@ -51,8 +55,8 @@ def list_profiles():
 @blp.response(200, ProfileSchema)
 @blp.alt_response(404, "NOT_FOUND")
 def get_profile(profile_id: str):
-    """One rule profile: everything the engine (and the PWA's JS engine) reads."""
+    """One rule profile of any family: everything the engine (and the PWA's JS engine) reads."""
     try:  # by id in the bundled set, never as a path
         return _one(known_profile_id(profile_id))
     except MalformedInput as error:  # its value shows at most 64 characters of the id
-        abort(404, message=f"No profile {error.value!r}; known: {', '.join(profile_ids())}.")
+        abort(404, message=f"No profile {error.value!r}; known: {', '.join(all_profile_ids())}.")

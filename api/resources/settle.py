@@ -6,15 +6,26 @@ from marshmallow import Schema, ValidationError
 
 import shared_rules
 from shared_rules import RuleError
+from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
+from shared_rules.families import family_of_body
 from shared_rules.ledger import add_amounts
 
 from .. import metrics
 from ..problems import rule_problem
-from ..schemas.record import EXAMPLE_RECORD, DealRecordBody, DealRecordSchema
+from ..schemas.families import (
+    SETTLEMENTS,
+    SettleBody,
+    component_name,
+)
+from ..schemas.haferl import HaferlRecordSchema
+from ..schemas.record import EXAMPLE_RECORD, DealRecordSchema
 from ..schemas.settlement import BatchRequestSchema, BatchResponseSchema, SettlementSchema
 from . import Blueprint
 
-_RECORD_SCHEMA = DealRecordSchema()
+#: the documented record of each family (which records refuse a whole batch)
+_RECORD_SCHEMAS = {KOENIGRUFEN: DealRecordSchema(), HAFERLTAROCK: HaferlRecordSchema()}
+#: components a batch's records refer to by name (``BatchRequestSchema.records``)
+BATCH_RECORDS = (DealRecordSchema, HaferlRecordSchema)
 
 blp = Blueprint(
     "settle",
@@ -25,13 +36,24 @@ blp = Blueprint(
 )
 
 
-@blp.route("", methods=["POST"])
-@blp.arguments(DealRecordBody(), example=EXAMPLE_RECORD)
-@blp.response(200, SettlementSchema)
+@blp.family_post(
+    "",
+    SettleBody,
+    example=EXAMPLE_RECORD,
+    about=(
+        "A deal record of either family: Königrufen (`profile` a Königrufen id or omitted), or "
+        "Bayerisches Tarock (`profile` of family haferltarock: 3 players or 4 with the dealer, "
+        "`declarer_augen`, `trump`, the `pot` before the deal)."
+    ),
+    answer=SettlementSchema,
+    shapes=SETTLEMENTS,
+)
 def settle(record):
     """Settle one deal.
 
-    Errors are 422 problems naming the field (`premiums.0.name`) and the kind of error:
+    The record's `profile` picks the game family: a Königrufen record (the default profile when
+    none is named) or a Bavarian one (`bayerisch`: the answer has `pot` — before, after, and what
+    the pot gains — and every line its `pot` share; players and pot sum to zero). Errors are 422 problems naming the field (`premiums.0.name`) and the kind of error:
     `malformed` (unreadable), `not-allowed` (not in this profile or game) or `inconsistent`
     (fields contradicting each other).
     """
@@ -52,7 +74,8 @@ def settle_batch(batch):
     all (what the documented schema refuses: an unknown field, a wrong type) refuses the whole
     batch with a 422 naming `records.N.field`. A well-formed record that the rules refuse (a
     premium in Bettel) gets its 422 problem at its index, and the others still count: the
-    totals count the settled records only.
+    totals count the settled records only. Records of either family may come (each by its
+    `profile`); a Bavarian settlement carries its own `pot` (the totals are the players').
     """
     return settle_many(batch["records"])
 
@@ -85,9 +108,18 @@ def settle_many(records: list) -> dict:
 
 
 def _well_formed(record: Any) -> bool:
-    """Whether the documented record schema loads it (only asked of records the engine refused)."""
+    """Whether the documented record schema of its family loads it (only asked of records the
+    engine refused)."""
     try:
-        Schema.load(_RECORD_SCHEMA, record)
+        Schema.load(_RECORD_SCHEMAS[family_of_body(record)], record)
     except (ValidationError, RuleError):
         return False
     return True
+
+
+@blp.record_once
+def _document_batch_records(state) -> None:
+    api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
+    for shape in BATCH_RECORDS if api is not None else ():
+        if component_name(shape) not in api.spec.components.schemas:
+            api.spec.components.schema(component_name(shape), schema=shape)

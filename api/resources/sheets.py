@@ -10,14 +10,23 @@ from functools import wraps
 from http import HTTPStatus
 from uuid import UUID
 
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
 from werkzeug.http import quote_etag
+
+from shared_rules.catalogue import KOENIGRUFEN, family_of
 
 from ..db import get_store
 from ..db.errors import Invalid
 from ..problems import (
     flatten_errors,
     value_at,
+)
+from ..schemas.families import component_name, request_body
+from ..schemas.sheet_families import (
+    COMPONENTS,
+    SheetCreateBody,
+    SheetPutBody,
+    entry_record_schema,
 )
 from ..schemas.sheets import (
     AuditRequestSchema,
@@ -26,14 +35,11 @@ from ..schemas.sheets import (
     ChangesSchema,
     DeleteQuerySchema,
     EntryPutSchema,
-    EntryRecordSchema,
     ExportSchema,
     FrozenProfileSchema,
     ImportSchema,
     SheetCreatedSchema,
-    SheetCreateSchema,
     SheetPutResultSchema,
-    SheetPutSchema,
     SheetWithEntriesSchema,
     WriteResultSchema,
 )
@@ -67,6 +73,9 @@ def _document_security(state) -> None:
     api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
     if api is not None and "sheetToken" not in api.spec.components.security_schemes:
         api.spec.components.security_scheme("sheetToken", SECURITY_SCHEME)
+    for shape in COMPONENTS if api is not None else ():  # named by the entries' oneOf / anyOf
+        if component_name(shape) not in api.spec.components.schemas:
+            api.spec.components.schema(component_name(shape), schema=shape)
 
 
 @blp.before_request
@@ -89,7 +98,8 @@ def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
     def decorator(view):
         @wraps(view)
         def checked_first(*args, **kwargs):
-            get_store().authorize(kwargs["sheet_id"], _token(), write=write)
+            # the family tells the shape of the entries this request may carry
+            g.sheet_family = get_store().authorize(kwargs["sheet_id"], _token(), write=write)
             return view(*args, **kwargs)
 
         documented = blp.doc(security=SECURITY)(checked_first)
@@ -127,9 +137,9 @@ def _write(outcome):
     )
 
 
-def _check_records(entries: list) -> None:
+def _check_records(entries: list, family: str) -> None:
     """Shape-check imported records as a PUT would, naming ``entries.N.record.field``."""
-    schema = EntryRecordSchema()
+    schema = entry_record_schema(family)
     errors: dict = {}
     for i, item in enumerate(entries):
         if isinstance(item, dict) and isinstance(item.get("record"), dict):
@@ -140,12 +150,28 @@ def _check_records(entries: list) -> None:
         raise Invalid(field, value_at({"entries": entries}, field), errors[field][0], errors=errors)
 
 
+def _family_of_export(body: dict) -> str:
+    """The family of an exported sheet: that of its (frozen) profile."""
+    ref = body.get("sheet", {}).get("profile")
+    data = ref.get("data") if isinstance(ref, dict) else None
+    if isinstance(data, dict) and isinstance(data.get("family"), str):
+        return data["family"]
+    return (family_of(ref.get("id")) if isinstance(ref, dict) else None) or KOENIGRUFEN
+
+
 # --- routes --------------------------------------------------------------------------------------
 
 
 @blp.route("", methods=["POST"])
+@blp.doc(
+    **request_body(
+        SheetCreateBody,
+        "A Königrufen sheet (4–5 players), or a bayerisch sheet (`profile` of family "
+        "haferltarock: 3–4 players, a `stake`).",
+    )
+)
 @blp.arguments(
-    SheetCreateSchema,
+    SheetCreateBody,
     example={"title": "Freitagsrunde", "profile": "ooe-2023", "players": ["Anna", "Bernd", "Clara",
              "David", "Erich"], "first_dealer": "Anna", "cents_per_point": 10},
 )  # fmt: skip
@@ -154,7 +180,9 @@ def create_sheet(body):
     """Create a score sheet; the answer holds the only copy of its two tokens.
 
     The profile (with its version) and the house rules are frozen into the sheet: a later profile
-    change never rewrites an old sheet.
+    change never rewrites an old sheet. A bayerisch sheet (3 players, or 4 of whom the dealer sits
+    out) also keeps its `stake`: it opens with the stake line (`opening`; everyone pays the stake
+    into the pot), its totals hold the pot (`totals.pot`) and it shows the `payout`.
     """
     sheet, edit_token, view_token = get_store().create_sheet(**body)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
@@ -162,9 +190,15 @@ def create_sheet(body):
 
 
 @blp.route("/<uuid:sheet_id>", methods=["PUT"])
-@blp.doc(security=SECURITY)
+@blp.doc(
+    security=SECURITY,
+    **request_body(
+        SheetPutBody,
+        "The fields of POST /sheets (either family) and the client-chosen `view_token`.",
+    ),
+)
 @blp.arguments(
-    SheetPutSchema,
+    SheetPutBody,
     example={"title": "Freitagsrunde", "players": ["Anna", "Bernd", "Clara", "David"],
              "view_token": "q1p8kYh0s0mB5vVhJm8hFhYt5n0fA0hO8b1m1qX6p2c"},
 )  # fmt: skip
@@ -195,7 +229,7 @@ def import_sheet(body):
     New id and new tokens; entry ids, revisions, dealers and tombstones are kept, every record is
     settled again against the exported (frozen) profile. All or nothing.
     """
-    _check_records(body.get("entries", []))
+    _check_records(body.get("entries", []), _family_of_export(body))
     sheet, edit_token, view_token = get_store().import_sheet(body)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
     return {"sheet": sheet, "edit_token": edit_token, "view_token": view_token}, headers

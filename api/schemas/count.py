@@ -1,18 +1,26 @@
 """Counting cards: thirds, "P/B" (Punkte/Blatt) and points (docs/rules.md §1)."""
 
 from marshmallow import Schema, ValidationError, fields, pre_load, validates_schema
-from marshmallow.validate import Length
+from marshmallow.validate import Length, OneOf
 
+from shared_rules import profile_ids
 from shared_rules.cards import parse_card
-from shared_rules.errors import RuleError
 
 from .base import StrictSchema
-from .fields import Card
+from .fields import Card, repeated_cards
 
 MAX_CARDS = 54
 
 
 class CountRequestSchema(StrictSchema):
+    profile = fields.String(
+        validate=OneOf(profile_ids()),
+        metadata={
+            "description": "A Königrufen profile (optional: all count alike). With a bayerisch "
+            "profile the body is a pile of German cards, counted in Augen.",
+            "example": "ooe-2023",
+        },
+    )
     cards = fields.List(
         Card(),
         required=True,
@@ -39,16 +47,7 @@ class CountRequestSchema(StrictSchema):
         cards = original.get("cards") if isinstance(original, dict) else None
         if not isinstance(cards, list):
             return
-        seen: dict[str, int] = {}
-        errors: dict[int, list[str]] = {}
-        for i, code in enumerate(cards):
-            try:
-                card = parse_card(code)
-            except RuleError:
-                continue  # reported by the field
-            if card in seen:
-                errors[i] = [f"{card} already counted at index {seen[card]}."]
-            seen.setdefault(card, i)
+        errors = repeated_cards(cards, parse_card)
         if errors:
             raise ValidationError({"cards": errors})
 

@@ -7,7 +7,7 @@ deal records, where the engine has an objection of its own its error wins, so th
 """
 
 from marshmallow import Schema, fields
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, Range
 
 from shared_rules import RuleError
 from shared_rules.play import RULE_IDS, TALON_TO, replay
@@ -15,7 +15,7 @@ from shared_rules.record import BIRD_IDS, SIDES
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import StrictSchema, Verbatim
-from .fields import Card, Kontra, KontraLevel, StrictBoolean, StrictInteger
+from .fields import Card, Choice, Kontra, KontraLevel, StrictBoolean, StrictInteger
 from .record import GAMES, PREMIUMS, Player, RulesSchema, Table
 from .settlement import SettlementSchema
 
@@ -26,10 +26,11 @@ class AnnouncementSchema(StrictSchema):
     """A premium announced (angesagt) by a player; whatever is not announced is silent."""
 
     player = Player(required=True)
-    premium = fields.String(
+    premium = Choice(
+        [*PREMIUMS, "valat"],
+        "Premium id, or `valat`.",
         required=True,
-        validate=OneOf([*PREMIUMS, "valat"]),
-        metadata={"description": "Premium id, or `valat`.", "example": "pagat"},
+        metadata={"example": "pagat"},
     )
     kontra = KontraLevel(metadata={"default": 0})
 
@@ -80,7 +81,7 @@ class DealReplaySchema(RulesSchema):
             "example": [["DQ", "T14", "S7"], ["CK", "H3", "T2"]],
         },
     )
-    game = fields.String(required=True, validate=OneOf(GAMES), metadata={"example": "rufer"})
+    game = Choice(GAMES, required=True, metadata={"example": "rufer"})
     declarer = Player(
         allow_none=True, metadata={"description": "Who plays it (Trischaken: the Vorhand)."}
     )
@@ -91,10 +92,8 @@ class DealReplaySchema(RulesSchema):
             "example": "HK",
         },
     )
-    bird = fields.String(
-        allow_none=True,
-        validate=OneOf(BIRD_IDS),
-        metadata={"description": "The compulsory bird of an A-Rufer/Besserrufer/Vogelrufer."},
+    bird = Choice(
+        BIRD_IDS, "The compulsory bird of an A-Rufer/Besserrufer/Vogelrufer.", allow_none=True
     )
     talon_taken = StrictInteger(
         allow_none=True,
@@ -123,14 +122,12 @@ class DealReplaySchema(RulesSchema):
             "default": False,
         }
     )
-    talon_to = fields.String(
+    talon_to = Choice(
+        TALON_TO,
+        "Trischaken where the Vorhand chooses (Tirol): the talon to the last trick or onto the "
+        "first six tricks.",
         allow_none=True,
-        validate=OneOf(TALON_TO),
-        metadata={
-            "description": "Trischaken where the Vorhand chooses (Tirol): the talon to the last "
-            "trick or onto the first six tricks.",
-            "default": "last_trick",
-        },
+        metadata={"default": "last_trick"},
     )
     cents_per_point = StrictInteger(validate=Range(0, MAX_CENTS_PER_POINT))
 
@@ -154,7 +151,7 @@ class FindingSchema(Schema):
     card = fields.String(
         required=True, allow_none=True, metadata={"description": "The card played or discarded."}
     )
-    rule = fields.String(required=True, validate=OneOf(RULE_IDS), metadata={"example": "farbzwang"})
+    rule = Choice(RULE_IDS, required=True, metadata={"example": "farbzwang"})
     clause = fields.String(required=True, metadata={"example": "OÖ Allgemeines 3"})
     required = fields.List(
         fields.String(), required=True, metadata={"description": "The cards that were allowed."}
@@ -178,7 +175,7 @@ class TrickOutSchema(Schema):
 
 class PremiumOutcomeSchema(Schema):
     name = fields.String(required=True, metadata={"example": "pagat"})
-    side = fields.String(required=True, validate=OneOf(SIDES))
+    side = Choice(SIDES, required=True)
     announced = fields.Boolean(required=True)
     won = fields.Boolean(required=True, allow_none=True, metadata={"description": "null: open."})
     kontra = fields.Integer(required=True)

@@ -8,7 +8,7 @@ accepts is exactly the JSON the engine receives.
 import re
 
 from marshmallow import fields
-from marshmallow.validate import Range
+from marshmallow.validate import OneOf, Range
 
 from shared_rules.cards import parse_card
 from shared_rules.errors import RuleError
@@ -17,6 +17,20 @@ from shared_rules.vocabulary import MAX_KONTRA_LEVEL
 POINTS_PATTERN = r"^\s*\d{1,2}(/[0-2])?\s*$"
 _POINTS = re.compile(POINTS_PATTERN)
 FRACTION_PATTERN = r"^-?\d+/\d+$"
+
+
+def Choice(ids, description: str | None = None, **kwargs) -> fields.String:  # noqa: N802
+    """A string from a list of ids (the vocabulary's games, premiums, sides, switch choices…),
+    with its description: the one way the schemas spell such a field.
+
+    >>> field = Choice(["declarer", "opponents"], "The side.", required=True)
+    >>> field.required, field.metadata, field.validate.choices
+    (True, {'description': 'The side.'}, ['declarer', 'opponents'])
+    """
+    metadata = kwargs.pop("metadata", {})
+    if description:
+        metadata = {"description": description, **metadata}
+    return fields.String(validate=OneOf(ids), metadata=metadata, **kwargs)
 
 
 class StrictBoolean(fields.Boolean):
@@ -40,18 +54,20 @@ class StrictInteger(fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-class Card(fields.String):
-    """A card wire code (``T1``…``T21``, ``SKUS``, ``HK``, ``D3``, ``S10``…), any case in,
-    canonical code out."""
+class CardCode(fields.String):
+    """A card wire code of one deck, any case in, canonical code out: ``parse`` is the engine's
+    reader of that deck, the class attributes say what the OpenAPI document shows."""
 
-    default_error_messages = {"card": "Not a card code (T1…T21, SKUS, HK, D3, S10, …)."}
+    parse = staticmethod(parse_card)
+    description = ""
+    pattern = ""
+    example = ""
 
     def __init__(self, **kwargs):
         metadata = {
-            "description": "Card wire code: tarock T1…T21 and SKUS; suit H/D/S/C + K Q N J, "
-            "1–4 (red) or 10 9 8 7 (black). Case-insensitive.",
-            "pattern": r"^(?i:T([1-9]|1[0-9]|2[01])|SKUS|[HD]([KQNJ]|[1-4])|[SC]([KQNJ]|10|[7-9]))$",
-            "example": "HK",
+            "description": self.description,
+            "pattern": self.pattern,
+            "example": self.example,
             **kwargs.pop("metadata", {}),
         }
         super().__init__(metadata=metadata, **kwargs)
@@ -59,9 +75,41 @@ class Card(fields.String):
     def _deserialize(self, value, attr, data, **kwargs):
         text = super()._deserialize(value, attr, data, **kwargs)
         try:
-            return parse_card(text)
+            return self.parse(text)
         except RuleError as error:
             raise self.make_error("card") from error
+
+
+class Card(CardCode):
+    """A Königrufen card (``T1``…``T21``, ``SKUS``, ``HK``, ``D3``, ``S10``…)."""
+
+    default_error_messages = {"card": "Not a card code (T1…T21, SKUS, HK, D3, S10, …)."}
+    description = (
+        "Card wire code: tarock T1…T21 and SKUS; suit H/D/S/C + K Q N J, "
+        "1–4 (red) or 10 9 8 7 (black). Case-insensitive."
+    )
+    pattern = r"^(?i:T([1-9]|1[0-9]|2[01])|SKUS|[HD]([KQNJ]|[1-4])|[SC]([KQNJ]|10|[7-9]))$"
+    example = "HK"
+
+
+def repeated_cards(cards, parse) -> dict[int, list[str]]:
+    """The errors of a pile that holds a card twice, at the index of each repeat (the request
+    body's indexes); codes that are no card are the field's business.
+
+    >>> repeated_cards(["HK", "hk", "T1", "x"], parse_card)
+    {1: ['HK already counted at index 0.']}
+    """
+    seen: dict[str, int] = {}
+    errors: dict[int, list[str]] = {}
+    for i, code in enumerate(cards):
+        try:
+            card = parse(code)
+        except RuleError:
+            continue
+        if card in seen:
+            errors[i] = [f"{card} already counted at index {seen[card]}."]
+        seen.setdefault(card, i)
+    return errors
 
 
 class CardPoints(fields.Raw):

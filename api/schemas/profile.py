@@ -6,8 +6,13 @@ This schema documents their main fields for the OpenAPI description and dumps no
 """
 
 from marshmallow import INCLUDE, fields
+from marshmallow.validate import OneOf
+
+from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
 
 from .base import Verbatim
+
+FAMILIES = [KOENIGRUFEN, HAFERLTAROCK]
 
 
 class Open(Verbatim):
@@ -27,7 +32,17 @@ class ProfileSchema(Open):
         metadata={"example": "Oberösterreichische Tarockregeln 4/2023 (mit OÖ-Renonce 11/2025)"},
     )
     version = fields.String(required=True, metadata={"example": "2023.4-r2025.11"})
-    family = fields.String(metadata={"example": "koenigrufen"})
+    family = fields.String(
+        required=True,
+        validate=OneOf(FAMILIES),
+        metadata={
+            "description": "The game family whose engine reads this profile: koenigrufen, or "
+            "haferltarock (Bayerisches Tarock: 3 active players, German cards, Augen, the pot; "
+            "its own fields `table`, `stake`, `refill`, `schneider`, `schwarz`, `ranks`, … — "
+            "shared_rules/schema/haferl-profile.schema.json).",
+            "example": "koenigrufen",
+        },
+    )
     default = fields.Boolean(metadata={"description": "The profile used when none is named."})
     values_source = fields.String(
         metadata={"description": "Where the values come from when the source publishes none."}
@@ -37,7 +52,11 @@ class ProfileSchema(Open):
     notes = fields.List(fields.String())
     cents_per_point = fields.Integer(metadata={"example": 10})
     threshold = fields.Integer(
-        metadata={"description": "Thirds the declarer side needs (107 = 35/2).", "example": 107}
+        metadata={
+            "description": "What the declarer side needs: thirds in Königrufen (107 = 35/2), "
+            "Augen in Haferltarock (61 of 120).",
+            "example": 107,
+        }
     )
     own_king_callable = fields.Boolean()
     four_kings = fields.String(metadata={"enum": ["queen", "fourth_king", "forbidden"]})
@@ -56,6 +75,18 @@ class ProfileSchema(Open):
         keys=fields.String(),
         values=fields.Dict(),
         metadata={"description": "Premium id → name, announced and silent value, clause."},
+    )
+    table = fields.Dict(
+        metadata={
+            "description": "Haferltarock: `active` players (3) and the table `sizes` "
+            "([3, 4]: at four the dealer sits out)."
+        }
+    )
+    stake = fields.Dict(
+        metadata={
+            "description": "Haferltarock: the `default` stake every player pays into the "
+            "pot when a sheet starts (and again at each refill)."
+        }
     )
     valat = fields.Dict(allow_none=True)
     trischaken = fields.Dict(allow_none=True)

@@ -8,7 +8,7 @@ through this API, the JS engine or the PWA.
 """
 
 from marshmallow import ValidationError, fields, validates
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Length, Range
 
 from shared_rules import RuleError, profile_ids, raw_profile, settle
 from shared_rules.profiles import DEFAULT_PROFILE
@@ -29,7 +29,7 @@ from shared_rules.vocabulary import (
 )
 
 from .base import EngineChecked, StrictSchema
-from .fields import Card, CardPoints, Kontra, KontraLevel, StrictBoolean, StrictInteger
+from .fields import Card, CardPoints, Choice, Kontra, KontraLevel, StrictBoolean, StrictInteger
 
 PROFILE_IDS = profile_ids()
 # The vocabulary of docs/design.md §3, plus whatever a bundled profile adds (the Bavarian games).
@@ -91,38 +91,38 @@ class HouseRulesSchema(StrictSchema):
         metadata={"description": "How many Kontra levels exist (4 Hirschkontra, 5 Mordkontra)."},
     )
     own_king_callable = StrictBoolean(metadata={"description": "The declarer may call own king."})
-    four_kings = fields.String(
-        validate=OneOf(HOUSE_RULE_CHOICES["four_kings"]),
-        metadata={"description": "With four kings: call a queen, the fourth king, or not at all."},
+    four_kings = Choice(
+        HOUSE_RULE_CHOICES["four_kings"],
+        "With four kings: call a queen, the fourth king, or not at all.",
     )
-    kaiserstich = fields.String(validate=OneOf(HOUSE_RULE_CHOICES["kaiserstich"]))
+    kaiserstich = Choice(HOUSE_RULE_CHOICES["kaiserstich"])
     kaiserstich_negative = StrictBoolean(
         metadata={"description": "The Kaiserstich applies in negative games and Trischaken too."}
     )
     disallowed_premiums = fields.List(
-        fields.String(validate=OneOf(PREMIUMS)),
+        Choice(PREMIUMS),
         metadata={"description": "Premiums not allowed at this table (e.g. kakadu, quapil)."},
     )
     failed_silent_counts = StrictBoolean(
         metadata={"description": "A silent premium that was not made costs its silent value."}
     )
-    jungfrau_split = fields.String(
-        validate=OneOf(HOUSE_RULE_CHOICES["jungfrau_split"]),
-        metadata={"description": "Trischaken: two Jungfrauen share the payout or each takes it."},
+    jungfrau_split = Choice(
+        HOUSE_RULE_CHOICES["jungfrau_split"],
+        "Trischaken: two Jungfrauen share the payout or each takes it.",
     )
     threshold = StrictInteger(
         validate=Range(1, 210),
         metadata={"description": "Thirds needed to win a positive game (107 = 35/2; Tulln 106)."},
     )
     game_values = fields.Dict(
-        keys=fields.String(validate=OneOf(GAMES)),
+        keys=Choice(GAMES),
         values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
         metadata={"description": "Value per opponent of any game.", "example": {"rufer": 2}},
     )
     premium_values = fields.Dict(
-        keys=fields.String(validate=OneOf(PREMIUMS)),
+        keys=Choice(PREMIUMS),
         values=fields.Dict(
-            keys=fields.String(validate=OneOf(["announced", "silent"])),
+            keys=Choice(["announced", "silent"]),
             values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
         ),
         metadata={
@@ -131,7 +131,7 @@ class HouseRulesSchema(StrictSchema):
         },
     )
     games_off = fields.List(
-        fields.String(validate=OneOf(GAMES)),
+        Choice(GAMES),
         metadata={"description": "Games not played at this table."},
     )
 
@@ -139,16 +139,10 @@ class HouseRulesSchema(StrictSchema):
 class PremiumSchema(StrictSchema):
     """One premium (Prämie) of the deal: its side, announced (angesagt) or silent (still)."""
 
-    name = fields.String(
-        required=True,
-        validate=OneOf(PREMIUMS),
-        metadata={"description": "Premium id; which ones a profile has: GET /profiles/{id}."},
+    name = Choice(
+        PREMIUMS, "Premium id; which ones a profile has: GET /profiles/{id}.", required=True
     )
-    side = fields.String(
-        required=True,
-        validate=OneOf(SIDES),
-        metadata={"description": "The side that announced it or, if silent, made it."},
-    )
+    side = Choice(SIDES, "The side that announced it or, if silent, made it.", required=True)
     announced = StrictBoolean(
         allow_none=True,
         metadata={
@@ -166,7 +160,7 @@ class PremiumSchema(StrictSchema):
 class ValatSchema(StrictSchema):
     """All twelve tricks to one side (docs/rules.md §2.3)."""
 
-    side = fields.String(required=True, validate=OneOf(SIDES))
+    side = Choice(SIDES, required=True)
     announced = StrictBoolean(allow_none=True, metadata={"default": False})
     won = StrictBoolean(allow_none=True)
     kontra = KontraLevel(
@@ -204,22 +198,19 @@ class RenonceSchema(StrictSchema):
     reason = fields.String(
         validate=Length(max=500), metadata={"example": "Farbzwang nicht befolgt (Stich 4)"}
     )
-    rule = fields.String(
+    rule = Choice(
+        RENONCE_RULES,
+        "The breach, as a deal replay names it (`bird_missing`: an A-Rufer announced without a "
+        "bird in hand is settled by its own tariff).",
         allow_none=True,
-        validate=OneOf(RENONCE_RULES),
-        metadata={
-            "description": "The breach, as a deal replay names it (`bird_missing`: an "
-            "A-Rufer announced without a bird in hand is settled by its own tariff)."
-        },
     )
 
 
 class RulesSchema(StrictSchema):
     """The rules a body is judged by: a profile and the table's house rules."""
 
-    profile = fields.String(
-        validate=OneOf(PROFILE_IDS),
-        metadata={"description": "Rule profile id (docs/rules.md §3).", "default": DEFAULT_PROFILE},
+    profile = Choice(
+        PROFILE_IDS, "Rule profile id (docs/rules.md §3).", metadata={"default": DEFAULT_PROFILE}
     )
     house_rules = fields.Nested(HouseRulesSchema, allow_none=True)
 
@@ -235,11 +226,7 @@ class DealRecordSchema(RulesSchema):
         metadata={"description": "The dealer; at a 5-player table the one who sits out."},
     )
     forehand = Player(allow_none=True, metadata={"description": "Vorhand (first to bid/lead)."})
-    game = fields.String(
-        required=True,
-        validate=OneOf(GAMES),
-        metadata={"description": "Game id; which ones a profile plays: GET /profiles/{id}."},
-    )
+    game = Choice(GAMES, "Game id; which ones a profile plays: GET /profiles/{id}.", required=True)
     declarer = Player(
         allow_none=True,
         metadata={"description": "Who played the game (Trischaken: the Vorhand; may be omitted)."},
@@ -267,13 +254,11 @@ class DealRecordSchema(RulesSchema):
     kontra = Kontra()
     premiums = fields.List(fields.Nested(PremiumSchema), allow_none=True, validate=Length(max=40))
     valat = fields.Nested(ValatSchema, allow_none=True)
-    bird = fields.String(
+    bird = Choice(
+        BIRD_IDS,
+        "The compulsory bird of an A-Rufer/Besserrufer/Vogelrufer; its outcome is its (announced) "
+        "entry in `premiums`.",
         allow_none=True,
-        validate=OneOf(BIRD_IDS),
-        metadata={
-            "description": "The compulsory bird of an A-Rufer/Besserrufer/Vogelrufer; its "
-            "outcome is its (announced) entry in `premiums`."
-        },
     )
     king_in_talon = StrictBoolean(
         allow_none=True,

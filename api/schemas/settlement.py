@@ -5,7 +5,6 @@ from marshmallow.validate import Length, Range
 
 from .base import StrictSchema, Verbatim
 from .fields import Amount, Kontra
-from .record import DealRecordSchema
 
 LEDGER = {
     "description": "Per player; every ledger sums to zero.",
@@ -93,9 +92,21 @@ class SettlementSchema(Verbatim):
     lines = fields.List(fields.Nested(LineSchema), required=True)
 
 
+class PotTotalSchema(Schema):
+    points = fields.Integer(required=True, metadata={"description": "What the pot holds."})
+    money_cents = fields.Integer(required=True)
+
+
 class TotalsSchema(Schema):
     points = Ledger("Running points per player.")
     money_cents = Ledger("Running money per player in cents.")
+    pot = fields.Nested(
+        PotTotalSchema,
+        metadata={
+            "description": "A sheet with a pot (Bayerisches Tarock): what the pot holds, beside "
+            "the players; players and pot sum to zero."
+        },
+    )
 
 
 class ProblemSchema(Schema):
@@ -146,9 +157,13 @@ class ProblemSchema(Schema):
 MAX_BATCH = 2000
 
 
-class RecordList(fields.List):
-    """Documented as a list of deal records, but loaded as plain objects: the view checks and
-    settles each record on its own, so one bad record does not sink the whole evening."""
+class RecordList(fields.Raw):
+    """Documented as a list of deal records of either family (``metadata``: ``items`` is
+    ``oneOf`` DealRecord / HaferlRecord, components the settle blueprint registers), but loaded
+    as plain objects: the view checks and settles each record on its own, so one bad record does
+    not sink the whole evening."""
+
+    default_error_messages = {"invalid": "Not a valid list."}
 
     def _deserialize(self, value, attr, data, **kwargs):
         if not isinstance(value, list):
@@ -160,12 +175,21 @@ class BatchRequestSchema(StrictSchema):
     """Many deal records, settled in order (a whole evening)."""
 
     records = RecordList(
-        fields.Nested(DealRecordSchema),
         required=True,
         validate=Length(1, MAX_BATCH),
         metadata={
             "description": "Deal records in playing order, 1 to 2,000. Each is checked and "
-            "settled on its own: a bad record gets its error, the others still count."
+            "settled on its own: a bad record gets its error, the others still count. A record's "
+            "`profile` picks its family: Königrufen (DealRecord) or Bavarian (HaferlRecord).",
+            "type": "array",
+            "minItems": 1,
+            "maxItems": MAX_BATCH,
+            "items": {
+                "oneOf": [
+                    {"$ref": "#/components/schemas/DealRecord"},
+                    {"$ref": "#/components/schemas/HaferlRecord"},
+                ]
+            },
         },
     )
 

@@ -10,10 +10,13 @@ cents) and the engine settles it, naming the field of any objection.
 from marshmallow import Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
+from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import StrictSchema
+from .families import AnyOf, RecordOfSheet
 from .fields import Amount, StrictInteger
+from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
 from .record import DealRecordSchema, Player, Players, RulesSchema, Table
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
@@ -98,7 +101,9 @@ class EntryPutSchema(StrictSchema):
             "example": 1,
         },
     )
-    record = fields.Nested(EntryRecordSchema, required=True)
+    record = RecordOfSheet(
+        {KOENIGRUFEN: EntryRecordSchema, HAFERLTAROCK: HaferlEntryRecordSchema}, required=True
+    )
     written = fields.Nested(WrittenSchema, allow_none=True)
 
 
@@ -158,6 +163,15 @@ class ImportSchema(StrictSchema):
 # --- responses -----------------------------------------------------------------------------------
 
 
+class PayoutSchema(Schema):
+    money_cents = Ledger("Each player's money so far (+ receives, − pays).", required=True)
+    pot = fields.Dict(required=True, metadata={"description": "{points, money_cents} left."})
+    text = fields.String(
+        required=True,
+        metadata={"example": "Anna bekommt 0,10 €, …; im Haferl bleiben 2 (0,20 €)."},
+    )
+
+
 class SheetSchema(Schema):
     """A score sheet. ``version`` is its ETag and grows by one with every change."""
 
@@ -168,6 +182,13 @@ class SheetSchema(Schema):
     players = fields.List(fields.String(), required=True)
     first_dealer = fields.String(required=True)
     cents_per_point = fields.Integer(required=True)
+    family = fields.String(
+        metadata={"description": "The profile's game family.", "example": "koenigrufen"}
+    )
+    stake = fields.Integer(
+        allow_none=True,
+        metadata={"description": "A sheet with a pot (bayerisch): its stake; else null."},
+    )
     version = fields.Integer(required=True, metadata={"example": 12})
     deals = fields.Integer(required=True, metadata={"description": "Live (counted) entries."})
     totals = fields.Nested(TotalsSchema, required=True)
@@ -180,6 +201,17 @@ class SheetSchema(Schema):
     )
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})
+    opening = fields.Nested(
+        HaferlLineSchema,
+        metadata={
+            "description": "A sheet with a pot: the stake line that opens it (everyone pays the "
+            "stake into the pot; already in `totals`)."
+        },
+    )
+    payout = fields.Nested(
+        PayoutSchema,
+        metadata={"description": "A sheet with a pot: each player's money and the pot left."},
+    )
 
 
 class EntrySchema(Schema):
@@ -199,7 +231,7 @@ class EntrySchema(Schema):
     )
     record = fields.Dict(required=True, metadata={"description": "The record as sent."})
     written = fields.Nested(WrittenSchema, allow_none=True, required=True)
-    result = fields.Nested(SettlementSchema, allow_none=True, required=True)
+    result = AnyOf(SettlementSchema, HaferlSettlementSchema, allow_none=True, required=True)
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})
 
@@ -285,7 +317,7 @@ class AuditEntrySchema(Schema):
     explanation = fields.List(fields.Nested(ExplanationSchema))
     running_totals = Ledger("Recomputed running totals after this entry.")
     totals_difference = Ledger("written − recomputed running totals.")
-    lines = fields.List(fields.Nested(LineSchema), required=True)
+    lines = fields.List(AnyOf(LineSchema, HaferlLineSchema), required=True)
 
 
 class AuditSchema(Schema):

@@ -2,22 +2,23 @@
  * Premium outcomes from the played cards: who made which premium, who lost one (twin of
  * shared_rules/premium_outcomes.py).
  *
- * Birds must win their trick themselves; König ultimo: the called king falls in the last trick and
- * that trick goes to the declarer's side; Trull and Alle Könige: all of those cards in one side's
- * tricks (talon parts included); Mondfang: the opponents win the trick with the declarer side's
- * Mond; Säcke: the declarer side's thirds reach ``min_thirds``; Valat: one side takes all 12
- * tricks. A premium belongs to the side that announced it, or, silent, to the side that made it.
+ * Each premium says in its profile how it is decided: a bird (``card``, ``trick``) must win its
+ * trick itself; König ultimo (``requires_called_king``): the called king falls in the last trick
+ * and that trick goes to the declarer's side; Trull and Alle Könige (``all_cards``): all of those
+ * cards in one side's tricks (talon parts included); Mondfang (``caught_card``): the opponents win
+ * the trick in which the declarer side plays that card; Säcke: the declarer side's thirds reach
+ * ``min_thirds``; Valat: one side takes all 12 tricks. A premium belongs to the side that announced
+ * it, or, silent, to the side that made it.
  *
  * @example
  * describe("pagat", "Bernd", "opponents", true, "Tarock I machte den 12. Stich");
  * // "Pagat angesagt von Bernd (Gegner): gemacht – Tarock I machte den 12. Stich"
  */
-import { KINGS, MOND, TRULL, cardNameDe } from "./cards.js";
+import { cardNameDe } from "./cards.js";
 import { Inconsistent } from "./errors.js";
 import { SIDE_DE } from "./ledger.js";
 import { get, hasOwn } from "./py.js";
 
-const SETS = { trull: TRULL, vier_koenige: KINGS };
 const SIDES = ["declarer", "opponents"];
 const RESULT_DE = new Map([
   [true, "gemacht"],
@@ -104,23 +105,24 @@ function outcome(name, spec, deal, contract, tricks, sideOf, sideCards, declarer
     return ok ? [side, null, holder, why] : [null, side, holder, why];
   }
   if (!complete) return [null, null, null, ""];
-  if (hasOwn(SETS, name)) {
+  if (hasOwn(spec, "all_cards")) {
     for (const side of SIDES) {
       const pile = sideCards[side];
-      if (SETS[name].every((c) => pile.includes(c))) return [side, null, null, `alle in den Stichen der ${SIDE_DE[side]}`];
+      if (spec.all_cards.every((c) => pile.includes(c))) return [side, null, null, `alle in den Stichen der ${SIDE_DE[side]}`];
     }
     return [null, null, null, "auf beide Parteien verteilt"];
   }
-  if (name === "mondfang") {
+  if (hasOwn(spec, "caught_card")) {
+    const card = spec.caught_card;
     for (const tr of tricks) {
-      if (tr.cards.includes(MOND)) {
-        const player = tr.order[tr.cards.indexOf(MOND)];
+      if (tr.cards.includes(card)) {
+        const player = tr.order[tr.cards.indexOf(card)];
         if (sideOf[player] === "declarer" && sideOf[tr.winner] === "opponents") {
-          return ["opponents", null, null, `${tr.winner} fing den Mond im ${tr.number}. Stich`];
+          return ["opponents", null, null, `${tr.winner} fing ${cardNameDe(card)} im ${tr.number}. Stich`];
         }
       }
     }
-    return [null, null, null, "der Mond wurde nicht gefangen"];
+    return [null, null, null, `${cardNameDe(card)} wurde nicht gefangen`];
   }
   if (hasOwn(spec, "min_thirds")) {
     return [declarerThirds >= spec.min_thirds ? "declarer" : null, null, null, ""];

@@ -15,7 +15,7 @@
  */
 import { MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isStr, longerThan, sorted, truthy } from "./py.js";
-import { GAMES, HOUSE_RULE_CHOICES, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS } from "./vocabulary.js";
+import { GAMES, HOUSE_RULE_CHOICES, HOUSE_RULE_KEYS, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS } from "./vocabulary.js";
 
 /** The game family this engine settles (a profile's ``family``). */
 export const FAMILY = "koenigrufen";
@@ -221,14 +221,6 @@ const SWITCHES = {
 if (Object.keys(SWITCHES).join() !== HOUSE_RULES.join()) {
   throw new Error(`house-rule switches ${Object.keys(SWITCHES)} differ from ${HOUSE_RULES}`); // the vocabulary names every switch
 }
-const TOP_LEVEL = [
-  "own_king_callable",
-  "four_kings",
-  "kaiserstich",
-  "kaiserstich_negative",
-  "failed_silent_counts",
-  "threshold",
-];
 
 /**
  * A new profile document with the named overrides applied; the original is not touched. Checked in
@@ -248,14 +240,16 @@ export function applyHouseRules(profile, rules) {
     check(`house_rules.${name}`, value, profile);
   }
   const data = structuredClone(profile);
-  for (const name of TOP_LEVEL) if (hasOwn(rules, name)) data[name] = rules[name];
-  if (hasOwn(rules, "kontra_on_points")) data.kontra.on_points = rules.kontra_on_points;
-  if (hasOwn(rules, "kontra_levels")) data.kontra.levels = rules.kontra_levels;
-  if (hasOwn(rules, "jungfrau_split")) {
-    if (data.trischaken === null) {
-      throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken");
-    }
-    data.trischaken.jungfrau_split = rules.jungfrau_split;
+  if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
+    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken");
+  }
+  for (const [name, key] of Object.entries(HOUSE_RULE_KEYS)) {
+    if (!hasOwn(rules, name)) continue;
+    const path = key.split(".");
+    const last = path.pop();
+    let target = data;
+    for (const part of path) target = target[part];
+    target[last] = rules[name];
   }
   for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
   for (const [name, values] of Object.entries(get(rules, "premium_values", {}))) {

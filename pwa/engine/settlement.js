@@ -18,6 +18,7 @@ import { get, hasOwn, isDict, truthy } from "./py.js";
 import { readDeal } from "./record.js";
 import { renonceLines } from "./renonce.js";
 import { trischakenLines, trischakenRenonceLines } from "./trischaken.js";
+import { HOUSE_RULE_KEYS } from "./vocabulary.js";
 
 /**
  * Settle one deal record: points and money per player and the lines that explain them.
@@ -87,17 +88,20 @@ export function gameLines(deal) {
   return lines;
 }
 
-function send(deal, declarerWins, x, kontra) {
-  return transfer(
+// the line of an item worth ``value`` per opponent, paid to the declarer's side if it wins, else by
+// it; a house rule behind one of ``keys`` is cited after them
+function sentLine(deal, item, text, side, value, declarerWins, kontra, clauses, keys) {
+  const [points, money] = transfer(
     deal.players,
     deal.declarer_side,
     deal.opponents,
     declarerWins,
-    x,
+    value,
     deal.kontra_void ? 0 : kontra,
     deal.cents_per_point,
     deal.profile.kontra_on_points,
   );
+  return line(item, text, side, value, points, money, clauses, houseKeys(keys, deal.profile), kontra);
 }
 
 /** The Kontra clause, and the switch that puts Kontra on the points where it does. */
@@ -161,18 +165,8 @@ function gameLine(deal) {
   let text = `${game.name} ${declarerWins ? "gewonnen" : "verloren"}`;
   if (notes.length) text += " (" + notes.join("; ") + ")";
   if (truthy(kontra)) text += kontraText(kontra, profile.kontra_on_points);
-  const [points, money] = send(deal, declarerWins, value, kontra);
-  return line(
-    "game",
-    text,
-    declarerWins ? "declarer" : "opponents",
-    value,
-    points,
-    money,
-    clauses,
-    houseKeys(keys, profile),
-    kontra,
-  );
+  const side = declarerWins ? "declarer" : "opponents";
+  return sentLine(deal, "game", text, side, value, declarerWins, kontra, clauses, keys);
 }
 
 const valatReplacesGame = (v, profile) => profile.valat.mode === "game_factor" && (v.won === true || v.announced);
@@ -201,8 +195,7 @@ function valatPremiumLine(deal, valat, vconf) {
   if (kontra) kontraCite(clauses, keys, deal);
   const declarerWins = (valat.side === "declarer") === valat.won;
   if (kontra) text += kontraText(kontra, deal.profile.kontra_on_points);
-  const [points, money] = send(deal, declarerWins, value, kontra);
-  return line("valat", text, valat.side, value, points, money, clauses, houseKeys(keys, deal.profile), kontra);
+  return sentLine(deal, "valat", text, valat.side, value, declarerWins, kontra, clauses, keys);
 }
 
 /** Whether the profile's ``valat.drop`` rules make premium ``p`` count nothing. */
@@ -219,59 +212,48 @@ function droppedByValat(deal, p) {
   return false;
 }
 
+// [why, clauses, keys] when a premium counts nothing in this deal, else null
+function countsNothing(deal, p, what) {
+  const { profile } = deal;
+  if (deal.conceded) {
+    if (p.announced && p.side === "declarer") return null; // lost: see premiumLine
+    return [`${what}: entfällt, das Spiel wurde geschleift`, [profile.clauses.schleifen], [`games.${deal.game_id}.schleifen`]];
+  }
+  if (droppedByValat(deal, p)) return [`${what}: zählt beim Valat nicht`, [profile.valat.clause], ["valat.drop"]];
+  if (p.announced || p.won || profile.failed_silent_counts) return null;
+  return ["still, nicht gemacht: zählt nicht", [p.spec.clause], houseKeys(["failed_silent_counts"], profile)];
+}
+
 function premiumLine(deal, p) {
   const { spec } = p;
   const { profile } = deal;
   const item = `premium:${p.name}`;
   const pkey = `premiums.${p.name}`;
   const what = p.announced ? "angesagt" : "still";
+  const nothing = countsNothing(deal, p, what);
+  if (nothing !== null) {
+    const [why, clauses, keys] = nothing;
+    return zeroLine(deal.players, item, `${spec.name} ${why}`, p.side, clauses, keys);
+  }
   if (deal.conceded) {
-    const skey = `games.${deal.game_id}.schleifen`;
-    if (!(p.announced && p.side === "declarer")) {
-      return zeroLine(
-        deal.players,
-        item,
-        `${spec.name} ${what}: entfällt, das Spiel wurde geschleift`,
-        p.side,
-        [profile.clauses.schleifen],
-        [skey],
-      );
-    }
-    const value = spec.announced;
-    const [points, money] = send(deal, false, value, 0);
-    return line(
+    return sentLine(
+      deal,
       item,
       `${spec.name} angesagt: verloren, das Spiel wurde geschleift`,
       p.side,
-      value,
-      points,
-      money,
+      spec.announced,
+      false,
+      0,
       [spec.clause, profile.clauses.schleifen],
-      houseKeys([`${pkey}.announced`, skey], profile),
+      [`${pkey}.announced`, `games.${deal.game_id}.schleifen`],
     );
-  }
-  if (droppedByValat(deal, p)) {
-    return zeroLine(deal.players, item, `${spec.name} ${what}: zählt beim Valat nicht`, p.side, [profile.valat.clause], [
-      "valat.drop",
-    ]);
   }
   let value;
   let sideWins;
   let keys;
   if (p.announced) [value, sideWins, keys] = [spec.announced, Boolean(p.won), [`${pkey}.announced`]];
   else if (p.won) [value, sideWins, keys] = [spec.silent, true, [`${pkey}.silent`]];
-  else if (profile.failed_silent_counts) {
-    [value, sideWins, keys] = [spec.silent, false, [`${pkey}.silent`, "failed_silent_counts"]];
-  } else {
-    return zeroLine(
-      deal.players,
-      item,
-      `${spec.name} still, nicht gemacht: zählt nicht`,
-      p.side,
-      [spec.clause],
-      houseKeys(["failed_silent_counts"], profile),
-    );
-  }
+  else [value, sideWins, keys] = [spec.silent, false, [`${pkey}.silent`, "failed_silent_counts"]]; // a failed silent attempt the profile counts
   let text = `${spec.name} ${what}, ${p.won ? "gemacht" : "nicht gemacht"}`;
   const clauses = [spec.clause];
   const factor = deal.game.premium_factor;
@@ -289,15 +271,16 @@ function premiumLine(deal, p) {
   }
   if (kontra) text += kontraText(kontra, profile.kontra_on_points);
   const declarerWins = (p.side === "declarer") === sideWins;
-  const [points, money] = send(deal, declarerWins, value, kontra);
-  return line(item, text, p.side, value, points, money, clauses, houseKeys(keys, profile), kontra);
+  return sentLine(deal, item, text, p.side, value, declarerWins, kontra, clauses, keys);
 }
+
+const SWITCH_OF_KEY = Object.fromEntries(Object.entries(HOUSE_RULE_KEYS).map(([name, key]) => [key, name]));
 
 // a profile key a house rule can override → the switch that does it, or null
 function houseKey(key, rules) {
   const parts = key.split(".");
-  if (hasOwn(rules, key)) return `house_rules.${key}`; // threshold, failed_silent_counts
-  if (key === "kontra.on_points" && hasOwn(rules, "kontra_on_points")) return "house_rules.kontra_on_points";
+  const name = get(SWITCH_OF_KEY, key);
+  if (name !== null && hasOwn(rules, name)) return `house_rules.${name}`; // threshold, failed_silent_counts, kontra.on_points, …
   if (parts[0] === "games" && parts[2] === "value" && hasOwn(get(rules, "game_values", {}), parts[1])) {
     return `house_rules.game_values.${parts[1]}`;
   }
@@ -305,7 +288,6 @@ function houseKey(key, rules) {
     const values = get(get(rules, "premium_values", {}), parts[1], {});
     if (hasOwn(values, parts[2])) return `house_rules.premium_values.${parts[1]}.${parts[2]}`;
   }
-  if (key === "trischaken.jungfrau_split" && hasOwn(rules, "jungfrau_split")) return "house_rules.jungfrau_split";
   return null;
 }
 

@@ -41,6 +41,12 @@ export const HOUSE_RULES = [
   "kaiserstich_negative", "disallowed_premiums", "failed_silent_counts", "jungfrau_split", "threshold",
   "game_values", "premium_values", "games_off",
 ];
+/** The profile key each plain switch sets (the others edit tables); a line citing the key cites the switch too. */
+export const HOUSE_RULE_KEYS = {
+  kontra_on_points: "kontra.on_points", kontra_levels: "kontra.levels", own_king_callable: "own_king_callable",
+  four_kings: "four_kings", kaiserstich: "kaiserstich", kaiserstich_negative: "kaiserstich_negative",
+  failed_silent_counts: "failed_silent_counts", jungfrau_split: "trischaken.jungfrau_split", threshold: "threshold",
+};
 export const TALON_TO = ["last_trick", "first_six"];
 
 // --- limits ------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from ..dealt import DealtCards
 from ..errors import MalformedInput, NotAllowed
 from ..findings import finding
 from ..record import MAX_CENTS_PER_POINT, MAX_NAME
+from ..replay_input import REPLAY_FIELDS, discard_cards, replay_body
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
@@ -32,24 +33,7 @@ from .tricks import TrickRules, judge, sort_key, winner_index
 RULE_IDS = tuple(RULE_DE)
 HAND = 11
 STOCK = 3
-_FIELDS = frozenset(
-    [
-        "profile",
-        "house_rules",
-        "players",
-        "dealer",
-        "hands",
-        "stock",
-        "game",
-        "declarer",
-        "trump",
-        "discard",
-        "tricks",
-        "pot",
-        "stake",
-        "cents_per_point",
-    ]
-)
+_FIELDS = REPLAY_FIELDS | {"stock", "trump", "pot", "stake"}
 # checked here, settled through the record
 _PASSED_ON = {
     "pot": (0, MAX_POT, "Grundbeträge"),
@@ -97,12 +81,7 @@ def read_replay(data: object) -> Deal:
     ...
     shared_rules.errors.MalformedInput: hands: [] — need a hand of 11 cards for each of A, B, C
     """
-    if not isinstance(data, dict):
-        raise MalformedInput("deal", data, "a deal must be a JSON object")
-    unknown = set(data) - _FIELDS
-    if unknown:
-        name = sorted(unknown)[0]
-        raise MalformedInput(name, data[name], "unknown field")
+    data = replay_body(data, _FIELDS)
     profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
     players = _read_players(data.get("players"))
     dealer = data.get("dealer")
@@ -189,14 +168,7 @@ def _read_discard(discard, game: dict) -> list | None:
         if discard:
             raise NotAllowed("discard", discard, f"in the {game['name']} nothing is discarded")
         return None
-    if not isinstance(discard, list):
-        raise MalformedInput(
-            "discard", discard, f"the declarer's discard ({STOCK} cards) is required"
-        )
-    cards = [parse_card(c, f"discard.{i}") for i, c in enumerate(discard)]
-    if len(set(cards)) != len(cards):
-        raise MalformedInput("discard", discard, "a card is listed twice")
-    return cards
+    return discard_cards(discard, STOCK, parse_card)
 
 
 def _read_tricks(tricks, players: list) -> list:

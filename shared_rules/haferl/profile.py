@@ -21,13 +21,11 @@ shared_rules.errors.NotAllowed: profile: 'ooe-2023' — a koenigrufen profile, n
 from __future__ import annotations
 
 import copy
-import json
 from functools import cache
-from importlib import resources
 
 from jsonschema import Draft202012Validator
 
-from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of
+from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of, schema_document
 from ..errors import MalformedInput, NotAllowed
 from ..profiles import (
     _bool,
@@ -38,10 +36,7 @@ from ..profiles import (
     profile_builders,
 )
 
-_SCHEMA = json.loads(
-    (resources.files("shared_rules") / "schema" / "haferl-profile.schema.json").read_text()
-)
-_VALIDATOR = Draft202012Validator(_SCHEMA)
+_VALIDATOR = Draft202012Validator(schema_document("haferl-profile"))
 DEFAULT_PROFILE = "bayerisch"
 
 

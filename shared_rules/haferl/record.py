@@ -19,7 +19,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import Inconsistent, MalformedInput, NotAllowed
-from ..record import KNOWN_GAMES, MAX_CENTS_PER_POINT, MAX_NAME, TEXT_LIMITS, check_fields
+from ..record import (
+    KNOWN_GAMES,
+    MAX_CENTS_PER_POINT,
+    MAX_NAME,
+    TEXT_LIMITS,
+    check_fields,
+    won_by_tricks,
+)
 from .cards import SUITS, suit_name_de
 from .counting import DECK_AUGEN, STOCK_MAX_AUGEN, parse_augen
 from .profile import HaferlProfile
@@ -282,15 +289,7 @@ def _read_outcome(record, game, profile, declarer, breach) -> dict:
         return _decided_by_breach(game, declarer, breach, won, augen, tricks, schneider, schwarz)
     if game["kind"] == "negative":
         if tricks is not None:
-            by_tricks = tricks == game["tricks"]
-            if won is not None and won != by_tricks:
-                raise Inconsistent(
-                    "won",
-                    won,
-                    f"{tricks} tricks {'win' if by_tricks else 'lose'} the {game['name']} "
-                    f"(needs exactly {game['tricks']})",
-                )
-            won = by_tricks
+            won = won_by_tricks(won, tricks, game, f"the {game['name']}")
         if won is None:
             raise MalformedInput(
                 "declarer_tricks", None, "give won or declarer_tricks to decide the game"

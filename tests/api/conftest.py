@@ -31,6 +31,12 @@ def app():
     return make_app()
 
 
+@pytest.fixture(scope="module")
+def vector_client():
+    """One app for a module's many stateless requests (the vectors)."""
+    return make_app().test_client()
+
+
 @pytest.fixture
 def client(app):
     return app.test_client()

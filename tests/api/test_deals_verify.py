@@ -93,13 +93,8 @@ def test_a_five_player_table_replays_the_four_who_play_and_says_who_sits_out(cli
     response = client.post(URL, json=deal)
     assert response.status_code == 200, response.get_json()
     body = response.get_json()
-    assert body["seating"] == {
-        "table": ["P5", "P1", "P2", "P3", "P4"],
-        "dealer": "P5",
-        "sitting_out": "P5",
-        "forehand": "P1",
-        "order": ["P1", "P2", "P3", "P4"],
-    }
+    assert body == replay(deal)  # the engine's seating (tests/unit/test_play_replay.py)
+    assert body["seating"]["sitting_out"] == "P5" and body["seating"]["forehand"] == "P1"
     assert body["findings"] == [] and body["tricks"][3]["winner"] == "P1"
     problem = client.post(URL, json={**deal, "declarer": "P5"}).get_json()
     assert (problem["kind"], problem["field"]) == ("inconsistent", "declarer")
@@ -111,3 +106,65 @@ def test_the_kaiserstich_in_negative_games_is_a_house_rule_of_the_replay(client)
     response = client.post(URL, json=deal)
     assert response.status_code == 200, response.get_json()
     assert response.get_json() == replay(deal)
+
+
+# --- Bayerisches Tarock: the Haferltarock replay -------------------------------------------------
+
+
+def _bavarian(game: str, seed: int) -> dict:
+    from shared_rules.haferl import random_deal as haferl_deal
+
+    return haferl_deal("bayerisch", game, seed=seed)
+
+
+def test_a_random_legal_bavarian_deal_has_no_finding_and_120_augen(client):
+    from shared_rules.haferl import replay as haferl_replay
+
+    for seed, game in enumerate(["stockspiel", "solo", "herz_solo", "bettel"] * 3):
+        deal = _bavarian(game, seed)
+        response = client.post(URL, json=deal)
+        assert response.status_code == 200, response.get_json()
+        body = response.get_json()
+        assert body["findings"] == [], (game, seed)
+        assert body["family"] == "haferltarock" and body["complete"] is True
+        assert sum(body["augen"].values()) == 120
+        assert body == haferl_replay(deal)
+        settlement = body["settlement"]
+        assert sum(settlement["points"].values()) + settlement["pot"]["points"] == 0
+
+
+def test_a_bavarian_breach_is_found_named_in_german_and_decides_the_game(client):
+    from shared_rules.haferl.dealgen import play_tricks
+
+    broken = {}
+
+    def wrong_card(trick_no, player, hand, table, legal):
+        if not broken and table and set(legal) != set(hand):
+            broken.update(trick=trick_no, player=player, card=sorted(set(hand) - set(legal))[0])
+            return broken["card"]
+        return None
+
+    for seed in range(40):
+        broken.clear()
+        deal = _bavarian("solo", seed)
+        deal = play_tricks({**deal, "tricks": []}, random.Random(seed), choose=wrong_card)
+        if broken:
+            break
+    assert broken, "no deal left room for a breach"
+    body = client.post(URL, json=deal).get_json()
+    first = body["findings"][0]
+    assert (first["player"], first["card"]) == (broken["player"], broken["card"])
+    assert first["rule"] in ("farbzwang", "trumpfzwang", "stichzwang")
+    assert first["text"].endswith(first["clause"]) and "Bayerisch Spielweise" in first["clause"]
+    assert body["record"]["breach"]["player"] == broken["player"]
+    assert body["won"] is not None and body["settlement"] is not None
+    breached_by_declarer = broken["player"] == deal["declarer"]
+    assert body["settlement"]["won"] is (not breached_by_declarer)
+
+
+def test_a_tarock_card_in_a_bavarian_hand_is_a_422_naming_it(client, problem):
+    deal = _bavarian("solo", 1)
+    deal["hands"][deal["players"][0]][0] = "T21"
+    body = problem(client.post(URL, json=deal), 422)
+    assert body["field"] == f"hands.{deal['players'][0]}.0"
+    assert "German deck" in body["detail"]

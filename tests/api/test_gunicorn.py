@@ -11,20 +11,11 @@ from pathlib import Path
 import pytest
 
 import shared_rules
+from api.schemas.record import EXAMPLE_RECORD
 from bench.instances import free_port, terminate
 
 ROOT = Path(__file__).resolve().parents[2]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
-
-RECORD = {
-    "profile": "ooe-2023",
-    "players": ["Anna", "Bernd", "Clara", "David"],
-    "game": "solorufer",
-    "declarer": "Anna",
-    "partner": "Clara",
-    "won": True,
-    "premiums": [{"name": "koenig_ultimo", "side": "declarer", "announced": True, "won": True}],
-}
 
 
 def request(port, method, path, body=None, headers=None):
@@ -82,11 +73,12 @@ def server(tmp_path):
 def test_gunicorn_settles_over_real_http(server):
     port, log = server
     status, headers, body = request(
-        port, "POST", "/api/v1/settle", RECORD, {"X-Request-ID": "gunicorn-test-1"}
+        port, "POST", "/api/v1/settle", EXAMPLE_RECORD, {"X-Request-ID": "gunicorn-test-1"}
     )
     assert status == 200, body
-    assert json.loads(body) == shared_rules.settle(RECORD)
-    assert json.loads(body)["points"] == {"Anna": 6, "Bernd": -6, "Clara": 6, "David": -6}
+    assert json.loads(body) == shared_rules.settle(EXAMPLE_RECORD)
+    points = json.loads(body)["points"]  # the won Rufer: Anna and her partner Clara gain
+    assert points["Anna"] == points["Clara"] > 0 > points["Bernd"] == points["David"]
     assert headers["X-Request-ID"] == "gunicorn-test-1"
     assert headers["RateLimit-Limit"]
     status, headers, body = request(port, "POST", "/api/v1/settle", {"players": []})

@@ -1,7 +1,8 @@
 """schemathesis, in-process against the app's own OpenAPI document, with every check it has.
 
-An auth hook creates a score sheet and sends its edit token, and puts the sheet's id into the
-path, so the sheet routes are exercised past 401/404. No 5xx, no response that breaks the
+An auth hook creates two score sheets — a Königrufen one and a bayerisch one (3 players, a stake, the
+pot) — and, case by case in turn, sends one's edit token and puts its id into the path, so the
+sheet routes of both families are exercised past 401/404. No 5xx, no response that breaks the
 documented schema (status, content type, headers, body), schema-violating requests refused
 (batches too), auth enforced; at least ``MIN_REQUESTS`` generated requests per run.
 """
@@ -16,6 +17,7 @@ from api import create_app
 
 MIN_REQUESTS = 1000
 FOUR = ["Anna", "Bernd", "Clara", "David"]
+SHEETS = ({"players": FOUR}, {"profile": "bayerisch", "players": FOUR[:3], "stake": 2})
 
 # A record can be well-formed and still break the rules of its profile (a premium in Bettel, won
 # against the points), an entry can name a player the sheet does not have, an audit an entry it
@@ -34,21 +36,25 @@ CONFIG = SchemathesisConfig.from_dict(
 
 app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, "DATABASE_URL": "sqlite://"})
 schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", app, config=CONFIG)
-sent = {"requests": 0, "sheet_requests_past_auth": 0}
+sent = {"requests": 0, "sheet_requests_past_auth": 0, "cases": 0}
 
 
 @schema.auth(refresh_interval=None)
 class SheetTokens:
-    """Creates one sheet and sends its edit token; its id replaces a generated (valid) sheet id."""
+    """Creates a sheet of each family; sends one's edit token, its id replacing a generated (valid)
+    sheet id, the two in turn."""
 
     def get(self, case, context):
-        response = context.app.test_client().post("/api/v1/sheets", json={"players": FOUR})
-        assert response.status_code == 201, response.get_json()
-        body = response.get_json()
-        return body["sheet"]["id"], body["edit_token"]
+        made = []
+        for body in SHEETS:
+            response = context.app.test_client().post("/api/v1/sheets", json=body)
+            assert response.status_code == 201, response.get_json()
+            made.append((response.get_json()["sheet"]["id"], response.get_json()["edit_token"]))
+        return made
 
     def set(self, case, data, context):
-        sheet_id, token = data
+        sent["cases"] += 1
+        sheet_id, token = data[sent["cases"] % len(data)]
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
         params = case.path_parameters or {}
         if "sheet_id" in params and _is_uuid(params["sheet_id"]):

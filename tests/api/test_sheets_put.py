@@ -68,5 +68,8 @@ def test_openapi_documents_the_idempotent_create(client):
     op = spec["paths"]["/api/v1/sheets/{sheet_id}"]["put"]
     assert {"200", "201", "401", "409", "422"} <= set(op["responses"])
     assert op["security"] == [{"sheetToken": []}]
-    schema = op["requestBody"]["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
-    assert "view_token" in spec["components"]["schemas"][schema]["required"]
+    shapes = op["requestBody"]["content"]["application/json"]["schema"]["oneOf"]  # per family
+    names = [shape["$ref"].rsplit("/", 1)[1] for shape in shapes]
+    assert names == ["SheetPut", "HaferlSheetPut"]
+    for name in names:
+        assert "view_token" in spec["components"]["schemas"][name]["required"]

@@ -93,6 +93,33 @@ def test_the_app_never_migrates_by_itself(tmp_path):
         assert ping() is True
 
 
+def test_0002_adds_the_stake_and_keeps_the_sheets_of_0001(tmp_path):
+    from sqlalchemy import text
+
+    url = f"sqlite:///{tmp_path / 'stake.sqlite3'}"
+    migrate.upgrade(url, "0001")
+    engine = make_engine(url)
+    try:
+        with engine.begin() as conn:
+            conn.execute(
+                text(
+                    "INSERT INTO sheets (id, title, profile_id, profile_version, profile_data, "
+                    "house_rules, players, first_dealer, cents_per_point, edit_token_hash, "
+                    "view_token_hash, version, next_seq, totals, live_entries, created_at, "
+                    "updated_at) VALUES ('s', '', 'ooe-2023', '1', '{}', '{}', '[]', 'A', 10, "
+                    "'e', 'v', 0, 1, '{}', 0, '2026-01-01', '2026-01-01')"
+                )
+            )
+        assert "stake" not in {c["name"] for c in inspect(engine).get_columns("sheets")}
+        migrate.upgrade(url)
+        with engine.connect() as conn:
+            assert conn.execute(text("SELECT stake FROM sheets WHERE id = 's'")).scalar() is None
+        migrate.downgrade(url, "0001")
+        assert "stake" not in {c["name"] for c in inspect(engine).get_columns("sheets")}
+    finally:
+        engine.dispose()
+
+
 def test_a_schema_a_newer_release_migrated_is_ready_for_the_old_one(tmp_path):
     """A rolling update migrates first; the old instances stay ready until they are replaced."""
     from sqlalchemy import text

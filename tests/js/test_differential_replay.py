@@ -22,7 +22,7 @@ from shared_rules.cards import BIRDS, DECK, KINGS, QUEENS
 from shared_rules.dealgen import play_tricks, random_deal
 from shared_rules.play import replay
 
-from ..unit.strategies import json_values, paths
+from ..unit.strategies import break_one_value
 from ..unit.test_play_mutations import BIRD_GAMES, bird_order_deal, lead_tarock_then
 from .test_differential import NAMES, house_rules
 from .twin import answer, as_js, assert_same_answer
@@ -130,11 +130,7 @@ def _mutate(draw, deal, how):
             players[0].swapcase() if players[0].swapcase() != players[0] else players[0] + " "
         )
     elif how == "broken":
-        where = draw(st.sampled_from([p for p in paths(deal) if p]))
-        target = deal
-        for key in where[:-1]:
-            target = target[key]
-        target[where[-1]] = draw(json_values)
+        break_one_value(draw, deal)
     return deal
 
 

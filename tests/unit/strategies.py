@@ -137,9 +137,14 @@ def broken_records(draw, valid=None):
     """A valid record (of ``valid``, default records()) with any one value, anywhere in it,
     replaced by arbitrary JSON."""
     broken = copy.deepcopy(draw(records() if valid is None else valid))
-    where = draw(st.sampled_from([p for p in paths(broken) if p]))
-    target = broken
+    break_one_value(draw, broken)
+    return broken
+
+
+def break_one_value(draw, doc) -> None:
+    """Replace any one value, anywhere in ``doc``, with arbitrary JSON (in place)."""
+    where = draw(st.sampled_from([p for p in paths(doc) if p]))
+    target = doc
     for key in where[:-1]:
         target = target[key]
     target[where[-1]] = draw(json_values)
-    return broken

@@ -15,30 +15,28 @@ def test_every_bundled_profile_belongs_to_a_known_family():
     assert sorted(shared_rules.profile_ids() + ["bayerisch"]) == list(all_profile_ids())
 
 
-def test_a_bavarian_record_is_settled_by_the_haferltarock_engine():
-    result = settle(
-        {
-            "profile": "bayerisch",
-            "players": P3,
-            "game": "stockspiel",
-            "declarer": "Anna",
-            "won": True,
-        }
-    )
-    assert result["family"] == HAFERLTAROCK and result["pot"]["points"] == -1
-
-
-def test_a_record_without_profile_is_koenigrufen():
-    result = settle(
-        {
-            "players": P3 + ["David"],
-            "game": "rufer",
-            "declarer": "Anna",
-            "partner": "Clara",
-            "won": True,
-        }
-    )
-    assert result["profile"]["id"] == "ooe-2023" and "pot" not in result
+@pytest.mark.parametrize(
+    ("record", "profile_id", "pot_points"),
+    [
+        pytest.param(
+            {"profile": "bayerisch", "game": "stockspiel", "players": P3},
+            "bayerisch",
+            -1,  # the Haferltarock engine: the pot is a party of the ledger
+            id="a_bavarian_record_is_settled_by_the_haferltarock_engine",
+        ),
+        pytest.param(
+            {"game": "rufer", "players": P3 + ["David"], "partner": "Clara"},
+            "ooe-2023",
+            None,  # Königrufen has no pot
+            id="a_record_without_profile_is_koenigrufen",
+        ),
+    ],
+)
+def test_the_profiles_family_settles_the_record(record, profile_id, pot_points):
+    result = settle({**record, "declarer": "Anna", "won": True})
+    assert result["profile"]["id"] == profile_id
+    assert result.get("pot", {}).get("points") == pot_points
+    assert result.get("family", KOENIGRUFEN) == family_of(profile_id)
 
 
 def test_a_frozen_profile_decides_the_family():

@@ -180,15 +180,20 @@ def test_every_rule_id_has_a_mutation_test():
 # --- wrong leader, card not held ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("pid", "gid"), all_games())
-def test_wrong_leader(pid, gid):
-    rng = random.Random(f"lead{pid}{gid}")
+def contracts_and_a_trick(tag: str, pid: str, gid: str):
+    """(random source, contract, trick number) for each seed: where a test breaks the play."""
+    rng = random.Random(f"{tag}{pid}{gid}")
     for _ in SEEDS:
         deal = contract(pid, gid, rng)
-        at = rng.randint(1, 12)
+        yield rng, deal, rng.randint(1, 12)
+
+
+@pytest.mark.parametrize(("pid", "gid"), all_games())
+def test_wrong_leader(pid, gid):
+    for rng, deal, at in contracts_and_a_trick("lead", pid, gid):
         wrong = []
 
-        def lead(t, expected, at=at, wrong=wrong, players=deal["players"]):
+        def lead(t, expected, at=at, wrong=wrong, players=deal["players"], rng=rng):
             if t == at:
                 other = players[(players.index(expected) + 1 + rng.randrange(3)) % 4]
                 wrong.append(other)
@@ -212,10 +217,7 @@ def not_in_play(deal) -> list:
 
 @pytest.mark.parametrize(("pid", "gid"), all_games())
 def test_card_not_held(pid, gid):
-    rng = random.Random(f"held{pid}{gid}")
-    for _ in SEEDS:
-        deal = contract(pid, gid, rng)
-        at = rng.randint(1, 12)
+    for rng, deal, at in contracts_and_a_trick("held", pid, gid):
         ghost = rng.choice(not_in_play(deal))
         hit = []
 
@@ -292,50 +294,42 @@ def _pool(deal):
     return deal["hands"][deal["declarer"]] + taken
 
 
+def _kings_and_trull(deal, farben):
+    return [c for c in _pool(deal) if c in KINGS or c in TRULL]
+
+
+def _second_choice(deal, farben):
+    """A tarock while a plain suit card could go (Farbenspiele: a suit card before tarock)."""
+    return [
+        c
+        for c in _pool(deal)
+        if is_tarock(c) != farben and c not in KINGS and c not in TRULL and c not in deal["discard"]
+    ]
+
+
+# a king or a Trull card never goes down; a second choice names the cards that could have gone
+@pytest.mark.parametrize(
+    ("seed", "never", "names_others"),
+    [("king", _kings_and_trull, False), ("tarock", _second_choice, True)],
+    ids=["king_or_trull", "second_choice"],
+)
 @pytest.mark.parametrize(("pid", "gid"), TALON_GAMES)
-def test_discard_of_a_king_or_trull_card(pid, gid):
-    rng = random.Random(f"king{pid}{gid}")
+def test_a_card_the_discard_may_not_hold_is_its_one_finding(pid, gid, seed, never, names_others):
+    rng = random.Random(f"{seed}{pid}{gid}")
     done = 0
     while done < len(SEEDS):
         deal = contract(pid, gid, rng)
         farben = load_profile(pid).games[gid].get("trumps") == "none"
         if any(is_tarock(c) != farben for c in deal["discard"]):
             continue  # only from a discard without forced cards: the swap then breaks one rule
-        never = [c for c in _pool(deal) if c in KINGS or c in TRULL]
-        if not never:
+        wrong = never(deal, farben)
+        if not wrong:
             continue
-        bad = rng.choice(never)
-        i = rng.randrange(len(deal["discard"]))
-        deal["discard"][i] = bad
-        only_finding(play_tricks(deal, rng), 0, deal["declarer"], bad, "discard")
-        done += 1
-
-
-@pytest.mark.parametrize(("pid", "gid"), TALON_GAMES)
-def test_discard_of_the_second_choice(pid, gid):
-    """A tarock put down while a plain suit card could go (Farbenspiele: a suit card before tarock)."""
-    rng = random.Random(f"tarock{pid}{gid}")
-    done = 0
-    while done < len(SEEDS):
-        deal = contract(pid, gid, rng)
-        farben = load_profile(pid).games[gid].get("trumps") == "none"
-        if any(is_tarock(c) != farben for c in deal["discard"]):
-            continue
-        second = [
-            c
-            for c in _pool(deal)
-            if is_tarock(c) != farben
-            and c not in KINGS
-            and c not in TRULL
-            and c not in deal["discard"]
-        ]
-        if not second:
-            continue
-        bad = rng.choice(second)
+        bad = rng.choice(wrong)
         i = rng.randrange(len(deal["discard"]))
         deal["discard"][i] = bad  # the card it replaces goes back to the hand: it could have gone
         finding = only_finding(play_tricks(deal, rng), 0, deal["declarer"], bad, "discard")
-        assert finding["required"]
+        assert bool(finding["required"]) == names_others
         done += 1
 
 

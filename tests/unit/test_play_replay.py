@@ -7,6 +7,7 @@ from shared_rules.cards import DECK
 from shared_rules.play import replay
 
 from .play_helpers import table_deal
+from .refusal import refused_field
 
 
 def findings(deal):
@@ -307,9 +308,7 @@ def test_farbenspiel_lead_and_tarock_not_trumping():
 def test_the_deal_itself_is_validated(change, error, field):
     deal = table_deal()
     change(deal)
-    with pytest.raises(error) as exc:
-        replay(deal)
-    assert exc.value.field == field
+    assert refused_field(error, replay, deal) == field
 
 
 def test_duplicate_card_error_names_both_places():

@@ -105,6 +105,32 @@ def test_a_negative_game_without_its_trick_count_is_refused():
     assert err.value.field == "games.piccolo"
 
 
+@pytest.mark.parametrize("how", [(), ("all_cards", ["T1", "T21", "SKUS"]), ("caught_card", "T21")])
+def test_a_premium_is_decided_by_exactly_one_rule_of_its_profile(how):
+    data = raw_profile("ooe-2023")
+    del data["premiums"]["trull"]["all_cards"]
+    if how:
+        data["premiums"]["trull"][how[0]] = how[1]
+        validate_profile(data)  # one rule: fine
+    else:  # none: refused
+        with pytest.raises(MalformedInput) as err:
+            validate_profile(data)
+        assert err.value.field.startswith("premiums.trull")
+    data["premiums"]["trull"].update(caught_card="T21", min_thirds=100)
+    with pytest.raises(MalformedInput):  # two: refused
+        validate_profile(data)
+
+
+def test_the_trull_and_the_four_kings_are_their_cards():
+    from shared_rules.cards import KINGS, TRULL
+
+    for profile_id in profile_ids():
+        premiums = raw_profile(profile_id)["premiums"]
+        for name, cards in (("trull", list(TRULL)), ("vier_koenige", list(KINGS))):
+            assert premiums.get(name, {"all_cards": cards})["all_cards"] == cards
+        assert premiums.get("mondfang", {"caught_card": "T21"})["caught_card"] == "T21"
+
+
 def test_a_loser_pays_trischaken_needs_its_tie_rule():
     data = raw_profile("ooe-2023")
     del data["trischaken"]["tied_losers"]

@@ -2,11 +2,14 @@
 
 import pytest
 
-from shared_rules import settle
-
 from .conftest import PLAYERS
 
-UHU = {"name": "uhu", "side": "declarer", "announced": True, "won": True}
+MADE = {"side": "declarer", "announced": True, "won": True}  # announced by the declarer side, made
+UHU = {"name": "uhu", **MADE}
+KOENIG_ULTIMO = {"name": "koenig_ultimo", **MADE}
+TRULL = {"name": "trull", **MADE}
+VALAT = {"side": "declarer", "announced": True}
+FOURTH_KING = {"four_kings": "fourth_king"}
 
 
 def pts(result):
@@ -17,13 +20,48 @@ def money(result):
     return [result["money_cents"][p] for p in PLAYERS]
 
 
-def test_rufer_two_against_two_each_winner_gets_the_value(deal):
-    assert pts(deal(game="rufer", declarer="Anna", partner="Clara", declarer_points="38/0")) == [
-        1,
-        -1,
-        1,
-        -1,
-    ]
+@pytest.mark.parametrize(
+    ("fields", "points"),
+    [
+        pytest.param(
+            {"game": "rufer", "partner": "Clara", "declarer_points": "38/0"},
+            [1, -1, 1, -1],
+            id="rufer_two_against_two_each_winner_gets_the_value",
+        ),
+        pytest.param(
+            {"game": "dreier", "declarer": "Bernd", "won": False},
+            [4, -12, 4, 4],
+            id="dreier_alone_against_three_pays_each_opponent",
+        ),
+        pytest.param(
+            {"game": "solorufer", "partner": "Bernd", "won": True, "premiums": [KOENIG_ULTIMO]},
+            [6, 6, -6, -6],
+            id="solorufer_with_announced_koenig_ultimo_is_six_per_player",
+        ),
+        pytest.param(
+            {"game": "solorufer", "partner": "Clara", "valat": {**VALAT, "won": True}},
+            [16, -16, 16, -16],
+            id="ooe_valat_is_not_doubled_in_a_solo_game",
+        ),
+        pytest.param(
+            {"game": "sechserdreier", "declarer_points": "40/0", "valat": {**VALAT, "won": False}},
+            [-192, 64, 64, 64],
+            id="ooe_failed_announced_valat_in_sechserdreier_costs_64_per_opponent",
+        ),
+        pytest.param(
+            {"game": "a_rufer", "partner": "Clara", "won": True, "bird": "uhu", "premiums": [UHU]},
+            [5, -5, 5, -5],
+            id="a_rufer_is_one_plus_the_announced_bird",
+        ),
+        pytest.param(
+            {"game": "rufer", "partner": "Anna", "won": True, "house_rules": FOURTH_KING},
+            [3, -1, -1, -1],
+            id="the_fourth_king_house_rule_lets_the_declarer_play_alone",
+        ),
+    ],
+)
+def test_the_points_of_a_deal(deal, fields, points):
+    assert pts(deal(**{"declarer": "Anna", **fields})) == points
 
 
 def test_35_2_wins_and_35_1_loses(deal):
@@ -36,10 +74,6 @@ def test_tulln_threshold_house_rule_lets_35_1_win(deal):
     assert pts(r)[0] == 12
 
 
-def test_dreier_alone_against_three_pays_each_opponent(deal):
-    assert pts(deal(game="dreier", declarer="Bernd", won=False)) == [4, -12, 4, 4]
-
-
 def test_lost_sechserdreier_counts_double_but_not_its_premiums(deal):
     r = deal(game="sechserdreier", declarer="Anna", won=False, premiums=[UHU])
     game, uhu = r["lines"]
@@ -47,20 +81,31 @@ def test_lost_sechserdreier_counts_double_but_not_its_premiums(deal):
     assert "OÖ" in game["rule"]
 
 
-def test_still_premium_counts_half(deal):
-    r = deal(game="dreier", declarer="Anna", won=True, premiums=[{**UHU, "announced": False}])
-    assert r["lines"][1]["points"]["Anna"] == 6  # silent Uhu 2 × 3 opponents
-
-
-def test_announced_premium_lost_costs_the_announcing_side(deal):
-    r = deal(
-        game="rufer",
-        declarer="Anna",
-        partner="Clara",
-        won=True,
-        premiums=[{"name": "pagat", "side": "declarer", "announced": True, "won": False}],
-    )
-    assert r["lines"][1]["points"] == {"Anna": -2, "Bernd": 2, "Clara": -2, "David": 2}
+@pytest.mark.parametrize(
+    ("game", "partner", "premium", "line"),
+    [
+        pytest.param(
+            "dreier", None, {**UHU, "announced": False}, [6, -2, -2, -2], id="silent_counts_half"
+        ),
+        pytest.param(
+            "rufer",
+            "Clara",
+            {"name": "pagat", "side": "declarer", "announced": True, "won": False},
+            [-2, 2, -2, 2],
+            id="announced_and_lost_costs_the_announcing_side",
+        ),
+        pytest.param(
+            "dreier",
+            None,
+            {"name": "vier_koenige", "side": "opponents", "announced": True, "won": True},
+            [-6, 2, 2, 2],
+            id="the_opponents_premium_is_booked_mirrored",
+        ),
+    ],
+)
+def test_a_premium_line_pays_its_value_per_opponent(deal, game, partner, premium, line):
+    r = deal(game=game, declarer="Anna", partner=partner, won=True, premiums=[premium])
+    assert [r["lines"][1]["points"][p] for p in PLAYERS] == line
 
 
 def test_failed_silent_premium_counts_nothing_unless_the_house_rule_says_so(deal):
@@ -75,27 +120,6 @@ def test_failed_silent_premium_counts_nothing_unless_the_house_rule_says_so(deal
         house_rules={"failed_silent_counts": True},
     )
     assert house["lines"][1]["points"]["Anna"] == 3
-
-
-def test_solorufer_with_announced_koenig_ultimo_is_six_per_player(deal):
-    r = deal(
-        game="solorufer",
-        declarer="Anna",
-        partner="Bernd",
-        won=True,
-        premiums=[{"name": "koenig_ultimo", "side": "declarer", "announced": True, "won": True}],
-    )
-    assert pts(r) == [6, 6, -6, -6]
-
-
-def test_opponents_premium_is_booked_mirrored(deal):
-    r = deal(
-        game="dreier",
-        declarer="Anna",
-        won=True,
-        premiums=[{"name": "vier_koenige", "side": "opponents", "announced": True, "won": True}],
-    )
-    assert r["lines"][1]["points"] == {"Anna": -6, "Bernd": 2, "Clara": 2, "David": 2}
 
 
 def test_kontra_multiplies_money_only_in_ooe(deal):
@@ -137,31 +161,11 @@ def test_ooe_announced_valat_replaces_the_game_at_eight_times(deal):
         game="rufer",
         declarer="Anna",
         partner="Clara",
-        valat={"side": "declarer", "announced": True, "won": True},
-        premiums=[{"name": "trull", "side": "declarer", "announced": False, "won": True}],
+        valat={**VALAT, "won": True},
+        premiums=[{**TRULL, "announced": False}],
     )
     assert pts(r) == [8, -8, 8, -8]
     assert r["lines"][1]["points"]["Anna"] == 0  # only announced premiums count on a valat
-
-
-def test_ooe_valat_is_not_doubled_in_a_solo_game(deal):
-    r = deal(
-        game="solorufer",
-        declarer="Anna",
-        partner="Clara",
-        valat={"side": "declarer", "announced": True, "won": True},
-    )
-    assert pts(r) == [16, -16, 16, -16]
-
-
-def test_ooe_failed_announced_valat_in_sechserdreier_costs_64_per_opponent(deal):
-    r = deal(
-        game="sechserdreier",
-        declarer="Anna",
-        declarer_points="40/0",
-        valat={"side": "declarer", "announced": True, "won": False},
-    )
-    assert pts(r) == [-192, 64, 64, 64]
 
 
 def test_kontra_on_the_game_carries_over_to_the_valat(deal):
@@ -181,8 +185,8 @@ def test_tirol_valat_is_a_fixed_premium_on_top_doubled_in_solo(deal):
         declarer="Anna",
         partner="Clara",
         won=True,
-        valat={"side": "declarer", "announced": True, "won": True},
-        premiums=[{"name": "trull", "side": "declarer", "announced": True, "won": True}],
+        valat={**VALAT, "won": True},
+        premiums=[TRULL],
     )
     game, valat, trull = r["lines"]
     assert (
@@ -205,11 +209,6 @@ def test_ktc_silent_valat_drops_silent_trull_but_not_birds(deal):
         ],
     )
     assert [ln["points"]["Anna"] for ln in r["lines"]] == [15, 30, 0, 3]
-
-
-def test_a_rufer_is_one_plus_the_announced_bird(deal):
-    r = deal(game="a_rufer", declarer="Anna", partner="Clara", won=True, bird="uhu", premiums=[UHU])
-    assert pts(r) == [5, -5, 5, -5]
 
 
 def test_a_rufer_needs_its_bird_as_an_announced_premium(deal):
@@ -249,15 +248,7 @@ def test_writing_error_counts_zero_for_everyone(deal):
 
 
 def test_dealer_at_a_five_table_sits_out_with_zero(deal):
-    r = settle(
-        {
-            "players": PLAYERS + ["Eva"],
-            "dealer": "Eva",
-            "game": "dreier",
-            "declarer": "Anna",
-            "won": True,
-        }
-    )
+    r = deal(players=PLAYERS + ["Eva"], dealer="Eva", game="dreier", declarer="Anna", won=True)
     assert r["points"] == {"Anna": 12, "Bernd": -4, "Clara": -4, "David": -4, "Eva": 0}
 
 
@@ -275,21 +266,10 @@ def test_every_line_cites_a_rule_and_explains_in_german(deal):
 
 
 def test_solorufer_king_in_talon_voids_the_kontra_on_premiums_too(deal):
-    trull = {"name": "trull", "side": "declarer", "announced": True, "won": True, "kontra": 2}
+    trull = {**TRULL, "kontra": 2}
     r = deal(game="solorufer", declarer="Anna", king_in_talon=True, won=True, premiums=[trull])
     assert r["lines"][1]["money_cents"]["Anna"] == 4 * 3 * 10
     assert "Kontra wirkungslos" in r["lines"][1]["text"]
-
-
-def test_the_fourth_king_house_rule_lets_the_declarer_play_alone(deal):
-    r = deal(
-        game="rufer",
-        declarer="Anna",
-        partner="Anna",
-        won=True,
-        house_rules={"four_kings": "fourth_king"},
-    )
-    assert pts(r) == [3, -1, -1, -1]
 
 
 def test_writing_error_must_be_true_or_false(deal):
@@ -315,15 +295,7 @@ def test_a_line_cites_each_clause_once_and_names_its_profile_keys(deal):
         partner="Clara",
         won=True,
         kontra=1,
-        premiums=[
-            {
-                "name": "koenig_ultimo",
-                "side": "declarer",
-                "announced": True,
-                "won": True,
-                "kontra": 1,
-            }
-        ],
+        premiums=[{**KOENIG_ULTIMO, "kontra": 1}],
     )
     game, ku = r["lines"]
     assert ku["rule"] == "OÖ Ansagen 1; OÖ Allgemeines 5"  # not "OÖ Ansagen 1; OÖ Ansagen 1; …"

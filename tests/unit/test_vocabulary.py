@@ -1,16 +1,15 @@
 """One home for the vocabulary: the profile JSON Schema lists exactly the ids and choices of
 shared_rules/vocabulary.py, and the engine's checks use the same limits."""
 
-import json
-from importlib import resources
-
 import pytest
 
-from shared_rules import MalformedInput, load_profile, settle
+from shared_rules import MalformedInput, load_profile, profile_ids, raw_profile, settle
+from shared_rules.catalogue import schema_document
 from shared_rules.vocabulary import (
     BIRDS,
     GAMES,
     HOUSE_RULE_CHOICES,
+    HOUSE_RULE_KEYS,
     HOUSE_RULES,
     MAX_CENTS_PER_POINT,
     MAX_KONTRA_LEVEL,
@@ -21,9 +20,7 @@ from shared_rules.vocabulary import (
     player_key,
 )
 
-SCHEMA = json.loads(
-    (resources.files("shared_rules") / "schema" / "profile.schema.json").read_text()
-)
+SCHEMA = schema_document("profile")
 
 
 def test_the_profile_schema_lists_the_vocabularys_games_premiums_and_birds():
@@ -31,6 +28,16 @@ def test_the_profile_schema_lists_the_vocabularys_games_premiums_and_birds():
     assert defs["game_id"]["enum"] == list(GAMES)
     assert defs["premium_id"]["enum"] == list(PREMIUMS)
     assert defs["bird"]["enum"] == list(BIRDS)
+
+
+def test_each_plain_house_rule_switch_sets_a_key_every_profile_has():
+    assert set(HOUSE_RULE_KEYS) <= set(HOUSE_RULES)
+    for profile_id in profile_ids():
+        data = raw_profile(profile_id)
+        for key in HOUSE_RULE_KEYS.values():
+            table, _, last = key.rpartition(".")
+            holder = data[table] if table else data
+            assert holder is None or last in holder, (profile_id, key)  # None: no Trischaken
 
 
 def test_the_profile_schema_lists_the_vocabularys_switch_choices():

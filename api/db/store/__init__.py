@@ -18,6 +18,12 @@ write ever reads the whole log. Entries are keyed by client UUIDs and carry a cl
 
 Entries are settled against the profile frozen into the sheet at creation (with its house rules),
 so a later profile change never rewrites an old sheet.
+
+A sheet of a family with a pot (Bayerisches Tarock: ``pot``) opens with the stake line and settles
+each entry against the pot the live entries before it left: a new entry finds the pot of the
+totals (an append stays O(players)); a change to an earlier entry that leaves a different pot
+settles the later entries again, each a change of its own (a version each), up to the first that
+finds the pot it found before.
 """
 
 from __future__ import annotations
@@ -31,13 +37,15 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 import shared_rules
-from shared_rules.profiles import DEFAULT_PROFILE, profile_from_data
+from shared_rules.catalogue import KOENIGRUFEN
+from shared_rules.families import profile_from_data, raw_profile
+from shared_rules.profiles import DEFAULT_PROFILE
 
 from .. import ledger
 from ..engine import WRITE_OPTION
 from ..errors import Conflict, Invalid, NotFound, SheetExists, Unauthorized
 from ..models import Entry, Sheet, utcnow
-from . import access, audit, inputs, settling, transfer, views
+from . import access, audit, inputs, pot, settling, transfer, views
 from .transfer import csv_text, csv_text_read
 from .views import Outcome
 
@@ -64,13 +72,15 @@ class Store:
 
     # --- opening ----------------------------------------------------------------------------
 
-    def authorize(self, sheet_id: Id, token: str | None, *, write: bool) -> None:
-        """Raise what the token earns on this sheet (401, 403), before any body is read.
+    def authorize(self, sheet_id: Id, token: str | None, *, write: bool) -> str:
+        """Raise what the token earns on this sheet (401, 403), before any body is read; else
+        the sheet's game family (which shape its entries have).
 
         The write itself checks again, under the sheet's lock: this check only comes first.
         """
         with self._read() as session:
-            self._open(session, sheet_id, token, write=write, lock=False)
+            sheet = self._open(session, sheet_id, token, write=write, lock=False)
+            return sheet.profile_data.get("family", KOENIGRUFEN)
 
     def _open(
         self, session: Session, sheet_id: Id, token: str | None, *, write: bool, lock: bool = True
@@ -95,6 +105,7 @@ class Store:
         title: str = "",
         first_dealer: str | None = None,
         cents_per_point: int | None = None,
+        stake: int | None = None,
     ) -> tuple[dict, str, str]:
         """A new sheet; returns (sheet view, edit_token, view_token). Tokens are shown only here."""
         sheet, edit_token, view_token = self._new_sheet(
@@ -104,11 +115,12 @@ class Store:
             title=title,
             first_dealer=first_dealer,
             cents_per_point=cents_per_point,
+            stake=stake,
         )
         with self._write.begin() as session:
             session.add(sheet)
             session.flush()
-            view = views.sheet_view(sheet, sheet.first_dealer, entries=[])
+            view = self._view(sheet, sheet.first_dealer, entries=[])
         return view, edit_token, view_token
 
     def put_sheet(
@@ -140,7 +152,7 @@ class Store:
                     if stored is None:
                         session.add(sheet)
                         session.flush()
-                        return views.sheet_view(sheet, sheet.first_dealer, entries=[]), True
+                        return self._view(sheet, sheet.first_dealer, entries=[]), True
                     # _new_sheet cached the asked profile under this id: the stored one counts
                     self._profiles.forget(sid)
                     access.same_sheet(stored, sheet)
@@ -157,24 +169,24 @@ class Store:
         title="",
         first_dealer=None,
         cents_per_point=None,
+        stake=None,
         profile: str | None = None,
         profile_data: dict | None = None,
         sheet_id: str | None = None,
         tokens: tuple[str, str] | None = None,
     ) -> tuple[Sheet, str, str]:
-        players = inputs.check_players(players)
+        if profile_data is None:
+            try:
+                profile_data = raw_profile(DEFAULT_PROFILE if profile is None else profile)
+            except shared_rules.RuleError as err:
+                raise inputs.rule_error("", err) from None
+        players = inputs.check_players(players, inputs.table_sizes(profile_data))
         title = inputs.check_title(title)
         first_dealer = players[0] if first_dealer is None else first_dealer
         if first_dealer not in players:
             raise Invalid("first_dealer", first_dealer, "not one of the players")
         house_rules = inputs.check_house_rules(house_rules)
-        if profile_data is None:
-            try:
-                profile_data = shared_rules.raw_profile(
-                    DEFAULT_PROFILE if profile is None else profile
-                )
-            except shared_rules.RuleError as err:
-                raise inputs.rule_error("", err) from None
+        stake = pot.check_stake(stake, profile_data)
         try:
             built = profile_from_data(profile_data, house_rules)
         except shared_rules.RuleError as err:
@@ -195,15 +207,17 @@ class Store:
             players=players,
             first_dealer=first_dealer,
             cents_per_point=cents,
+            stake=stake,
             edit_token_hash=access.hash_token(edit_token),
             view_token_hash=access.hash_token(view_token),
             version=0,
             next_seq=1,
-            totals=ledger.zero_totals(players),
+            totals={},
             live_entries=0,
             created_at=now,
             updated_at=now,
         )
+        sheet.totals = pot.start_totals(sheet, built)  # with a pot: the stakes paid in
         self._profiles.put(sheet.id, built)
         return sheet, edit_token, view_token
 
@@ -290,7 +304,9 @@ class Store:
                 entry.dealer if entry is not None else None,
                 lambda: self._next_dealer(session, sheet),
             )
-            result = self._settle(sheet, record, dealer, "record")
+            result = self._settle(
+                sheet, record, dealer, "record", self._pot_before(session, sheet, entry)
+            )
             version = _bump(sheet)
             if entry is None:
                 entry = Entry(
@@ -313,6 +329,8 @@ class Store:
             entry.body_hash = body_hash
             entry.version = version
             entry.updated_at = sheet.updated_at
+            if outcome == "updated":  # a new entry is the last: nothing after it to carry on
+                self._carry_pot(session, sheet, entry)
             return self._outcome(session, sheet, entry, outcome)
 
     def delete_entry(
@@ -352,6 +370,7 @@ class Store:
             entry.body_hash = inputs.body_hash(entry.record, entry.written, deleted=True)
             entry.version = version
             entry.updated_at = sheet.updated_at
+            self._carry_pot(session, sheet, entry)
             return self._outcome(session, sheet, entry, "deleted")
 
     # --- export and import --------------------------------------------------------------------
@@ -374,7 +393,11 @@ class Store:
         """One row per counted deal: points and running totals per player, then money."""
         with self._read() as session, session.begin():
             sheet = self._open(session, sheet_id, token, write=False)
-            return transfer.csv_document(list(sheet.players), _live_entries(session, sheet))
+            return transfer.csv_document(
+                list(sheet.players),
+                _live_entries(session, sheet),
+                pot.opening(sheet, self._profiles.get(sheet)),
+            )
 
     def import_sheet(self, data: object) -> tuple[dict, str, str]:
         """A new sheet (new id and tokens) from an export; every entry is settled again.
@@ -389,6 +412,7 @@ class Store:
             title=meta.get("title", ""),
             first_dealer=meta.get("first_dealer"),
             cents_per_point=meta.get("cents_per_point"),
+            stake=meta.get("stake"),
         )
         seen: set = set()
         entries: list[Entry] = []
@@ -409,7 +433,9 @@ class Store:
         read = transfer.read_entry(item, at, sheet.players, seen)
         # an import without dealers: deal in turn
         dealer = read["dealer"] or settling.next_dealer(sheet, last_dealer)
-        result = self._settle(sheet, read["record"], dealer, f"{at}.record")
+        # entries come in deal order: each finds the pot the ones before it left
+        held = pot.held(sheet.totals) if sheet.stake is not None else None
+        result = self._settle(sheet, read["record"], dealer, f"{at}.record", held)
         version = _bump(sheet)
         entry = Entry(
             sheet_id=sheet.id,
@@ -451,20 +477,75 @@ class Store:
             for eid in overrides:
                 if eid not in known:
                     raise Invalid(f"written.{eid}", eid, "no live entry with this id")
+            carried = {"pot": pot.opening_pot(sheet) if sheet.stake is not None else None}
+
+            def settle_again(e: Entry) -> dict:  # in deal order, the pot carried on
+                result = self._settle(sheet, e.record, e.dealer, "record", carried["pot"])
+                if carried["pot"] is not None:
+                    carried["pot"] = pot.after(result)
+                return result
+
             return audit.audit_report(
                 sheet.id,
                 sheet.version,
                 list(sheet.players),
                 entries,
-                lambda e: self._settle(sheet, e.record, e.dealer, "record"),
+                settle_again,
                 overrides,
                 sheet.totals,
+                start=pot.start_totals(sheet, self._profiles.get(sheet)),
             )
 
     # --- helpers that need a session or the profile cache -------------------------------------
 
-    def _settle(self, sheet: Sheet, record: dict, dealer: str, prefix: str) -> dict:
-        return settling.settle_entry(sheet, record, dealer, prefix, self._profiles.get(sheet))
+    def _settle(
+        self, sheet: Sheet, record: dict, dealer: str, prefix: str, held: int | None = None
+    ) -> dict:
+        return settling.settle_entry(sheet, record, dealer, prefix, self._profiles.get(sheet), held)
+
+    def _pot_before(self, session: Session, sheet: Sheet, entry: Entry | None) -> int | None:
+        """The pot an entry finds (None without a pot): a new entry, the totals' (it comes
+        last); a live one, what it found; a tombstone coming back, what the live entry before
+        it left."""
+        if sheet.stake is None:
+            return None
+        if entry is None:
+            return pot.held(sheet.totals)
+        if not entry.deleted and entry.result is not None:
+            return pot.before(entry.result)
+        previous = session.scalars(
+            select(Entry.result)
+            .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False), Entry.seq < entry.seq)
+            .order_by(Entry.seq.desc())
+            .limit(1)
+        ).first()
+        return pot.opening_pot(sheet) if previous is None else pot.after(previous)
+
+    def _carry_pot(self, session: Session, sheet: Sheet, changed: Entry) -> None:
+        """Settle the live entries after ``changed`` again against the pot it now leaves, up to
+        the first that finds the pot it found before (each a change: a version of its own)."""
+        if sheet.stake is None or changed.result is None:
+            return
+        held = pot.before(changed.result) if changed.deleted else pot.after(changed.result)
+        later = session.scalars(
+            select(Entry)
+            .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False), Entry.seq > changed.seq)
+            .order_by(Entry.seq)
+        ).all()
+        for e in later:
+            if e.result is not None and pot.before(e.result) == held:
+                return
+            result = self._settle(sheet, e.record, e.dealer, "record", held)
+            _replace(sheet, e, dealer=e.dealer, result=result, deleted=False)
+            e.version = _bump(sheet)
+            e.updated_at = sheet.updated_at
+            held = pot.after(result)
+
+    def _view(self, sheet: Sheet, next_dealer: str, entries=None) -> dict:
+        profile = self._profiles.get(sheet) if sheet.stake is not None else None
+        return views.sheet_view(
+            sheet, next_dealer, entries, opening=pot.opening(sheet, profile) if profile else None
+        )
 
     def _next_dealer(self, session: Session, sheet: Sheet) -> str:
         last = session.scalars(
@@ -476,7 +557,7 @@ class Store:
         return settling.next_dealer(sheet, last)
 
     def _sheet_view(self, session: Session, sheet: Sheet, entries=None) -> dict:
-        return views.sheet_view(sheet, self._next_dealer(session, sheet), entries)
+        return self._view(sheet, self._next_dealer(session, sheet), entries)
 
     def _outcome(self, session: Session, sheet: Sheet, entry: Entry, outcome: str) -> Outcome:
         return Outcome(outcome, views.entry_view(sheet, entry), self._sheet_view(session, sheet))

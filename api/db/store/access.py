@@ -107,7 +107,15 @@ def same_sheet(stored: Sheet, asked: Sheet) -> None:
             f"A sheet with id {stored.id} exists and was created with another token; "
             "choose a new id.",
         )
-    fields = ("title", "players", "first_dealer", "profile_id", "house_rules", "cents_per_point")
+    fields = (
+        "title",
+        "players",
+        "first_dealer",
+        "profile_id",
+        "house_rules",
+        "cents_per_point",
+        "stake",
+    )
     differing = [f for f in fields if getattr(stored, f) != getattr(asked, f)]
     if differing or stored.view_token_hash != asked.view_token_hash:
         raise SheetExists(

@@ -32,9 +32,14 @@ def audit_report(
     settle: Callable[[Entry], dict],
     overrides: dict[str, dict | None],
     stored_totals: dict,
+    start: dict | None = None,
 ) -> dict:
-    """The audit of the live ``entries`` in order; ``overrides`` are paper numbers by entry id."""
-    running = ledger.zero_totals(players)
+    """The audit of the live ``entries`` in order; ``overrides`` are paper numbers by entry id.
+
+    ``start`` are the totals before the first deal (a sheet with a pot: the stakes paid in, and
+    the pot beside the players), else zero.
+    """
+    running = start if start is not None else ledger.zero_totals(players)
     checked: list[dict] = []
     changed: list[dict] = []
     differing = 0
@@ -46,8 +51,9 @@ def audit_report(
             continue
         if _nonzero(result["points"]) != _nonzero((e.result or {}).get("points", {})):
             changed.append({"id": e.entry_id, "seq": e.seq, "stored": e.result, "now": result})
-        for name in ledger.LEDGERS:
-            ledger.add_into(running[name], result[name], +1)
+        running = ledger.apply_delta(
+            running, ledger.contribution(None, False), ledger.contribution(result, True)
+        )
         paper = overrides.get(e.entry_id, e.written)
         if not paper:
             continue
@@ -80,10 +86,13 @@ def compare(players: list, result: dict, paper: dict, running: dict) -> dict:
         written = {p: ledger.to_fraction(paper["points"].get(p, 0)) for p in players}
         diff = {p: written[p] - computed[p] for p in players}
         item["difference"] = {p: ledger.from_fraction(d) for p, d in diff.items()}
-        item["written_zero_sum"] = sum(written.values()) == 0
+        pot_gain = ledger.to_fraction(result.get(ledger.POT, {}).get("points", 0))
+        item["written_zero_sum"] = sum(written.values()) + pot_gain == 0
         if any(diff.values()):
             ok = False
-            item["explanation"] = explain(players, result["lines"], computed, written, diff)
+            item["explanation"] = explain(
+                players, result["lines"], computed, written, diff, pot_gain
+            )
     if "totals" in paper:
         totals = {p: ledger.to_fraction(v) for p, v in paper["totals"].items()}
         tdiff = {p: totals[p] - ledger.to_fraction(running[p]) for p in totals}
@@ -94,10 +103,18 @@ def compare(players: list, result: dict, paper: dict, running: dict) -> dict:
     return item
 
 
-def explain(players, lines, computed, written, diff) -> list:
-    """Lines whose omission, doubling or reversal accounts exactly for the difference."""
+def explain(players, lines, computed, written, diff, pot_gain=0) -> list:
+    """Lines whose omission, doubling or reversal accounts exactly for the difference.
+
+    With a pot (Bayerisches Tarock) the players' points and what the pot gains sum to zero.
+    """
     notes: list[dict[str, object]] = []
-    if sum(written.values()) != 0:
+    if pot_gain and sum(written.values()) + pot_gain != 0:
+        notes.append(
+            {"kind": "not_zero_sum", "text": "Die geschriebenen Zahlen ergeben mit dem Haferl "
+             f"({int(pot_gain):+d}) nicht 0 (Spieler und Haferl ergeben zusammen immer 0)."}
+        )  # fmt: skip
+    elif not pot_gain and sum(written.values()) != 0:
         notes.append(
             {"kind": "not_zero_sum", "text": "Die geschriebenen Zahlen ergeben nicht 0 "
              "(die Punkte eines Spiels ergeben zusammen immer 0)."}

@@ -55,10 +55,17 @@ def check_text(value: object, field: str) -> None:
         raise Invalid(where, ..., "text with NUL or a lone surrogate (\\u0000, \\ud800…\\udfff)")
 
 
-def check_players(players: object) -> list:
+def table_sizes(profile_data: dict) -> tuple[int, ...]:
+    """How many may sit at a table of this profile: its ``table.sizes`` (Bayerisch: 3 or 4),
+    else Königrufen's 4 or 5."""
+    return tuple(profile_data.get("table", {}).get("sizes", TABLE_SIZES))
+
+
+def check_players(players: object, sizes: tuple[int, ...] = TABLE_SIZES) -> list:
     """The engine's name rule (no spaces around a name, Anna = anna); names are kept as sent."""
-    if not isinstance(players, list) or len(players) not in TABLE_SIZES:
-        raise Invalid("players", players, "expected 4 or 5 player names in seating order")
+    if not isinstance(players, list) or len(players) not in sizes:
+        n = " or ".join(str(size) for size in sizes)
+        raise Invalid("players", players, f"expected {n} player names in seating order")
     check_text(players, "players")
     try:
         check_names(players)

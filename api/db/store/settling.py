@@ -1,8 +1,9 @@
 """The rules engine on a sheet: the frozen profile, who dealt, the record the engine settles.
 
 A sheet supplies what its entries leave out — the table, the profile and house rules frozen at
-creation, the cents per point, the dealer (whoever deals next) and the Vorhand — and refuses an
-entry that contradicts it.
+creation, the cents per point, the dealer (whoever deals next) and the Vorhand; on a sheet with a
+pot (Bayerisches Tarock) the stake and the pot the deal finds — and refuses an entry that
+contradicts it. The frozen profile's family picks the engine (``shared_rules.families``).
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from threading import Lock
+from typing import Any
 
 import shared_rules
-from shared_rules import Profile
-from shared_rules.profiles import profile_from_data
+from shared_rules.families import profile_from_data
 
 from ... import metrics
 from .. import ledger
@@ -26,11 +27,11 @@ class ProfileCache:
     """Frozen profiles are immutable per sheet: validate and build each once per process."""
 
     def __init__(self, size: int = 256):
-        self._items: OrderedDict[str, Profile] = OrderedDict()
+        self._items: OrderedDict[str, Any] = OrderedDict()  # a profile of either family
         self._size = size
         self._lock = Lock()
 
-    def put(self, sheet_id: str, profile: Profile) -> None:
+    def put(self, sheet_id: str, profile: Any) -> None:
         with self._lock:
             self._items[sheet_id] = profile
             while len(self._items) > self._size:
@@ -40,7 +41,7 @@ class ProfileCache:
         with self._lock:
             self._items.pop(sheet_id, None)
 
-    def get(self, sheet: Sheet) -> Profile:
+    def get(self, sheet: Sheet) -> Any:
         with self._lock:
             if sheet.id in self._items:
                 self._items.move_to_end(sheet.id)
@@ -57,11 +58,22 @@ def next_dealer(sheet: Sheet, last_dealer: str | None) -> str:
     return ledger.next_in_seating(sheet.players, last_dealer)
 
 
+def active_count(sheet: Sheet) -> int:
+    """How many play a deal (the profile's ``table.active``; 4 in Königrufen): at a larger table
+    the dealer sits out."""
+    return sheet.profile_data.get("table", {}).get("active", 4)
+
+
+def sitting_out(sheet: Sheet, dealer: str) -> str | None:
+    return dealer if len(sheet.players) > active_count(sheet) else None
+
+
 def entry_dealer(
     sheet: Sheet, record: dict, stored: str | None, deals_next: Callable[[], str]
 ) -> str:
-    """An entry's dealer: the record's (at five, the one its players leave out), else the one
-    stored with the entry, else whoever deals next (asked only then: it costs a query)."""
+    """An entry's dealer: the record's (at a table where he sits out, the one its players leave
+    out), else the one stored with the entry, else whoever deals next (asked only then: it costs
+    a query)."""
     dealer = record.get("dealer")
     players = record.get("players")
     if players is not None:
@@ -73,10 +85,12 @@ def entry_dealer(
         if len(set(players)) != len(players):
             raise Invalid("record.players", players, "player names must be different")
         missing = [p for p in sheet.players if p not in players]
-        if len(sheet.players) == 5 and len(missing) == 1:
+        if len(sheet.players) > active_count(sheet) and len(missing) == 1:
             if dealer is not None and dealer != missing[0]:
                 raise Invalid(
-                    "record.dealer", dealer, f"at a 5-player table {missing[0]} deals (sits out)"
+                    "record.dealer",
+                    dealer,
+                    f"at a {len(sheet.players)}-player table {missing[0]} deals (sits out)",
                 )
             dealer = missing[0]
         elif missing:
@@ -90,8 +104,10 @@ def entry_dealer(
     return stored if stored is not None else deals_next()
 
 
-def engine_record(sheet: Sheet, record: dict, dealer: str) -> dict:
-    """The record as the engine settles it: the sheet supplies table, profile and cents."""
+def engine_record(sheet: Sheet, record: dict, dealer: str, pot: int | None = None) -> dict:
+    """The record as the engine settles it: the sheet supplies table, profile and cents; with a
+    pot also the stake and the ``pot`` the deal finds (a record never names it: the sheet
+    carries it), else the Vorhand."""
     for name, value in (("profile", sheet.profile_id), ("house_rules", sheet.house_rules)):
         if name in record and record[name] != value:
             raise Invalid(
@@ -106,20 +122,38 @@ def engine_record(sheet: Sheet, record: dict, dealer: str) -> dict:
     full["players"] = list(sheet.players)
     full["dealer"] = dealer
     full["cents_per_point"] = sheet.cents_per_point
-    if full.get("forehand") is None:
-        full["forehand"] = ledger.seating(sheet.players, dealer)[0]
+    if sheet.stake is None:
+        if full.get("forehand") is None:
+            full["forehand"] = ledger.seating(sheet.players, dealer)[0]
+        return full
+    if "pot" in record:
+        raise Invalid(
+            "record.pot",
+            record["pot"],
+            "the sheet carries the pot from deal to deal: an entry does not name it",
+            kind="not-allowed",
+        )
+    stake = record.get("stake", sheet.stake)
+    if stake != sheet.stake:
+        raise Invalid("record.stake", stake, f"this sheet is played for a stake of {sheet.stake}")
+    full["stake"] = sheet.stake
+    full["pot"] = pot
     return full
 
 
-def settle_entry(sheet: Sheet, record: dict, dealer: str, prefix: str, profile: Profile) -> dict:
-    """The entry's settlement by the sheet's frozen profile; engine errors named at ``prefix``."""
-    full = engine_record(sheet, record, dealer)
+def settle_entry(
+    sheet: Sheet, record: dict, dealer: str, prefix: str, profile: Any, pot: int | None = None
+) -> dict:
+    """The entry's settlement by the sheet's frozen profile (against ``pot`` on a sheet with a
+    pot); engine errors named at ``prefix``."""
+    full = engine_record(sheet, record, dealer, pot)
     try:
         result = shared_rules.settle(full, profile=profile)
     except shared_rules.RuleError as err:
         raise rule_error(prefix, err) from None
+    pot_share = result.get(ledger.POT, {})
     for name in ledger.LEDGERS:  # the engine checks it too; the running totals depend on it
-        if not ledger.is_zero_sum(result[name]):
+        if not ledger.is_zero_sum(result[name], pot_share.get(name, 0)):
             raise ArithmeticError(f"settlement is not zero-sum: {name} {result[name]}")
     metrics.settled(result)
     return result

@@ -15,6 +15,7 @@ import io
 from collections.abc import Iterable
 
 import shared_rules
+from shared_rules.families import raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
 
 from .. import ledger
@@ -28,6 +29,10 @@ CSV_HEAD = ["deal", "entry_id", "dealer", "game", "declarer", "partner", "won", 
 #: A cell starting with one of these is a formula to a spreadsheet; the quote itself is escaped
 #: too, so reading back is exact.
 CSV_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "'")
+#: the columns, first and last rows a sheet with a pot adds (Bayerisches Tarock)
+CSV_POT = ["pot", "pot_total", "refills"]
+CSV_STAKE = "Einsatz"
+CSV_END = "Endstand"
 
 
 # --- export ------------------------------------------------------------------------------------
@@ -64,8 +69,14 @@ def csv_text_read(cell: str) -> str:
     return cell[1:] if cell.startswith("'") else cell
 
 
-def csv_document(players: list[str], entries: Iterable[Entry]) -> str:
-    """One row per counted deal: points and running totals per player, then money."""
+def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | None = None) -> str:
+    """One row per counted deal: points and running totals per player, then money.
+
+    A sheet with a pot (``opening``: its stake line) adds the columns ``pot`` (what the pot gains
+    in the row), ``pot_total`` (what it holds after it) and ``refills``, a first row ``Einsatz``
+    (deal 0: the stakes paid in) and a last row ``Endstand`` (the totals, each player's money and
+    what is left in the pot).
+    """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(
@@ -73,22 +84,49 @@ def csv_document(players: list[str], entries: Iterable[Entry]) -> str:
         + [csv_text(f"{p} points") for p in players]
         + [csv_text(f"{p} total") for p in players]
         + [csv_text(f"{p} money_cents") for p in players]
+        + (CSV_POT if opening is not None else [])
     )
     running = ledger.zero_totals(players)
+    if opening is not None:
+        running = ledger.apply_delta(
+            {**running, ledger.POT: {name: 0 for name in ledger.LEDGERS}},
+            ledger.contribution(None, False),
+            ledger.contribution(opening, True),
+        )
+        writer.writerow(
+            [0, "", "", csv_text(CSV_STAKE), "", "", "", ""]
+            + [opening["points"][p] for p in players]
+            + [running["points"][p] for p in players]
+            + [opening["money_cents"][p] for p in players]
+            + [opening["pot"]["points"], running[ledger.POT]["points"], 0]
+        )
     for n, e in enumerate(entries, start=1):
         counted = ledger.contribution(e.result, counts=True)
-        for name in ledger.LEDGERS:
-            ledger.add_into(running[name], counted[name], +1)
+        running = ledger.apply_delta(running, ledger.contribution(None, False), counted)
         rec, res = e.record, e.result or {}
         writer.writerow(
             [n, e.entry_id, csv_text(e.dealer), csv_text(rec.get("game", "")),
              csv_text(res.get("declarer") or ""), csv_text(res.get("partner") or ""),
-             _csv_bool(rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
+             _csv_bool(res.get("won") if ledger.POT in res else rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
             + [res.get("points", {}).get(p, 0) for p in players]
             + [running["points"][p] for p in players]
             + [res.get("money_cents", {}).get(p, 0) for p in players]
+            + (_pot_cells(res, running) if opening is not None else [])
         )  # fmt: skip
+    if opening is not None:
+        writer.writerow(
+            ["", "", "", csv_text(CSV_END), "", "", "", ""]
+            + ["" for _ in players]
+            + [running["points"][p] for p in players]
+            + [running["money_cents"][p] for p in players]
+            + ["", running[ledger.POT]["points"], ""]
+        )
     return out.getvalue()
+
+
+def _pot_cells(result: dict, running: dict) -> list:
+    refills = sum(1 for line in result.get("lines", ()) if line.get("item") == "refill")
+    return [result.get(ledger.POT, {}).get("points", 0), running[ledger.POT]["points"], refills]
 
 
 def _csv_bool(value) -> str:
@@ -140,7 +178,7 @@ def official_profile(ref: dict) -> dict:
     if profile_id is None and frozen is None:
         profile_id = DEFAULT_PROFILE
     try:
-        official = shared_rules.raw_profile(profile_id)
+        official = raw_profile(profile_id)  # of either family
     except shared_rules.RuleError as err:
         raise Invalid(field, err.value, err.reason, kind=err.kind) from None
     for name in ("id", "version"):

@@ -6,8 +6,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from shared_rules.catalogue import KOENIGRUFEN
+
 from .. import ledger
 from ..models import Entry, Sheet
+from .settling import sitting_out
 
 
 @dataclass
@@ -36,8 +39,19 @@ def iso(ts: datetime | None) -> str | None:
     return ts.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
-def sheet_view(sheet: Sheet, next_dealer: str, entries: Iterable[Entry] | None = None) -> dict:
-    """The sheet: players, frozen profile, version, totals, who deals next (and its entries)."""
+def sheet_view(
+    sheet: Sheet,
+    next_dealer: str,
+    entries: Iterable[Entry] | None = None,
+    *,
+    opening: dict | None = None,
+) -> dict:
+    """The sheet: players, frozen profile, version, totals, who deals next (and its entries).
+
+    A sheet with a pot adds its ``opening`` (the stake line) and the ``payout``: each player's
+    money and what is left in the pot, which the sheet reports and does not divide
+    (docs/bayerisch.md); ``totals.pot`` is the pot beside the players.
+    """
     forehand, _active = ledger.seating(sheet.players, next_dealer)
     view = {
         "id": sheet.id,
@@ -47,18 +61,53 @@ def sheet_view(sheet: Sheet, next_dealer: str, entries: Iterable[Entry] | None =
         "players": sheet.players,
         "first_dealer": sheet.first_dealer,
         "cents_per_point": sheet.cents_per_point,
+        "family": sheet.profile_data.get("family", KOENIGRUFEN),
+        "stake": sheet.stake,
         "version": sheet.version,
         "deals": sheet.live_entries,
         "totals": sheet.totals,
         "next_dealer": next_dealer,
         "next_forehand": forehand,
-        "sitting_out": next_dealer if len(sheet.players) == 5 else None,
+        "sitting_out": sitting_out(sheet, next_dealer),
         "created_at": iso(sheet.created_at),
         "updated_at": iso(sheet.updated_at),
     }
+    if opening is not None:
+        view["opening"] = opening
+        view["payout"] = payout(sheet.totals)
     if entries is not None:
         view["entries"] = [entry_view(sheet, e) for e in entries]
     return view
+
+
+def payout(totals: dict) -> dict:
+    """The money each player has won or lost, and what is left in the pot, in German words.
+
+    >>> payout({"points": {"Anna": 1, "Bernd": -1}, "money_cents": {"Anna": 10, "Bernd": -10},
+    ...         "pot": {"points": 2, "money_cents": 20}})["text"]
+    'Anna bekommt 0,10 €, Bernd zahlt 0,10 €; im Haferl bleiben 2 (0,20 €).'
+    """
+    money = totals["money_cents"]
+    left = totals[ledger.POT]
+    parts = [
+        f"{p} {'bekommt' if c > 0 else 'zahlt'} {euro(abs(c))}" if c else f"{p} ±0"
+        for p, c in money.items()
+    ]
+    return {
+        "money_cents": money,
+        "pot": left,
+        "text": f"{', '.join(parts)}; im Haferl bleiben {left['points']} "
+        f"({euro(left['money_cents'])}).",
+    }
+
+
+def euro(cents: int) -> str:
+    """
+    >>> euro(1234), euro(5), euro(-20)
+    ('12,34 €', '0,05 €', '-0,20 €')
+    """
+    sign = "-" if cents < 0 else ""
+    return f"{sign}{abs(cents) // 100},{abs(cents) % 100:02d} €"
 
 
 def entry_view(sheet: Sheet, entry: Entry) -> dict:

@@ -1,0 +1,84 @@
+"""The pot (Haferl) of a sheet whose family has one (Bayerisches Tarock, docs/bayerisch.md).
+
+A sheet has a pot when its profile has a ``stake``: the sheet then stores its stake, opens with the
+stake line (everyone at the table pays the stake in), and carries the pot from deal to deal: each
+entry is settled against the pot the live entries before it left. The totals hold the pot beside
+the players (``totals.pot``: points and money_cents); players and pot sum to zero.
+
+Pure functions over a sheet and its entries' results; the store does the queries.
+
+>>> from shared_rules.haferl import load_profile
+>>> class S: players, stake, cents_per_point = ["A", "B", "C"], 2, 10
+>>> totals = start_totals(S, load_profile("bayerisch"))
+>>> totals["points"], totals["pot"]
+({'A': -2, 'B': -2, 'C': -2}, {'points': 6, 'money_cents': 60})
+"""
+
+from __future__ import annotations
+
+from shared_rules.haferl.record import MAX_STAKE
+from shared_rules.haferl.settlement import stake_line
+
+from .. import ledger
+from ..errors import Invalid
+from ..models import Sheet
+
+
+def has_pot(profile_data: dict) -> bool:
+    """Whether sheets of this profile carry a pot (the profile names a stake)."""
+    return "stake" in profile_data
+
+
+def default_stake(profile_data: dict) -> int:
+    return profile_data["stake"]["default"]
+
+
+def check_stake(stake: object, profile_data: dict) -> int | None:
+    """The sheet's stake: the profile's default when not given; refused where there is no pot."""
+    if not has_pot(profile_data):
+        if stake is not None:
+            raise Invalid(
+                "stake", stake, f"profile {profile_data['id']} has no pot", kind="not-allowed"
+            )
+        return None
+    stake = default_stake(profile_data) if stake is None else stake
+    if isinstance(stake, bool) or not isinstance(stake, int) or not 1 <= stake <= MAX_STAKE:
+        raise Invalid("stake", stake, f"expected whole Grundbeträge from 1 to {MAX_STAKE}")
+    return stake
+
+
+def opening(sheet: Sheet, profile) -> dict | None:
+    """The stake line that opens the sheet (None without a pot)."""
+    if sheet.stake is None:
+        return None
+    return stake_line(list(sheet.players), sheet.stake, sheet.cents_per_point, profile)
+
+
+def start_totals(sheet: Sheet, profile) -> dict:
+    """The totals before the first deal: zero, or the stake line with the pot it fills."""
+    totals = ledger.zero_totals(list(sheet.players))
+    line = opening(sheet, profile)
+    if line is None:
+        return totals
+    for name in ledger.LEDGERS:
+        ledger.add_into(totals[name], line[name], +1)
+    totals["pot"] = dict(line["pot"])
+    return totals
+
+
+def held(totals: dict) -> int:
+    """What the pot holds after every live entry: what a new deal finds."""
+    return totals["pot"]["points"]
+
+
+def opening_pot(sheet: Sheet) -> int:
+    """What the pot holds right after the stakes (before the first deal)."""
+    return (sheet.stake or 0) * len(sheet.players)
+
+
+def after(result: dict) -> int:
+    return result["pot"]["after"]
+
+
+def before(result: dict) -> int:
+    return result["pot"]["before"]
