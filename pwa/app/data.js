@@ -9,23 +9,32 @@
  * An entry: {id, sheet_id, order, revision, acked_revision, dirty, record, written, deleted,
  *   result, conflict?, updated_at}; ``order`` is the server's deal number once it has one.
  */
-import { openDB } from "idb";
+import { wrap } from "idb";
 
 const LOCAL_ORDER = 1e9; // entries the server has not numbered yet come after those it has
 let dbPromise;
 const cache = new Map(); // sheet id → {sheet, entries: Map}
 const listeners = new Set();
 
+/**
+ * The database, opened by boot.js while the modules loaded. The sheet boot.js read early goes
+ * into the cache before anything else uses the database: every later write finds it there and
+ * updates it, so the early copy is never older than what is stored.
+ */
 export function db() {
-  dbPromise ??= openDB("tarock", 1, {
-    upgrade(d) {
-      d.createObjectStore("sheets", { keyPath: "id" });
-      const entries = d.createObjectStore("entries", { keyPath: "id" });
-      entries.createIndex("sheet", "sheet_id");
-      d.createObjectStore("settings");
-    },
-  });
+  dbPromise ??= (async () => {
+    if (!self.tarockBoot) await import("./boot.js"); // the script did not run (yet): run it here
+    const { database, snapshot } = self.tarockBoot;
+    adopt(await snapshot);
+    return wrap(await database);
+  })();
   return dbPromise;
+}
+
+function adopt(early) {
+  if (early && !cache.has(early.sheet.id)) {
+    cache.set(early.sheet.id, { sheet: early.sheet, entries: new Map(early.entries.map((e) => [e.id, e])) });
+  }
 }
 
 /** fn(sheetId) after every change of a sheet or its entries (sheetId null: the list changed). */
@@ -34,8 +43,16 @@ export function subscribe(fn) {
   return () => listeners.delete(fn);
 }
 
+let changes = 0;
+
 function emit(sheetId) {
+  changes += 1;
   for (const fn of listeners) fn(sheetId);
+}
+
+/** How many changes were announced so far (a screen drawn from memory checks it missed none). */
+export function changeCount() {
+  return changes;
 }
 
 export function uuid() {
@@ -64,6 +81,7 @@ export async function setSetting(key, value) {
 export async function loadSheet(id) {
   if (cache.has(id)) return cache.get(id);
   const d = await db();
+  if (cache.has(id)) return cache.get(id); // the early read (boot.js) was this sheet
   const sheet = await d.get("sheets", id);
   if (!sheet) return null;
   const entries = new Map((await d.getAllFromIndex("entries", "sheet", id)).map((e) => [e.id, e]));
@@ -155,4 +173,11 @@ export function nextOrder(item) {
 
 export { LOCAL_ORDER };
 
-db(); // open the database while the rest of the app loads: the first screen reads it at once
+/** The sheet the address names if boot.js read it early (else null: the screen reads it). */
+export async function earlySheet() {
+  await db();
+  const early = await self.tarockBoot.snapshot;
+  return early ? cache.get(early.sheet.id) : null;
+}
+
+db();

@@ -131,6 +131,28 @@ const de = {
   "deal.dealer": "Geber",
   "deal.preview": "Abrechnung",
   "deal.save": "Speichern",
+  "refusal.detail": "Meldung der Regeln",
+  "refusal.malformed": "{field}: Die Angabe ist so nicht lesbar.",
+  "refusal.not-allowed": "{field}: Nach diesen Regeln in diesem Spiel nicht erlaubt.",
+  "refusal.inconsistent": "{field}: Passt nicht zu den übrigen Angaben.",
+  "refusal.rule-error": "{field}: So lässt sich das Spiel nicht abrechnen.",
+  "refusal.inconsistent.won": "Gewonnen oder verloren passt nicht zu den Punkten bzw. Stichen.",
+  "refusal.inconsistent.declarer_points": "Die Punkte des Spielers passen nicht zu den übrigen Angaben.",
+  "refusal.inconsistent.premiums.n.won": "Diese Prämie kann so nicht gemacht sein (zu wenig Punkte oder Spiel verloren).",
+  "refusal.not-allowed.premiums.n.name": "Diese Prämie gibt es in diesem Spiel nicht.",
+  "refusal.not-allowed.declarer": "Dieses Spiel darf nach diesen Regeln nur die Vorhand spielen.",
+  "refusal.not-allowed.partner": "Dieses Spiel wird allein gespielt: kein Partner.",
+  "refusal.inconsistent.partner": "Der Partner passt nicht: Liegt der König im Talon oder ruft der Spieler sich selbst, spielt er allein.",
+  "refusal.not-allowed.game": "Dieses Spiel wird nach diesen Regeln nicht gespielt.",
+  "refusal.not-allowed.conceded": "Dieses Spiel kann nicht geschleift werden.",
+  "refusal.inconsistent.conceded": "Schleifen geht nur, wenn der gerufene König im Talon liegt.",
+  "refusal.inconsistent.trischaken.points": "Die Punkte aller Spieler ergeben zusammen nicht 70.",
+  "refusal.inconsistent.trischaken.tricks": "Die Stiche passen nicht: zusammen 12, und wer keinen Stich hat, hat keine Punkte.",
+  "refusal.inconsistent.declarer": "Dieser Spieler kann dieses Spiel hier nicht spielen.",
+  "refusal.inconsistent.renonce.rule": "Diese Renonce-Regel passt nicht zu diesem Spiel.",
+  "field.renonce": "Renonce",
+  "field.valat": "Valat",
+  "field.forehand": "Vorhand",
   "need.game": "Welches Spiel?",
   "need.declarer": "Wer hat gespielt?",
   "need.partner": "Wer hatte den gerufenen König?",
@@ -364,6 +386,28 @@ const en = {
   "deal.dealer": "Dealer",
   "deal.preview": "Settlement",
   "deal.save": "Save",
+  "refusal.detail": "The rules' message",
+  "refusal.malformed": "{field}: this cannot be read.",
+  "refusal.not-allowed": "{field}: not allowed in this game by these rules.",
+  "refusal.inconsistent": "{field}: does not fit the other entries.",
+  "refusal.rule-error": "{field}: the deal cannot be settled like this.",
+  "refusal.inconsistent.won": "Won or lost does not match the points or tricks.",
+  "refusal.inconsistent.declarer_points": "The declarer's points do not fit the other entries.",
+  "refusal.inconsistent.premiums.n.won": "This premium cannot have been made (too few points, or the game was lost).",
+  "refusal.not-allowed.premiums.n.name": "This game has no such premium.",
+  "refusal.not-allowed.declarer": "By these rules only the Vorhand may play this game.",
+  "refusal.not-allowed.partner": "This game is played alone: no partner.",
+  "refusal.inconsistent.partner": "The partner does not fit: with the king in the talon or a self-call the declarer plays alone.",
+  "refusal.not-allowed.game": "These rules do not play this game.",
+  "refusal.not-allowed.conceded": "This game cannot be conceded (geschleift).",
+  "refusal.inconsistent.conceded": "Only a game whose called king lies in the talon can be conceded.",
+  "refusal.inconsistent.trischaken.points": "The players' points do not add up to 70.",
+  "refusal.inconsistent.trischaken.tricks": "The tricks do not fit: 12 in all, and no tricks means no points.",
+  "refusal.inconsistent.declarer": "This player cannot play this game here.",
+  "refusal.inconsistent.renonce.rule": "This renonce rule does not fit this game.",
+  "field.renonce": "Renonce",
+  "field.valat": "Valat",
+  "field.forehand": "Vorhand",
   "need.game": "Which game?",
   "need.declarer": "Who played?",
   "need.partner": "Who held the called king?",
@@ -466,3 +510,64 @@ const en = {
 };
 
 export const STRINGS = { de, en };
+
+/**
+ * The text for a key in a language (German where the English is missing), {name} placeholders
+ * filled.
+ *
+ * @example
+ * text("en", "deal.sits_out", { p: "Anna" }) // "Anna sits out"
+ */
+export function text(lang, key, vars = {}) {
+  const template = STRINGS[lang]?.[key] ?? STRINGS.de[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? `{${k}}`));
+}
+
+/** The form's words for the record fields the engine names (the first part of its path). */
+const FIELD_KEYS = {
+  game: "deal.game",
+  declarer: "deal.declarer",
+  partner: "deal.partner",
+  called_king: "deal.king",
+  king_in_talon: "deal.talon",
+  conceded: "deal.conceded",
+  bird: "deal.bird",
+  won: "deal.outcome",
+  declarer_points: "deal.points_pad",
+  declarer_tricks: "deal.tricks",
+  kontra: "deal.kontra",
+  premiums: "deal.premiums",
+  announcements: "deal.premiums",
+  trischaken: "deal.trischaken",
+  dealer: "deal.dealer",
+  writing_error: "deal.writing_error",
+  renonce: "field.renonce",
+  valat: "field.valat",
+  forehand: "field.forehand",
+  players: "new.players",
+  profile: "new.profile",
+  house_rules: "new.house_rules",
+  cents_per_point: "new.cents",
+};
+
+/**
+ * A refusal of the engine ({kind, field, reason}: its RuleError) in the table's language. The most
+ * specific text wins: ``refusal.<kind>.<field>`` (numbers in the path as ``n``, then shorter
+ * paths), else the kind's text naming the field as the form calls it. The engine's own reason
+ * (English) stays the detail.
+ *
+ * @example
+ * refusal({ kind: "inconsistent", field: "won", reason: "…" }, "de")
+ * // "Gewonnen oder verloren passt nicht zu den Punkten bzw. Stichen."
+ * refusal({ kind: "malformed", field: "bird", reason: "…" }, "en") // "Bird: this cannot be read."
+ */
+export function refusal(error, lang) {
+  const kind = STRINGS.de[`refusal.${error.kind}`] ? error.kind : "rule-error";
+  const path = String(error.field ?? "").split(".").map((part) => (/^\d+$/.test(part) ? "n" : part));
+  for (let n = path.length; n > 0; n -= 1) {
+    const key = `refusal.${kind}.${path.slice(0, n).join(".")}`;
+    if (STRINGS.de[key]) return text(lang, key);
+  }
+  const fieldKey = FIELD_KEYS[path[0]];
+  return text(lang, `refusal.${kind}`, { field: fieldKey ? text(lang, fieldKey) : String(error.field) });
+}

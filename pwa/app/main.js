@@ -3,7 +3,7 @@
  * background sync. Screens live in screens/.
  */
 import { useEffect, useState } from "preact/hooks";
-import { listSheets, subscribe } from "./data.js";
+import { earlySheet, listSheets, subscribe } from "./data.js";
 import { SheetScreen } from "./screens/sheet.js";
 import { SheetsScreen } from "./screens/sheets.js";
 import { syncSheet } from "./sync.js";
@@ -129,6 +129,11 @@ function App() {
 }
 
 performance.mark("app:modules-loaded");
+// The sheet in the address was read while the modules loaded (boot.js) and is usually there by
+// now: the first render draws it, instead of "loading" and then the sheet a frame later. A slow
+// database does not hold the page for long.
+const EARLY_WAIT_MS = 150;
+await Promise.race([earlySheet().catch(() => null), new Promise((done) => setTimeout(done, EARLY_WAIT_MS))]);
 document.documentElement.lang = localStorage.getItem("lang") === "en" ? "en" : "de";
 document.getElementById("app").textContent = "";
 render(html`<${App} />`, document.getElementById("app"));

@@ -4,7 +4,7 @@
 import { h, render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import htm from "htm";
-import { STRINGS } from "./i18n.js";
+import { text } from "./i18n.js";
 
 export const html = htm.bind(h);
 export { render };
@@ -27,8 +27,7 @@ export function setLang(next) {
 
 /** The text for a key in the current language, with {name} placeholders filled. */
 export function t(key, vars = {}) {
-  const text = STRINGS[lang][key] ?? STRINGS.de[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? `{${k}}`));
+  return text(lang, key, vars);
 }
 
 export function useLang() {

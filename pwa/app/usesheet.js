@@ -1,12 +1,20 @@
 /** The open sheet for a screen: loaded once, re-read from the cache after every change. */
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { loadSheet, subscribe } from "./data.js";
+import { cached, changeCount, loadSheet, subscribe } from "./data.js";
 import { hasPot, live, nextDealer, rows, sheetSeating } from "./model.js";
 
 let potSheet = null; // ./potsheet.js (the engine), loaded for a sheet with a pot only
+// a sheet with a pot is drawn once its settlement (potsheet.js) is here
+const drawable = (item) => item && (potSheet || !hasPot(item.sheet.profile_data)) ? item : null;
 
 export function useSheet(id) {
-  const [state, set] = useState({ item: null, version: 0, missing: false });
+  // a sheet in memory (read early by boot.js, or opened before) is drawn in the first render,
+  // not one frame later from the effect
+  const [state, set] = useState(() => {
+    const item = drawable(cached(id));
+    if (item) performance.mark("app:sheet-loaded");
+    return { item, version: item ? 1 : 0, missing: false, seen: changeCount() };
+  });
   useEffect(() => {
     let alive = true;
     const load = async () => {
@@ -15,7 +23,8 @@ export function useSheet(id) {
       performance.mark("app:sheet-loaded");
       if (alive) set((s) => ({ item, version: s.version + 1, missing: !item }));
     };
-    load();
+    // drawn from memory and nothing changed since: nothing to read
+    if (state.item?.sheet.id !== id || state.seen !== changeCount()) load();
     const off = subscribe((sheetId) => (sheetId === id || sheetId === null) && load());
     return () => {
       alive = false;

@@ -107,3 +107,32 @@ def test_api_answers_are_never_served_from_the_cache(phone, server):
         }"""
     )
     assert fetched == {"app": True, "api": "network error", "cached": False}
+
+
+def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(phone, server):
+    ctx = phone()
+    page = ctx.new_page()
+    sid = create_sheet(page, server.base, FOUR)
+    wait_for_service_worker(page)
+    enter(page, "dreier", "Bernd")
+    ctx.set_offline(True)
+    again = ctx.new_page()
+    again.goto(f"{server.base}/#/s/{sid}")
+    expect(again.locator("table.grid tbody tr[data-entry]")).to_have_count(1)
+    start = again.evaluate(
+        """async () => {
+          const early = await self.tarockBoot.snapshot;
+          const files = performance.getEntriesByType('resource')
+            .filter((r) => /^\\/(app|vendor)\\//.test(new URL(r.name).pathname));
+          const page = performance.getEntriesByType('navigation')[0];
+          return {
+            early: early && {sheet: early.sheet.id, entries: early.entries.length},
+            files: files.length,
+            routed: [page, ...files].filter((r) => r.workerFinalSourceType !== 'cache').map((r) => r.name),
+          };
+        }"""
+    )
+    # boot.js read the sheet in the address while the modules loaded; the page and every file of
+    # the app came from the cache by the browser's static routing, without the worker's handler
+    assert start["early"] == {"sheet": sid, "entries": 1}
+    assert start["files"] >= 10 and start["routed"] == []

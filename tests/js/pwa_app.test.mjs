@@ -4,9 +4,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { add, format, formatMoney } from "../../pwa/app/amounts.js";
 import { completeTrischaken, emptyForm, fromRecord, missing, TALON, toRecord } from "../../pwa/app/dealform.js";
+import { refusal, STRINGS, text } from "../../pwa/app/i18n.js";
 import { nextDealer, payout, rows, seating, stats } from "../../pwa/app/model.js";
-import { loadProfile, settle } from "../../pwa/engine/index.js";
-import { profile } from "./shared.mjs";
+import { loadProfile, RuleError, settle } from "../../pwa/engine/index.js";
+import { PROFILES, profile, VECTOR_FILES } from "./shared.mjs";
 
 const OOE = profile("ooe-2023");
 const ooe = loadProfile(OOE);
@@ -130,4 +131,62 @@ test("a stored record comes back unchanged through the form", () => {
     assert.deepEqual(toRecord(fromRecord(r), seat, ooe), r);
     settle({ ...r, players: FOUR }, ooe); // and the engine takes each
   }
+});
+
+/** The engine's refusal of a record (its RuleError), or a failure if it settles. */
+function refusalOf(record, profiles) {
+  try {
+    settle(record, profiles);
+  } catch (err) {
+    assert.ok(err instanceof RuleError, String(err));
+    return err;
+  }
+  assert.fail("the engine settled a record it should refuse");
+}
+
+test("a refused deal reads German first, English when the switch says English, the engine's reason kept", () => {
+  // a won Dreier with 30 points: the engine says so in English
+  const err = refusalOf({ game: "dreier", declarer: "Bernd", won: true, declarer_points: "30", players: FOUR }, ooe);
+  assert.equal(err.kind, "inconsistent");
+  assert.equal(err.field, "won");
+  assert.match(err.reason, /needs/);
+  assert.equal(refusal(err, "de"), "Gewonnen oder verloren passt nicht zu den Punkten bzw. Stichen.");
+  assert.equal(refusal(err, "en"), "Won or lost does not match the points or tricks.");
+});
+
+test("a refusal without its own text names the field as the form does, in the language chosen", () => {
+  const bird = { kind: "malformed", field: "bird", value: "x", reason: "unknown bird" };
+  assert.equal(refusal(bird, "de"), "Vogel: Die Angabe ist so nicht lesbar.");
+  assert.equal(refusal(bird, "en"), "Bird: this cannot be read.");
+  // numbers in the path are the premium's place in the list: the text is the premium's
+  const premium = { kind: "not-allowed", field: "premiums.3.name", value: "mond", reason: "…" };
+  assert.equal(refusal(premium, "de"), "Diese Prämie gibt es in diesem Spiel nicht.");
+  // a player's name at the end of the path: the text of the shorter path
+  const tricks = { kind: "inconsistent", field: "trischaken.tricks.Anna", value: 0, reason: "…" };
+  assert.equal(refusal(tricks, "de"), text("de", "refusal.inconsistent.trischaken.tricks"));
+  // a kind this app does not know yet still reads as a sentence, never as the raw reason
+  const odd = { kind: "surprise", field: "game", value: 1, reason: "no" };
+  assert.equal(refusal(odd, "de"), "Spiel: So lässt sich das Spiel nicht abrechnen.");
+});
+
+test("every refusal of the golden vectors reads in German and in English, differently, placeholders filled", () => {
+  let seen = 0;
+  for (const [, file] of VECTOR_FILES) {
+    for (const c of file.cases.filter((v) => v.error)) {
+      const err = refusalOf(c.record, PROFILES);
+      const de = refusal(err, "de");
+      const en = refusal(err, "en");
+      assert.ok(!/[{}]/.test(de) && !/[{}]/.test(en), `${c.name}: ${de} / ${en}`);
+      assert.notEqual(de, en, c.name);
+      assert.ok(!de.includes(err.reason) && !de.startsWith(`${err.field}:`), `${c.name}: ${de}`);
+      seen += 1;
+    }
+  }
+  assert.ok(seen >= 10, `${seen} refusals in the vectors`);
+});
+
+test("every refusal text and field name has its English twin", () => {
+  const keys = (lang) => Object.keys(STRINGS[lang]).filter((k) => k.startsWith("refusal.") || k.startsWith("field."));
+  assert.deepEqual(keys("en").sort(), keys("de").sort());
+  assert.ok(keys("de").length >= 10);
 });

@@ -13,7 +13,8 @@ import {
 } from "../dealform.js";
 import { sheetSeating } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
-import { Choice, go, Header, html, t } from "../ui.js";
+import { refusal } from "../i18n.js";
+import { Choice, getLang, go, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { HaferlDeal } from "./haferldeal.js";
 import { Lines } from "./row.js";
@@ -32,7 +33,8 @@ export const DealerField = ({ players, dealer, onChange }) => html`<div class="f
 export const PreviewAndSave = ({ outcome, players, disabled, onSave }) => html`
   <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
     ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
-    ${outcome.error && html`<p class="error" data-field=${outcome.error.field}><strong>${outcome.error.field}</strong>: ${outcome.error.reason}</p>`}
+    ${outcome.error && html`<p class="error" data-field=${outcome.error.field} data-kind=${outcome.error.kind}>${refusal(outcome.error, getLang())}
+      <small class="detail" lang="en" title=${t("refusal.detail")}>${outcome.error.field}: ${outcome.error.reason}</small></p>`}
     ${outcome.result && html`<${Lines} result=${outcome.result} players=${players} />`}
   </section>
   <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${disabled} onClick=${onSave}>${t("deal.save")}</button></div>`;
