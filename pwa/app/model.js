@@ -80,8 +80,15 @@ export function rows(sheet, liveEntries, opening = null) {
   });
 }
 
+/**
+ * The totals from the entries' stored results, without the engine (the list of sheets); a sheet
+ * with a pot starts from everyone's stake paid in, as its stake line does.
+ */
 export function totals(sheet, liveEntries) {
   const out = zeroTotals(sheet.players);
+  if (hasPot(sheet.profile_data)) {
+    for (const p of sheet.players) [out.points[p], out.money_cents[p]] = [-sheet.stake, -sheet.stake * sheet.cents_per_point];
+  }
   for (const e of liveEntries) for (const l of LEDGERS) sumInto(out[l], e.result?.[l]);
   return out;
 }

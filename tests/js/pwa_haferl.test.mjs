@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../../pwa/app/haferlform.js";
-import { activeSeats, hasPot, payout, rows, seating, series, tableSizes } from "../../pwa/app/model.js";
+import { activeSeats, hasPot, payout, rows, seating, series, tableSizes, totals } from "../../pwa/app/model.js";
 import { potBefore, settleEntries } from "../../pwa/app/potsheet.js";
 import { haferl } from "../../pwa/engine/index.js";
 import { profile } from "./shared.mjs";
@@ -58,6 +58,8 @@ test("the sheet carries the pot from deal to deal; a deleted or refused deal mov
   const last = table[2];
   assert.equal(Object.values(last.running.points).reduce((a, b) => a + b) + last.pot.points, 0);
   assert.deepEqual([potBefore(table, opening), potBefore(table, opening, "2"), potBefore([], opening)], [3, 2, 3]);
+  // the list of sheets, from the stored results: the same totals, the stakes included
+  assert.deepEqual(totals(sheet, entries), { points: last.running.points, money_cents: last.running.money_cents });
   assert.deepEqual(series(sheet, table, "points", opening).Bernd, [-1, 0, -1, 0]); // after the stakes, the refill, Anna's loss
   // without deal 1 the Schwarz finds 3 in the pot: no refill
   assert.deepEqual(settleEntries(sheet, list.slice(1)).entries[0].result.lines.map((l) => l.item), ["game"]);
