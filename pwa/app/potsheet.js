@@ -3,7 +3,7 @@
  * the pot one deal leaves is the pot the next finds, so changing or deleting a deal moves every
  * later one. Loaded only for such sheets (usesheet.js).
  */
-import { haferl } from "../engine/index.js";
+import * as haferl from "../engine/haferl/index.js";
 import { sheetProfile } from "./rules.js";
 
 const deal = (e) => {

@@ -3,7 +3,7 @@
  * worker) and settling a sheet's deal with the JavaScript twin of the engine (../engine/), exactly
  * as the server completes and settles an entry (api/db/store.py engine_record).
  */
-import { loadFamilyProfile, settle } from "../engine/index.js";
+import { loadFamilyProfile, settle } from "../engine/families.js";
 import { hasPot, sheetSeating } from "./model.js";
 
 const docs = new Map();

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { listSheets, newToken, putSheet, uuid } from "../data.js";
-import { haferl } from "../../engine/index.js";
+import * as haferl from "../../engine/haferl/index.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
 import { hasPot, tableSizes } from "../model.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
