@@ -1,7 +1,8 @@
 /**
  * The settle entry for every game family: the profile's ``family`` picks the engine (twin of
- * shared_rules/families.py). Nothing else branches on the family: each engine reads its own
- * profiles, records and vocabulary.
+ * shared_rules/families.py); so does ``replay``, whose engines index.js registers in REPLAY (the
+ * PWA loads this module to settle and never the card replay, so it imports none). Nothing else
+ * branches on the family: each engine reads its own profiles, records and vocabulary.
  */
 import { HaferlProfile, loadProfile as loadHaferl } from "./haferl/profile.js";
 import { settle as settleHaferl } from "./haferl/settlement.js";
@@ -10,6 +11,8 @@ import { get, isDict } from "./py.js";
 import { settle as settleKoenigrufen } from "./settlement.js";
 
 export const SETTLE = { koenigrufen: settleKoenigrufen, haferltarock: settleHaferl };
+/** each family's card replay, ``(body, profile, {settleDeal})``: filled by index.js */
+export const REPLAY = {};
 const LOAD = { koenigrufen: loadProfile, haferltarock: loadHaferl };
 
 /** The family of a bundled document (koenigrufen when it does not say; null: not a document). */
@@ -31,6 +34,13 @@ export function familyFor(record, profile) {
 
 /** Settle one deal record by the engine of its profile's family. */
 export const settle = (record, profile) => SETTLE[familyFor(record, profile)](record, profile);
+
+/** Replay a deal card by card by the engine of its profile's family (given as to settle()). */
+export function replay(body, profile, options) {
+  const family = familyFor(body, profile);
+  if (!Object.hasOwn(REPLAY, family)) throw new Error(`the ${family} replay is not loaded (import engine/index.js)`);
+  return REPLAY[family](body, profile, options);
+}
 
 /** A profile document loaded by its family's loader, with house rules (a sheet's frozen profile). */
 export const loadFamilyProfile = (doc, houseRules) => LOAD[familyFor(null, doc)](doc, houseRules);

@@ -23,8 +23,17 @@ export {
   profileIds,
   resolveProfile,
 } from "./profiles.js";
-export { Contract, Play, RULE_IDS, Replay, readReplay, replay } from "./play.js";
+import { REPLAY } from "./families.js";
+import * as haferlReplay from "./haferl/play.js";
+import * as haferlSettle from "./haferl/index.js";
+import * as haferlTricks from "./haferl/tricks.js";
+import { replay as replayKoenigrufen } from "./play.js";
+
+export { Contract, Play, RULE_IDS, Replay, readReplay } from "./play.js";
 export { TrickRules, judge, legalCards, winnerIndex } from "./tricks.js";
 export { RECORD_FIELDS, readDeal } from "./record.js";
-export { loadFamilyProfile, settle } from "./families.js";
-export * as haferl from "./haferl/index.js";
+export { loadFamilyProfile, replay, settle } from "./families.js";
+
+Object.assign(REPLAY, { koenigrufen: replayKoenigrufen, haferltarock: haferlReplay.replay });
+/** Haferltarock: the modules the PWA loads (haferl/index.js) and the card replay it does not. */
+export const haferl = Object.freeze({ ...haferlSettle, ...haferlTricks, ...haferlReplay });

@@ -20,6 +20,7 @@
  */
 import { BIRDS, KINGS, SUIT_NAMES_DE, TRULL, cardNameDe } from "./cards.js";
 import { countThirds, formatPoints } from "./counting.js";
+import { finding } from "./findings.js";
 import { decidePremiums } from "./premium_outcomes.js";
 import { fromKeys, get, hasOwn, isNone, truthy } from "./py.js";
 import { TALON_SIZE, readReplay } from "./replay_input.js";
@@ -92,8 +93,7 @@ export class Replay {
   }
 
   finding(trick, player, card, rule, text, required = []) {
-    const clause = this.clauses[rule];
-    return { trick, player, card, rule, clause, required: [...required], text: `${text}: ${RULE_DE[rule]}, ${clause}` };
+    return finding(this.clauses, RULE_DE, trick, player, card, rule, text, required);
   }
 
   // before the first trick: calling, bird, talon and discard

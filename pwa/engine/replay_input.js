@@ -10,19 +10,40 @@
  * // throws MalformedInput hands: need a hand of 12 cards for each of A, B, C, D
  */
 import { BIRDS, KINGS, QUEENS, parseCard } from "./cards.js";
+import { DealtCards } from "./dealt.js";
 import { Inconsistent, MalformedInput, NotAllowed } from "./errors.js";
 import { resolveProfile } from "./profiles.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, sameSet, sorted, truthy } from "./py.js";
-import { checkActive, checkCalledCard, checkVorhandOnly, readGame } from "./record.js";
+import { checkActive, checkCalledCard, checkFields, checkVorhandOnly, readGame } from "./record.js";
 import { readTable, seating } from "./seating.js";
 import { PREMIUMS, TALON_TO } from "./vocabulary.js";
 
+/** the fields of a replay body in every family: the rules, the table and hands, the contract, the play */
+export const REPLAY_FIELDS = new Set([
+  "profile", "house_rules", "players", "dealer", "hands", "game", "declarer", "discard", "tricks", "cents_per_point",
+]);
 const FIELDS = new Set([
-  "profile", "house_rules", "players", "dealer", "hands", "talon", "game", "declarer", "called_king",
-  "bird", "talon_taken", "discard", "announcements", "kontra", "tricks", "conceded", "talon_to",
-  "cents_per_point",
+  ...REPLAY_FIELDS, "talon", "called_king", "bird", "talon_taken", "announcements", "kontra", "conceded", "talon_to",
 ]);
 export const TALON_SIZE = { half: 3, all: 6 };
+
+/**
+ * The declarer's discard in a replay body of any family: card codes (read by the family's
+ * ``parse``), each once; whether they could go down is the play's business.
+ */
+export function discardCards(discard, size, parse) {
+  if (!Array.isArray(discard)) throw new MalformedInput("discard", discard, `the declarer's discard (${size} cards) is required`);
+  const cards = discard.map((c, i) => parse(c, `discard.${i}`));
+  if (new Set(cards).size !== cards.length) throw new MalformedInput("discard", discard, "a card is listed twice");
+  return cards;
+}
+
+/** A replay body of any family, checked to be a JSON object of the family's fields. */
+export function replayBody(data, fields) {
+  if (!isDict(data)) throw new MalformedInput("deal", data, "a deal must be a JSON object");
+  checkFields(data, fields, "");
+  return data;
+}
 
 /**
  * Read a replay body (``profile`` given as to settle()); MalformedInput / NotAllowed / Inconsistent
@@ -30,12 +51,7 @@ export const TALON_SIZE = { half: 3, all: 6 };
  * in seating order), ``dealer``, ``players`` (the four who play, in playing order from the Vorhand).
  */
 export function readReplay(data, profileGiven) {
-  if (!isDict(data)) throw new MalformedInput("deal", data, "a deal must be a JSON object");
-  const unknown = Object.keys(data).filter((k) => !FIELDS.has(k));
-  if (unknown.length) {
-    const name = sorted(unknown)[0];
-    throw new MalformedInput(name, data[name], "unknown field");
-  }
+  replayBody(data, FIELDS);
   const profile = resolveProfile(data, profileGiven);
   const [table, dealer, players] = readSeating(data);
   const seat = { players: table, dealer };
@@ -123,37 +139,17 @@ function readCards(data, players) {
       `need a hand of 12 cards for each of ${players.join(", ")}` + (out.length ? ` (${out[0]} deals and sits out)` : ""),
     );
   }
-  const seen = new Map();
-  const where = new Map();
-  const take = (code, path, owner) => {
-    const card = parseCard(code, path);
-    if (seen.has(card)) throw new Inconsistent(path, card, `${card} is dealt twice (also ${seen.get(card)})`);
-    seen.set(card, path);
-    where.set(card, owner);
-    return card;
-  };
-  const hands = {};
-  for (const p of players) {
-    const cards = handsIn[p];
-    if (!Array.isArray(cards) || cards.length !== 12) {
-      throw new MalformedInput(`hands.${p}`, Array.isArray(cards) ? cards.length : cards, "a hand has exactly 12 cards");
-    }
-    Object.defineProperty(hands, p, {
-      value: cards.map((c, i) => take(c, `hands.${p}.${i}`, p)),
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
-  }
+  const dealt = new DealtCards(parseCard, Inconsistent);
+  const hands = dealt.hands(handsIn, players, 12);
   const talonIn = get(data, "talon");
   if (!Array.isArray(talonIn) || talonIn.length !== 2) {
     throw new MalformedInput("talon", talonIn, "expected the talon as two halves of 3 cards");
   }
   const talon = talonIn.map((half, h) => {
     if (!Array.isArray(half) || half.length !== 3) throw new MalformedInput(`talon.${h}`, half, "a talon half has exactly 3 cards");
-    return half.map((c, i) => take(c, `talon.${h}.${i}`, "talon"));
+    return half.map((c, i) => dealt.take(c, `talon.${h}.${i}`, "talon"));
   });
-  return [hands, talon, where]; // 48 + 6 distinct codes of a 54-card deck: the whole deck
+  return [hands, talon, dealt.where]; // 48 + 6 distinct codes of a 54-card deck: the whole deck
 }
 
 function readCalled(code, game, profile, declarerHand) {
@@ -201,10 +197,7 @@ function readTalonChoice(data, game, conceded) {
   } else if (!isNone(taken)) {
     throw new NotAllowed("talon_taken", taken, `in ${game.name} the declarer takes the whole talon`);
   }
-  if (!Array.isArray(discard)) throw new MalformedInput("discard", discard, `the declarer's discard (${size} cards) is required`);
-  const cards = discard.map((c, i) => parseCard(c, `discard.${i}`));
-  if (new Set(cards).size !== cards.length) throw new MalformedInput("discard", discard, "a card is listed twice");
-  return [size === 3 ? taken : null, cards];
+  return [size === 3 ? taken : null, discardCards(discard, size, parseCard)];
 }
 
 function readTricks(tricks, players, seat) {

@@ -1,0 +1,334 @@
+/**
+ * Card-level replay of a Haferltarock deal: the dispute checker (twin of shared_rules/haferl/play.py).
+ * replay(body, profile) → findings, each trick's winner and Augen, Augen per side, won, Schneider,
+ * Schwarz, complete, decided, the record and its settlement; ``profile`` is given as to settle().
+ * Under ``breach_loses`` the first breach decides. Not loaded by the PWA (not precached).
+ */
+import { DealtCards } from "../dealt.js";
+import { MalformedInput, NotAllowed } from "../errors.js";
+import { finding } from "../findings.js";
+import { fromKeys, get, isBlank, isDict, isNone, isStr, longerThan, sameSet, sorted, truthy } from "../py.js";
+import { MAX_CENTS_PER_POINT, MAX_NAME } from "../record.js";
+import { REPLAY_FIELDS, discardCards, replayBody } from "../replay_input.js";
+import { cardNameDe, parseCard, suitNameDe } from "./cards.js";
+import { countAugen } from "./counting.js";
+import { resolveProfile } from "./profile.js";
+import { MAX_POT, MAX_STAKE, RULE_DE, THROWN_IN, TRICKS, readTrump, whole } from "./record.js";
+import { settle } from "./settlement.js";
+import { TrickRules, judge, sortCards, winnerIndex } from "./tricks.js";
+
+export const RULE_IDS = Object.keys(RULE_DE);
+const HAND = 11;
+const STOCK = 3;
+const FIELDS = new Set([...REPLAY_FIELDS, "stock", "trump", "pot", "stake"]);
+// checked here, settled through the record
+const PASSED_ON = {
+  pot: [0, MAX_POT, "Grundbeträge"],
+  stake: [1, MAX_STAKE, "Grundbeträge"],
+  cents_per_point: [0, MAX_CENTS_PER_POINT, "a whole number of cents"],
+};
+
+/** Read a replay body; MalformedInput / NotAllowed / Inconsistent name the field (Python's Deal). */
+export function readReplay(body, profileGiven) {
+  const data = replayBody(body, FIELDS);
+  const profile = resolveProfile(data, profileGiven);
+  const players = readPlayers(get(data, "players"));
+  const dealer = get(data, "dealer");
+  if (!isNone(dealer) && (!isStr(dealer) || isBlank(dealer) || longerThan(dealer, MAX_NAME) || players.includes(dealer))) {
+    throw new MalformedInput("dealer", dealer, "the dealer who sits out: a fourth name, not one of the three");
+  }
+  const gameId = get(data, "game");
+  if (gameId === THROWN_IN) throw new NotAllowed("game", gameId, "all passed: a thrown-in deal has no play to replay");
+  if (!isStr(gameId) || !Object.hasOwn(profile.games, gameId)) {
+    throw new MalformedInput("game", gameId, `not a game of profile ${profile.id} (${Object.keys(profile.games).join(", ")})`);
+  }
+  const game = profile.games[gameId];
+  const [hands, stock, where] = readCards(data, players);
+  const declarer = get(data, "declarer");
+  if (!isStr(declarer) || !players.includes(declarer)) {
+    throw new MalformedInput("declarer", declarer, `expected one of ${players.join(", ")}`);
+  }
+  const trump = readTrump(get(data, "trump"), game);
+  const discard = readDiscard(get(data, "discard"), game);
+  const passedOn = {};
+  for (const [name, [lo, hi, what]] of Object.entries(PASSED_ON)) {
+    if (!isNone(get(data, name))) passedOn[name] = whole(data[name], name, lo, hi, what);
+  }
+  const tricks = readTricks(get(data, "tricks", []), players);
+  return { profile, game_id: gameId, game, players, dealer: isNone(dealer) ? null : dealer, hands, stock, declarer, trump, discard, tricks, where, passed_on: passedOn };
+}
+
+function readPlayers(players) {
+  if (!Array.isArray(players) || players.length !== 3) {
+    throw new MalformedInput("players", players, "expected the 3 active players in playing order, Vorhand first");
+  }
+  players.forEach((p, i) => {
+    if (!isStr(p) || isBlank(p) || longerThan(p, MAX_NAME)) {
+      throw new MalformedInput(`players.${i}`, p, `a player name is a non-empty string of at most ${MAX_NAME} characters`);
+    }
+  });
+  if (new Set(players).size !== 3) throw new MalformedInput("players", players, "player names must be different");
+  return players;
+}
+
+/** The dealt hands and the Stock: 36 distinct cards, 11 per hand, 3 in the Stock. */
+function readCards(data, players) {
+  const handsIn = get(data, "hands");
+  if (!isDict(handsIn) || !sameSet(Object.keys(handsIn), players)) {
+    const got = isDict(handsIn) ? sorted(Object.keys(handsIn)) : handsIn;
+    throw new MalformedInput("hands", got, `need a hand of ${HAND} cards for each of ${players.join(", ")}`);
+  }
+  const dealt = new DealtCards(parseCard, MalformedInput);
+  const hands = dealt.hands(handsIn, players, HAND);
+  const stockIn = get(data, "stock");
+  if (!Array.isArray(stockIn) || stockIn.length !== STOCK) throw new MalformedInput("stock", stockIn, `expected the Stock: ${STOCK} cards`);
+  const stock = stockIn.map((c, i) => dealt.take(c, `stock.${i}`, "stock"));
+  return [hands, stock, dealt.where]; // 33 + 3 distinct codes of a 36-card deck: the whole deck
+}
+
+function readDiscard(discard, game) {
+  if (game.stock !== "exchange") {
+    if (truthy(discard)) throw new NotAllowed("discard", discard, `in the ${game.name} nothing is discarded`);
+    return null;
+  }
+  return discardCards(discard, STOCK, parseCard);
+}
+
+function readTricks(tricks, players) {
+  if (!Array.isArray(tricks) || tricks.length > TRICKS) {
+    throw new MalformedInput("tricks", tricks, `expected a list of at most ${TRICKS} tricks`);
+  }
+  return tricks.map((trick, t) => {
+    if (!isDict(trick) || Object.keys(trick).some((k) => k !== "leader" && k !== "cards")) {
+      throw new MalformedInput(`tricks.${t}`, trick, 'expected {"leader": player, "cards": [...]}');
+    }
+    const leader = get(trick, "leader");
+    if (!isNone(leader) && !players.includes(leader)) {
+      throw new MalformedInput(`tricks.${t}.leader`, leader, `expected one of ${players.join(", ")}`);
+    }
+    const cards = get(trick, "cards");
+    const last = t === tricks.length - 1;
+    if (!Array.isArray(cards) || cards.length < 1 || cards.length > 3 || (cards.length < 3 && !last)) {
+      throw new MalformedInput(`tricks.${t}.cards`, cards, "a trick has 3 cards (only the last may be unfinished)");
+    }
+    return [isNone(leader) ? null : leader, cards.map((c, i) => parseCard(c, `tricks.${t}.cards.${i}`))];
+  });
+}
+
+/** Replay a deal card by card; see the module comment for what comes back. */
+export function replay(data, profile, { settleDeal = true } = {}) {
+  return new Replay(readReplay(data, profile)).run(settleDeal);
+}
+
+/** The state of one deal while it is replayed. */
+export class Replay {
+  constructor(deal) {
+    this.deal = deal;
+    this.rules = TrickRules.forGame(deal.profile, deal.game, deal.trump);
+    this.findings = [];
+    this.played = new Map(); // card -> the trick it fell in
+  }
+
+  finding(trick, player, card, rule, text, required = []) {
+    this.findings.push(finding(this.deal.profile.clauses, RULE_DE, trick, player, card, rule, text, required));
+  }
+
+  names(cards) {
+    return sortCards(cards, this.rules).map(cardNameDe).join(", ");
+  }
+
+  // before the first trick: the Stock and the discard
+  contract() {
+    const { deal } = this;
+    this.hands = new Map(deal.players.map((p) => [p, new Set(deal.hands[p])]));
+    this.declarerCards = []; // cards counted for the declarer besides his tricks
+    this.aside = []; // cards counted for nobody
+    const mode = deal.game.stock;
+    if (mode === "exchange") {
+      for (const c of deal.stock) this.hands.get(deal.declarer).add(c);
+      this.checkDiscard();
+    } else if (mode === "declarer_at_end") {
+      this.declarerCards = [...deal.stock];
+    } else {
+      this.aside = [...deal.stock];
+    }
+  }
+
+  checkDiscard() {
+    const { deal, rules } = this;
+    const d = deal.declarer;
+    const hand = this.hands.get(d);
+    const discard = deal.discard ?? [];
+    const kept = [];
+    for (const card of discard) {
+      if (hand.has(card)) kept.push(card);
+      else this.finding(0, d, card, "card_not_held", `${d} drückte ${cardNameDe(card)}, hatte die Karte aber nicht (${this.seat(card, true)})`);
+    }
+    if (discard.length !== STOCK) this.finding(0, d, null, "discard", `${d} drückte ${discard.length} Karten statt ${STOCK}`);
+    if (!deal.game.discard_trumps && rules.trump) {
+      const spare = sortCards([...hand].filter((c) => c[0] !== rules.trump && !kept.includes(c)), rules);
+      for (const card of kept) {
+        if (card[0] === rules.trump) {
+          this.finding(0, d, card, "discard", `${d} drückte ${cardNameDe(card)}: Trümpfe dürfen nicht gedrückt werden`, spare);
+        }
+      }
+    }
+    for (const c of kept) hand.delete(c);
+    this.declarerCards = kept;
+  }
+
+  /** Where a card not held came from, for the explanation. */
+  seat(card, discarding = false) {
+    if (this.played.has(card)) return `schon im ${this.played.get(card)}. Stich gespielt`;
+    if (!discarding && (this.deal.discard ?? []).includes(card)) return "sie war gedrückt";
+    const owner = this.deal.where.get(card);
+    return owner === "stock" ? "sie lag im Stock" : `sie lag bei ${owner}`;
+  }
+
+  play() {
+    const { deal, rules } = this;
+    const { players } = deal;
+    this.tricks = [];
+    let expected = players[0]; // the Vorhand leads to the first trick
+    deal.tricks.forEach(([given, cards], index) => {
+      const t = index + 1;
+      let leader = given;
+      if (leader === null) leader = expected;
+      else if (leader !== expected) this.wrongLeader(t, leader, expected, cards[0]);
+      const start = players.indexOf(leader);
+      const order = [...players.slice(start), ...players.slice(0, start)].slice(0, cards.length);
+      cards.forEach((card, i) => {
+        const p = order[i];
+        const hand = this.hands.get(p);
+        if (!hand.has(card)) {
+          this.finding(t, p, card, "card_not_held", `${p} spielte ${cardNameDe(card)}, hatte die Karte aber nicht (${this.seat(card)})`);
+        } else {
+          const breach = judge(hand, cards.slice(0, i), card, rules);
+          if (breach !== null) this.explain(t, p, card, breach, cards.slice(0, i));
+          hand.delete(card);
+        }
+        if (!this.played.has(card)) this.played.set(card, t);
+      });
+      const trick = { number: t, leader, order, cards, winner: null }; // no winner while incomplete
+      if (cards.length === 3) {
+        trick.winner = order[winnerIndex(cards, rules)];
+        expected = trick.winner;
+      }
+      this.tricks.push(trick);
+    });
+  }
+
+  wrongLeader(t, leader, expected, card) {
+    const text =
+      t === 1
+        ? `Den 1. Stich spielt ${expected} aus (die Vorhand), ausgespielt hat ${leader} mit ${cardNameDe(card)}`
+        : `${expected} hatte den ${t - 1}. Stich gemacht und musste ausspielen, ausgespielt hat ${leader} mit ${cardNameDe(card)}`;
+    this.finding(t, leader, card, "wrong_leader", text);
+  }
+
+  explain(t, p, card, breach, table) {
+    const { rule, required } = breach;
+    const led = suitNameDe(table[0][0]);
+    const name = cardNameDe(card);
+    const held = this.names(required);
+    let text;
+    if (rule === "farbzwang") {
+      text = `${led} ausgespielt, ${p} hatte ${held} und spielte ${name}`;
+    } else if (rule === "trumpfzwang") {
+      text = `${led} ausgespielt, ${p} hatte kein ${led}, aber Trumpf (${held}) und spielte ${name}`;
+    } else {
+      // stichzwang
+      const top = table[winnerIndex(table, this.rules)];
+      const trump = this.rules.trump;
+      const how = required[0][0] === trump && trump !== table[0][0] ? "übertrumpfen" : "überstechen";
+      text = `${led} ausgespielt, ${cardNameDe(top)} lag vorne; ${p} hätte mit ${held} ${how} müssen und spielte ${name}`;
+    }
+    this.finding(t, p, card, rule, text, required);
+  }
+
+  // after the last card: piles, Augen, outcome, record, settlement
+  run(settleDeal = true) {
+    const { deal } = this;
+    this.contract();
+    this.play();
+    const d = deal.declarer;
+    const tricksWon = fromKeys(deal.players, 0);
+    const piles = { declarer: [...this.declarerCards], opponents: [] };
+    for (const tr of this.tricks) {
+      if (tr.winner !== null) {
+        tricksWon[tr.winner] += 1;
+        piles[tr.winner === d ? "declarer" : "opponents"].push(...tr.cards);
+      }
+    }
+    const augen = { declarer: countAugen(piles.declarer), opponents: countAugen(piles.opponents) };
+    if (this.aside.length) augen.stock = countAugen(this.aside);
+    const complete = this.tricks.length === TRICKS && this.tricks[TRICKS - 1].winner !== null;
+    const outcome = this.outcome(augen, tricksWon[d], complete);
+    const breach = this.breach();
+    const decided = breach !== null || outcome.won !== null;
+    const record = decided ? this.record(breach, augen, tricksWon[d]) : null;
+    return {
+      profile: { id: deal.profile.id, version: deal.profile.version },
+      family: deal.profile.family,
+      game: deal.game_id,
+      declarer: d,
+      trump: deal.trump,
+      complete,
+      decided,
+      findings: this.findings,
+      tricks: this.tricks.map((tr) => ({
+        number: tr.number,
+        leader: tr.leader,
+        cards: tr.cards,
+        winner: tr.winner,
+        augen: tr.winner ? countAugen(tr.cards) : null,
+      })),
+      tricks_won: tricksWon,
+      augen,
+      ...outcome,
+      record,
+      settlement: record && settleDeal ? settle(record, deal.profile) : null,
+    };
+  }
+
+  /** Won, Schneider and Schwarz as the cards decide them (null while undecided). */
+  outcome(augen, declarerTricks, complete) {
+    const { game, profile } = this.deal;
+    if (game.kind === "negative") {
+      if (declarerTricks !== game.tricks && (complete || declarerTricks > game.tricks)) {
+        return { won: false, schneider: false, schwarz: false };
+      }
+      return { won: complete ? true : null, schneider: false, schwarz: false };
+    }
+    if (!complete) return { won: null, schneider: null, schwarz: null };
+    const won = augen.declarer >= profile.threshold;
+    const loser = augen[won ? "opponents" : "declarer"];
+    const counts = game.schneider;
+    return { won, schneider: counts && loser < profile.schneider.below, schwarz: counts && declarerTricks === TRICKS };
+  }
+
+  /** The first breach, when it decides the game (``breach_loses``). */
+  breach() {
+    if (!this.findings.length || !this.deal.profile.breach_loses) return null;
+    const first = this.findings[0]; // in the order the breaches happened
+    return { player: first.player, rule: first.rule, reason: first.text };
+  }
+
+  record(breach, augen, declarerTricks) {
+    const { deal } = this;
+    const rec = {
+      profile: deal.profile.id,
+      players: [...deal.players, ...(deal.dealer !== null ? [deal.dealer] : [])],
+      game: deal.game_id,
+      declarer: deal.declarer,
+      ...deal.passed_on,
+    };
+    if (deal.dealer !== null) rec.dealer = deal.dealer;
+    if (truthy(deal.profile.house_rules)) rec.house_rules = deal.profile.house_rules;
+    if (Array.isArray(deal.game.trump)) rec.trump = deal.trump;
+    if (breach !== null) rec.breach = breach;
+    else if (deal.game.kind === "negative") rec.declarer_tricks = declarerTricks;
+    else Object.assign(rec, { declarer_augen: augen.declarer, declarer_tricks: declarerTricks });
+    return rec;
+  }
+}
