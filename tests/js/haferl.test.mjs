@@ -2,7 +2,7 @@
 // the golden vectors and the differential test cover the settlement as a whole.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MalformedInput, NotAllowed, haferl, loadFamilyProfile, settle } from "../../pwa/engine/index.js";
+import { MalformedInput, NotAllowed, haferl, loadFamilyProfile, replay, settle } from "../../pwa/engine/index.js";
 import { Unbalanced, checkBalanced, line } from "../../pwa/engine/haferl/ledger.js";
 import { tricksDe } from "../../pwa/engine/haferl/settlement.js";
 import { pyEq, pyRepr, sortKeys } from "../../pwa/engine/py.js";
@@ -62,4 +62,112 @@ test("Python's equality and repr, as a sheet's refusal shows what the sheet has"
   assert.equal(pyRepr(["Anna", "it's", "a\n\u0085😀", null, false, 3]), `['Anna', "it's", 'a\\n\\x85😀', None, False, 3]`);
   assert.equal(pyRepr({ breach_loses: false }), "{'breach_loses': False}");
   assert.deepEqual(Object.keys(sortKeys({ b: 1, a: { d: 1, c: 2 } })), ["a", "b"]);
+});
+
+// the trick rules and the card replay (haferl/tricks.js, haferl/play.js): the Python doctests'
+// examples and the seed's rules as docs/bayerisch.md states them
+const NORMAL = ["A", "10", "K", "O", "U", "9", "8", "7", "6"];
+const herz = new haferl.TrickRules("H", NORMAL);
+const bettel = haferl.TrickRules.forGame(haferl.loadProfile(BAY), BAY.games.bettel, null);
+
+test("trick winner: the highest trump, else the highest card of the suit led", () => {
+  assert.equal(haferl.winnerIndex(["EK", "EA", "H7"], herz), 2); // the Herz Sieben trumps the Sau
+  assert.equal(haferl.winnerIndex(["EK", "EA", "G10"], herz), 1); // another suit never beats
+  assert.equal(haferl.winnerIndex(["EA", "E10", "EK"], herz), 0); // the Zehn right behind the Sau
+});
+
+test("Bettel: no trumps, and the Zehn drops below the Unter", () => {
+  assert.deepEqual([bettel.trump, bettel.strength("G10")], [null, 5]);
+  assert.equal(haferl.winnerIndex(["GU", "G10", "EA"], bettel), 0);
+  assert.equal(haferl.winnerIndex(["H6", "HA", "H10"], bettel), 1);
+});
+
+test("Farbzwang, Trumpfzwang, Stichzwang; any card only with neither the suit nor a trump", () => {
+  const legal = (hand, table, rules = herz) => haferl.sortCards(haferl.legalCards(new Set(hand), table, rules), rules);
+  assert.deepEqual(legal(["E9", "EO", "HA"], ["EU"]), ["EO"]); // follow and beat the Unter
+  assert.deepEqual(legal(["E9", "E7", "HA"], ["EU"]), ["E9", "E7"]); // cannot beat: any Eichel
+  assert.deepEqual(legal(["H9", "HO", "S7"], ["EA", "HU"]), ["HO"]); // void in Eichel: overtrump
+  assert.deepEqual(legal(["H9", "S7"], ["EA", "HU"]), ["H9"]); // cannot overtrump: still a trump
+  assert.deepEqual(legal(["E6", "G7"], ["SA", "S10"]), ["E6", "G7"]); // neither: any card
+  assert.deepEqual(legal(["GA", "G6", "E7"], ["G10"], bettel), ["GA"]); // Stichzwang in Bettel too
+  assert.deepEqual(legal(["S7", "EA", "H9", "E10", "HA"], []), ["HA", "H9", "EA", "E10", "S7"]); // trumps first
+});
+
+test("judge names the first rule a card breaks and the cards that were allowed", () => {
+  const judge = (hand, table, card) => haferl.judge(new Set(hand), table, card, herz);
+  assert.deepEqual({ ...judge(["E9", "EO", "HA"], ["EU"], "E9") }, { rule: "stichzwang", required: ["EO"] });
+  assert.deepEqual({ ...judge(["E9", "EO", "HA"], ["EU"], "HA") }, { rule: "farbzwang", required: ["EO", "E9"] });
+  assert.deepEqual({ ...judge(["HO", "H9", "S7"], ["EA"], "S7") }, { rule: "trumpfzwang", required: ["HO", "H9"] });
+  assert.equal(judge(["E9", "EO", "HA"], ["EU"], "EO"), null);
+});
+
+// the deck in order: Anna all Eichel and two Gras, Bernd the rest of Gras and four Herz, Clara
+// the other Herz and Schellen; Clara plays the Herz-Solo
+const ORDERED = {
+  profile: "bayerisch",
+  players: ["Anna", "Bernd", "Clara"],
+  hands: { Anna: haferl.DECK.slice(0, 11), Bernd: haferl.DECK.slice(11, 22), Clara: haferl.DECK.slice(22, 33) },
+  stock: haferl.DECK.slice(33),
+  game: "herz_solo",
+  declarer: "Clara",
+};
+
+/** The deal played on with the first legal card at every turn, the winner leading. */
+function playedOn(deal) {
+  const rules = new haferl.TrickRules("H", NORMAL);
+  const hands = Object.fromEntries(Object.entries(deal.hands).map(([p, h]) => [p, [...h]]));
+  const tricks = [];
+  let leader = deal.players[0];
+  for (let t = 0; t < 11; t++) {
+    const start = deal.players.indexOf(leader);
+    const order = [...deal.players.slice(start), ...deal.players.slice(0, start)];
+    const cards = [];
+    for (const p of order) {
+      const card = haferl.legalCards(hands[p], cards, rules)[0];
+      hands[p].splice(hands[p].indexOf(card), 1);
+      cards.push(card);
+    }
+    tricks.push({ leader, cards });
+    leader = order[haferl.winnerIndex(cards, rules)];
+  }
+  return { ...deal, tricks };
+}
+
+test("a legal deal replays without a finding: 120 Augen, the Stock for the declarer", () => {
+  const out = haferl.replay(playedOn(ORDERED), PROFILES);
+  assert.deepEqual([out.findings, out.complete, out.decided], [[], true, true]);
+  assert.equal(out.augen.declarer + out.augen.opponents, 120);
+  assert.equal(Object.values(out.tricks_won).reduce((a, b) => a + b), 11);
+  assert.deepEqual(out.record.declarer_augen, out.augen.declarer);
+  assert.equal(out.settlement.won, out.augen.declarer >= 61);
+});
+
+test("a breach decides the game for the other side (breach_loses), with a German text", () => {
+  const deal = { ...ORDERED, tricks: [{ cards: ["EA", "G6"] }] }; // Bernd holds Herz: he must trump
+  const out = replay(deal, PROFILES); // the top-level replay picks the family by the profile
+  assert.equal(out.family, "haferltarock");
+  assert.deepEqual(out.findings, [
+    {
+      trick: 1,
+      player: "Bernd",
+      card: "G6",
+      rule: "trumpfzwang",
+      clause: "Bayerisch Spielweise 2",
+      required: ["HA", "H10", "HK", "HO"],
+      text:
+        "Eichel ausgespielt, Bernd hatte kein Eichel, aber Trumpf (Herz Sau, Herz Zehn, Herz König, Herz Ober) und spielte Gras Sechs: Trumpfzwang, Bayerisch Spielweise 2",
+    },
+  ]);
+  assert.deepEqual([out.complete, out.decided, out.won, out.record.breach.player], [false, true, null, "Bernd"]);
+  assert.deepEqual(out.settlement.points, { Anna: -3, Bernd: -3, Clara: 6 });
+  const off = haferl.replay({ ...deal, house_rules: { breach_loses: false } }, PROFILES);
+  assert.deepEqual([off.findings.length, off.decided, off.record], [1, false, null]); // the cards decide
+});
+
+test("the replay body is read as Python reads it: errors name the field", () => {
+  refused(() => haferl.replay({ ...ORDERED, trump: "E" }, PROFILES), NotAllowed, "trump", "E");
+  refused(() => haferl.replay({ ...ORDERED, discard: ["S8"] }, PROFILES), NotAllowed, "discard", ["S8"]);
+  refused(() => haferl.replay({ ...ORDERED, stock: ["S8", "S7", "EA"] }, PROFILES), MalformedInput, "stock.2", "EA");
+  refused(() => haferl.replay({ ...ORDERED, talon: [] }, PROFILES), MalformedInput, "talon", []);
+  refused(() => haferl.replay({ ...ORDERED, game: "thrown_in" }, PROFILES), NotAllowed, "game", "thrown_in");
 });

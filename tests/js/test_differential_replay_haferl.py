@@ -43,17 +43,8 @@ BREAKERS = {
     "stichzwang trumping": break_stichzwang_trumping,
     "card from another hand": steal,
 }
-MUTATIONS = [
-    *BREAKERS,
-    "none",
-    "cut",
-    "cut",
-    "card",
-    "leader",
-    "discard",
-    "broken",
-    "breach_loses off",
-]
+MUTATIONS = [*BREAKERS, "none", "card", "leader", "discard", "broken", "breach_loses off"]
+MUTATIONS += ["cut"] * 2  # partial deals (a Bettel decided in mid-deal) twice as often
 
 
 @st.composite
@@ -139,13 +130,91 @@ def _mutate(draw, deal, how):
     return deal
 
 
-@twin_settings(700)
-@given(bavarian_deals())
-def test_the_twin_replays_every_bavarian_deal_as_python_does(twin, deal):
+TWISTS = [
+    "four players",
+    "the dealer plays",
+    "names alike but for case",
+    "thrown in",
+    "a Königrufen field",
+    "a twelfth trick",
+    "a trick of four cards",
+    "an unfinished trick before the last",
+    "an unknown trick field",
+    "a card dealt twice",
+    "a Stock of two",
+    "a hand of ten",
+    "Herz for a Solo",
+    "a trump for the Bettel",
+    "no declarer",
+    "a pot out of range",
+]
+
+
+@st.composite
+def refused_deals(draw):
+    """A legal deal changed in one way that makes it no deal to replay (or one replayed
+    differently)."""
+    game = draw(st.sampled_from(GAMES))
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    deal = play_tricks(random_contract(load_profile("bayerisch"), game, rng), rng)
+    how = draw(st.sampled_from(TWISTS))
+    event(f"twist: {how}")
+    players, tricks = deal["players"], deal["tricks"]
+    if how == "four players":
+        deal["players"] = [*players, "David"]
+    elif how == "the dealer plays":
+        deal["dealer"] = draw(st.sampled_from(players))
+    elif how == "names alike but for case":
+        deal["hands"][players[0].upper()] = deal["hands"].pop(players[1])
+        players[1] = players[0].upper()
+    elif how == "thrown in":
+        deal["game"] = "thrown_in"
+    elif how == "a Königrufen field":
+        deal[draw(st.sampled_from(["talon", "called_king", "announcements", "kontra"]))] = []
+    elif how == "a twelfth trick":
+        tricks.append(copy.deepcopy(tricks[0]))
+    elif how == "a trick of four cards":
+        draw(st.sampled_from(tricks))["cards"].append(draw(st.sampled_from(DECK)))
+    elif how == "an unfinished trick before the last":
+        tricks[draw(st.integers(0, 9))]["cards"].pop()
+    elif how == "an unknown trick field":
+        draw(st.sampled_from(tricks))["winner"] = players[0]
+    elif how == "a card dealt twice":
+        deal["stock"][draw(st.integers(0, 2))] = draw(st.sampled_from(deal["hands"][players[2]]))
+    elif how == "a Stock of two":
+        deal["stock"].pop()
+    elif how == "a hand of ten":
+        deal["hands"][draw(st.sampled_from(players))].pop()
+    elif how == "Herz for a Solo":
+        deal.update(game="solo", trump=draw(st.sampled_from(["H", "h", "herz"])))
+    elif how == "a trump for the Bettel":
+        deal.update(game="bettel", trump=draw(st.sampled_from(["E", "s", "X", 3])))
+    elif how == "no declarer":
+        deal.pop("declarer")
+    elif how == "a pot out of range":
+        deal[draw(st.sampled_from(["pot", "stake", "cents_per_point"]))] = draw(
+            st.sampled_from([-1, 10_000_001, 2.5, "3", True])
+        )
+    return deal
+
+
+def assert_same(twin, deal):
     deal = as_js(deal)
     expected = answer(replay, deal)
     _events(expected)
     assert_same_answer(twin.request(replay=deal), expected)
+
+
+@twin_settings(700)
+@given(bavarian_deals())
+def test_the_twin_replays_every_bavarian_deal_as_python_does(twin, deal):
+    assert_same(twin, deal)
+
+
+@twin_settings(300)
+@given(refused_deals())
+def test_the_twin_refuses_what_python_refuses_in_a_bavarian_deal(twin, deal):
+    assert_same(twin, deal)
 
 
 def _events(expected):
