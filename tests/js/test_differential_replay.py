@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from shared_rules import load_profile, profile_ids
 from shared_rules.cards import BIRDS, DECK, KINGS, QUEENS
 from shared_rules.dealgen import play_tricks, random_deal
-from shared_rules.play import replay
+from shared_rules.families import replay  # by the family, as the twin's top-level replay
 
 from ..unit.strategies import break_one_value
 from ..unit.test_play_mutations import BIRD_GAMES, bird_order_deal, lead_tarock_then

@@ -4,7 +4,7 @@
 //   {"record": r, "sheet": {"profile": id, "house_rules": h}}
 //                                                       settle(r, the family's loadProfile(document, h))
 //   {"haferl_sheet": s}                                  haferl.settleSheet(s, every profile document)
-//   {"replay": deal}                                     replay(deal, every profile document)
+//   {"replay": deal}                                     replay(deal, every profile document), by its family
 //   {"call": name, "args": [...]}                       one of the functions in CALLS
 // Answers: {"result": …} | {"error": {kind, field, value, reason}} | {"crash": stack}.
 import readline from "node:readline";
