@@ -1,6 +1,7 @@
 """The twin in a real browser: Chromium imports pwa/engine as plain ES modules over HTTP (no build
 step) and settles every golden vector of every family — Königrufen records, Haferltarock records
-and whole Haferltarock sheets — to exactly the JSON shared_rules gives."""
+and whole Haferltarock sheets — to exactly the JSON shared_rules gives; and replays Bavarian deals
+card by card as shared_rules.haferl does."""
 
 import functools
 import json
@@ -12,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from shared_rules import settle
-from shared_rules.haferl import settle_sheet
+from shared_rules.families import replay
+from shared_rules.haferl import random_deal, settle_sheet
 
 from ..js.twin import answer
 
@@ -36,6 +38,14 @@ SETTLE_ALL = """async ([profileFiles, vectorFiles]) => {
     }
   }
   return JSON.stringify(answers);
+}"""
+
+# runs inside the page: every deal through the twin's top-level replay (the family by the profile)
+REPLAY_ALL = """async ([profileFiles, deals]) => {
+  const engine = await import("/pwa/engine/index.js");
+  const get = async (path) => (await fetch(path)).json();
+  const profiles = await Promise.all(profileFiles.map((f) => get("/shared_rules/profiles/" + f)));
+  return JSON.stringify(deals.map((deal) => ({ result: engine.replay(deal, profiles) })));
 }"""
 
 
@@ -95,3 +105,24 @@ def test_chromium_settles_every_vector_as_python_does(browser, origin):
             assert got.get("error") == expected["error"], case["name"]
         else:
             assert got.get("result") == expected["result"], case["name"]
+
+
+def test_chromium_replays_bavarian_deals_as_python_does(browser, origin):
+    """Legal deals of every game, whole and cut short in mid-deal, and one card changed."""
+    deals = []
+    for seed in range(6):
+        for game in ("stockspiel", "solo", "herz_solo", "bettel"):
+            deal = random_deal("bayerisch", game, seed=seed)
+            cut = {**deal, "tricks": deal["tricks"][: seed + 2]}
+            swapped = json.loads(json.dumps(deal))
+            swapped["tricks"][seed]["cards"].reverse()  # the leader's card played last
+            deals += [deal, cut, swapped]
+    page = browser.new_page()
+    try:
+        page.goto(origin + "/pwa/engine/")
+        answers = json.loads(page.evaluate(REPLAY_ALL, [_names("profiles"), deals]))
+    finally:
+        page.close()
+    assert sum(bool(a["result"]["findings"]) for a in answers) >= 6
+    for deal, got in zip(deals, answers, strict=True):
+        assert got == answer(replay, deal), deal
