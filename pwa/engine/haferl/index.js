@@ -1,6 +1,7 @@
 /**
  * Bayerisches Tarock / Haferltarock in the browser: the JavaScript twin of shared_rules/haferl/,
- * module by module (cards, counting, profile, record, ledger, settlement, sheet).
+ * module by module (cards, counting, profile, record, ledger, settlement, sheet). The PWA loads
+ * this; the card replay (tricks.js, play.js) it never runs is in engine/index.js's ``haferl``.
  */
 export { DECK, augen, cardNameDe, parseCard, suitNameDe } from "./cards.js";
 export { DECK_AUGEN, count, countAugen, parseAugen } from "./counting.js";
