@@ -65,6 +65,7 @@ def bavarian_deals(draw):
     deal = random_contract(profile, game, rng, players=names[:3])
     if draw(st.booleans()):
         deal["dealer"] = names[3]
+    event("at four, the dealer sits out" if "dealer" in deal else "at three")
     if draw(st.integers(0, 3)) == 0:
         deal["pot"] = draw(st.sampled_from([0, 1, 2, 50]))
         deal["stake"] = draw(st.sampled_from([1, 2, 1000]))
