@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from ..dealt import DealtCards
 from ..errors import MalformedInput, NotAllowed
 from ..findings import finding
-from ..record import MAX_CENTS_PER_POINT, MAX_NAME
+from ..record import MAX_CENTS_PER_POINT
 from ..replay_input import REPLAY_FIELDS, discard_cards, replay_body
+from ..vocabulary import check_names, name_problem, player_key
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
@@ -86,10 +87,7 @@ def read_replay(data: object) -> Deal:
     players = _read_players(data.get("players"))
     dealer = data.get("dealer")
     if dealer is not None and (
-        not isinstance(dealer, str)
-        or not dealer.strip()
-        or len(dealer) > MAX_NAME
-        or dealer in players
+        name_problem(dealer) or player_key(dealer) in {player_key(p) for p in players}
     ):
         raise MalformedInput(
             "dealer", dealer, "the dealer who sits out: a fourth name, not one of the three"
@@ -134,15 +132,7 @@ def _read_players(players) -> list:
         raise MalformedInput(
             "players", players, "expected the 3 active players in playing order, Vorhand first"
         )
-    for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
-            raise MalformedInput(
-                f"players.{i}",
-                p,
-                f"a player name is a non-empty string of at most {MAX_NAME} characters",
-            )
-    if len(set(players)) != 3:
-        raise MalformedInput("players", players, "player names must be different")
+    check_names(players)
     return players
 
 

@@ -22,11 +22,11 @@ from ..errors import Inconsistent, MalformedInput, NotAllowed
 from ..record import (
     KNOWN_GAMES,
     MAX_CENTS_PER_POINT,
-    MAX_NAME,
     TEXT_LIMITS,
     check_fields,
     won_by_tricks,
 )
+from ..vocabulary import check_names
 from .cards import SUITS, suit_name_de
 from .counting import DECK_AUGEN, STOCK_MAX_AUGEN, parse_augen
 from .profile import HaferlProfile
@@ -134,22 +134,15 @@ def read_table(record: dict, profile: HaferlProfile) -> tuple[list, list, str | 
 
 
 def read_players(players: object, profile: HaferlProfile) -> list:
-    """The names at the table: as many as the profile allows, distinct, each a short text."""
+    """The names at the table: as many as the profile allows, each a name by the rule both
+    families share, no player twice."""
     sizes = profile.table_sizes
     if not isinstance(players, list) or len(players) not in sizes:
         n = " or ".join(str(s) for s in sizes)
         raise MalformedInput(
             "players", players, f"expected a list of {n} player names (at four the dealer sits out)"
         )
-    for i, p in enumerate(players):
-        if not isinstance(p, str) or not p.strip() or len(p) > MAX_NAME:
-            raise MalformedInput(
-                f"players.{i}",
-                p,
-                f"a player name is a non-empty string of at most {MAX_NAME} characters",
-            )
-    if len(set(players)) != len(players):
-        raise MalformedInput("players", players, "player names must be different")
+    check_names(players)  # the one name rule (vocabulary.py): Anna = anna
     return players
 
 

@@ -7,9 +7,10 @@
 import { DealtCards } from "../dealt.js";
 import { MalformedInput, NotAllowed } from "../errors.js";
 import { finding } from "../findings.js";
-import { fromKeys, get, isBlank, isDict, isNone, isStr, longerThan, sameSet, sorted, truthy } from "../py.js";
-import { MAX_CENTS_PER_POINT, MAX_NAME } from "../record.js";
+import { fromKeys, get, isDict, isNone, isStr, sameSet, sorted, truthy } from "../py.js";
+import { MAX_CENTS_PER_POINT } from "../record.js";
 import { REPLAY_FIELDS, discardCards, replayBody } from "../replay_input.js";
+import { checkNames, nameProblem, playerKey } from "../vocabulary.js";
 import { cardNameDe, parseCard, suitNameDe } from "./cards.js";
 import { countAugen } from "./counting.js";
 import { resolveProfile } from "./profile.js";
@@ -34,7 +35,7 @@ export function readReplay(body, profileGiven) {
   const profile = resolveProfile(data, profileGiven);
   const players = readPlayers(get(data, "players"));
   const dealer = get(data, "dealer");
-  if (!isNone(dealer) && (!isStr(dealer) || isBlank(dealer) || longerThan(dealer, MAX_NAME) || players.includes(dealer))) {
+  if (!isNone(dealer) && (nameProblem(dealer) || players.some((p) => playerKey(p) === playerKey(dealer)))) {
     throw new MalformedInput("dealer", dealer, "the dealer who sits out: a fourth name, not one of the three");
   }
   const gameId = get(data, "game");
@@ -62,12 +63,7 @@ function readPlayers(players) {
   if (!Array.isArray(players) || players.length !== 3) {
     throw new MalformedInput("players", players, "expected the 3 active players in playing order, Vorhand first");
   }
-  players.forEach((p, i) => {
-    if (!isStr(p) || isBlank(p) || longerThan(p, MAX_NAME)) {
-      throw new MalformedInput(`players.${i}`, p, `a player name is a non-empty string of at most ${MAX_NAME} characters`);
-    }
-  });
-  if (new Set(players).size !== 3) throw new MalformedInput("players", players, "player names must be different");
+  checkNames(players);
   return players;
 }
 

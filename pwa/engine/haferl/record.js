@@ -4,8 +4,9 @@
  * the same one).
  */
 import { Inconsistent, MalformedInput, NotAllowed } from "../errors.js";
-import { get, hasOwn, isBlank, isDict, isInt, isNone, isStr, longerThan, truthy } from "../py.js";
-import { KNOWN_GAMES, MAX_CENTS_PER_POINT, MAX_NAME, TEXT_LIMITS, checkFields } from "../record.js";
+import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, truthy } from "../py.js";
+import { KNOWN_GAMES, MAX_CENTS_PER_POINT, TEXT_LIMITS, checkFields } from "../record.js";
+import { checkNames } from "../vocabulary.js";
 import { SUITS, suitNameDe } from "./cards.js";
 import { DECK_AUGEN, STOCK_MAX_AUGEN, parseAugen } from "./counting.js";
 
@@ -54,7 +55,7 @@ function optBool(record, name) {
   return value;
 }
 
-/** The names at the table: as many as the profile allows, distinct, each a short text. */
+/** The names at the table: as many as the profile allows, each a name by the rule both families share, no player twice. */
 export function readPlayers(players, profile) {
   const sizes = profile.table_sizes;
   if (!Array.isArray(players) || !sizes.includes(players.length)) {
@@ -62,12 +63,7 @@ export function readPlayers(players, profile) {
       "players", players, `expected a list of ${sizes.join(" or ")} player names (at four the dealer sits out)`,
     );
   }
-  players.forEach((p, i) => {
-    if (!isStr(p) || isBlank(p) || longerThan(p, MAX_NAME)) {
-      throw new MalformedInput(`players.${i}`, p, `a player name is a non-empty string of at most ${MAX_NAME} characters`);
-    }
-  });
-  if (new Set(players).size !== players.length) throw new MalformedInput("players", players, "player names must be different");
+  checkNames(players); // the one name rule (vocabulary.js): Anna = anna
   return players;
 }
 
