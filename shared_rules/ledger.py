@@ -64,14 +64,12 @@ def transfer(
             points[o] = -sign * p
             money[o] = -sign * m
         total_points, total_money = p * len(opponents), m * len(opponents)
-    n = len(side)
-    if n == 1:
-        points[side[0]] = sign * total_points
-        money[side[0]] = sign * total_money
-    else:
-        for d in side:
-            points[d] = sign * exact(total_points, n)
-            money[d] = sign * exact(total_money, n)
+    n = len(side)  # the side shares what its opponents pay (or pays what they get)
+    share_points = sign * (total_points if n == 1 else exact(total_points, n))
+    share_money = sign * (total_money if n == 1 else exact(total_money, n))
+    for d in side:
+        points[d] = share_points
+        money[d] = share_money
     return points, money
 
 

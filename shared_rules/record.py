@@ -96,7 +96,12 @@ class Valat:
 
 @dataclass(slots=True)
 class Deal:
-    """A checked record; the defaults are those of a game without outcome fields (Trischaken)."""
+    """A checked record; the defaults are those of a game without outcome fields (Trischaken).
+
+    ``read_deal`` passes the fields every deal has as keywords and sets the others after the call:
+    CPython compiles a call with 16 or more keywords into one that builds a dict of them first,
+    which cost 5 % of a settlement.
+    """
 
     profile: Profile
     record: dict
@@ -219,7 +224,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                     name, value = "premiums.0.name", value[0].get("name")
                 raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
         points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
-        return Deal(
+        deal = Deal(
             profile=profile,
             players=players,
             active=active,
@@ -233,10 +238,11 @@ def read_deal(record: object, profile: Profile) -> Deal:
             cents_per_point=cpp,
             forehand=declarer,
             record=record,
-            is_trischaken=True,
-            trischaken_points=points,
-            jungfrauen=jungfrauen,
         )
+        deal.is_trischaken = True  # set after the call (see Deal)
+        deal.trischaken_points = points
+        deal.jungfrauen = jungfrauen
+        return deal
 
     declarer = str(_player(record, "declarer", active))  # required: never None
     if game.get("vorhand_only") and forehand is not None and declarer != forehand:
@@ -283,7 +289,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 True,
                 f"{p.spec['name']} needs {format_points(need)}: it cannot be made on a lost game",
             )
-    return Deal(
+    deal = Deal(
         profile=profile,
         players=players,
         active=active,
@@ -292,21 +298,22 @@ def read_deal(record: object, profile: Profile) -> Deal:
         declarer=declarer,
         declarer_side=side,
         opponents=opponents,
-        won=won,
-        declarer_points=dpoints,
-        kontra=kontra,
-        premiums=premiums,
-        valat=valat,
-        bird=bird,
-        king_in_talon=king_in_talon,
-        conceded=conceded,
         renonce=renonce,
         renonce_rule=renonce_rule,
-        kontra_void=conceded or (king_in_talon and bool(game.get("king_in_talon_kontra_void"))),
         cents_per_point=cpp,
         forehand=forehand,
         record=record,
     )
+    deal.won = won  # the outcome, set after the call (see Deal)
+    deal.declarer_points = dpoints
+    deal.kontra = kontra
+    deal.premiums = premiums
+    deal.valat = valat
+    deal.bird = bird
+    deal.king_in_talon = king_in_talon
+    deal.conceded = conceded
+    deal.kontra_void = conceded or (king_in_talon and bool(game.get("king_in_talon_kontra_void")))
+    return deal
 
 
 def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
