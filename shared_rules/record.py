@@ -98,9 +98,9 @@ class Valat:
 class Deal:
     """A checked record; the defaults are those of a game without outcome fields (Trischaken).
 
-    ``read_deal`` passes the fields every deal has as keywords and sets the others after the call:
-    CPython compiles a call with 16 or more keywords into one that builds a dict of them first,
-    which cost 5 % of a settlement.
+    ``read_deal`` passes the fields every deal has positionally and sets the others after the
+    call: CPython (3.11) turns the keywords of a call to a class into a dict first, which cost 5 %
+    of a settlement.
     """
 
     profile: Profile
@@ -224,22 +224,22 @@ def read_deal(record: object, profile: Profile) -> Deal:
                     name, value = "premiums.0.name", value[0].get("name")
                 raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
         points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
-        deal = Deal(
-            profile=profile,
-            players=players,
-            active=active,
-            game_id=game_id,
-            game=game,
-            declarer=declarer,
-            declarer_side=[declarer],
-            opponents=[p for p in active if p != declarer],
-            renonce=renonce,
-            renonce_rule=renonce_rule,
-            cents_per_point=cpp,
-            forehand=declarer,
-            record=record,
+        deal = Deal(  # positionally, in field order: see Deal
+            profile,
+            record,
+            players,
+            active,
+            game_id,
+            game,
+            declarer,
+            [declarer],  # declarer_side
+            [p for p in active if p != declarer],  # opponents
+            cpp,  # cents_per_point
+            declarer,  # forehand: the Vorhand plays Trischaken
+            renonce,
+            renonce_rule,
         )
-        deal.is_trischaken = True  # set after the call (see Deal)
+        deal.is_trischaken = True  # the Trischaken fields, set after the call: see Deal
         deal.trischaken_points = points
         deal.jungfrauen = jungfrauen
         return deal
@@ -289,22 +289,22 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 True,
                 f"{p.spec['name']} needs {format_points(need)}: it cannot be made on a lost game",
             )
-    deal = Deal(
-        profile=profile,
-        players=players,
-        active=active,
-        game_id=game_id,
-        game=game,
-        declarer=declarer,
-        declarer_side=side,
-        opponents=opponents,
-        renonce=renonce,
-        renonce_rule=renonce_rule,
-        cents_per_point=cpp,
-        forehand=forehand,
-        record=record,
+    deal = Deal(  # positionally, in field order: see Deal
+        profile,
+        record,
+        players,
+        active,
+        game_id,
+        game,
+        declarer,
+        side,  # declarer_side
+        opponents,
+        cpp,  # cents_per_point
+        forehand,
+        renonce,
+        renonce_rule,
     )
-    deal.won = won  # the outcome, set after the call (see Deal)
+    deal.won = won  # the outcome, set after the call: see Deal
     deal.declarer_points = dpoints
     deal.kontra = kontra
     deal.premiums = premiums
