@@ -140,9 +140,15 @@ def _flag(record: dict, name: str) -> bool:
     return v
 
 
-def _opt_bool(value, field):
+def _path(field: str, key: object) -> str:
+    """``field``, or ``field.key`` under an object: built for an error only (a record has a level
+    or flag per premium and per opponent, each checked on every settlement)."""
+    return field if key is None else f"{field}.{key}"
+
+
+def _opt_bool(value, field: str, key: object = None):
     if value is not None and not isinstance(value, bool):
-        raise MalformedInput(field, value, "expected true, false or null")
+        raise MalformedInput(_path(field, key), value, "expected true, false or null")
     return value
 
 
@@ -164,14 +170,18 @@ def check_active(value: object, field: str, record: dict, active: list) -> str:
     raise MalformedInput(field, value, f"not a player at the table ({', '.join(active)})")
 
 
-def _level(value, field: str, profile: Profile) -> int:
+def _level(value, field: str, profile: Profile, key: object = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise MalformedInput(
-            field, value, "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)"
+            _path(field, key),
+            value,
+            "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)",
         )
     if value > profile.kontra_levels:
         raise NotAllowed(
-            field, value, f"profile {profile.id} has {profile.kontra_levels} Kontra levels"
+            _path(field, key),
+            value,
+            f"profile {profile.id} has {profile.kontra_levels} Kontra levels",
         )
     return value
 
@@ -649,7 +659,7 @@ def _read_kontra(value, game, opponents, profile, record, active):
             if name not in opponents:
                 check_active(name, f"kontra.{name}", record, active)
                 raise Inconsistent(f"kontra.{name}", name, "the declarer cannot kontrieren")
-            _level(level, f"kontra.{name}", profile)
+            _level(level, "kontra", profile, name)
         return value
     return _level(value, "kontra", profile)
 
@@ -663,9 +673,10 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
     seen = set()
     out = []
     for i, item in enumerate(items):
+        at = f"premiums.{i}"
         if not isinstance(item, dict):
-            raise MalformedInput(f"premiums.{i}", item, "expected a premium object")
-        check_fields(item, PREMIUM_FIELDS, f"premiums.{i}")
+            raise MalformedInput(at, item, "expected a premium object")
+        check_fields(item, PREMIUM_FIELDS, at)
         name = item.get("name")
         spec = profile.premiums.get(name) if isinstance(name, str) else None
         if spec is None:
@@ -694,11 +705,11 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
                 f"premiums.{i}.name", name, "this premium is listed twice for the same side"
             )
         seen.add((name, side))
-        announced = _opt_bool(item.get("announced", False), f"premiums.{i}.announced") or False
-        won = _opt_bool(item.get("won"), f"premiums.{i}.won")
+        announced = _opt_bool(item.get("announced", False), at, "announced") or False
+        won = _opt_bool(item.get("won"), at, "won")
         if won is None and renonce is None and not conceded:
             raise MalformedInput(f"premiums.{i}.won", None, "say whether the premium was made")
-        kontra = _level(item.get("kontra", 0), f"premiums.{i}.kontra", profile)
+        kontra = _level(item.get("kontra", 0), at, profile, "kontra")
         if kontra and not announced:
             raise Inconsistent(
                 f"premiums.{i}.kontra", kontra, "a silent premium cannot be kontriert"
