@@ -66,6 +66,7 @@ PREMIUM_FIELDS = frozenset(("name", "side", "announced", "won", "kontra"))
 VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
 RENONCE_FIELDS = frozenset(("players", "rule", "reason"))
 TRISCHAKEN_FIELDS = frozenset(("points", "tricks"))
+_TEXT_FIELDS = tuple((name, TEXT_LIMITS[name]) for name in ("note", "id"))  # (field, limit)
 
 
 def check_fields(obj: dict, allowed: frozenset, path: str) -> None:
@@ -197,8 +198,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
     check_fields(record, RECORD_FIELDS, "")
-    for name in ("note", "id"):
-        limit = TEXT_LIMITS[name]
+    for name, limit in _TEXT_FIELDS:
         text = record.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
             raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
