@@ -136,26 +136,12 @@ def line(item, text, side, value, points, money, clauses: list, keys: list, kont
         "value": value,
         "points": points,
         "money_cents": money,
-        "rule": clauses[0] if len(clauses) == 1 else _cited(clauses),
+        "rule": clauses[0] if len(clauses) == 1 else "; ".join(dict.fromkeys(clauses)),
         "keys": keys,
     }
     if kontra:
         out["kontra"] = kontra
     return out
-
-
-def _cited(clauses: list) -> str:
-    """The clauses joined, each once, in the order first cited (a line cites a few: a list scan is
-    quicker than building a dict of them).
-
-    >>> _cited(["OÖ Ansagen 1", "OÖ Allgemeines 5", "OÖ Ansagen 1"])
-    'OÖ Ansagen 1; OÖ Allgemeines 5'
-    """
-    once: list = []
-    for clause in clauses:
-        if clause not in once:
-            once.append(clause)
-    return "; ".join(once)
 
 
 def zero_line(players, item, text, side, clauses: list, keys: list) -> dict:
