@@ -33,7 +33,7 @@ import brotli
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import NotFound
 
-from shared_rules.profiles import profile_ids
+from shared_rules.catalogue import all_profile_ids
 
 from .problems import problem_response
 
@@ -47,6 +47,12 @@ IMPORTMAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)
 STATIC_IMPORT = re.compile(
     r"""(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+)["']"""
 )
+IMPORTMAP_ENTRY = re.compile(r'<script type="module" src="([^"]+)"')
+#: ``import("x")``: a module the app loads when a screen first opens (it must be offline too)
+DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["']([^"']+)["']\s*\)""")
+#: what the browser itself fetches to install the app (the manifest's icons): not precached
+INSTALL_ONLY = re.compile(r"^/icons/.*\.png$")
+MODULE_SUFFIXES = (".js", ".mjs")
 RELATIVE_IMPORT = re.compile(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""")
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
@@ -104,7 +110,7 @@ class PwaAssets:
             rel = path.relative_to(self.root)
             if path.is_file() and not self._private(rel):
                 files["/" + rel.as_posix()] = path
-        for pid in profile_ids():
+        for pid in all_profile_ids():  # every family's: a sheet may use any
             files[f"/profiles/{pid}.json"] = PROFILE_DIR / f"{pid}.json"
         files.update(self._vendor_files())
         files["/profiles/index.json"] = None  # made below
@@ -116,7 +122,7 @@ class PwaAssets:
         self.version = hashlib.sha256(
             "".join(f"{u}:{a.etag}" for u, a in sorted(self.assets.items())).encode()
         ).hexdigest()[:16]
-        precache = sorted(u for u in self.assets if u not in ("/index.html", "/sw.js"))
+        precache = self._precache()
         manifest = json.dumps({"version": self.version, "files": ["/", *precache]})
         worker = f"self.PRECACHE = {manifest};\n".encode() + self.assets["/sw.js"].body
         self.assets["/sw.js"] = self._asset("/sw.js", worker)
@@ -125,13 +131,28 @@ class PwaAssets:
         """index.html with a modulepreload hint for every module the app's entry imports
         statically: the browser fetches them at once instead of discovering them import by import
         (the first paint waits for the last of them). Screens loaded on demand are not hinted."""
-        entry = re.search(r'<script type="module" src="([^"]+)"', index)
+        entry = IMPORTMAP_ENTRY.search(index)
         modules = sorted(self._static_graph(entry.group(1))) if entry else []
         hints = "".join(f'  <link rel="modulepreload" href="{u}">\n' for u in modules)
         return index.replace("</head>", hints + "</head>", 1)
 
-    def _static_graph(self, url: str) -> set[str]:
-        """The modules ``url`` imports statically, transitively (bare names via the import map)."""
+    def _precache(self) -> list[str]:
+        """What the app needs offline: its modules (every one the entry can load, on demand
+        too), the other files (styles, profiles, manifest), not the install icons; modules
+        nothing of the app loads (the engine's card replay, served for its tests) stay out."""
+        entry = IMPORTMAP_ENTRY.search(self.assets["/index.html"].body.decode("utf-8"))
+        app = self._static_graph(entry.group(1), dynamic=True) if entry else set()
+        return sorted(
+            u
+            for u in self.assets
+            if u not in ("/index.html", "/sw.js")
+            and not INSTALL_ONLY.match(u)
+            and (u in app or not u.endswith(MODULE_SUFFIXES))
+        )
+
+    def _static_graph(self, url: str, dynamic: bool = False) -> set[str]:
+        """The modules ``url`` imports statically (with ``dynamic``, by ``import()`` too),
+        transitively (bare names via the import map)."""
         imports = json.loads(self.importmap).get("imports", {})
         seen: set[str] = set()
         todo = [url]
@@ -141,7 +162,8 @@ class PwaAssets:
                 continue
             seen.add(current)
             text = self.assets[current].body.decode("utf-8")
-            for spec in STATIC_IMPORT.findall(text):
+            specs = STATIC_IMPORT.findall(text) + (DYNAMIC_IMPORT.findall(text) if dynamic else [])
+            for spec in specs:
                 if spec.startswith("."):
                     todo.append(_normalize(PurePosixPath(current).parent / spec))
                 elif spec in imports:
@@ -178,7 +200,9 @@ class PwaAssets:
     @staticmethod
     def _profile_index() -> bytes:
         """The bundled profiles' ids and the default's, for the offline app."""
-        docs = {pid: json.loads((PROFILE_DIR / f"{pid}.json").read_text()) for pid in profile_ids()}
+        docs = {
+            pid: json.loads((PROFILE_DIR / f"{pid}.json").read_text()) for pid in all_profile_ids()
+        }
         default = next(pid for pid, d in docs.items() if d.get("default"))
         items = [{"id": pid, "name": d["name"], "version": d["version"]} for pid, d in docs.items()]
         return json.dumps({"profiles": items, "default": default}).encode()

@@ -1,5 +1,5 @@
 /*
- * The service worker: a versioned precache of everything the app needs offline (shell, engine,
+ * The service worker: a versioned precache of everything the app loads offline (shell, engine,
  * profiles, libraries). The server prepends `self.PRECACHE = {version, files}` (api/pwa.py), so
  * any change to any served file is a new worker. Only same-origin GETs outside /api/ are answered
  * from the cache; API answers always go to the network and are never stored. A new version waits

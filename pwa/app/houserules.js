@@ -1,7 +1,8 @@
 /**
  * The house-rule switches a new sheet offers, each with its explanation (German, English) and
- * where the profile document keeps its default. Values and premiums tables (game_values,
- * premium_values) are left to the API: a table at the inn agrees on switches, not on tariffs.
+ * where the profile document keeps its default; a profile is offered those its engine takes.
+ * Values and premiums tables (game_values, premium_values) are left to the API: a table at the inn
+ * agrees on switches, not on tariffs.
  */
 export const HOUSE_RULES = [
   { key: "kontra_on_points", type: "bool", from: (d) => d.kontra.on_points,
@@ -22,7 +23,7 @@ export const HOUSE_RULES = [
   { key: "failed_silent_counts", type: "bool", from: (d) => d.failed_silent_counts,
     de: "Eine stille Prämie, die misslingt, zählt für die Gegner.",
     en: "A silent premium that fails counts for the other side." },
-  { key: "jungfrau_split", type: "select", options: ["share", "each"], from: (d) => d.trischaken?.jungfrau_split, needs: (d) => d.trischaken,
+  { key: "jungfrau_split", type: "select", options: ["share", "each"], from: (d) => d.trischaken?.jungfrau_split,
     de: "Trischaken mit zwei Jungfrauen: sie teilen sich die Auszahlung, oder jede bekommt sie ganz.",
     en: "Trischaken with two Jungfrauen: they share the payout, or each gets it whole." },
   { key: "threshold", type: "number", min: 1, max: 210, from: (d) => d.threshold,
@@ -31,10 +32,28 @@ export const HOUSE_RULES = [
   { key: "disallowed_premiums", type: "list", table: "premiums", from: (d) => d.disallowed_premiums ?? [],
     de: "Prämien, die in dieser Runde nicht gelten.",
     en: "Premiums that do not count at this table." },
+  { key: "breach_loses", type: "bool", from: (d) => d.breach_loses,
+    de: "Ein Regelverstoß (Farbzwang, Trumpfzwang, Stichzwang) verliert das Spiel für die Partei, die ihn beging.",
+    en: "A breach (following suit, trumping, heading the trick) loses the game for the side that made it." },
   { key: "games_off", type: "list", table: "games", from: () => [],
     de: "Spiele, die in dieser Runde nicht gespielt werden.",
     en: "Games not played at this table." },
 ];
+
+/**
+ * The switches a profile document takes: those its engine accepts at the profile's own value
+ * (``load`` is the engine's loader; another family's switches are unknown to it).
+ */
+export function switchesOf(doc, load) {
+  return HOUSE_RULES.filter((rule) => {
+    try {
+      load(doc, { [rule.key]: rule.from(doc) });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /** Only what differs from the profile goes into the sheet's house rules. */
 export function houseRulesFrom(doc, chosen) {

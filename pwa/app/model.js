@@ -14,13 +14,22 @@ export function nextInSeating(players, player) {
   return players[(players.indexOf(player) + 1) % players.length];
 }
 
-/** Vorhand and the players of a deal in playing order; at a 5-table the dealer sits out. */
-export function seating(players, dealer) {
+// the table, as the sheet's profile document has it (Königrufen profiles say nothing: 4 play, 4–5 sit)
+export const tableSizes = (doc) => doc?.table?.sizes ?? [4, 5];
+export const activeSeats = (doc) => doc?.table?.active ?? 4;
+/** A profile with a stake keeps a pot (Haferl) that carries from deal to deal. */
+export const hasPot = (doc) => !!doc?.stake;
+
+/** Vorhand and the players of a deal in playing order; with more than ``active`` at the table the dealer sits out. */
+export function seating(players, dealer, active = 4) {
   const i = players.indexOf(dealer);
+  const out = players.length > active;
   let order = [...players.slice(i + 1), ...players.slice(0, i + 1)];
-  if (players.length === 5) order = order.slice(0, 4);
-  return { forehand: order[0], active: order, sittingOut: players.length === 5 ? dealer : null };
+  if (out) order = order.slice(0, active);
+  return { forehand: order[0], active: order, sittingOut: out ? dealer : null };
 }
+
+export const sheetSeating = (sheet, dealer) => seating(sheet.players, dealer, activeSeats(sheet.profile_data));
 
 /** A game's name as the sheet's profile writes it ("Rufer"), else its id. */
 export function gameName(sheet, id) {
@@ -46,14 +55,20 @@ export function nextDealer(sheet, liveEntries) {
   return last ? nextInSeating(sheet.players, last.dealer) : sheet.first_dealer;
 }
 
-/** One row per live entry with the deal's points and money and the running totals after it. */
-export function rows(sheet, liveEntries) {
+/**
+ * One row per live entry with the deal's points and money and the running totals after it;
+ * ``opening`` (a pot sheet's stake line) is where the totals start, and a result with a ``pot``
+ * carries the pot's running total in ``row.pot``.
+ */
+export function rows(sheet, liveEntries, opening = null) {
   const running = zeroTotals(sheet.players);
+  if (opening) for (const l of LEDGERS) sumInto(running[l], opening[l]);
   return liveEntries.map((entry, i) => {
     const result = entry.result || { points: {}, money_cents: {} };
     for (const l of LEDGERS) sumInto(running[l], result[l]);
-    const { forehand, sittingOut } = seating(sheet.players, entry.dealer);
+    const { forehand, sittingOut } = sheetSeating(sheet, entry.dealer);
     return {
+      pot: entry.pot_total ?? null,
       n: i + 1,
       entry,
       dealer: entry.dealer,
@@ -65,8 +80,15 @@ export function rows(sheet, liveEntries) {
   });
 }
 
+/**
+ * The totals from the entries' stored results, without the engine (the list of sheets); a sheet
+ * with a pot starts from everyone's stake paid in, as its stake line does.
+ */
 export function totals(sheet, liveEntries) {
   const out = zeroTotals(sheet.players);
+  if (hasPot(sheet.profile_data)) {
+    for (const p of sheet.players) [out.points[p], out.money_cents[p]] = [-sheet.stake, -sheet.stake * sheet.cents_per_point];
+  }
   for (const e of liveEntries) for (const l of LEDGERS) sumInto(out[l], e.result?.[l]);
   return out;
 }
@@ -81,7 +103,7 @@ export function stats(sheet, rowList) {
     sheet.players.map((p) => [p, { deals: 0, declarer: 0, won: 0, points: 0, money_cents: 0 }]),
   );
   for (const row of rowList) {
-    const { active } = seating(sheet.players, row.dealer);
+    const { active } = sheetSeating(sheet, row.dealer);
     for (const p of active) out[p].deals += 1;
     const declarer = row.result.declarer;
     if (declarer && row.entry.record.game !== "trischaken" && out[declarer]) {
@@ -156,10 +178,11 @@ function settleGroup(group, balances) {
   }
 }
 
-/** The running totals per player after each deal, from 0 (for the chart). */
-export function series(sheet, rowList, ledger = "points") {
+/** The running totals per player after each deal, from 0 or the stake line (for the chart). */
+export function series(sheet, rowList, ledger = "points", opening = null) {
+  const start = (p) => (opening ? value(opening[ledger][p]) : 0); // a pot sheet starts after the stakes
   return Object.fromEntries(
-    sheet.players.map((p) => [p, [0, ...rowList.map((r) => value(r.running[ledger][p]))]]),
+    sheet.players.map((p) => [p, [start(p), ...rowList.map((r) => value(r.running[ledger][p]))]]),
   );
 }
 

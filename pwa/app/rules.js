@@ -3,8 +3,8 @@
  * worker) and settling a sheet's deal with the JavaScript twin of the engine (../engine/), exactly
  * as the server completes and settles an entry (api/db/store.py engine_record).
  */
-import { loadProfile, settle } from "../engine/index.js";
-import { seating } from "./model.js";
+import { loadFamilyProfile, settle } from "../engine/families.js";
+import { hasPot, sheetSeating } from "./model.js";
 
 const docs = new Map();
 const built = new Map();
@@ -28,19 +28,23 @@ async function fetchJson(url) {
 /** The sheet's frozen profile with its house rules applied (once per sheet). */
 export function sheetProfile(sheet) {
   const key = `${sheet.id}:${JSON.stringify(sheet.house_rules)}`;
-  if (!built.has(key)) built.set(key, loadProfile(sheet.profile_data, sheet.house_rules));
+  if (!built.has(key)) built.set(key, loadFamilyProfile(sheet.profile_data, sheet.house_rules));
   return built.get(key);
 }
 
 /** A profile for the new-sheet form (house rules checked as the engine checks them). */
 export function buildProfile(doc, houseRules) {
-  return loadProfile(doc, houseRules);
+  return loadFamilyProfile(doc, houseRules);
 }
 
-/** The record as the engine settles it: the sheet supplies the table, the dealer and the cents. */
+/**
+ * The record as the engine settles it: the sheet supplies the table, the dealer and the cents; a
+ * pot sheet its stake (the record brings the pot it finds), any other the Vorhand.
+ */
 export function engineRecord(sheet, record) {
   const full = { ...record, players: [...sheet.players], cents_per_point: sheet.cents_per_point };
-  full.forehand ??= seating(sheet.players, record.dealer).forehand;
+  if (hasPot(sheet.profile_data)) full.stake = sheet.stake;
+  else full.forehand ??= sheetSeating(sheet, record.dealer).forehand;
   return full;
 }
 

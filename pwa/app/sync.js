@@ -108,6 +108,7 @@ async function createRemote(item) {
     profile: s.profile_id,
     house_rules: s.house_rules,
     cents_per_point: s.cents_per_point,
+    ...(s.stake === undefined ? {} : { stake: s.stake }), // a sheet with a pot
     view_token: s.view_token,
   };
   const { status, data } = await call(s, "PUT", "", body);
@@ -275,6 +276,7 @@ export async function joinSheet(id, role, tok) {
     profile_data: frozen.data.profile,
     house_rules: s.house_rules,
     cents_per_point: s.cents_per_point,
+    ...(s.stake == null ? {} : { stake: s.stake }), // a sheet with a pot
     created_at: s.created_at,
     remote: { created: true, since: 0 },
   };

@@ -1,13 +1,17 @@
 /** The open sheet for a screen: loaded once, re-read from the cache after every change. */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { cached, changeCount, loadSheet, subscribe } from "./data.js";
-import { live, nextDealer, rows, seating } from "./model.js";
+import { hasPot, live, nextDealer, rows, sheetSeating } from "./model.js";
+
+let potSheet = null; // ./potsheet.js (the engine), loaded for a sheet with a pot only
+// a sheet with a pot is drawn once its settlement (potsheet.js) is here
+const drawable = (item) => item && (potSheet || !hasPot(item.sheet.profile_data)) ? item : null;
 
 export function useSheet(id) {
   // a sheet in memory (read early by boot.js, or opened before) is drawn in the first render,
   // not one frame later from the effect
   const [state, set] = useState(() => {
-    const item = cached(id);
+    const item = drawable(cached(id));
     if (item) performance.mark("app:sheet-loaded");
     return { item, version: item ? 1 : 0, missing: false, seen: changeCount() };
   });
@@ -15,6 +19,7 @@ export function useSheet(id) {
     let alive = true;
     const load = async () => {
       const item = await loadSheet(id);
+      if (item && hasPot(item.sheet.profile_data)) potSheet ??= await import("./potsheet.js");
       performance.mark("app:sheet-loaded");
       if (alive) set((s) => ({ item, version: s.version + 1, missing: !item }));
     };
@@ -30,10 +35,12 @@ export function useSheet(id) {
     if (!state.item) return null;
     const { sheet } = state.item;
     const all = [...state.item.entries.values()];
-    const liveEntries = live(all);
-    const rowList = rows(sheet, liveEntries);
+    let liveEntries = live(all);
+    let opening = null;
+    if (hasPot(sheet.profile_data)) ({ entries: liveEntries, opening } = potSheet.settleEntries(sheet, liveEntries));
+    const rowList = rows(sheet, liveEntries, opening);
     const dealer = nextDealer(sheet, liveEntries);
-    return { sheet, all, liveEntries, rows: rowList, next: { dealer, ...seating(sheet.players, dealer) } };
+    return { sheet, all, liveEntries, opening, rows: rowList, next: { dealer, ...sheetSeating(sheet, dealer) } };
   }, [state.item, state.version]);
   return { ...derived, item: state.item, missing: state.missing, version: state.version };
 }

@@ -1,5 +1,5 @@
 /**
- * Tarock Königrufen rules and settlement engine for the browser: the JavaScript twin of the Python
+ * Tarock rules and settlement engine for the browser (Königrufen, and Haferltarock under `haferl`): the JavaScript twin of the Python
  * package shared_rules, module by module. Plain ES modules, no dependency, no build step.
  *
  * @example
@@ -26,4 +26,5 @@ export {
 export { Contract, Play, RULE_IDS, Replay, readReplay, replay } from "./play.js";
 export { TrickRules, judge, legalCards, winnerIndex } from "./tricks.js";
 export { RECORD_FIELDS, readDeal } from "./record.js";
-export { settle } from "./settlement.js";
+export { loadFamilyProfile, settle } from "./families.js";
+export * as haferl from "./haferl/index.js";

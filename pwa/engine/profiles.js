@@ -121,38 +121,46 @@ export function resolveProfile(record, given) {
   return loadProfile(doc, get(record, "house_rules"));
 }
 
-const cache = new WeakMap(); // document → Map(house rules JSON → Profile)
 const CACHE_SIZE = 256;
 
-/** The profile with house rules applied (cached: the same overrides give the same object). */
-export function loadProfile(data, houseRules = null) {
-  let built = cache.get(data);
-  if (built === undefined) {
-    checkProfileDocument(data);
-    built = new Map();
-    cache.set(data, built);
-  }
-  if (!truthy(houseRules)) {
-    let plain = built.get("");
-    if (plain === undefined) built.set("", (plain = new Profile(data)));
-    return plain;
-  }
-  if (!isDict(houseRules)) {
-    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
-  }
-  const key = JSON.stringify(houseRules);
-  let profile = built.get(key);
-  if (profile === undefined) {
-    profile = new Profile(applyHouseRules(data, houseRules), JSON.parse(key));
-    if (built.size >= CACHE_SIZE) built.delete(built.keys().next().value);
-    built.set(key, profile);
-  }
-  return profile;
+/**
+ * A family's cached loader ``(document, houseRules) → profile`` (both families build theirs here,
+ * as Python's profile_builders): ``isPlain(houseRules)`` means none, ``key`` is the cache key.
+ */
+export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), key = JSON.stringify) {
+  const cache = new WeakMap(); // document → Map(house rules JSON → profile)
+  return function load(data, houseRules = null) {
+    let built = cache.get(data);
+    if (built === undefined) {
+      check(data);
+      built = new Map();
+      cache.set(data, built);
+    }
+    if (isPlain(houseRules)) {
+      let plain = built.get("");
+      if (plain === undefined) built.set("", (plain = make(data, null)));
+      return plain;
+    }
+    if (!isDict(houseRules)) {
+      throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+    }
+    const k = key(houseRules);
+    let profile = built.get(k);
+    if (profile === undefined) {
+      profile = make(apply(data, houseRules), JSON.parse(k));
+      if (built.size >= CACHE_SIZE) built.delete(built.keys().next().value);
+      built.set(k, profile);
+    }
+    return profile;
+  };
 }
 
-// --- house rules ---------------------------------------------------------------------------------
+/** The profile with house rules applied (cached: the same overrides give the same object). */
+export const loadProfile = profileLoader((d, h) => new Profile(d, h), checkProfileDocument, (d, h) => applyHouseRules(d, h));
 
-function bool(field, v) {
+// --- house rules (bool, gameValues and idList are Haferltarock's switches too) -------------------
+
+export function bool(field, v) {
   if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false");
 }
 
@@ -166,7 +174,7 @@ const whole = (lo, hi) => (field, v) => {
   }
 };
 
-const idList = (table) => (field, v, data) => {
+export const idList = (table) => (field, v, data) => {
   if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`);
   v.forEach((item, i) => {
     if (!isStr(item) || !hasOwn(data[table], item)) notInProfile(`${field}.${i}`, item, table, data);
@@ -181,7 +189,7 @@ function notInProfile(field, item, table, data) {
   throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`);
 }
 
-function gameValues(field, v, data) {
+export function gameValues(field, v, data) {
   if (!isDict(v)) throw new MalformedInput(field, v, "expected {game: value}");
   for (const game of sorted(Object.keys(v))) {
     const value = v[game];

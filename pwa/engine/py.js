@@ -118,3 +118,54 @@ export function sameSet(a, b) {
   for (const v of x) if (!y.has(v)) return false;
   return true;
 }
+
+/** value == other for JSON values, as Python compares them (True == 1, key order ignored). */
+export function pyEq(a, b) {
+  const num = (v) => typeof v === "number" || typeof v === "boolean";
+  if (num(a) && num(b)) return Number(a) === Number(b);
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => pyEq(v, b[i]));
+  if (isDict(a)) {
+    if (!isDict(b)) return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => hasOwn(b, k) && pyEq(a[k], b[k]));
+  }
+  return a === b || (isNone(a) && isNone(b));
+}
+
+// str.isprintable: what repr() writes as it is (space is the one printable separator)
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+const ESCAPES = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+function strRepr(text) {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const c of text) {
+    const cp = c.codePointAt(0);
+    if (ESCAPES[c]) out += ESCAPES[c];
+    else if (c === quote) out += "\\" + c;
+    else if (c !== " " && UNPRINTABLE.test(c)) {
+      const [w, p] = cp < 0x100 ? [2, "x"] : cp < 0x10000 ? [4, "u"] : [8, "U"];
+      out += `\\${p}${cp.toString(16).padStart(w, "0")}`;
+    } else out += c;
+  }
+  return out + quote;
+}
+
+/** repr(value) of a JSON value, as an error text shows what a sheet holds. */
+export function pyRepr(value) {
+  if (isNone(value)) return "None";
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (isStr(value)) return strRepr(value);
+  if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
+  if (isDict(value)) return `{${Object.keys(value).map((k) => `${strRepr(k)}: ${pyRepr(value[k])}`).join(", ")}}`;
+  return String(value);
+}
+
+/** json.dumps(value, sort_keys=True) key order: a copy with every object's keys by code point. */
+export function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!isDict(value)) return value;
+  const out = {};
+  for (const k of sorted(Object.keys(value))) put(out, k, sortKeys(value[k]));
+  return out;
+}

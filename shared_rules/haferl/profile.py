@@ -168,7 +168,7 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
     for game in rules.get("games_off", ()):
-        del data["games"][game]
+        data["games"].pop(game, None)  # a game named twice is off all the same
     return data
 
 

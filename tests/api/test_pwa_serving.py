@@ -3,6 +3,7 @@ strict CSP, compressed bodies with ETags, nothing private (npm files, test tools
 
 import gzip
 import json
+import posixpath
 import re
 import shutil
 import struct
@@ -41,13 +42,35 @@ def test_the_page_has_a_strict_csp_whose_only_inline_script_is_the_import_map(cl
     assert not re.search(r"\son[a-z]+=", html)  # no inline event handlers either
 
 
+def test_the_precache_holds_what_the_app_loads_and_nothing_it_does_not(client):
+    """Every module the app can load (on demand too: a screen first opened offline) is precached;
+    the engine's card replay, which only its tests load, and the install icons are not."""
+    files = set(precache(client)["files"])
+    imports = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}/[^"']+)["']""")
+    todo, app = ["/app/main.js"], set()
+    while todo:
+        url = todo.pop()
+        if url not in app:
+            app.add(url)
+            body = client.get(url).get_data(as_text=True)
+            base = posixpath.dirname(url)
+            todo += [
+                posixpath.normpath(posixpath.join(base, spec)) for spec in imports.findall(body)
+            ]
+    assert {"/app/screens/deal.js", "/app/screens/share.js", "/engine/haferl/sheet.js"} <= app
+    modules = {u for u in files if u.endswith((".js", ".mjs")) and not u.startswith("/vendor/")}
+    assert modules == app
+    assert not files & {"/engine/play.js", "/engine/tricks.js", "/engine/index.js"}
+    assert not any(u.endswith(".png") for u in files)
+
+
 def test_every_import_map_target_and_precached_file_is_served(client):
     html = client.get("/").get_data(as_text=True)
     imports = json.loads(re.search(r'<script type="importmap">(.*?)</script>', html, re.S).group(1))
     files = precache(client)["files"]
     for target in imports["imports"].values():
         assert target in files
-    assert {"/", "/app/main.js", "/engine/index.js", "/manifest.webmanifest"} <= set(files)
+    assert {"/", "/app/main.js", "/engine/families.js", "/manifest.webmanifest"} <= set(files)
     assert {"/profiles/ooe-2023.json", "/profiles/tirol-2026.json", "/profiles/index.json"} <= set(
         files
     )

@@ -34,11 +34,19 @@ def choose(page: Page, name: str, value, scope: str = "") -> None:
 
 
 def create_sheet(
-    page: Page, base: str, players: list[str], title: str = "", dealer: str | None = None
+    page: Page,
+    base: str,
+    players: list[str],
+    title: str = "",
+    dealer: str | None = None,
+    profile: str | None = None,
 ) -> str:
     page.goto(base + "/#/new")
-    if len(players) == 5:
-        page.get_by_role("button", name="5 Spieler").click()
+    if profile:
+        page.locator(f'#profile option[value="{profile}"]').wait_for(state="attached")
+        page.select_option("#profile", profile)
+    if len(players) != 4:
+        page.get_by_role("button", name=f"{len(players)} Spieler").click()
     if title:
         page.fill("#title", title)
     for i, name in enumerate(players):

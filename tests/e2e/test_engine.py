@@ -1,5 +1,6 @@
 """The twin in a real browser: Chromium imports pwa/engine as plain ES modules over HTTP (no build
-step) and settles every golden vector to exactly the JSON shared_rules gives."""
+step) and settles every golden vector of every family — Königrufen records, Haferltarock records
+and whole Haferltarock sheets — to exactly the JSON shared_rules gives."""
 
 import functools
 import json
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from shared_rules import settle
-from shared_rules.catalogue import KOENIGRUFEN
+from shared_rules.haferl import settle_sheet
 
 from ..js.twin import answer
 
@@ -26,7 +27,8 @@ SETTLE_ALL = """async ([profileFiles, vectorFiles]) => {
   for (const f of vectorFiles) {
     for (const c of (await get("/shared_rules/vectors/" + f)).cases) {
       try {
-        answers.push({ result: engine.settle(c.record, profiles) });
+        const result = c.record ? engine.settle(c.record, profiles) : engine.haferl.settleSheet(c.sheet, profiles);
+        answers.push({ result });
       } catch (err) {
         if (!(err instanceof engine.RuleError)) throw err;
         answers.push({ error: err.toJSON() });
@@ -52,22 +54,22 @@ def origin():
     server.server_close()
 
 
-def _names(folder, *, every_family=False):
-    """The Königrufen JSON files of a folder of shared_rules (the twin's family), or every file."""
-    names = []
-    for p in sorted((resources.files("shared_rules") / folder).iterdir(), key=lambda p: p.name):
-        if p.name.endswith(".json") and (
-            every_family
-            or json.loads(p.read_text(encoding="utf-8")).get("family", KOENIGRUFEN) == KOENIGRUFEN
-        ):
-            names.append(p.name)
-    return names
+def _names(folder):
+    """The JSON files of a folder of shared_rules."""
+    folder = resources.files("shared_rules") / folder
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".json"))
+
+
+def _python(case) -> dict:
+    if "record" in case:
+        return answer(settle, case["record"])
+    return answer(settle_sheet, case["sheet"])
 
 
 def test_chromium_settles_every_vector_as_python_does(browser, origin):
     vector_files = _names("vectors")
-    records = [
-        case["record"]
+    cases = [
+        case
         for name in vector_files
         for case in json.loads((resources.files("shared_rules") / "vectors" / name).read_text())[
             "cases"
@@ -78,17 +80,18 @@ def test_chromium_settles_every_vector_as_python_does(browser, origin):
     page.on("pageerror", lambda err: errors.append(err))
     try:
         page.goto(origin + "/pwa/engine/")  # a plain directory listing: no app code runs
-        # every profile, as Python knows every family's ids: another family's is NotAllowed, and an
-        # unknown id's error lists them all
-        profiles = _names("profiles", every_family=True)
+        # every profile, as Python knows every family's ids: the record's picks the engine, and
+        # an unknown id's error lists them all
+        profiles = _names("profiles")
         answers = json.loads(page.evaluate(SETTLE_ALL, [profiles, vector_files]))
     finally:
         page.close()
     assert not errors
-    assert len(answers) == len(records) >= 300
-    for record, got in zip(records, answers, strict=True):
-        expected = answer(settle, record)
+    assert len(answers) == len(cases) >= 420
+    assert sum("sheet" in c for c in cases) >= 5
+    for case, got in zip(cases, answers, strict=True):
+        expected = _python(case)
         if "error" in expected:
-            assert got.get("error") == expected["error"], record
+            assert got.get("error") == expected["error"], case["name"]
         else:
-            assert got.get("result") == expected["result"], record
+            assert got.get("result") == expected["result"], case["name"]

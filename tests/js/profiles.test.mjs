@@ -12,6 +12,7 @@ import {
   profileIds,
   settle,
 } from "../../pwa/engine/index.js";
+import { settle as settleKoenigrufen } from "../../pwa/engine/settlement.js";
 import { PLAYERS, PROFILES, profile } from "./shared.mjs";
 
 const ooe = profile("ooe-2023");
@@ -97,10 +98,14 @@ test("settling without a profile document is refused, naming the profile", () =>
   }
 });
 
-test("a profile of another game family is not settled by this engine", () => {
-  const other = PROFILES.find((d) => d.family !== "koenigrufen") ?? { id: "bayerisch", family: "haferltarock" };
+test("a profile of another game family is not settled by this engine; settle() hands it to its family's", () => {
+  const other = PROFILES.find((d) => d.family !== "koenigrufen");
+  const record = { profile: other.id, players: PLAYERS, game: "dreier", declarer: "Anna", won: true };
   refused(() => checkProfileDocument(other), NotAllowed, "profile", other.id);
-  refused(() => settle({ profile: other.id, players: PLAYERS, game: "dreier", declarer: "Anna", won: true }, PROFILES), NotAllowed, "profile", other.id);
+  refused(() => settleKoenigrufen(record, PROFILES), NotAllowed, "profile", other.id);
+  // the Haferltarock engine reads it: four at the table need the dealer who sits out
+  refused(() => settle(record, PROFILES), MalformedInput, "dealer", null);
+  assert.equal(settle({ ...record, dealer: "David", game: "bettel", won: true }, PROFILES).family, "haferltarock");
 });
 
 test("among several documents the record's profile is chosen, else the default", () => {

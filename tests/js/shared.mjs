@@ -19,10 +19,14 @@ export const PROFILES = jsonFiles(path.join(RULES, "profiles")).map((f) => readJ
 
 export const profile = (id) => PROFILES.find((p) => p.id === id);
 
-/** [file name, vector file] for every Königrufen file in shared_rules/vectors/ (another family's
- * vectors have their own engine, which has no twin yet). */
-export const VECTOR_FILES = jsonFiles(path.join(RULES, "vectors"))
-  .map((f) => [f, readJson(path.join(RULES, "vectors", f))])
-  .filter(([, file]) => (file.family ?? "koenigrufen") === "koenigrufen");
+/** [file name, vector file] for every file in shared_rules/vectors/ (``family``: koenigrufen when absent). */
+export const ALL_VECTOR_FILES = jsonFiles(path.join(RULES, "vectors")).map((f) => [f, readJson(path.join(RULES, "vectors", f))]);
+export const familyOf = (file) => file.family ?? "koenigrufen";
+
+/** The Königrufen vector files. */
+export const VECTOR_FILES = ALL_VECTOR_FILES.filter(([, file]) => familyOf(file) === "koenigrufen");
+
+/** The Haferltarock vector files (records and whole sheets). */
+export const HAFERL_VECTOR_FILES = ALL_VECTOR_FILES.filter(([, file]) => familyOf(file) === "haferltarock");
 
 export const PLAYERS = ["Anna", "Bernd", "Clara", "David"];

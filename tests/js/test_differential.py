@@ -35,7 +35,6 @@ from shared_rules.cards import DECK, parse_card
 from shared_rules.catalogue import KOENIGRUFEN
 from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
-from shared_rules.settlement import settle as settle_koenigrufen
 
 from ..unit.strategies import PLAYERS, broken_records, json_values, records, thirds_split
 from .twin import answer, as_js, assert_same_answer
@@ -49,11 +48,11 @@ NAMES += ["__proto__", "constructor", "toString", "Eva", "ß", "SS-Mann", "ΣΟ�
 
 
 def python_answer(record, sheet=None) -> dict:
-    """Python's Königrufen engine, which the twin mirrors (it refuses another family's profile as
-    NotAllowed; shared_rules.settle would hand such a record to that family's engine)."""
+    """Python's settle, which picks the engine by the profile's family as the twin's settle does
+    (a Königrufen record under another family's profile is read, and refused, by that family's)."""
     if sheet:
         return answer(_settle_in_sheet, record, sheet["profile"], json.dumps(sheet["house_rules"]))
-    return answer(settle_koenigrufen, record)
+    return answer(settle, record)
 
 
 def _settle_in_sheet(record, profile_id: str, rules_json: str):

@@ -2,7 +2,8 @@
 // one JSON request per line on stdin, one JSON answer per line on stdout, in order.
 //   {"record": r}                                       settle(r, every profile document)
 //   {"record": r, "sheet": {"profile": id, "house_rules": h}}
-//                                                       settle(r, loadProfile(document, h))
+//                                                       settle(r, the family's loadProfile(document, h))
+//   {"haferl_sheet": s}                                  haferl.settleSheet(s, every profile document)
 //   {"replay": deal}                                     replay(deal, every profile document)
 //   {"call": name, "args": [...]}                       one of the functions in CALLS
 // Answers: {"result": …} | {"error": {kind, field, value, reason}} | {"crash": stack}.
@@ -12,6 +13,7 @@ import {
   RuleError,
   countThirds,
   formatPoints,
+  haferl,
   loadProfile,
   parseCard,
   parsePoints,
@@ -20,15 +22,21 @@ import {
 } from "../../pwa/engine/index.js";
 import { PROFILES, profile } from "./shared.mjs";
 
-const CALLS = { countThirds, formatPoints, parseCard, parsePoints };
+const CALLS = { countThirds, formatPoints, parseCard, parsePoints, countAugen: haferl.count };
+
+/** A sheet's frozen profile, loaded by its family's engine. */
+function frozen({ profile: id, house_rules: rules }) {
+  const doc = profile(id);
+  return (doc.family === haferl.FAMILY ? haferl.loadProfile : loadProfile)(doc, rules);
+}
 
 function answer(request) {
   try {
     if (request.call) return { result: CALLS[request.call](...request.args) };
     if ("replay" in request) return { result: replay(request.replay, PROFILES) };
+    if ("haferl_sheet" in request) return { result: haferl.settleSheet(request.haferl_sheet, PROFILES) };
     const { record, sheet } = request;
-    const rules = sheet ? loadProfile(profile(sheet.profile), sheet.house_rules) : PROFILES;
-    return { result: settle(record, rules) };
+    return { result: settle(record, sheet ? frozen(sheet) : PROFILES) };
   } catch (err) {
     if (err instanceof RuleError) return { error: err.toJSON() };
     return { crash: String(err?.stack ?? err) };

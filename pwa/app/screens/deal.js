@@ -11,13 +11,43 @@ import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
 import {
   allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
 } from "../dealform.js";
-import { seating } from "../model.js";
+import { sheetSeating } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { refusal } from "../i18n.js";
 import { Choice, getLang, go, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
+import { HaferlDeal } from "./haferldeal.js";
 import { Lines } from "./row.js";
 import { Missing } from "./sheet.js";
+
+// the one place the app names a game family: its deal form (Königrufen: DealScreen below)
+const FORMS = { haferltarock: HaferlDeal };
+
+/** Who dealt (the next dealer, unless the table says otherwise). */
+export const DealerField = ({ players, dealer, onChange }) => html`<div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
+  <select id="dealer-select" onChange=${(e) => onChange(e.currentTarget.value)}>
+    ${players.map((p) => html`<option value=${p} selected=${p === dealer}>${p}</option>`)}
+  </select></div>`;
+
+/** The settlement while the form is filled in (or what is missing, or why the engine refuses), and Save. */
+export const PreviewAndSave = ({ outcome, players, disabled, onSave }) => html`
+  <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
+    ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
+    ${outcome.error && html`<p class="error" data-field=${outcome.error.field} data-kind=${outcome.error.kind}>${refusal(outcome.error, getLang())}
+      <small class="detail" lang="en" title=${t("refusal.detail")}>${outcome.error.field}: ${outcome.error.reason}</small></p>`}
+    ${outcome.result && html`<${Lines} result=${outcome.result} players=${players} />`}
+  </section>
+  <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${disabled} onClick=${onSave}>${t("deal.save")}</button></div>`;
+
+/** Store the deal (a new entry, or the next revision of ``existing``) and go back to the sheet. */
+export async function saveDeal(id, data, existing, change) {
+  if (existing) await editEntry(id, existing.id, () => change);
+  else {
+    const order = nextOrder(data.item);
+    await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
+  }
+  go(`s/${id}`, { replace: true });
+}
 
 const KINGS = ["HK", "DK", "CK", "SK"];
 const KING_LABEL = { HK: "♥", DK: "♦", CK: "♣", SK: "♠" };
@@ -63,11 +93,13 @@ export function DealScreen({ id, entryId }) {
   if (data.missing || (entryId && data.item && !existing)) return html`<${Missing} />`;
   if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
   const { sheet } = data;
+  const Form = FORMS[sheet.profile_data?.family];
+  if (Form) return html`<${Form} id=${id} data=${data} existing=${existing} />`;
   const profile = sheetProfile(sheet);
   const f = form ?? (existing ? fromRecord(existing.record) : emptyForm());
   const set = (patch) => setForm({ ...f, ...patch });
   const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
-  const seat = { dealer: dealerNow, ...seating(sheet.players, dealerNow) };
+  const seat = { dealer: dealerNow, ...sheetSeating(sheet, dealerNow) };
   if (existing?.record.forehand) seat.forehand = existing.record.forehand;
   const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
   const spec = f.game ? profile.games[f.game] : null;
@@ -78,14 +110,7 @@ export function DealScreen({ id, entryId }) {
 
   const save = async () => {
     setSaving(true);
-    const record = toRecord(f, seat, profile);
-    const change = { record, deleted: false, dealer: dealerNow, result: outcome.result };
-    if (existing) await editEntry(id, existing.id, () => change);
-    else {
-      const order = nextOrder(data.item);
-      await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
-    }
-    go(`s/${id}`, { replace: true });
+    await saveDeal(id, data, existing, { record: toRecord(f, seat, profile), deleted: false, dealer: dealerNow, result: outcome.result });
   };
 
   // a game only the Vorhand may play (profile: vorhand_only) offers him alone, already chosen
@@ -109,7 +134,7 @@ export function DealScreen({ id, entryId }) {
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
     <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
-      ${sheet.players.length === 5 ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""}</p>
+      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""}</p>
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap
@@ -203,18 +228,8 @@ export function DealScreen({ id, entryId }) {
             <option value="">—</option>${RENONCE_RULES.map((r) => html`<option value=${r} selected=${f.renonce.rule === r}>${t(`renonce.${r}`)}</option>`)}
           </select></div>
       </div>`}
-      <div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
-        <select id="dealer-select" onChange=${(e) => setDealer(e.currentTarget.value)}>
-          ${sheet.players.map((p) => html`<option value=${p} selected=${p === dealerNow}>${p}</option>`)}
-        </select></div>
+      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
     </section>`}
-
-    <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
-      ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
-      ${outcome.error && html`<p class="error" data-field=${outcome.error.field} data-kind=${outcome.error.kind}>${refusal(outcome.error, getLang())}
-        <small class="detail" lang="en" title=${t("refusal.detail")}>${outcome.error.field}: ${outcome.error.reason}</small></p>`}
-      ${outcome.result && html`<${Lines} result=${outcome.result} players=${seat.active} />`}
-    </section>
-    <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${!outcome.result || saving} onClick=${save}>${t("deal.save")}</button></div>
+    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} />
   </main>`;
 }

@@ -1,6 +1,7 @@
 /**
  * The evening: a line chart of the running totals (plain SVG), statistics per player, and the
- * payout — who pays whom, with the fewest transfers.
+ * payout — who pays whom, with the fewest transfers. On a sheet with a pot the pot is a party of
+ * the payout (what is left in it stays on the table; the rules do not divide it).
  */
 import { useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
@@ -11,8 +12,8 @@ import { Missing, SheetNav } from "./sheet.js";
 
 const COLORS = ["c0", "c1", "c2", "c3", "c4"];
 
-export function Chart({ sheet, rowList, ledger }) {
-  const data = series(sheet, rowList, ledger);
+export function Chart({ sheet, rowList, ledger, opening }) {
+  const data = series(sheet, rowList, ledger, opening);
   const values = Object.values(data).flat();
   const lo = Math.min(0, ...values);
   const hi = Math.max(1, ...values);
@@ -43,7 +44,11 @@ export function EveningScreen({ id }) {
   const { sheet, rows: rowList } = data;
   const st = stats(sheet, rowList);
   const last = rowList[rowList.length - 1];
-  const transfers = last ? payout(last.running.money_cents) : [];
+  const pot = last?.pot ?? data.opening?.pot;
+  const potName = t("pot.name");
+  const balances = last ? { ...last.running.money_cents } : (data.opening ? { ...data.opening.money_cents } : {});
+  if (pot) balances[sheet.players.includes(potName) ? `${potName} *` : potName] = pot.money_cents;
+  const transfers = payout(balances);
   const lang = getLang();
   return html`<${Header} title=${t("evening.title")} back=${`s/${id}`} />
   <${SheetNav} id=${id} here="evening" />
@@ -53,7 +58,7 @@ export function EveningScreen({ id }) {
         <button type="button" class="chip" aria-pressed=${String(!money)} onClick=${() => setMoney(false)}>${t("sheet.points")}</button>
         <button type="button" class="chip" aria-pressed=${String(money)} onClick=${() => setMoney(true)}>${t("sheet.money")}</button>
       </div>
-      <${Chart} sheet=${sheet} rowList=${rowList} ledger=${money ? "money_cents" : "points"} />
+      <${Chart} sheet=${sheet} rowList=${rowList} ledger=${money ? "money_cents" : "points"} opening=${data.opening} />
     </section>
     <section aria-labelledby="h-stats"><h2 id="h-stats">${t("evening.stats")}</h2>
       <div class="grid-wrap" tabindex="0" role="region" aria-labelledby="h-stats"><table class="stats">
@@ -66,6 +71,7 @@ export function EveningScreen({ id }) {
     </section>
     <section aria-labelledby="h-payout"><h2 id="h-payout">${t("evening.payout")}</h2>
       ${transfers.length === 0 && html`<p class="muted">${t("evening.nothing")}</p>`}
+      ${pot && html`<p data-pot-left=${String(pot.money_cents)}>${t("pot.left_end", { amount: formatMoney(pot.money_cents, lang) })}</p>`}
       <ul class="payout">${transfers.map((tr) => html`<li data-from=${tr.from} data-to=${tr.to} data-cents=${String(tr.cents)}>
         ${t("evening.pays", { from: tr.from, to: tr.to, amount: formatMoney(tr.cents, lang) })}</li>`)}</ul>
     </section>

@@ -1,11 +1,14 @@
 /**
- * A new sheet: title, 4 or 5 players (names suggested from earlier sheets), seating order, first
- * dealer, profile, house rules (each explained), cents per point. Works offline: the sheet gets its
- * id and tokens here and reaches the server with the next sync.
+ * A new sheet: title, players (as many as the profile's table takes: 4 or 5, or 3 or 4; names
+ * suggested from earlier sheets), seating order, first dealer, profile, house rules (each
+ * explained), cents per point, and the stake of a profile with a pot. Works offline: the sheet gets
+ * its id and tokens here and reaches the server with the next sync.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { listSheets, newToken, putSheet, uuid } from "../data.js";
-import { HOUSE_RULES, houseRulesFrom } from "../houserules.js";
+import * as haferl from "../../engine/haferl/index.js";
+import { houseRulesFrom, switchesOf } from "../houserules.js";
+import { hasPot, tableSizes } from "../model.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
 import { getLang, go, Header, html, t } from "../ui.js";
 
@@ -75,9 +78,12 @@ export function NewSheetScreen() {
   const [profileId, setProfileId] = useState(null);
   const [rules, setRules] = useState({});
   const [cents, setCents] = useState(null);
+  const [stake, setStake] = useState(null);
   const [busy, setBusy] = useState(false);
   const pid = profileId ?? index?.default;
   const doc = pid ? docs[pid] : null;
+  const sizes = tableSizes(doc);
+  const switches = useMemo(() => (doc ? switchesOf(doc, buildProfile) : []), [doc]);
 
   const names = players.map((p) => p.trim());
   const houseRules = useMemo(() => (doc ? houseRulesFrom(doc, rules) : {}), [doc, rules]);
@@ -91,6 +97,8 @@ export function NewSheetScreen() {
     } catch (err) {
       problem = `${err.field}: ${err.reason ?? err.message}`;
     }
+    const s = stake ?? doc.stake?.default;
+    if (!problem && hasPot(doc) && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
   }
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
@@ -102,8 +110,16 @@ export function NewSheetScreen() {
     else if (dealer === i + d) setDealer(i);
   };
   const setCount = (n) => {
-    setPlayers(n === 5 ? [...players, ""] : players.slice(0, 4));
+    setPlayers(n > players.length ? [...players, ...Array(n - players.length).fill("")] : players.slice(0, n));
     if (dealer >= n) setDealer(0);
+  };
+  const chooseProfile = (id) => {
+    setProfileId(id);
+    setRules({});
+    setCents(null);
+    setStake(null);
+    const fits = tableSizes(docs[id]);
+    if (!fits.includes(players.length)) setCount(fits[fits.length - 1]);
   };
 
   const create = async () => {
@@ -118,6 +134,7 @@ export function NewSheetScreen() {
       profile_data: doc,
       house_rules: houseRules,
       cents_per_point: cents ?? doc.cents_per_point,
+      ...(hasPot(doc) ? { stake: stake ?? doc.stake.default } : {}),
       created_at: new Date().toISOString(),
       role: "edit",
       edit_token: newToken(),
@@ -133,7 +150,7 @@ export function NewSheetScreen() {
       <input id="title" value=${title} placeholder=${t("new.title_placeholder")} maxlength="200" onInput=${(e) => setTitle(e.currentTarget.value)} /></div>
     <fieldset class="field"><legend>${t("new.players")}</legend>
       <div class="choice" role="group" aria-label=${t("new.count")}>
-        ${[4, 5].map((n) => html`<button type="button" class="chip" aria-pressed=${String(players.length === n)} onClick=${() => setCount(n)}>${t("new.n_players", { n })}</button>`)}
+        ${sizes.map((n) => html`<button type="button" class="chip" aria-pressed=${String(players.length === n)} onClick=${() => setCount(n)}>${t("new.n_players", { n })}</button>`)}
       </div>
       <p class="hint">${t("new.seating_hint")}</p>
       <datalist id="known-names">${known.map((n) => html`<option value=${n} />`)}</datalist>
@@ -152,14 +169,18 @@ export function NewSheetScreen() {
         ${players.map((p, i) => html`<option value=${i} selected=${dealer === i}>${p.trim() || t("new.player_n", { n: i + 1 })}</option>`)}
       </select></div>
     <div class="field"><label for="profile">${t("new.profile")}</label>
-      <select id="profile" onChange=${(e) => { setProfileId(e.currentTarget.value); setRules({}); setCents(null); }}>
+      <select id="profile" onChange=${(e) => chooseProfile(e.currentTarget.value)}>
         ${(index?.profiles || []).map((p) => html`<option value=${p.id} selected=${p.id === pid}>${p.name}</option>`)}
       </select></div>
     <div class="field"><label for="cents">${t("new.cents")}</label>
       <input id="cents" type="number" inputmode="numeric" min="0" max="100000" value=${cents ?? doc?.cents_per_point ?? ""}
         onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
+    ${hasPot(doc) && html`<div class="field"><label for="stake">${t("new.stake")}</label>
+      <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
+        onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
+      <p class="hint" id="stake-hint">${t("new.stake_hint")}</p></div>`}
     ${doc && html`<details class="field"><summary>${t("new.house_rules")} ${Object.keys(houseRules).length ? `(${Object.keys(houseRules).length})` : ""}</summary>
-      ${HOUSE_RULES.filter((r) => !r.needs || r.needs(doc)).map((r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]}
+      ${switches.map((r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]}
         onChange=${(v) => setRules({ ...rules, [r.key]: v })} />`)}
     </details>`}
     ${problem && html`<p class=${incomplete ? "hint" : "error"} role=${incomplete ? undefined : "alert"}>${problem}</p>`}

@@ -16,12 +16,15 @@ export function Lines({ result, players }) {
     ${result.lines.map((line, i) => html`<div class="line" data-line=${i} data-item=${line.item}>
       <p class="line-text">${line.text}</p>
       ${line.rule && html`<p class="clause">§ ${line.rule}</p>`}
-      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd>${format(line.points[p] ?? 0, { plus: true })}</dd></div>`)}</dl>
+      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd>${format(line.points[p] ?? 0, { plus: true })}</dd></div>`)}
+        ${line.pot && html`<div class="pot"><dt>${t("pot.name")}</dt><dd>${format(line.pot.points, { plus: true })}</dd></div>`}</dl>
     </div>`)}
     <div class="line total" data-line="total">
       <p class="line-text"><strong>${t("row.total")}</strong></p>
       <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd data-points=${p}><strong>${format(result.points[p] ?? 0, { plus: true })}</strong>
-        <span class="muted small">${formatMoney(result.money_cents[p] ?? 0, getLang(), { plus: true })}</span></dd></div>`)}</dl>
+        <span class="muted small">${formatMoney(result.money_cents[p] ?? 0, getLang(), { plus: true })}</span></dd></div>`)}
+        ${result.pot && html`<div class="pot"><dt>${t("pot.name")}</dt><dd data-points="pot"><strong>${format(result.pot.points, { plus: true })}</strong>
+        <span class="muted small">${t("pot.left", { amount: result.pot.after })}</span></dd></div>`}</dl>
     </div>
   </div>`;
 }
@@ -61,7 +64,7 @@ export function RowScreen({ id, entryId }) {
       </div>`}
     </section>`}
     ${entry.deleted && html`<p class="banner">${t("row.is_deleted")}</p>`}
-    ${entry.result && html`<${Lines} result=${entry.result} players=${players} />`}
+    ${(row ? row.entry : entry).result && html`<${Lines} result=${(row ? row.entry : entry).result} players=${players} />`}
     ${editable && html`<div class="actions">
       ${!entry.deleted && html`<a class="btn" href=${`#/s/${id}/deal/${entryId}`} id="edit-deal">${t("row.edit")}</a>`}
       ${!entry.deleted && html`<button type="button" class="btn danger" id="delete-deal" onClick=${async () => { await deleteWithUndo(id, entry); go(`s/${id}`); }}>${t("row.delete")}</button>`}

@@ -1,9 +1,10 @@
 /**
  * The sheet as on paper: a column per player, a row per deal with the deal's points and the
  * running totals, dealer (G) and Vorhand (V) marked, the player sitting out at a 5-table greyed,
- * points or money. The newest deals are drawn; earlier ones on request (a long evening stays fast).
+ * points or money; a sheet with a pot (Haferl) has its column beside the players', opened by the
+ * stake row. The newest deals are drawn; earlier ones on request (a long evening stays fast).
  */
-import { useLayoutEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
 import { isZeroSum } from "../model.js";
 import { getLang, Header, html, t } from "../ui.js";
@@ -11,6 +12,10 @@ import { useSheet } from "../usesheet.js";
 import { SyncBadge } from "./sheets.js";
 
 const SHOWN = 40;
+// The app's start draws the rows a phone's screen shows before its first paint and the rest right
+// after (the 40 rows took half the time to an interactive sheet); later visits draw all at once.
+const FIRST = 12;
+let started = false;
 
 export function Amount({ value, money, plus = false }) {
   return money ? formatMoney(value, getLang(), { plus }) : format(value, { plus });
@@ -36,7 +41,14 @@ export function SheetScreen({ id }) {
   const data = useSheet(id);
   const [money, setMoney] = useState(false);
   const [all, setAll] = useState(false);
+  const [drawn, setDrawn] = useState(() => (started ? Infinity : FIRST));
   const shown = !!data.sheet;
+  useEffect(() => {
+    if (!shown || drawn === Infinity) return undefined;
+    started = true;
+    const later = setTimeout(() => setDrawn(Infinity)); // a task after the first paint
+    return () => clearTimeout(later);
+  }, [shown]);
   useLayoutEffect(() => {
     // the sheet is in the document and answers taps (bench_pwa measures navigation → this mark)
     if (shown && !performance.getEntriesByName("app:sheet-interactive").length) performance.mark("app:sheet-interactive");
@@ -45,9 +57,14 @@ export function SheetScreen({ id }) {
   if (!data.sheet) return html`<${Header} title=${t("loading")} back="" />`;
   const { sheet, rows: rowList, next } = data;
   const ledger = money ? "money_cents" : "points";
-  const visible = all ? rowList : rowList.slice(-SHOWN);
+  const visible = (all ? rowList : rowList.slice(-SHOWN)).slice(0, drawn);
   const last = rowList[rowList.length - 1];
-  const totals = last ? last.running[ledger] : Object.fromEntries(sheet.players.map((p) => [p, 0]));
+  const { opening } = data; // a pot sheet's stake line
+  const totals = last ? last.running[ledger] : opening ? opening[ledger] : Object.fromEntries(sheet.players.map((p) => [p, 0]));
+  const pot = opening && (last ? last.pot : opening.pot);
+  const potCell = (value, delta, attrs) => html`<td class="pot" ...${attrs} data-total=${String(value[ledger])}>
+    <span class="total"><${Amount} value=${value[ledger]} money=${money} /></span>
+    ${delta && html`<span class="delta"><${Amount} value=${delta[ledger]} money=${money} plus=${true} /></span>`}</td>`;
   const conflicts = data.all.filter((e) => e.conflict);
   const editable = sheet.role === "edit";
   return html`<${Header} title=${sheet.title || t("sheet.untitled")} back=""><${SyncBadge} item=${data.item} /><//>
@@ -66,9 +83,12 @@ export function SheetScreen({ id }) {
     <div class="grid-wrap" tabindex="0" role="region" aria-label=${t("sheet.caption")}>
     <table class="grid" data-players=${sheet.players.length}>
       <caption class="sr-only">${t("sheet.caption")}</caption>
-      <thead><tr><th scope="col" class="n">#</th>${sheet.players.map((p) => html`<th scope="col">${p}</th>`)}</tr></thead>
+      <thead><tr><th scope="col" class="n">#</th>${sheet.players.map((p) => html`<th scope="col">${p}</th>`)}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
       <tbody>
-        ${!all && rowList.length > SHOWN && html`<tr><td colspan=${sheet.players.length + 1}>
+        ${opening && (all || rowList.length <= SHOWN) && html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
+          ${sheet.players.map((p) => html`<td data-player=${p}><span class="total"><${Amount} value=${opening[ledger][p]} money=${money} /></span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
+          ${potCell(opening.pot, null, {})}</tr>`}
+        ${!all && rowList.length > SHOWN && html`<tr><td colspan=${sheet.players.length + (pot ? 2 : 1)}>
           <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: rowList.length - SHOWN })}</button></td></tr>`}
         ${visible.map((row) => html`<tr key=${row.entry.id} data-entry=${row.entry.id} class=${row.entry.conflict ? "conflict" : row.entry.dirty ? "dirty" : ""}>
           <th scope="row" class="n"><a href=${`#/s/${id}/row/${row.entry.id}`} aria-label=${t("row.open", { n: row.n })}>${row.n}</a></th>
@@ -81,13 +101,15 @@ export function SheetScreen({ id }) {
               ${marks && html`<span class="mark" title=${marks.includes("G") ? t("sheet.dealer") : t("sheet.forehand")}>${marks}</span>`}
             </td>`;
           })}
+          ${pot && potCell(row.pot, row.entry.result?.pot, { "data-pot": row.n })}
         </tr>`)}
       </tbody>
-      <tfoot><tr><th scope="row" class="n">Σ</th>${sheet.players.map((p) => html`<td data-final=${p} data-total=${String(totals[p])}><strong><${Amount} value=${totals[p]} money=${money} /></strong></td>`)}</tr></tfoot>
+      <tfoot><tr><th scope="row" class="n">Σ</th>${sheet.players.map((p) => html`<td data-final=${p} data-total=${String(totals[p])}><strong><${Amount} value=${totals[p]} money=${money} /></strong></td>`)}
+        ${pot && html`<td class="pot" data-final="pot" data-total=${String(pot[ledger])}><strong><${Amount} value=${pot[ledger]} money=${money} /></strong></td>`}</tr></tfoot>
     </table>
     </div>
     ${rowList.length === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
-    <p class="muted small">${isZeroSum(totals) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
+    <p class="muted small">${isZeroSum(pot ? [...Object.values(totals), pot[ledger]] : totals) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
     ${editable && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;
 }

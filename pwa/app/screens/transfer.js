@@ -21,6 +21,7 @@ export function exportJson({ sheet, all }) {
       players: sheet.players,
       first_dealer: sheet.first_dealer,
       cents_per_point: sheet.cents_per_point,
+      ...(sheet.stake === undefined ? {} : { stake: sheet.stake }), // a sheet with a pot
       house_rules: sheet.house_rules,
       profile: { id: sheet.profile_id, version: sheet.profile_data.version, data: sheet.profile_data },
     },
@@ -35,15 +36,17 @@ function csvCell(v) {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function exportCsv({ sheet, rows }) {
+export function exportCsv({ sheet, rows, opening }) {
   const ps = sheet.players;
+  const pot = opening ? ["pot", "pot total"] : []; // a sheet with a pot: what each deal moved, and what it holds
   const head = ["deal", "entry_id", "dealer", "game", "declarer", "partner", "won", "schreibfehler",
-    ...ps.map((p) => `${p} points`), ...ps.map((p) => `${p} total`), ...ps.map((p) => `${p} money_cents`)];
+    ...ps.map((p) => `${p} points`), ...ps.map((p) => `${p} total`), ...ps.map((p) => `${p} money_cents`), ...pot];
   const bool = (v) => (v === undefined || v === null ? "" : v ? "1" : "0");
   const lines = rows.map((r) => {
     const rec = r.entry.record;
     return [r.n, r.entry.id, r.dealer, rec.game, r.result.declarer ?? "", r.result.partner ?? "", bool(rec.won), bool(!!rec.writing_error),
-      ...ps.map((p) => r.result.points?.[p] ?? 0), ...ps.map((p) => r.running.points[p]), ...ps.map((p) => r.result.money_cents?.[p] ?? 0)];
+      ...ps.map((p) => r.result.points?.[p] ?? 0), ...ps.map((p) => r.running.points[p]), ...ps.map((p) => r.result.money_cents?.[p] ?? 0),
+      ...(opening ? [r.result.pot?.points ?? 0, r.pot.points] : [])];
   });
   return [head, ...lines].map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
@@ -71,6 +74,7 @@ export async function importSheet(data) {
     profile_data: meta.profile.data,
     house_rules: meta.house_rules ?? {},
     cents_per_point: meta.cents_per_point,
+    ...(meta.stake == null ? {} : { stake: meta.stake }),
     created_at: new Date().toISOString(),
     role: "edit",
     edit_token: newToken(),

@@ -131,3 +131,9 @@ def test_a_frozen_copy_is_validated_and_takes_house_rules():
     with pytest.raises(MalformedInput) as err:
         profile_from_data(data)
     assert err.value.field == "threshold"
+
+
+def test_a_game_switched_off_twice_is_off_as_once():
+    # as in Königrufen (and the JS twin): no KeyError, the same profile as naming it once
+    twice = load_profile("bayerisch", {"games_off": ["bettel", "bettel"]})
+    assert list(twice.games) == ["stockspiel", "solo", "herz_solo"]

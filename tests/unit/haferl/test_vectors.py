@@ -1,5 +1,5 @@
 """Golden vectors of Bayerisches Tarock: records and whole sheets with the settlement docs/rules.md §3.5
-demands, hand-computed (the JS engine will run the same files).
+demands, hand-computed (the JS twin runs the same files: tests/js/vectors.test.mjs).
 
 A vector file of the family says ``"family": "haferltarock"``. A case has either a ``record``
 (expected ``points``, ``money_cents``, the ``pot`` before/after/change and the line ``items``) or a

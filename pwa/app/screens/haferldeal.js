@@ -1,0 +1,82 @@
+/**
+ * Entering (or editing) a deal of a Haferltarock sheet: the game in the profile's bidding order
+ * (or thrown in), the declarer among the three who play, the trump a Solo names, the declarer's
+ * Augen on a number pad or won/lost, Schneider and Schwarz, or a Bettel's tricks. The lines (with
+ * the pot: refills, what it gives and takes) are previewed on every tap, settled against the pot
+ * the deal finds.
+ */
+import { useState } from "preact/hooks";
+import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../haferlform.js";
+import { sheetSeating } from "../model.js";
+import { potBefore } from "../potsheet.js";
+import { settleEntry, sheetProfile } from "../rules.js";
+import { Choice, Header, html, t } from "../ui.js";
+import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./deal.js";
+
+const WON_LOST = () => [{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }];
+
+export function HaferlDeal({ id, data, existing }) {
+  const [form, setForm] = useState(null);
+  const [pad, setPad] = useState(false);
+  const [dealer, setDealer] = useState(null);
+  const [saving, setSaving] = useState(false);
+  const { sheet } = data;
+  const profile = sheetProfile(sheet);
+  const f = form ?? (existing ? fromHaferlRecord(existing.record) : emptyHaferlForm());
+  const set = (patch) => setForm({ ...f, ...patch });
+  const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
+  const seat = { dealer: dealerNow, ...sheetSeating(sheet, dealerNow) };
+  const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
+  const spec = f.game && f.game !== THROWN_IN ? profile.games[f.game] : null;
+  const pot = potBefore(data.rows, data.opening, existing?.id);
+  const need = haferlMissing(f, profile);
+  const record = toHaferlRecord(f, dealerNow, profile);
+  const outcome = need ? { need } : settleEntry(sheet, { ...record, pot });
+  const byAugen = f.augen !== "";
+
+  return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
+  <main class="page deal">
+    <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
+      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""} · <span data-pot-before=${pot}>${t("pot.before", { n: pot })}</span></p>
+
+    <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
+      <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap onChange=${(v) => setForm({ ...emptyHaferlForm(), game: v, declarer: f.declarer })}
+        options=${[...games.map(([gid, g]) => ({ value: gid, label: g.name })), { value: THROWN_IN, label: t("deal.thrown_in") }]} />
+    </section>
+
+    ${spec && html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
+      <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v })}
+        options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
+    </section>`}
+
+    ${Array.isArray(spec?.trump) && html`<section aria-labelledby="h-trump"><h2 id="h-trump">${t("deal.trump")}</h2>
+      <${Choice} label=${t("deal.trump")} name="trump" value=${f.trump} onChange=${(v) => set({ trump: v })}
+        options=${spec.trump.map((s) => ({ value: s, label: t(`suit.${s}`) }))} wrap />
+    </section>`}
+
+    ${spec && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
+      ${spec.kind === "negative" ? html`
+        <${Choice} label=${t("deal.outcome")} name="won" value=${f.tricks !== null ? f.tricks === spec.tricks : f.won}
+          onChange=${(v) => set({ won: v, tricks: null })} options=${WON_LOST()} />
+        <div class="field inline"><label for="tricks">${t("deal.tricks")}</label>
+          <select id="tricks" onChange=${(e) => set({ tricks: e.currentTarget.value === "" ? null : Number(e.currentTarget.value), won: null })}>
+            <option value="" selected=${f.tricks === null}>—</option>
+            ${Array.from({ length: 12 }, (_, i) => html`<option value=${i} selected=${f.tricks === i}>${i}</option>`)}
+          </select></div>` : html`
+        <${Choice} label=${t("deal.outcome")} name="won" value=${byAugen ? Number(f.augen) >= profile.threshold : f.won}
+          onChange=${(v) => { set({ won: v, augen: "" }); setPad(false); }} options=${WON_LOST()} />
+        <button type="button" class="chip" id="augen" aria-expanded=${String(pad)} onClick=${() => setPad(!pad)}>${t("deal.augen")}: ${f.augen || "—"}</button>
+        ${pad && html`<${NumPad} label=${t("deal.augen_pad")} value=${f.augen} slash=${false} onChange=${(v) => set({ augen: v.slice(0, 3), won: null, schneider: false })} />`}
+        ${spec.schneider && html`<div class="choice wrap" role="group" aria-label="Schneider, Schwarz">
+          ${!byAugen && html`<button type="button" class="chip" data-flag="schneider" aria-pressed=${String(f.schneider)} onClick=${() => set({ schneider: !f.schneider })}>Schneider</button>`}
+          <button type="button" class="chip" data-flag="schwarz" aria-pressed=${String(f.schwarz)} onClick=${() => set({ schwarz: !f.schwarz })}>Schwarz</button>
+        </div>`}`}
+    </section>`}
+
+    ${f.game && html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
+      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
+    </section>`}
+    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving}
+      onSave=${async () => { setSaving(true); await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result }); }} />
+  </main>`;
+}

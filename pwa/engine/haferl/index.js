@@ -1,0 +1,11 @@
+/**
+ * Bayerisches Tarock / Haferltarock in the browser: the JavaScript twin of shared_rules/haferl/,
+ * module by module (cards, counting, profile, record, ledger, settlement, sheet).
+ */
+export { DECK, augen, cardNameDe, parseCard, suitNameDe } from "./cards.js";
+export { DECK_AUGEN, count, countAugen, parseAugen } from "./counting.js";
+export { Unbalanced } from "./ledger.js";
+export { FAMILY, HaferlProfile, loadProfile, profileIds } from "./profile.js";
+export { MAX_STAKE, RECORD_FIELDS, THROWN_IN, readDeal } from "./record.js";
+export { settle } from "./settlement.js";
+export { settleSheet } from "./sheet.js";

@@ -1,0 +1,112 @@
+/**
+ * Haferltarock profiles and house rules (twin of shared_rules/haferl/profile.py). The documents
+ * come validated from Python (the server, the precache); the twin checks that it was given one of
+ * this family, and checks house rules exactly as Python does.
+ */
+import { MalformedInput, NotAllowed } from "../errors.js";
+import { bool, gameValues, idList, profileLoader } from "../profiles.js";
+import { get, hasOwn, isDict, isInt, isNone, isStr, sortKeys, sorted } from "../py.js";
+
+export const FAMILY = "haferltarock";
+export const DEFAULT_PROFILE = "bayerisch";
+
+/** One Haferltarock profile with house rules applied. Read-only by convention; shared. */
+export class HaferlProfile {
+  constructor(data, houseRules = null) {
+    this.data = data;
+    this.family = FAMILY;
+    this.id = data.id;
+    this.version = data.version;
+    this.games = data.games;
+    this.threshold = data.threshold;
+    this.cents_per_point = data.cents_per_point;
+    this.stake = data.stake.default;
+    this.schneider = data.schneider;
+    this.schwarz = data.schwarz;
+    this.breach_loses = data.breach_loses;
+    this.table_sizes = data.table.sizes;
+    this.clauses = data.clauses;
+    this.house_rules = houseRules ?? {};
+    Object.freeze(this);
+  }
+
+  /** The ranks of a suit in this game, high to low. */
+  ranks(game) {
+    return this.data.ranks[game.ranks];
+  }
+}
+
+/** The family a profile document belongs to ("koenigrufen" when it does not say). */
+export const familyOf = (data) => (isDict(data) ? get(data, "family", "koenigrufen") : null);
+
+/** NotAllowed for another family's profile; MalformedInput unless it looks like a profile document. */
+export function checkProfileDocument(data) {
+  const family = familyOf(data);
+  if (family !== null && family !== FAMILY) {
+    throw new NotAllowed("profile", data.id ?? null, `a ${family} profile, not a Haferltarock profile`);
+  }
+  const ok =
+    isDict(data) && isStr(data.id) && isStr(data.version) && isDict(data.games) && isDict(data.stake) &&
+    isInt(data.threshold) && isInt(data.cents_per_point);
+  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)");
+}
+
+/** Ids of the Haferltarock documents among ``documents``, sorted. */
+export const profileIds = (documents) => sorted(documents.filter((d) => familyOf(d) === FAMILY).map((d) => d.id));
+
+// the same checks as the Königrufen switches of the same name (docs/rules.md §4)
+const SWITCHES = { breach_loses: bool, game_values: gameValues, games_off: idList("games") };
+
+/** A new profile document with the named overrides applied (checked in key order, as Python's). */
+export function applyHouseRules(profile, rules) {
+  for (const name of sorted(Object.keys(rules))) {
+    const check = get(SWITCHES, name);
+    if (check === null) {
+      throw new MalformedInput(
+        `house_rules.${name}`, rules[name], `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`,
+      );
+    }
+    check(`house_rules.${name}`, rules[name], profile);
+  }
+  const data = structuredClone(profile);
+  if (hasOwn(rules, "breach_loses")) data.breach_loses = rules.breach_loses;
+  for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
+  for (const game of get(rules, "games_off", [])) delete data.games[game];
+  return data;
+}
+
+const isPlain = (h) => isNone(h) || (isDict(h) && Object.keys(h).length === 0);
+
+/** The profile with house rules applied (cached); no house rules: null or {} (anything else is checked). */
+export const loadProfile = profileLoader(
+  (d, h) => new HaferlProfile(d, h),
+  checkProfileDocument,
+  applyHouseRules,
+  isPlain,
+  (h) => JSON.stringify(sortKeys(h)),
+);
+
+/** Python's load_profile(id, house_rules) over ``documents`` (the bundled ones), with its errors in its order. */
+export function profileFrom(id, houseRules, documents) {
+  if (!isStr(id)) throw new MalformedInput("profile", id, "expected a profile id");
+  if (!isPlain(houseRules) && !isDict(houseRules)) {
+    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+  }
+  const doc = documents.find((d) => d?.id === id);
+  if (doc === undefined) {
+    throw new MalformedInput("profile", id, `unknown profile (Haferltarock: ${profileIds(documents).join(", ")})`);
+  }
+  return loadProfile(doc, houseRules);
+}
+
+/**
+ * The HaferlProfile a record is settled by, given as to settle(): a HaferlProfile as it is; a
+ * document or a list of documents (``record.profile`` picks one, else bayerisch) with the record's
+ * house rules on top.
+ */
+export function resolveProfile(record, given) {
+  if (given instanceof HaferlProfile) return given;
+  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+  const documents = Array.isArray(given) ? given : [given];
+  return profileFrom(get(record, "profile", DEFAULT_PROFILE), get(record, "house_rules"), documents);
+}

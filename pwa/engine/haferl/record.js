@@ -1,0 +1,270 @@
+/**
+ * Reading a Haferltarock deal record into a checked deal: every field once, every error named
+ * (twin of shared_rules/haferl/record.py; the checks run in the same order, so the first error is
+ * the same one).
+ */
+import { Inconsistent, MalformedInput, NotAllowed } from "../errors.js";
+import { get, hasOwn, isBlank, isDict, isInt, isNone, isStr, longerThan, truthy } from "../py.js";
+import { KNOWN_GAMES, MAX_CENTS_PER_POINT, MAX_NAME, TEXT_LIMITS, checkFields } from "../record.js";
+import { SUITS, suitNameDe } from "./cards.js";
+import { DECK_AUGEN, STOCK_MAX_AUGEN, parseAugen } from "./counting.js";
+
+export const THROWN_IN = "thrown_in";
+export const TRICKS = 11;
+/** every game id of the family's profile schema (a game a profile switched off is not allowed) */
+export const FAMILY_GAMES = new Set(["stockspiel", "solo", "herz_solo", "bettel"]);
+/** the breaches a replay reports, with their German names */
+export const RULE_DE = {
+  farbzwang: "Farbzwang",
+  trumpfzwang: "Trumpfzwang",
+  stichzwang: "Stichzwang",
+  discard: "Drücken",
+  card_not_held: "Karte nicht im Blatt",
+  wrong_leader: "falsches Ausspiel",
+};
+export const BREACH_RULES = [...Object.keys(RULE_DE), "other"];
+export const RECORD_FIELDS = new Set([
+  "profile", "house_rules", "players", "dealer", "game", "declarer", "trump", "won", "declarer_augen",
+  "declarer_tricks", "schneider", "schwarz", "breach", "pot", "stake", "cents_per_point", "note", "id",
+]);
+const OUTCOME_FIELDS = ["won", "declarer_augen", "declarer_tricks", "schneider", "schwarz"];
+const BREACH_FIELDS = new Set(["player", "rule", "reason"]);
+export const MAX_STAKE = 1000;
+export const MAX_POT = 10_000_000;
+export { MAX_CENTS_PER_POINT };
+
+export function whole(value, field, lo, hi, what) {
+  if (!isInt(value) || value < lo || value > hi) throw new MalformedInput(field, value, `expected ${what} from ${lo} to ${hi}`);
+  return value;
+}
+
+/** ``note`` and ``id``: texts of bounded length, as in every record. */
+export function checkTexts(obj) {
+  for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
+    const text = get(obj, name);
+    if (!isNone(text) && (!isStr(text) || longerThan(text, limit))) {
+      throw new MalformedInput(name, text, `expected a text of at most ${limit} characters`);
+    }
+  }
+}
+
+function optBool(record, name) {
+  const value = get(record, name);
+  if (!isNone(value) && typeof value !== "boolean") throw new MalformedInput(name, value, "expected true, false or null");
+  return value;
+}
+
+/** The names at the table: as many as the profile allows, distinct, each a short text. */
+export function readPlayers(players, profile) {
+  const sizes = profile.table_sizes;
+  if (!Array.isArray(players) || !sizes.includes(players.length)) {
+    throw new MalformedInput(
+      "players", players, `expected a list of ${sizes.join(" or ")} player names (at four the dealer sits out)`,
+    );
+  }
+  players.forEach((p, i) => {
+    if (!isStr(p) || isBlank(p) || longerThan(p, MAX_NAME)) {
+      throw new MalformedInput(`players.${i}`, p, `a player name is a non-empty string of at most ${MAX_NAME} characters`);
+    }
+  });
+  if (new Set(players).size !== players.length) throw new MalformedInput("players", players, "player names must be different");
+  return players;
+}
+
+/** [everyone at the table, the three active players, the dealer]. */
+export function readTable(record, profile) {
+  const players = readPlayers(get(record, "players"), profile);
+  const dealer = get(record, "dealer");
+  if (!isNone(dealer) && !players.includes(dealer)) {
+    throw new MalformedInput("dealer", dealer, `not a player at the table (${players.join(", ")})`);
+  }
+  if (players.length === 3) return [players, [...players], dealer];
+  if (isNone(dealer)) throw new MalformedInput("dealer", null, "at a 4-player table name the dealer, who sits out");
+  return [players, players.filter((p) => p !== dealer), dealer];
+}
+
+/** The trump suit of the game: fixed by the profile, named by the declarer, or none. */
+export function readTrump(value, game, field = "trump") {
+  const rule = game.trump;
+  const code = isStr(value) ? value.toUpperCase() : value;
+  if (!isNone(code) && !SUITS.includes(code)) {
+    throw new MalformedInput(field, value, "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)");
+  }
+  if (rule === null) {
+    if (!isNone(code)) throw new NotAllowed(field, value, `${game.name} is played without trumps`);
+    return null;
+  }
+  if (isStr(rule)) {
+    if (!isNone(code) && code !== rule) throw new NotAllowed(field, value, `in the ${game.name} ${suitNameDe(rule)} is trump`);
+    return rule;
+  }
+  const names = rule.map((s) => `${s} (${suitNameDe(s)})`).join(", ");
+  if (isNone(code)) throw new MalformedInput(field, null, `name the trump of the ${game.name}: ${names}`);
+  if (!rule.includes(code)) throw new NotAllowed(field, value, `the ${game.name} takes ${names} as trump`);
+  return code;
+}
+
+function readBreach(record, active, profile) {
+  const b = get(record, "breach");
+  if (isNone(b)) return null;
+  if (!isDict(b)) throw new MalformedInput("breach", b, 'expected {"player": …, "rule": …, "reason": …}');
+  checkFields(b, BREACH_FIELDS, "breach");
+  const player = get(b, "player");
+  if (!active.includes(player)) {
+    throw new MalformedInput("breach.player", player, `not a player in this deal (${active.join(", ")})`);
+  }
+  const rule = get(b, "rule");
+  if (!isNone(rule) && !BREACH_RULES.includes(rule)) {
+    throw new MalformedInput("breach.rule", rule, `expected one of ${BREACH_RULES.join(", ")}`);
+  }
+  const reason = get(b, "reason");
+  if (!isNone(reason) && (!isStr(reason) || longerThan(reason, 500))) {
+    throw new MalformedInput("breach.reason", reason, "expected a text of at most 500 characters");
+  }
+  if (!profile.breach_loses) {
+    throw new NotAllowed("breach", b, "house rule breach_loses is off: a breach is reported, the cards decide");
+  }
+  return { player, rule, reason };
+}
+
+const outcome = (won, augen, tricks, schneider, schwarz) => ({
+  won, declarer_augen: augen, declarer_tricks: tricks, schneider, schwarz,
+});
+
+/**
+ * Check a record's fields against each other and the profile (MalformedInput, NotAllowed,
+ * Inconsistent). The deal: profile, record, table, active, dealer, game_id, game (null when
+ * thrown in), declarer, opponents, trump, won, declarer_augen, declarer_tricks, schneider,
+ * schwarz, breach, pot, stake, cents_per_point.
+ */
+export function readDeal(record, profile) {
+  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+  checkFields(record, RECORD_FIELDS, "");
+  checkTexts(record);
+  const [table, active, dealer] = readTable(record, profile);
+  const cpp = whole(get(record, "cents_per_point", profile.cents_per_point), "cents_per_point", 0, MAX_CENTS_PER_POINT, "a whole number of cents");
+  const stake = whole(get(record, "stake", profile.stake), "stake", 1, MAX_STAKE, "Grundbeträge");
+  const given = get(record, "pot");
+  const pot = isNone(given) ? stake * table.length : whole(given, "pot", 0, MAX_POT, "Grundbeträge");
+  const gameId = get(record, "game");
+  const base = { profile, record, table, active, dealer, game_id: gameId, pot, stake, cents_per_point: cpp };
+  if (gameId === THROWN_IN) {
+    for (const name of ["declarer", "trump", "breach", ...OUTCOME_FIELDS]) {
+      const v = get(record, name);
+      if (!isNone(v) && v !== false) throw new NotAllowed(name, v, "all passed: a thrown-in deal is not played");
+    }
+    return { ...base, game: null, declarer: null, opponents: [], trump: null, breach: null, ...outcome(null, null, null, false, false) };
+  }
+  if (!isStr(gameId) || !hasOwn(profile.games, gameId)) {
+    if (isStr(gameId) && (FAMILY_GAMES.has(gameId) || KNOWN_GAMES.has(gameId))) {
+      throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`);
+    }
+    throw new MalformedInput("game", gameId, `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")}, ${THROWN_IN})`);
+  }
+  const game = profile.games[gameId];
+  const declarer = get(record, "declarer");
+  if (!active.includes(declarer)) {
+    const why = declarer === dealer && truthy(declarer) ? "the dealer sits out" : "not an active player";
+    throw new MalformedInput("declarer", declarer, `${why} (${active.join(", ")} play)`);
+  }
+  const trump = readTrump(get(record, "trump"), game);
+  const breach = readBreach(record, active, profile);
+  return {
+    ...base, game, declarer, opponents: active.filter((p) => p !== declarer), trump, breach,
+    ...readOutcome(record, game, profile, declarer, breach),
+  };
+}
+
+function readOutcome(record, game, profile, declarer, breach) {
+  let won = optBool(record, "won");
+  const schneider = optBool(record, "schneider");
+  const schwarz = optBool(record, "schwarz");
+  let augen = get(record, "declarer_augen");
+  let tricks = get(record, "declarer_tricks");
+  if (!isNone(augen)) augen = parseAugen(augen, "declarer_augen");
+  if (!isNone(tricks)) tricks = whole(tricks, "declarer_tricks", 0, TRICKS, "a number of tricks");
+  if (!game.schneider) {
+    for (const [name, value] of [["schneider", schneider], ["schwarz", schwarz]]) {
+      if (value) throw new NotAllowed(name, value, `no Schneider or Schwarz in the ${game.name}`);
+    }
+  }
+  if (game.kind === "negative" && !isNone(augen)) {
+    throw new NotAllowed("declarer_augen", augen, `the ${game.name} counts tricks, not Augen`);
+  }
+  if (breach !== null) return decidedByBreach(declarer, breach, won, augen, tricks, schneider, schwarz);
+  if (game.kind === "negative") {
+    if (!isNone(tricks)) {
+      const byTricks = tricks === game.tricks;
+      if (!isNone(won) && won !== byTricks) {
+        throw new Inconsistent(
+          "won", won, `${tricks} tricks ${byTricks ? "win" : "lose"} the ${game.name} (needs exactly ${game.tricks})`,
+        );
+      }
+      won = byTricks;
+    }
+    if (isNone(won)) throw new MalformedInput("declarer_tricks", null, "give won or declarer_tricks to decide the game");
+    return outcome(won, null, isNone(tricks) ? null : tricks, false, false);
+  }
+  return positive(profile, won, isNone(augen) ? null : augen, isNone(tricks) ? null : tricks, schneider, schwarz);
+}
+
+function positive(profile, won, augen, tricks, schneider, schwarz) {
+  const threshold = profile.threshold;
+  if (augen !== null) {
+    const byAugen = augen >= threshold;
+    if (!isNone(won) && won !== byAugen) {
+      throw new Inconsistent("won", won, `declarer_augen ${augen} ${byAugen ? "win" : "lose"} (needs ${threshold})`);
+    }
+    won = byAugen;
+  }
+  if (tricks !== null) {
+    if (!isNone(schwarz) && schwarz !== (tricks === TRICKS)) {
+      throw new Inconsistent("schwarz", schwarz, `the declarer took ${tricks} of ${TRICKS} tricks`);
+    }
+    schwarz = tricks === TRICKS;
+    if (tricks === 0 && augen !== null && augen > STOCK_MAX_AUGEN) {
+      throw new Inconsistent(
+        "declarer_augen", augen,
+        `without a trick the declarer holds only the 3 cards of the Stock (at most ${STOCK_MAX_AUGEN} Augen)`,
+      );
+    }
+  }
+  if (schwarz) {
+    if (won === false) throw new Inconsistent("schwarz", true, "Schwarz: the declarer took every trick, so he won");
+    if (augen !== null && augen !== DECK_AUGEN) {
+      throw new Inconsistent("schwarz", true, `with every trick the declarer has all ${DECK_AUGEN} Augen, not ${augen}`);
+    }
+    if (schneider === false) throw new Inconsistent("schneider", false, "Schwarz leaves the opponents 0 Augen: always Schneider");
+    won = true;
+    schneider = true;
+  }
+  if (isNone(won)) throw new MalformedInput("declarer_augen", null, "give won or declarer_augen to decide the game");
+  if (augen !== null) {
+    const loser = won ? DECK_AUGEN - augen : augen;
+    const below = profile.schneider.below;
+    const byAugen = loser < below;
+    if (!isNone(schneider) && schneider !== byAugen) {
+      throw new Inconsistent(
+        "schneider", schneider, `the losing side has ${loser} Augen: ${byAugen ? "" : "not "}Schneider (under ${below})`,
+      );
+    }
+    schneider = byAugen;
+  }
+  return outcome(won, augen, tricks, !!schneider, !!schwarz);
+}
+
+function decidedByBreach(declarer, breach, won, augen, tricks, schneider, schwarz) {
+  for (const [name, value] of [["declarer_augen", augen], ["declarer_tricks", tricks]]) {
+    if (!isNone(value)) throw new NotAllowed(name, value, "a game decided by a breach is not counted");
+  }
+  for (const [name, value] of [["schneider", schneider], ["schwarz", schwarz]]) {
+    if (value) throw new NotAllowed(name, value, "a game decided by a breach counts at its base tariff");
+  }
+  const byBreach = breach.player !== declarer;
+  if (!isNone(won) && won !== byBreach) {
+    throw new Inconsistent(
+      "won", won, `${breach.player} broke a rule: the game is lost for ${byBreach ? "the opponents" : "the declarer"}`,
+    );
+  }
+  return outcome(byBreach, null, null, false, false);
+}

@@ -1,0 +1,94 @@
+/**
+ * A Haferltarock sheet: the stake at the start, then every deal in order with the pot carried on
+ * (twin of shared_rules/haferl/sheet.py). Pure: the same sheet gives the same rows.
+ */
+import { Inconsistent, MalformedInput, RuleError } from "../errors.js";
+import { get, isDict, isNone, pyEq, pyRepr, truthy } from "../py.js";
+import { checkFields } from "../record.js";
+import { checkBalanced } from "./ledger.js";
+import { DEFAULT_PROFILE, HaferlProfile, profileFrom } from "./profile.js";
+import { MAX_CENTS_PER_POINT, MAX_STAKE, checkTexts, readDeal, readPlayers, whole } from "./record.js";
+import { dealLines, result, stakeLine } from "./settlement.js";
+
+export const SHEET_FIELDS = new Set(["profile", "house_rules", "players", "stake", "cents_per_point", "deals", "note", "id"]);
+export const MAX_DEALS = 2000;
+
+/**
+ * Every row of a sheet: the stake line (``opening``), each deal's settlement with the running
+ * ``totals`` and ``pot_total`` after it, and the final ``totals`` and ``pot``. ``documents``: the
+ * profile documents (the sheet's ``profile`` picks one, as Python's bundled files), or a
+ * HaferlProfile (a sheet's frozen one, used as it is). Throws MalformedInput, NotAllowed or
+ * Inconsistent naming the field (``deals.3.game``).
+ */
+export function settleSheet(sheet, documents) {
+  if (!isDict(sheet)) throw new MalformedInput("sheet", sheet, "a sheet must be a JSON object");
+  checkFields(sheet, SHEET_FIELDS, "");
+  checkTexts(sheet);
+  const profile = documents instanceof HaferlProfile
+    ? documents // a sheet's frozen profile
+    : profileFrom(get(sheet, "profile", DEFAULT_PROFILE), get(sheet, "house_rules"), [documents].flat());
+  const table = readPlayers(get(sheet, "players"), profile);
+  const stake = whole(get(sheet, "stake", profile.stake), "stake", 1, MAX_STAKE, "Grundbeträge");
+  const cpp = whole(get(sheet, "cents_per_point", profile.cents_per_point), "cents_per_point", 0, MAX_CENTS_PER_POINT, "a whole number of cents");
+  const deals = get(sheet, "deals", []);
+  if (!Array.isArray(deals) || deals.length > MAX_DEALS) {
+    throw new MalformedInput("deals", deals, `expected a list of at most ${MAX_DEALS} deal records`);
+  }
+  const base = { profile: profile.id, house_rules: profile.house_rules, players: table, stake, cents_per_point: cpp };
+  const opening = stakeLine(table, stake, cpp, profile);
+  const points = { ...opening.points };
+  const money = { ...opening.money_cents };
+  let pot = opening.pot.points;
+  let potMoney = opening.pot.money_cents;
+  const rows = deals.map((record, i) => {
+    let deal;
+    try {
+      deal = readDeal(dealRecord(record, base, pot), profile);
+    } catch (err) {
+      if (!(err instanceof RuleError)) throw err;
+      const field = err.field === "record" ? `deals.${i}` : `deals.${i}.${err.field}`;
+      throw new err.constructor(field, err.value, err.reason);
+    }
+    const row = result(deal, dealLines(deal));
+    for (const p of table) {
+      points[p] += row.points[p];
+      money[p] += row.money_cents[p];
+    }
+    pot += row.pot.points;
+    potMoney += row.pot.money_cents;
+    checkBalanced(`deals.${i} running total`, points, pot);
+    checkBalanced(`deals.${i} running money`, money, potMoney);
+    row.totals = { points: { ...points }, money_cents: { ...money } };
+    row.pot_total = { points: pot, money_cents: potMoney };
+    return row;
+  });
+  return {
+    profile: { id: profile.id, version: profile.version },
+    family: profile.family,
+    players: table,
+    stake,
+    cents_per_point: cpp,
+    opening,
+    deals: rows,
+    totals: { points, money_cents: money },
+    pot: { points: pot, money_cents: potMoney },
+  };
+}
+
+/** The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds. */
+function dealRecord(record, base, pot) {
+  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+  for (const [name, sheetHas] of [...Object.entries(base), ["pot", pot]]) {
+    let given = get(record, name);
+    let expected = sheetHas;
+    if (name === "house_rules") {
+      given = truthy(given) ? given : null;
+      expected = truthy(expected) ? expected : null;
+    }
+    if (!isNone(given) && !pyEq(given, expected)) throw new Inconsistent(name, given, `the sheet has ${pyRepr(expected)}`);
+  }
+  const out = { ...record };
+  for (const [name, value] of Object.entries(base)) out[name] = value;
+  out.pot = pot;
+  return out;
+}

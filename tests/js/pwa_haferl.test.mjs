@@ -1,0 +1,85 @@
+// The PWA's Bavarian sheet without a browser: the deal form's records (haferlform.js), the sheet
+// settled in order with the pot carried on (potsheet.js), seating at four, the payout with the pot.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../../pwa/app/haferlform.js";
+import { activeSeats, hasPot, payout, rows, seating, series, tableSizes, totals } from "../../pwa/app/model.js";
+import { potBefore, settleEntries } from "../../pwa/app/potsheet.js";
+import { haferl } from "../../pwa/engine/index.js";
+import { profile } from "./shared.mjs";
+
+const BAY = profile("bayerisch");
+const bay = haferl.loadProfile(BAY);
+const THREE = ["Anna", "Bernd", "Clara"];
+const form = (patch) => ({ ...emptyHaferlForm(), ...patch });
+const sheetOf = (players, stake = 1) => ({ id: `s${players.length}${stake}`, players, stake, cents_per_point: 10, house_rules: {}, profile_data: BAY });
+const entry = (i, dealer, record) => ({ id: String(i), order: i, dealer, record, deleted: false });
+
+test("the table and the pot come from the profile document: 3 or 4 sit, 3 play; Königrufen 4 or 5, 4 play", () => {
+  assert.deepEqual([tableSizes(BAY), activeSeats(BAY), hasPot(BAY)], [[3, 4], 3, true]);
+  assert.deepEqual([tableSizes(profile("ooe-2023")), activeSeats(profile("ooe-2023")), hasPot(profile("ooe-2023"))], [[4, 5], 4, false]);
+  assert.deepEqual(seating([...THREE, "David"], "David", 3), { forehand: "Anna", active: THREE, sittingOut: "David" });
+  assert.deepEqual(seating(THREE, "Clara", 3), { forehand: "Anna", active: THREE, sittingOut: null });
+});
+
+test("the form makes the record: Augen decide, else won and the flags; a Solo names its trump", () => {
+  assert.deepEqual(toHaferlRecord(form({ game: "solo", declarer: "Anna", trump: "E", augen: "70", won: true }), "Clara", bay),
+    { game: "solo", dealer: "Clara", declarer: "Anna", trump: "E", declarer_augen: 70 });
+  assert.deepEqual(toHaferlRecord(form({ game: "stockspiel", declarer: "Bernd", won: true, schneider: true, schwarz: true }), "Anna", bay),
+    { game: "stockspiel", dealer: "Anna", declarer: "Bernd", won: true, schneider: true, schwarz: true });
+  assert.deepEqual(toHaferlRecord(form({ game: "bettel", declarer: "Bernd", tricks: 0, won: false }), "Anna", bay),
+    { game: "bettel", dealer: "Anna", declarer: "Bernd", declarer_tricks: 0 });
+  assert.deepEqual(toHaferlRecord(form({ game: THROWN_IN, declarer: "Bernd" }), "Anna", bay), { game: THROWN_IN, dealer: "Anna" });
+  const record = { game: "herz_solo", declarer: "Clara", declarer_augen: 95 };
+  assert.deepEqual(toHaferlRecord(fromHaferlRecord(record), "Anna", bay), { ...record, dealer: "Anna" });
+});
+
+test("the form says what is missing: game, declarer, a Solo's trump, the outcome", () => {
+  assert.equal(haferlMissing(form({}), bay), "need.game");
+  assert.equal(haferlMissing(form({ game: THROWN_IN }), bay), null);
+  assert.equal(haferlMissing(form({ game: "solo" }), bay), "need.declarer");
+  assert.equal(haferlMissing(form({ game: "solo", declarer: "Anna" }), bay), "need.trump");
+  assert.equal(haferlMissing(form({ game: "herz_solo", declarer: "Anna" }), bay), "need.outcome");
+  assert.equal(haferlMissing(form({ game: "herz_solo", declarer: "Anna", augen: "61" }), bay), null);
+});
+
+test("the sheet carries the pot from deal to deal; a deleted or refused deal moves the later ones", () => {
+  const sheet = sheetOf(THREE);
+  const list = [
+    entry(1, "Anna", { game: "stockspiel", declarer: "Bernd", declarer_augen: 75 }), // pot 3 → 2
+    entry(2, "Bernd", { game: "stockspiel", declarer: "Clara", won: true, schwarz: true }), // 3: refill 2 → 5 → 2
+    entry(3, "Clara", { game: "stockspiel", declarer: "Anna", declarer_augen: 40 }), // lost: 2 → 3
+  ];
+  const { entries, opening } = settleEntries(sheet, list);
+  assert.deepEqual(opening.points, { Anna: -1, Bernd: -1, Clara: -1 });
+  assert.deepEqual(entries.map((e) => e.pot_total.points), [2, 2, 3]);
+  assert.deepEqual(entries[1].result.lines.map((l) => l.item), ["refill", "game"]);
+  const table = rows(sheet, entries, opening);
+  const last = table[2];
+  assert.equal(Object.values(last.running.points).reduce((a, b) => a + b) + last.pot.points, 0);
+  assert.deepEqual([potBefore(table, opening), potBefore(table, opening, "2"), potBefore([], opening)], [3, 2, 3]);
+  // the list of sheets, from the stored results: the same totals, the stakes included
+  assert.deepEqual(totals(sheet, entries), { points: last.running.points, money_cents: last.running.money_cents });
+  assert.deepEqual(series(sheet, table, "points", opening).Bernd, [-1, 0, -1, 0]); // after the stakes, the refill, Anna's loss
+  // without deal 1 the Schwarz finds 3 in the pot: no refill
+  assert.deepEqual(settleEntries(sheet, list.slice(1)).entries[0].result.lines.map((l) => l.item), ["game"]);
+  // a deal the engine refuses counts nothing and says why; the others are settled without it
+  const broken = entry(9, "Anna", { game: "solo", declarer: "Bernd", won: true }); // no trump
+  const out = settleEntries(sheet, [list[0], broken, list[2]]);
+  assert.equal(out.entries[1].result, null);
+  assert.equal(out.entries[1].error.field, "deals.1.trump");
+  assert.deepEqual(out.entries.map((e) => e.pot_total.points), [2, 2, 3]);
+  // a sheet the engine refuses as a whole (five at a Bavarian table): nothing counts, no crash
+  const five = settleEntries(sheetOf([...THREE, "David", "Eva"]), list);
+  assert.deepEqual([five.opening, five.entries[0].result, five.entries[0].error.field], [null, null, "players"]);
+});
+
+test("the payout with the pot as a party: every balance met, the pot's too", () => {
+  const balances = { Anna: -30, Bernd: 40, Clara: -20, Haferl: 10 };
+  const moved = {};
+  for (const { from, to, cents } of payout(balances)) {
+    moved[from] = (moved[from] ?? 0) - cents;
+    moved[to] = (moved[to] ?? 0) + cents;
+  }
+  assert.deepEqual(moved, balances);
+});
