@@ -51,13 +51,21 @@ def schema_document(name: str) -> dict:
     return json.loads((_SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
 
 
+@cache
+def families() -> dict[str, str | None]:
+    """Bundled profile id → its family, read once: ``family_of`` runs for every record settled."""
+    families: dict[str, str | None] = {}
+    for profile_id in all_profile_ids():
+        family = _read(profile_id).get("family", KOENIGRUFEN)
+        families[profile_id] = family if isinstance(family, str) else None
+    return families
+
+
 def family_of(profile_id: object) -> str | None:
     """The family of a bundled profile; None for an id that names no bundled profile."""
-    data = profile_document(profile_id)
-    if data is None:
-        return None
-    family = data.get("family", KOENIGRUFEN)
-    return family if isinstance(family, str) else None
+    if not isinstance(profile_id, str):
+        return None  # not hashable, perhaps: user input
+    return families().get(profile_id)
 
 
 def profile_ids_of(family: str) -> list[str]:

@@ -66,6 +66,7 @@ PREMIUM_FIELDS = frozenset(("name", "side", "announced", "won", "kontra"))
 VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
 RENONCE_FIELDS = frozenset(("players", "rule", "reason"))
 TRISCHAKEN_FIELDS = frozenset(("points", "tricks"))
+_TEXT_FIELDS = tuple((name, TEXT_LIMITS[name]) for name in ("note", "id"))  # (field, limit)
 
 
 def check_fields(obj: dict, allowed: frozenset, path: str) -> None:
@@ -96,7 +97,12 @@ class Valat:
 
 @dataclass(slots=True)
 class Deal:
-    """A checked record; the defaults are those of a game without outcome fields (Trischaken)."""
+    """A checked record; the defaults are those of a game without outcome fields (Trischaken).
+
+    ``read_deal`` passes the fields every deal has positionally and sets the others after the
+    call: CPython (3.11) turns the keywords of a call to a class into a dict first, which cost 5 %
+    of a settlement.
+    """
 
     profile: Profile
     record: dict
@@ -135,9 +141,15 @@ def _flag(record: dict, name: str) -> bool:
     return v
 
 
-def _opt_bool(value, field):
+def _path(field: str, key: object) -> str:
+    """``field``, or ``field.key`` under an object: built for an error only (a record has a level
+    or flag per premium and per opponent, each checked on every settlement)."""
+    return field if key is None else f"{field}.{key}"
+
+
+def _opt_bool(value, field: str, key: object = None):
     if value is not None and not isinstance(value, bool):
-        raise MalformedInput(field, value, "expected true, false or null")
+        raise MalformedInput(_path(field, key), value, "expected true, false or null")
     return value
 
 
@@ -159,14 +171,18 @@ def check_active(value: object, field: str, record: dict, active: list) -> str:
     raise MalformedInput(field, value, f"not a player at the table ({', '.join(active)})")
 
 
-def _level(value, field: str, profile: Profile) -> int:
+def _level(value, field: str, profile: Profile, key: object = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise MalformedInput(
-            field, value, "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)"
+            _path(field, key),
+            value,
+            "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)",
         )
     if value > profile.kontra_levels:
         raise NotAllowed(
-            field, value, f"profile {profile.id} has {profile.kontra_levels} Kontra levels"
+            _path(field, key),
+            value,
+            f"profile {profile.id} has {profile.kontra_levels} Kontra levels",
         )
     return value
 
@@ -182,8 +198,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
     check_fields(record, RECORD_FIELDS, "")
-    for name in ("note", "id"):
-        limit = TEXT_LIMITS[name]
+    for name, limit in _TEXT_FIELDS:
         text = record.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
             raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
@@ -219,24 +234,25 @@ def read_deal(record: object, profile: Profile) -> Deal:
                     name, value = "premiums.0.name", value[0].get("name")
                 raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
         points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
-        return Deal(
-            profile=profile,
-            players=players,
-            active=active,
-            game_id=game_id,
-            game=game,
-            declarer=declarer,
-            declarer_side=[declarer],
-            opponents=[p for p in active if p != declarer],
-            renonce=renonce,
-            renonce_rule=renonce_rule,
-            cents_per_point=cpp,
-            forehand=declarer,
-            record=record,
-            is_trischaken=True,
-            trischaken_points=points,
-            jungfrauen=jungfrauen,
+        deal = Deal(  # positionally, in field order: see Deal
+            profile,
+            record,
+            players,
+            active,
+            game_id,
+            game,
+            declarer,
+            [declarer],  # declarer_side
+            [p for p in active if p != declarer],  # opponents
+            cpp,  # cents_per_point
+            declarer,  # forehand: the Vorhand plays Trischaken
+            renonce,
+            renonce_rule,
         )
+        deal.is_trischaken = True  # the Trischaken fields, set after the call: see Deal
+        deal.trischaken_points = points
+        deal.jungfrauen = jungfrauen
+        return deal
 
     declarer = str(_player(record, "declarer", active))  # required: never None
     if game.get("vorhand_only") and forehand is not None and declarer != forehand:
@@ -283,30 +299,31 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 True,
                 f"{p.spec['name']} needs {format_points(need)}: it cannot be made on a lost game",
             )
-    return Deal(
-        profile=profile,
-        players=players,
-        active=active,
-        game_id=game_id,
-        game=game,
-        declarer=declarer,
-        declarer_side=side,
-        opponents=opponents,
-        won=won,
-        declarer_points=dpoints,
-        kontra=kontra,
-        premiums=premiums,
-        valat=valat,
-        bird=bird,
-        king_in_talon=king_in_talon,
-        conceded=conceded,
-        renonce=renonce,
-        renonce_rule=renonce_rule,
-        kontra_void=conceded or (king_in_talon and bool(game.get("king_in_talon_kontra_void"))),
-        cents_per_point=cpp,
-        forehand=forehand,
-        record=record,
+    deal = Deal(  # positionally, in field order: see Deal
+        profile,
+        record,
+        players,
+        active,
+        game_id,
+        game,
+        declarer,
+        side,  # declarer_side
+        opponents,
+        cpp,  # cents_per_point
+        forehand,
+        renonce,
+        renonce_rule,
     )
+    deal.won = won  # the outcome, set after the call: see Deal
+    deal.declarer_points = dpoints
+    deal.kontra = kontra
+    deal.premiums = premiums
+    deal.valat = valat
+    deal.bird = bird
+    deal.king_in_talon = king_in_talon
+    deal.conceded = conceded
+    deal.kontra_void = conceded or (king_in_talon and bool(game.get("king_in_talon_kontra_void")))
+    return deal
 
 
 def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
@@ -642,7 +659,7 @@ def _read_kontra(value, game, opponents, profile, record, active):
             if name not in opponents:
                 check_active(name, f"kontra.{name}", record, active)
                 raise Inconsistent(f"kontra.{name}", name, "the declarer cannot kontrieren")
-            _level(level, f"kontra.{name}", profile)
+            _level(level, "kontra", profile, name)
         return value
     return _level(value, "kontra", profile)
 
@@ -656,9 +673,10 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
     seen = set()
     out = []
     for i, item in enumerate(items):
+        at = f"premiums.{i}"
         if not isinstance(item, dict):
-            raise MalformedInput(f"premiums.{i}", item, "expected a premium object")
-        check_fields(item, PREMIUM_FIELDS, f"premiums.{i}")
+            raise MalformedInput(at, item, "expected a premium object")
+        check_fields(item, PREMIUM_FIELDS, at)
         name = item.get("name")
         spec = profile.premiums.get(name) if isinstance(name, str) else None
         if spec is None:
@@ -687,11 +705,11 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
                 f"premiums.{i}.name", name, "this premium is listed twice for the same side"
             )
         seen.add((name, side))
-        announced = _opt_bool(item.get("announced", False), f"premiums.{i}.announced") or False
-        won = _opt_bool(item.get("won"), f"premiums.{i}.won")
+        announced = _opt_bool(item.get("announced", False), at, "announced") or False
+        won = _opt_bool(item.get("won"), at, "won")
         if won is None and renonce is None and not conceded:
             raise MalformedInput(f"premiums.{i}.won", None, "say whether the premium was made")
-        kontra = _level(item.get("kontra", 0), f"premiums.{i}.kontra", profile)
+        kontra = _level(item.get("kontra", 0), at, profile, "kontra")
         if kontra and not announced:
             raise Inconsistent(
                 f"premiums.{i}.kontra", kontra, "a silent premium cannot be kontriert"

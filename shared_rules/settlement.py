@@ -105,7 +105,8 @@ def _sent_line(deal: Deal, item, text, side, value, declarer_wins: bool, kontra,
         cents_per_point=deal.cents_per_point,
         kontra_on_points=deal.profile.kontra_on_points,
     )
-    keys = house_keys(keys, deal.profile)
+    if deal.profile.house_rules:  # most tables play the profile as it is
+        keys = house_keys(keys, deal.profile)
     return line(item, text, side, value, points, money, clauses, keys, kontra)
 
 
