@@ -214,6 +214,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
             f"expected a whole number of cents from 0 to {MAX_CENTS_PER_POINT}",
         )
     _flag(record, "writing_error")
+    table = (profile, record, players, active, game_id, game)  # Deal's first fields, in order
 
     if game["kind"] == "trischaken":
         declarer = record.get("declarer") or forehand
@@ -234,21 +235,9 @@ def read_deal(record: object, profile: Profile) -> Deal:
                     name, value = "premiums.0.name", value[0].get("name")
                 raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
         points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
-        deal = Deal(  # positionally, in field order: see Deal
-            profile,
-            record,
-            players,
-            active,
-            game_id,
-            game,
-            declarer,
-            [declarer],  # declarer_side
-            [p for p in active if p != declarer],  # opponents
-            cpp,  # cents_per_point
-            declarer,  # forehand: the Vorhand plays Trischaken
-            renonce,
-            renonce_rule,
-        )
+        opponents = [p for p in active if p != declarer]
+        # the Vorhand plays Trischaken: he is the declarer and the forehand
+        deal = Deal(*table, declarer, [declarer], opponents, cpp, declarer, renonce, renonce_rule)
         deal.is_trischaken = True  # the Trischaken fields, set after the call: see Deal
         deal.trischaken_points = points
         deal.jungfrauen = jungfrauen
@@ -299,21 +288,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 True,
                 f"{p.spec['name']} needs {format_points(need)}: it cannot be made on a lost game",
             )
-    deal = Deal(  # positionally, in field order: see Deal
-        profile,
-        record,
-        players,
-        active,
-        game_id,
-        game,
-        declarer,
-        side,  # declarer_side
-        opponents,
-        cpp,  # cents_per_point
-        forehand,
-        renonce,
-        renonce_rule,
-    )
+    deal = Deal(*table, declarer, side, opponents, cpp, forehand, renonce, renonce_rule)
     deal.won = won  # the outcome, set after the call: see Deal
     deal.declarer_points = dpoints
     deal.kontra = kontra

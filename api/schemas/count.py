@@ -7,7 +7,7 @@ from shared_rules import profile_ids
 from shared_rules.cards import parse_card
 
 from .base import StrictSchema
-from .fields import Card, repeated_cards
+from .fields import Card, Text, Texts, repeated_cards
 
 MAX_CARDS = 54
 
@@ -65,9 +65,7 @@ class NotationSchema(Schema):
 
 
 class CountResponseSchema(Schema):
-    cards = fields.List(
-        fields.String(), required=True, metadata={"description": "Canonical codes."}
-    )
+    cards = Texts("Canonical codes.")
     card_count = fields.Integer(required=True, metadata={"example": 7})
     thirds = fields.Integer(
         required=True,
@@ -76,13 +74,7 @@ class CountResponseSchema(Schema):
             "example": 82,
         },
     )
-    notation = fields.String(
-        required=True,
-        metadata={
-            "description": '"P/B": P = thirds div 3, B (Blatt) = thirds mod 3.',
-            "example": "27/1",
-        },
-    )
+    notation = Text('"P/B": P = thirds div 3, B (Blatt) = thirds mod 3.', "27/1")
     points = fields.Integer(required=True, metadata={"description": "P, the whole points."})
     blatt = fields.Integer(required=True, metadata={"description": "B, the extra cards (0–2)."})
     rest = fields.Nested(

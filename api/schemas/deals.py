@@ -15,7 +15,7 @@ from shared_rules.record import BIRD_IDS, SIDES
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import StrictSchema, Verbatim
-from .fields import Card, Choice, Kontra, KontraLevel, StrictBoolean, StrictInteger
+from .fields import Card, Choice, Kontra, KontraLevel, StrictBoolean, StrictInteger, Text, Texts
 from .record import GAMES, PREMIUMS, Player, RulesSchema, Table
 from .settlement import SettlementSchema
 
@@ -153,9 +153,7 @@ class FindingSchema(Schema):
     )
     rule = Choice(RULE_IDS, required=True, metadata={"example": "farbzwang"})
     clause = fields.String(required=True, metadata={"example": "OÖ Allgemeines 3"})
-    required = fields.List(
-        fields.String(), required=True, metadata={"description": "The cards that were allowed."}
-    )
+    required = Texts("The cards that were allowed.")
     text = fields.String(
         required=True,
         metadata={
@@ -193,17 +191,11 @@ class ValatOutcomeSchema(PremiumOutcomeSchema):
 
 
 class SeatingSchema(Schema):
-    table = fields.List(fields.String(), required=True, metadata={"description": "Seating order."})
+    table = Texts("Seating order.")
     dealer = fields.String(allow_none=True, required=True)
-    sitting_out = fields.String(
-        allow_none=True, required=True, metadata={"description": "The dealer at a 5-player table."}
-    )
-    forehand = fields.String(required=True, metadata={"description": "The Vorhand."})
-    order = fields.List(
-        fields.String(),
-        required=True,
-        metadata={"description": "The four who play, in playing order from the Vorhand."},
-    )
+    sitting_out = Text("The dealer at a 5-player table.", allow_none=True)
+    forehand = Text("The Vorhand.")
+    order = Texts("The four who play, in playing order from the Vorhand.")
 
 
 class DealVerifySchema(Verbatim):

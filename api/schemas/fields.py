@@ -33,6 +33,33 @@ def Choice(ids, description: str | None = None, **kwargs) -> fields.String:  # n
     return fields.String(validate=OneOf(ids), metadata=metadata, **kwargs)
 
 
+def _described(description: str, example: object) -> dict:
+    return (
+        {"description": description}
+        if example is None
+        else {
+            "description": description,
+            "example": example,
+        }
+    )
+
+
+def Text(description: str, example: object = None, **kwargs) -> fields.String:  # noqa: N802
+    """A required string of an answer with its description (and example) for the OpenAPI
+    document: the one way the schemas spell such a field.
+
+    >>> field = Text("German explanation.", "Pagat angesagt, gemacht", allow_none=True)
+    >>> field.required, field.allow_none, field.metadata["example"]
+    (True, True, 'Pagat angesagt, gemacht')
+    """
+    return fields.String(required=True, metadata=_described(description, example), **kwargs)
+
+
+def Texts(description: str, example: object = None) -> fields.List:  # noqa: N802
+    """A required list of strings of an answer, described as ``Text``."""
+    return fields.List(fields.String(), required=True, metadata=_described(description, example))
+
+
 class StrictBoolean(fields.Boolean):
     """A JSON boolean, nothing else (marshmallow would also take "yes", 1, "on")."""
 

@@ -4,7 +4,7 @@ from marshmallow import INCLUDE, Schema, fields
 from marshmallow.validate import Length, Range
 
 from .base import StrictSchema, Verbatim
-from .fields import Amount, Kontra
+from .fields import Amount, Kontra, Text, Texts
 
 LEDGER = {
     "description": "Per player; every ledger sums to zero.",
@@ -33,45 +33,18 @@ class ProfileRefSchema(Schema):
 class LineSchema(Schema):
     """One settlement item — the game, Valat, a premium, a Renonce credit — and who pays whom."""
 
-    item = fields.String(
-        required=True,
-        metadata={
-            "description": '"game", "valat", "premium:<id>", "renonce", "trischaken", …',
-            "example": "premium:pagat",
-        },
-    )
-    text = fields.String(
-        required=True,
-        metadata={
-            "description": "German explanation for the table.",
-            "example": "Pagat angesagt, gemacht",
-        },
-    )
-    side = fields.String(
-        allow_none=True,
-        required=True,
-        metadata={
-            "description": "The side the item belongs to (declarer/opponents), if any.",
-            "example": "declarer",
-        },
+    item = Text('"game", "valat", "premium:<id>", "renonce", "trischaken", …', "premium:pagat")
+    text = Text("German explanation for the table.", "Pagat angesagt, gemacht")
+    side = Text(
+        "The side the item belongs to (declarer/opponents), if any.", "declarer", allow_none=True
     )
     value = Amount(required=True, metadata={"description": "Value x of the item per opponent."})
     points = Ledger("Points of this line per player; sums to zero.")
     money_cents = Ledger("Money of this line in cents per player; sums to zero.")
-    rule = fields.String(
-        required=True,
-        metadata={
-            "description": 'The clauses this line follows, each once, e.g. "OÖ Ansagen 1".',
-            "example": "OÖ Prämien 2",
-        },
-    )
-    keys = fields.List(
-        fields.String(),
-        required=True,
-        metadata={
-            "description": "The profile keys the value came from (house-rule switches too).",
-            "example": ["premiums.koenig_ultimo.announced", "games.solorufer.premium_factor"],
-        },
+    rule = Text('The clauses this line follows, each once, e.g. "OÖ Ansagen 1".', "OÖ Prämien 2")
+    keys = Texts(
+        "The profile keys the value came from (house-rule switches too).",
+        ["premiums.koenig_ultimo.announced", "games.solorufer.premium_factor"],
     )
     kontra = Kontra(metadata={"description": "The Kontra on this item, if any."})
 
@@ -115,12 +88,9 @@ class ProblemSchema(Schema):
     class Meta:
         unknown = INCLUDE  # RFC 9457 allows extension members
 
-    type = fields.String(
-        required=True,
-        metadata={
-            "description": 'A URI naming the problem type; "about:blank" for plain HTTP errors.',
-            "example": "/api/v1/problems/not-allowed",
-        },
+    type = Text(
+        'A URI naming the problem type; "about:blank" for plain HTTP errors.',
+        "/api/v1/problems/not-allowed",
     )
     title = fields.String(required=True, metadata={"example": "Not allowed"})
     status = fields.Integer(required=True, metadata={"example": 422})

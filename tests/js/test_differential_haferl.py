@@ -24,7 +24,7 @@ from shared_rules.haferl.profile import profile_from_data
 from ..unit.haferl.strategies import deal_record, sheet
 from ..unit.strategies import broken_records
 from .test_differential import NAMES, rename, twin_settings
-from .twin import answer, as_js, assert_same_answer
+from .twin import answer, as_js, assert_same_answer, note_events
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 
@@ -38,17 +38,12 @@ def assert_same(twin, record, frozen=None):
     else:
         expected = answer(settle, record)
         got = twin.request(record=record)
-    _events(expected)
+    note_events(expected, _covered)
     assert_same_answer(got, expected)
 
 
-def _events(expected):
-    """What a run covered (pytest --hypothesis-show-statistics)."""
-    if "error" in expected:
-        event(f"refused: {expected['error']['kind']} {expected['error']['field'].split('.')[0]}")
-        return
-    result = expected["result"]
-    event(f"settled: {result['game']} {'won' if result['won'] else 'lost'}")
+def _covered(result):
+    yield f"settled: {result['game']} {'won' if result['won'] else 'lost'}"
     for feature, present in (
         ("4 at the table", len(result["points"]) == 4),
         ("Schneider", result["schneider"]),
@@ -56,7 +51,7 @@ def _events(expected):
         ("a refill", any(line["item"] == "refill" for line in result["lines"])),
     ):
         if present:
-            event(f"settled with {feature}")
+            yield f"settled with {feature}"
 
 
 def assert_same_sheet(twin, data):

@@ -33,7 +33,7 @@ from ..unit.haferl.test_play_mutations import (
 )
 from ..unit.strategies import break_one_value
 from .test_differential import NAMES, twin_settings
-from .twin import answer, as_js, assert_same_answer
+from .twin import answer, as_js, assert_same_answer, note_events
 
 GAMES = sorted(load_profile("bayerisch").games)
 BREAKERS = {
@@ -202,7 +202,7 @@ def refused_deals(draw):
 def assert_same(twin, deal):
     deal = as_js(deal)
     expected = answer(replay, deal)
-    _events(expected)
+    note_events(expected, _covered)
     assert_same_answer(twin.request(replay=deal), expected)
 
 
@@ -218,14 +218,9 @@ def test_the_twin_refuses_what_python_refuses_in_a_bavarian_deal(twin, deal):
     assert_same(twin, deal)
 
 
-def _events(expected):
-    """What a run covered (pytest --hypothesis-show-statistics)."""
-    if "error" in expected:
-        event(f"refused: {expected['error']['kind']} {expected['error']['field'].split('.')[0]}")
-        return
-    out = expected["result"]
-    event(f"{out['game']} {'complete' if out['complete'] else 'partial'}")
+def _covered(out):
+    yield f"{out['game']} {'complete' if out['complete'] else 'partial'}"
     for rule in {f["rule"] for f in out.get("findings", [])}:
-        event(f"finding: {rule}")
+        yield f"finding: {rule}"
     if out["settlement"]:
-        event(f"settled: {'won' if out.get('won') else 'lost'}")
+        yield f"settled: {'won' if out.get('won') else 'lost'}"

@@ -107,3 +107,15 @@ def assert_same_answer(got: dict, expected: dict) -> None:
     else:
         assert "result" in got, f"the twin refused {got.get('error')}, Python did not"
         assert got["result"] == expected["result"]
+
+
+def note_events(expected: dict, covered) -> None:
+    """What a run covered, for ``pytest --hypothesis-show-statistics``: a refusal by its kind and
+    top field, else each event ``covered(result)`` names."""
+    from hypothesis import event
+
+    if "error" in expected:
+        event(f"refused: {expected['error']['kind']} {expected['error']['field'].split('.')[0]}")
+        return
+    for name in covered(expected["result"]):
+        event(name)

@@ -55,6 +55,12 @@ __all__ = ["Outcome", "Store", "csv_text", "csv_text_read"]
 Id = str | UUID
 
 
+#: what a client may set when it creates a sheet
+SHEET_SETTINGS = frozenset(
+    {"players", "profile", "house_rules", "title", "first_dealer", "cents_per_point", "stake"}
+)
+
+
 class Store:
     """All operations on sheets. Methods taking ``token`` check it before anything else."""
 
@@ -96,27 +102,15 @@ class Store:
 
     # --- creating -----------------------------------------------------------------------------
 
-    def create_sheet(
-        self,
-        *,
-        players: list,
-        profile: str | None = None,
-        house_rules: dict | None = None,
-        title: str = "",
-        first_dealer: str | None = None,
-        cents_per_point: int | None = None,
-        stake: int | None = None,
-    ) -> tuple[dict, str, str]:
-        """A new sheet; returns (sheet view, edit_token, view_token). Tokens are shown only here."""
-        sheet, edit_token, view_token = self._new_sheet(
-            players=players,
-            profile=profile,
-            house_rules=house_rules,
-            title=title,
-            first_dealer=first_dealer,
-            cents_per_point=cents_per_point,
-            stake=stake,
-        )
+    def create_sheet(self, **settings) -> tuple[dict, str, str]:
+        """A new sheet; returns (sheet view, edit_token, view_token). Tokens are shown only here.
+
+        ``settings``: ``players`` and optionally ``profile``, ``house_rules``, ``title``,
+        ``first_dealer``, ``cents_per_point``, ``stake`` (checked by ``_new_sheet``).
+        """
+        if not SHEET_SETTINGS.issuperset(settings):
+            raise TypeError(f"not a sheet setting: {sorted(set(settings) - SHEET_SETTINGS)}")
+        sheet, edit_token, view_token = self._new_sheet(**settings)
         with self._write.begin() as session:
             session.add(sheet)
             session.flush()
