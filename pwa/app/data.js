@@ -128,9 +128,10 @@ export async function putEntries(sheetId, entries) {
 
 /**
  * Change entries of one sheet in one transaction, each from what is stored at that moment:
- * ``fn(stored entry or undefined, id)`` returns the new entry, or null to leave it. The sync and
- * the user write at the same time; a change computed from a copy read earlier would undo the
- * other's write (an acknowledged revision forgotten shows up as a false conflict).
+ * ``fn(stored entry or undefined, id)`` returns the new entry, or null/undefined to leave it (an
+ * entry gone meanwhile, with its sheet, stays gone). The sync and the user write at the same time;
+ * a change computed from a copy read earlier would undo the other's write (an acknowledged
+ * revision forgotten shows up as a false conflict).
  */
 export async function changeEntries(sheetId, ids, fn) {
   if (!ids.length) return [];

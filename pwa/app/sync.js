@@ -176,13 +176,13 @@ async function push(item) {
         continue;
       }
       sent = { ...e, revision: e.revision + 1 };
-      const [now] = await changeEntries(sheetId, [e.id], (stored) => ({
+      const [now] = await changeEntries(sheetId, [e.id], (stored) => stored && {
         ...stored,
         acked_revision: e.revision,
         // changed again meanwhile (restored, say): that change goes up on the next run instead
         ...(stored.revision === e.revision ? { revision: sent.revision } : {}),
-      }));
-      if (now.revision !== sent.revision) continue;
+      });
+      if (now?.revision !== sent.revision) continue;
     }
     const { status, data } = sent.deleted
       ? await call(item.sheet, "DELETE", `/entries/${e.id}?revision=${sent.revision}`)
@@ -193,12 +193,12 @@ async function push(item) {
         });
     if ((status === 200 || status === 201) && data.outcome !== "stale") {
       // the user may have changed it meanwhile: then it stays dirty, at its newer revision
-      await changeEntries(sheetId, [e.id], (stored) => ({
+      await changeEntries(sheetId, [e.id], (stored) => stored && {
         ...stored,
         acked_revision: Math.max(stored.acked_revision ?? 0, sent.revision),
         order: data.entry.seq,
         ...(stored.revision === sent.revision ? { dirty: false, result: data.entry.result ?? stored.result } : {}),
-      }));
+      });
     } else if (status === 200 || status === 409 || status === 422) {
       // stale: the server has a newer revision; 409: the same revision with other content
       await conflicted(sheetId, e.id, status, data);
@@ -243,19 +243,19 @@ async function pull(item) {
 
 /** Keep mine: a revision above both, pushed as a normal change. */
 export async function keepMine(sheetId, entry) {
-  await changeEntries(sheetId, [entry.id], (stored) => ({
+  await changeEntries(sheetId, [entry.id], (stored) => stored && {
     ...stored,
     revision: Math.max(stored.revision, stored.conflict?.server?.revision ?? 0) + 1,
     dirty: true,
     conflict: null,
-  }));
+  });
   return syncSheet(sheetId);
 }
 
 /** Take theirs: the server's version replaces mine. */
 export async function takeTheirs(sheetId, entry) {
   await changeEntries(sheetId, [entry.id], (stored) =>
-    stored.conflict?.server ? fromServer(sheetId, stored.conflict.server) : { ...stored, revision: stored.revision + 1, dirty: true, conflict: null },
+    !stored ? null : stored.conflict?.server ? fromServer(sheetId, stored.conflict.server) : { ...stored, revision: stored.revision + 1, dirty: true, conflict: null },
   );
   return syncSheet(sheetId);
 }
