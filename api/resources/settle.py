@@ -87,7 +87,7 @@ def settle_many(records: list) -> dict:
         try:
             settlement = shared_rules.settle(record)
         except RuleError as error:
-            if not _well_formed(record):
+            if not well_formed(record):
                 field = f"records.{index}" + ("" if error.field == "record" else f".{error.field}")
                 raise type(error)(field, error.value, error.reason) from None
             result = {"ok": False, "error": rule_problem(error)}
@@ -107,7 +107,7 @@ def settle_many(records: list) -> dict:
     }
 
 
-def _well_formed(record: Any) -> bool:
+def well_formed(record: Any) -> bool:
     """Whether the documented record schema of its family loads it (only asked of records the
     engine refused)."""
     try:

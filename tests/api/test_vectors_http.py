@@ -7,7 +7,8 @@ from importlib import resources
 import pytest
 
 import shared_rules
-from api.schemas.haferl import HaferlRecordSchema, HaferlSettlementSchema
+from api.resources.settle import well_formed
+from api.schemas.haferl import HaferlSettlementSchema
 from api.schemas.record import DealRecordSchema
 from api.schemas.settlement import SettlementSchema
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
@@ -27,7 +28,6 @@ def _cases():
 
 
 CASES = list(_cases())
-RECORD_SCHEMA = {KOENIGRUFEN: DealRecordSchema, HAFERLTAROCK: HaferlRecordSchema}
 SETTLEMENT_SCHEMA = {KOENIGRUFEN: SettlementSchema, HAFERLTAROCK: HaferlSettlementSchema}
 
 
@@ -54,19 +54,9 @@ def test_vector_over_http(vector_client, case):
         assert body == json.loads(json.dumps(expected))
 
 
-def _well_formed(record) -> bool:
-    from marshmallow import Schema, ValidationError
-
-    try:
-        Schema.load(RECORD_SCHEMA[family_of_body(record)](), record)
-    except (ValidationError, shared_rules.RuleError):
-        return False
-    return True
-
-
 def test_all_well_formed_vectors_as_one_batch(vector_client):
     """Every vector the documented schema loads, in one batch: settled, or its own error."""
-    records = [c.values[0]["record"] for c in CASES if _well_formed(c.values[0]["record"])]
+    records = [c.values[0]["record"] for c in CASES if well_formed(c.values[0]["record"])]
     body = vector_client.post("/api/v1/settle/batch", json={"records": records}).get_json()
     assert len(body["results"]) == len(records)
     for record, result in zip(records, body["results"], strict=True):
@@ -77,7 +67,7 @@ def test_all_well_formed_vectors_as_one_batch(vector_client):
             assert result["ok"] and result["settlement"] == json.loads(json.dumps(expected))
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if not _well_formed(c.values[0]["record"])])
+@pytest.mark.parametrize("case", [c for c in CASES if not well_formed(c.values[0]["record"])])
 def test_a_malformed_vector_refuses_its_batch_naming_the_same_field(vector_client, case):
     expected, error = _engine(case["record"])
     assert error is not None
