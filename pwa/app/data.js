@@ -8,8 +8,9 @@
  *   remote: {created, since}, sync_error?}.
  * An entry: {id, sheet_id, order, revision, acked_revision, dirty, record, written, deleted,
  *   result, conflict?, updated_at}; ``order`` is the server's deal number once it has one.
+ *
+ * Beside them, in localStorage, the sheet screen as it was last drawn (one sheet's, see lastView).
  */
-import { wrap } from "idb";
 
 const LOCAL_ORDER = 1e9; // entries the server has not numbered yet come after those it has
 let dbPromise;
@@ -25,6 +26,7 @@ export function db() {
   dbPromise ??= (async () => {
     if (!self.tarockBoot) await import("./boot.js"); // the script did not run (yet): run it here
     const { database, snapshot } = self.tarockBoot;
+    const { wrap } = await import("idb"); // not before the first paint: a sheet drawn as last drawn needs none
     adopt(await snapshot);
     return wrap(await database);
   })();
@@ -36,6 +38,8 @@ function adopt(early) {
     cache.set(early.sheet.id, { sheet: early.sheet, entries: new Map(early.entries.map((e) => [e.id, e])) });
   }
 }
+
+// --- changes ---------------------------------------------------------------------------------------
 
 /** fn(sheetId) after every change of a sheet or its entries (sheetId null: the list changed). */
 export function subscribe(fn) {
@@ -54,6 +58,62 @@ function emit(sheetId) {
 export function changeCount() {
   return changes;
 }
+
+// --- the last drawn sheet ------------------------------------------------------------------------
+
+/*
+ * Opening IndexedDB at the app's start takes as long as loading the app's modules; localStorage is
+ * read at once. So the sheet screen keeps what it last drew of one sheet (its view: plain data, no
+ * entries, nothing a write reads) and the app's start draws that while the database opens; the
+ * stored sheet replaces it as soon as it is read. Every write to a sheet drops its view before it
+ * begins, and a view is kept only when no write is under way and no change came after it was
+ * made: a view that is there was drawn from what is stored.
+ */
+// "<sheet id>\n<view as JSON>"; a new shape of model.sheetView gets a new key (an updated app
+// would otherwise draw what an older one kept)
+const VIEW = "tarock:sheet-view:1";
+let writes = 0;
+
+/** The sheet screen as last drawn for sheet ``id``, or null. */
+export function lastView(id) {
+  const raw = localStorage.getItem(VIEW);
+  if (!raw?.startsWith(`${id}\n`)) return null;
+  try {
+    return JSON.parse(raw.slice(id.length + 1));
+  } catch {
+    return null; // unreadable: the database has it
+  }
+}
+
+/**
+ * Keep ``view`` as sheet ``id``'s last drawn, made from what was there at ``changeCount()`` ==
+ * ``stamp``: not while a write is under way, nor when a change came after it.
+ */
+export function keepView(id, view, stamp) {
+  if (writes || stamp !== changes) return;
+  try {
+    localStorage.setItem(VIEW, `${id}\n${JSON.stringify(view)}`);
+  } catch {
+    localStorage.removeItem(VIEW); // full: the next start reads the database, as without a view
+  }
+}
+
+function dropView(id) {
+  if (localStorage.getItem(VIEW)?.startsWith(`${id}\n`)) localStorage.removeItem(VIEW);
+}
+
+/** Run a write to sheet ``id``: its kept view goes first. */
+async function writing(id, write) {
+  dropView(id);
+  writes += 1;
+  try {
+    return await write();
+  } finally {
+    writes -= 1;
+  }
+}
+
+// --- reads and writes ----------------------------------------------------------------------------
 
 export function uuid() {
   return crypto.randomUUID();
@@ -94,36 +154,42 @@ export function cached(id) {
   return cache.get(id) ?? null;
 }
 
-export async function putSheet(sheet) {
-  await (await db()).put("sheets", sheet);
-  const item = cache.get(sheet.id);
-  if (item) item.sheet = sheet;
-  emit(sheet.id);
-  emit(null);
+export function putSheet(sheet) {
+  return writing(sheet.id, async () => {
+    await (await db()).put("sheets", sheet);
+    const item = cache.get(sheet.id);
+    if (item) item.sheet = sheet;
+    emit(sheet.id);
+    emit(null);
+  });
 }
 
-export async function deleteSheet(id) {
-  const d = await db();
-  const tx = d.transaction(["sheets", "entries"], "readwrite");
-  for (const key of await tx.objectStore("entries").index("sheet").getAllKeys(id)) {
-    tx.objectStore("entries").delete(key);
-  }
-  tx.objectStore("sheets").delete(id);
-  await tx.done;
-  cache.delete(id);
-  emit(null);
+export function deleteSheet(id) {
+  return writing(id, async () => {
+    const d = await db();
+    const tx = d.transaction(["sheets", "entries"], "readwrite");
+    for (const key of await tx.objectStore("entries").index("sheet").getAllKeys(id)) {
+      tx.objectStore("entries").delete(key);
+    }
+    tx.objectStore("sheets").delete(id);
+    await tx.done;
+    cache.delete(id);
+    emit(null);
+  });
 }
 
 /** Store entries of one sheet in one transaction. */
 export async function putEntries(sheetId, entries) {
   if (!entries.length) return;
-  const d = await db();
-  const tx = d.transaction("entries", "readwrite");
-  for (const e of entries) tx.store.put(e);
-  await tx.done;
-  const item = cache.get(sheetId);
-  if (item) for (const e of entries) item.entries.set(e.id, e);
-  emit(sheetId);
+  await writing(sheetId, async () => {
+    const d = await db();
+    const tx = d.transaction("entries", "readwrite");
+    for (const e of entries) tx.store.put(e);
+    await tx.done;
+    const item = cache.get(sheetId);
+    if (item) for (const e of entries) item.entries.set(e.id, e);
+    emit(sheetId);
+  });
 }
 
 /**
@@ -135,21 +201,23 @@ export async function putEntries(sheetId, entries) {
  */
 export async function changeEntries(sheetId, ids, fn) {
   if (!ids.length) return [];
-  const d = await db();
-  const tx = d.transaction("entries", "readwrite");
-  const changed = [];
-  for (const id of ids) {
-    const next = fn(await tx.store.get(id), id);
-    if (next) {
-      tx.store.put(next);
-      changed.push(next);
+  return writing(sheetId, async () => {
+    const d = await db();
+    const tx = d.transaction("entries", "readwrite");
+    const changed = [];
+    for (const id of ids) {
+      const next = fn(await tx.store.get(id), id);
+      if (next) {
+        tx.store.put(next);
+        changed.push(next);
+      }
     }
-  }
-  await tx.done;
-  const item = cache.get(sheetId);
-  if (item) for (const e of changed) item.entries.set(e.id, e);
-  if (changed.length) emit(sheetId);
-  return changed;
+    await tx.done;
+    const item = cache.get(sheetId);
+    if (item) for (const e of changed) item.entries.set(e.id, e);
+    if (changed.length) emit(sheetId);
+    return changed;
+  });
 }
 
 /** The user changes one entry: ``patch(stored)`` on top of what is stored, as its next revision. */

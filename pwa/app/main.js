@@ -3,11 +3,10 @@
  * background sync. Screens live in screens/.
  */
 import { useEffect, useState } from "preact/hooks";
-import { earlySheet, listSheets, subscribe } from "./data.js";
+import { earlySheet, lastView, listSheets, subscribe } from "./data.js";
 import { SheetScreen } from "./screens/sheet.js";
 import { SheetsScreen } from "./screens/sheets.js";
-import { syncSheet } from "./sync.js";
-import { html, render, t, Toasts, useLang, useRoute } from "./ui.js";
+import { currentRoute, html, render, t, Toasts, useLang, useRoute } from "./ui.js";
 
 /**
  * The other screens load when first opened (from the service worker's cache when offline): the
@@ -93,6 +92,9 @@ function UpdatePrompt({ route }) {
 
 // --- background sync ---------------------------------------------------------------------------------
 
+// the sync loads after the first paint: nothing on screen waits for it
+const syncSheet = async (id) => (await import("./sync.js")).syncSheet(id);
+
 async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
 }
@@ -129,11 +131,14 @@ function App() {
 }
 
 performance.mark("app:modules-loaded");
-// The sheet in the address was read while the modules loaded (boot.js) and is usually there by
-// now: the first render draws it, instead of "loading" and then the sheet a frame later. A slow
-// database does not hold the page for long.
+// The sheet in the address is drawn in the first render: as last drawn (kept outside the
+// database), else as boot.js read it while the modules loaded, which is usually there by now. A
+// slow database does not hold the page for long.
 const EARLY_WAIT_MS = 150;
-await Promise.race([earlySheet().catch(() => null), new Promise((done) => setTimeout(done, EARLY_WAIT_MS))]);
+const [head, id] = currentRoute();
+if (!(head === "s" && id && lastView(id))) {
+  await Promise.race([earlySheet().catch(() => null), new Promise((done) => setTimeout(done, EARLY_WAIT_MS))]);
+}
 document.documentElement.lang = localStorage.getItem("lang") === "en" ? "en" : "de";
 document.getElementById("app").textContent = "";
 render(html`<${App} />`, document.getElementById("app"));

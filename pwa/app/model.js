@@ -93,6 +93,54 @@ export function totals(sheet, liveEntries) {
   return out;
 }
 
+/** What the badge says: changes not yet on the server (the sheet itself counts one), conflicts, a failed sync. */
+export function syncState(sheet, entries) {
+  let unsynced = sheet.role === "edit" && !sheet.remote.created ? 1 : 0;
+  let conflicts = 0;
+  for (const e of entries) {
+    if (e.dirty) unsynced += 1;
+    if (e.conflict) conflicts += 1;
+  }
+  return { unsynced, conflicts, error: !!sheet.sync_error };
+}
+
+/**
+ * The sheet screen's drawing as plain data (the app keeps the last one, to draw at its start
+ * before the database opens): the newest ``shown`` rows, of which the first ``drawn``, in both
+ * ledgers, so that the points/money switch needs nothing else. ``data`` is what useSheet gives.
+ * A view outlives an app update: a change of its shape renames data.js's VIEW key.
+ */
+export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown = Infinity, drawn = Infinity } = {}) {
+  const visible = rowList.slice(Math.max(0, rowList.length - shown));
+  const last = rowList[rowList.length - 1];
+  const start = opening ? { points: opening.points, money_cents: opening.money_cents } : zeroTotals(sheet.players);
+  return {
+    title: sheet.title,
+    players: sheet.players,
+    editable: sheet.role === "edit",
+    syncError: sheet.sync_error ?? null,
+    sync: syncState(sheet, all),
+    conflicts: all.filter((e) => e.conflict).map((e) => e.id),
+    next,
+    opening: visible.length === rowList.length ? opening : null, // the stake line, above the first deal
+    earlier: rowList.length - visible.length,
+    rows: visible.slice(0, drawn).map((row) => ({
+      id: row.entry.id,
+      n: row.n,
+      state: row.entry.conflict ? "conflict" : row.entry.dirty ? "dirty" : "",
+      dealer: row.dealer,
+      forehand: row.forehand,
+      sittingOut: row.sittingOut,
+      running: row.running,
+      result: { points: row.result.points, money_cents: row.result.money_cents },
+      pot: row.pot,
+      potChange: row.entry.result?.pot ?? null,
+    })),
+    totals: last ? last.running : start,
+    pot: opening ? (last ? last.pot : opening.pot) : null,
+  };
+}
+
 export function isZeroSum(amounts) {
   return isZero(Object.values(amounts).reduce((a, b) => add(a, b), 0));
 }

@@ -43,17 +43,6 @@ async function call(sheet, method, path, body) {
   return { status: r.status, data };
 }
 
-/** What is not yet on the server: entries, the sheet itself, conflicts to resolve. */
-export function pending(item) {
-  let unsynced = 0;
-  let conflicts = 0;
-  for (const e of item.entries.values()) {
-    if (e.dirty) unsynced += 1;
-    if (e.conflict) conflicts += 1;
-  }
-  return { unsynced, conflicts, sheet: item.sheet.role === "edit" && !item.sheet.remote.created };
-}
-
 /**
  * Sync one sheet: one run at a time per sheet; a call during a run gets one more run after it
  * (a change made meanwhile goes up too).

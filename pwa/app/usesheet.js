@@ -40,7 +40,8 @@ export function useSheet(id) {
     if (hasPot(sheet.profile_data)) ({ entries: liveEntries, opening } = potSheet.settleEntries(sheet, liveEntries));
     const rowList = rows(sheet, liveEntries, opening);
     const dealer = nextDealer(sheet, liveEntries);
-    return { sheet, all, liveEntries, opening, rows: rowList, next: { dealer, ...sheetSeating(sheet, dealer) } };
+    const next = { dealer, ...sheetSeating(sheet, dealer) };
+    return { sheet, all, liveEntries, opening, rows: rowList, next, stamp: changeCount() };
   }, [state.item, state.version]);
   return { ...derived, item: state.item, missing: state.missing, version: state.version };
 }

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { add, format, formatMoney } from "../../pwa/app/amounts.js";
 import { completeTrischaken, emptyForm, fromRecord, missing, TALON, toRecord } from "../../pwa/app/dealform.js";
 import { refusal, STRINGS, text } from "../../pwa/app/i18n.js";
-import { nextDealer, payout, rows, seating, stats } from "../../pwa/app/model.js";
+import { nextDealer, payout, rows, seating, sheetView, stats, syncState } from "../../pwa/app/model.js";
 import { loadProfile, RuleError, settle } from "../../pwa/engine/index.js";
 import { PROFILES, profile, VECTOR_FILES } from "./shared.mjs";
 
@@ -45,6 +45,41 @@ test("rows carry running totals that sum to zero after every deal", () => {
   assert.equal(st.Bernd.won, 1);
   assert.equal(st.Clara.won, 0);
   assert.equal(st.Anna.deals, 2);
+});
+
+function evening(n) {
+  const sheet = { id: "s", title: "Abend", players: FOUR, first_dealer: "Anna", role: "edit", remote: { created: true } };
+  const entries = Array.from({ length: n }, (_, i) => {
+    const record = { game: "dreier", declarer: FOUR[(i + 1) % 4], won: i % 3 !== 0 };
+    const dealer = FOUR[i % 4];
+    return { id: `e${i}`, order: i, dealer, record, dirty: i === n - 1, result: settle({ ...record, players: FOUR }, ooe) };
+  });
+  const list = rows(sheet, entries);
+  return { sheet, all: entries, rows: list, next: { dealer: nextDealer(sheet, entries) }, opening: null };
+}
+
+test("the sheet's view is plain data: what the app keeps draws the same after JSON", () => {
+  const view = sheetView(evening(5));
+  assert.deepEqual(JSON.parse(JSON.stringify(view)), view);
+  assert.deepEqual(view.totals, evening(5).rows[4].running);
+  assert.equal(view.rows[4].state, "dirty");
+  assert.deepEqual(view.sync, { unsynced: 1, conflicts: 0, error: false });
+});
+
+test("the view holds the newest deals shown, the first drawn of them, and how many are earlier", () => {
+  const view = sheetView(evening(45), { shown: 40, drawn: 12 });
+  assert.equal(view.earlier, 5);
+  assert.deepEqual(view.rows.map((r) => r.n), [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+  assert.deepEqual(view.totals, evening(45).rows[44].running); // the totals are of every deal
+  assert.equal(sheetView(evening(45)).rows.length, 45);
+});
+
+test("the badge counts a sheet not yet on the server as one change, and every conflict", () => {
+  const sheet = { role: "edit", remote: { created: false }, sync_error: null };
+  const entries = [{ dirty: true }, { dirty: true, conflict: { revision: 2 } }, {}];
+  assert.deepEqual(syncState(sheet, entries), { unsynced: 3, conflicts: 1, error: false });
+  assert.deepEqual(syncState({ ...sheet, role: "view" }, []), { unsynced: 0, conflicts: 0, error: false });
+  assert.equal(syncState({ ...sheet, sync_error: { status: 403 } }, []).error, true);
 });
 
 function maxZeroGroups(values) {

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../../pwa/app/haferlform.js";
-import { activeSeats, hasPot, payout, rows, seating, series, tableSizes, totals } from "../../pwa/app/model.js";
+import { activeSeats, hasPot, payout, rows, seating, series, sheetView, tableSizes, totals } from "../../pwa/app/model.js";
 import { potBefore, settleEntries } from "../../pwa/app/potsheet.js";
 import { haferl } from "../../pwa/engine/index.js";
 import { profile } from "./shared.mjs";
@@ -72,6 +72,19 @@ test("the sheet carries the pot from deal to deal; a deleted or refused deal mov
   // a sheet the engine refuses as a whole (five at a Bavarian table): nothing counts, no crash
   const five = settleEntries(sheetOf([...THREE, "David", "Eva"]), list);
   assert.deepEqual([five.opening, five.entries[0].result, five.entries[0].error.field], [null, null, "players"]);
+});
+
+test("a pot sheet's view opens with the stake line and carries the pot, as plain data", () => {
+  const sheet = { ...sheetOf(THREE), title: "Haferl", role: "edit", remote: { created: true } };
+  const list = [entry(1, "Anna", { game: "stockspiel", declarer: "Bernd", declarer_augen: 75 })];
+  const { entries, opening } = settleEntries(sheet, list);
+  const data = { sheet, all: list, rows: rows(sheet, entries, opening), next: { dealer: "Bernd" }, opening };
+  const view = sheetView(data);
+  assert.deepEqual(JSON.parse(JSON.stringify(view)), view);
+  assert.deepEqual(view.opening.points, { Anna: -1, Bernd: -1, Clara: -1 });
+  assert.equal(view.pot.points, 2);
+  assert.deepEqual(view.rows[0].potChange, entries[0].result.pot);
+  assert.equal(sheetView(data, { shown: 0 }).opening, null); // deals hidden above: no stake line
 });
 
 test("the payout with the pot as a party: every balance met, the pot's too", () => {

@@ -3,10 +3,12 @@
  * running totals, dealer (G) and Vorhand (V) marked, the player sitting out at a 5-table greyed,
  * points or money; a sheet with a pot (Haferl) has its column beside the players', opened by the
  * stake row. The newest deals are drawn; earlier ones on request (a long evening stays fast).
+ * It draws from a view (model.sheetView), the one thing the app keeps to draw at its start.
  */
-import { useEffect, useLayoutEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
-import { isZeroSum } from "../model.js";
+import { keepView, lastView } from "../data.js";
+import { isZeroSum, sheetView } from "../model.js";
 import { getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { SyncBadge } from "./sheets.js";
@@ -17,7 +19,8 @@ const SHOWN = 40;
 const FIRST = 12;
 let started = false;
 
-export function Amount({ value, money, plus = false }) {
+/** An amount as the sheet writes it: points, or money in the table's language. */
+export function amount(value, money, plus = false) {
   return money ? formatMoney(value, getLang(), { plus }) : format(value, { plus });
 }
 
@@ -42,74 +45,76 @@ export function SheetScreen({ id }) {
   const [money, setMoney] = useState(false);
   const [all, setAll] = useState(false);
   const [drawn, setDrawn] = useState(() => (started ? Infinity : FIRST));
-  const shown = !!data.sheet;
+  const stored = !!data.sheet;
+  // the stored sheet; until the database answers at the app's start, the sheet as last drawn
+  const view = useMemo(
+    () => (stored ? sheetView(data, { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)),
+    [data.rows, id, all, drawn],
+  );
   useEffect(() => {
-    if (!shown || drawn === Infinity) return undefined;
+    if (!stored || drawn === Infinity) return undefined;
     started = true;
     const later = setTimeout(() => setDrawn(Infinity)); // a task after the first paint
     return () => clearTimeout(later);
-  }, [shown]);
+  }, [stored]);
+  useEffect(() => {
+    if (stored) keepView(id, sheetView(data, { shown: SHOWN, drawn: FIRST }), data.stamp);
+  }, [data.rows]);
   useLayoutEffect(() => {
     // the sheet is in the document and answers taps (bench_pwa measures navigation → this mark)
-    if (shown && !performance.getEntriesByName("app:sheet-interactive").length) performance.mark("app:sheet-interactive");
-  }, [shown]);
+    if (view && !performance.getEntriesByName("app:sheet-interactive").length) performance.mark("app:sheet-interactive");
+  }, [!!view]);
   if (data.missing) return html`<${Missing} />`;
-  if (!data.sheet) return html`<${Header} title=${t("loading")} back="" />`;
-  const { sheet, rows: rowList, next } = data;
+  if (!view) return html`<${Header} title=${t("loading")} back="" />`;
+  const { players, pot, opening } = view;
   const ledger = money ? "money_cents" : "points";
-  const visible = (all ? rowList : rowList.slice(-SHOWN)).slice(0, drawn);
-  const last = rowList[rowList.length - 1];
-  const { opening } = data; // a pot sheet's stake line
-  const totals = last ? last.running[ledger] : opening ? opening[ledger] : Object.fromEntries(sheet.players.map((p) => [p, 0]));
-  const pot = opening && (last ? last.pot : opening.pot);
-  const potCell = (value, delta, attrs) => html`<td class="pot" ...${attrs} data-total=${String(value[ledger])}>
-    <span class="total"><${Amount} value=${value[ledger]} money=${money} /></span>
-    ${delta && html`<span class="delta"><${Amount} value=${delta[ledger]} money=${money} plus=${true} /></span>`}</td>`;
-  const conflicts = data.all.filter((e) => e.conflict);
-  const editable = sheet.role === "edit";
-  return html`<${Header} title=${sheet.title || t("sheet.untitled")} back=""><${SyncBadge} item=${data.item} /><//>
+  const columns = players.length + (pot ? 2 : 1);
+  const potCell = (value, change, attrs) => html`<td class="pot" ...${attrs} data-total=${String(value[ledger])}>
+    <span class="total">${amount(value[ledger], money)}</span>
+    ${change && html`<span class="delta">${amount(change[ledger], money, true)}</span>`}</td>`;
+  return html`<${Header} title=${view.title || t("sheet.untitled")} back=""><${SyncBadge} state=${view.sync} /><//>
   <${SheetNav} id=${id} here="" />
   <main class="page sheet-page">
-    ${sheet.sync_error && html`<p class="error" role="alert">${t("sync.error_detail", { status: sheet.sync_error.status, detail: sheet.sync_error.detail })}</p>`}
-    ${conflicts.length > 0 && html`<div class="banner warn" role="alert">${t("conflict.banner", { n: conflicts.length })}
-      ${conflicts.map((e) => html` <a href=${`#/s/${id}/row/${e.id}`}>${t("conflict.open")}</a>`)}</div>`}
+    ${view.syncError && html`<p class="error" role="alert">${t("sync.error_detail", { status: view.syncError.status, detail: view.syncError.detail })}</p>`}
+    ${view.conflicts.length > 0 && html`<div class="banner warn" role="alert">${t("conflict.banner", { n: view.conflicts.length })}
+      ${view.conflicts.map((entry) => html` <a href=${`#/s/${id}/row/${entry}`}>${t("conflict.open")}</a>`)}</div>`}
     <div class="sheet-tools">
       <div class="choice" role="group" aria-label=${t("sheet.unit")}>
         <button type="button" class="chip" aria-pressed=${String(!money)} onClick=${() => setMoney(false)}>${t("sheet.points")}</button>
         <button type="button" class="chip" aria-pressed=${String(money)} onClick=${() => setMoney(true)}>${t("sheet.money")}</button>
       </div>
-      <span class="muted next" data-next-dealer=${next.dealer}>${t("sheet.next", { dealer: next.dealer, forehand: next.forehand })}</span>
+      <span class="muted next" data-next-dealer=${view.next.dealer}>${t("sheet.next", { dealer: view.next.dealer, forehand: view.next.forehand })}</span>
     </div>
     <div class="grid-wrap" tabindex="0" role="region" aria-label=${t("sheet.caption")}>
-    <table class="grid" data-players=${sheet.players.length}>
+    <table class="grid" data-players=${players.length}>
       <caption class="sr-only">${t("sheet.caption")}</caption>
-      <thead><tr><th scope="col" class="n">#</th>${sheet.players.map((p) => html`<th scope="col">${p}</th>`)}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
+      <thead><tr><th scope="col" class="n">#</th>${players.map((p) => html`<th scope="col">${p}</th>`)}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
       <tbody>
-        ${opening && (all || rowList.length <= SHOWN) && html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
-          ${sheet.players.map((p) => html`<td data-player=${p}><span class="total"><${Amount} value=${opening[ledger][p]} money=${money} /></span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
+        ${opening && html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
+          ${players.map((p) => html`<td data-player=${p}><span class="total">${amount(opening[ledger][p], money)}</span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
           ${potCell(opening.pot, null, {})}</tr>`}
-        ${!all && rowList.length > SHOWN && html`<tr><td colspan=${sheet.players.length + (pot ? 2 : 1)}>
-          <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: rowList.length - SHOWN })}</button></td></tr>`}
-        ${visible.map((row) => html`<tr key=${row.entry.id} data-entry=${row.entry.id} class=${row.entry.conflict ? "conflict" : row.entry.dirty ? "dirty" : ""}>
-          <th scope="row" class="n"><a href=${`#/s/${id}/row/${row.entry.id}`} aria-label=${t("row.open", { n: row.n })}>${row.n}</a></th>
-          ${sheet.players.map((p) => {
+        ${view.earlier > 0 && html`<tr><td colspan=${columns}>
+          <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: view.earlier })}</button></td></tr>`}
+        ${view.rows.map((row) => html`<tr key=${row.id} data-entry=${row.id} class=${row.state}>
+          <th scope="row" class="n"><a href=${`#/s/${id}/row/${row.id}`} aria-label=${t("row.open", { n: row.n })}>${row.n}</a></th>
+          ${players.map((p) => {
             const out = row.sittingOut === p;
             const marks = [row.dealer === p && "G", row.forehand === p && "V"].filter(Boolean).join("");
             return html`<td class=${out ? "out" : ""} data-player=${p} data-total=${String(row.running[ledger][p])}>
-              <span class="total"><${Amount} value=${row.running[ledger][p]} money=${money} /></span>
-              <span class="delta">${out ? t("sheet.sits_out") : html`<${Amount} value=${row.result[ledger]?.[p] ?? 0} money=${money} plus=${true} />`}</span>
+              <span class="total">${amount(row.running[ledger][p], money)}</span>
+              <span class="delta">${out ? t("sheet.sits_out") : html`${amount(row.result[ledger]?.[p] ?? 0, money, true)}`}</span>
               ${marks && html`<span class="mark" title=${marks.includes("G") ? t("sheet.dealer") : t("sheet.forehand")}>${marks}</span>`}
             </td>`;
           })}
-          ${pot && potCell(row.pot, row.entry.result?.pot, { "data-pot": row.n })}
+          ${pot && potCell(row.pot, row.potChange, { "data-pot": row.n })}
         </tr>`)}
       </tbody>
-      <tfoot><tr><th scope="row" class="n">Σ</th>${sheet.players.map((p) => html`<td data-final=${p} data-total=${String(totals[p])}><strong><${Amount} value=${totals[p]} money=${money} /></strong></td>`)}
-        ${pot && html`<td class="pot" data-final="pot" data-total=${String(pot[ledger])}><strong><${Amount} value=${pot[ledger]} money=${money} /></strong></td>`}</tr></tfoot>
+      <tfoot><tr><th scope="row" class="n">Σ</th>${players.map((p) => html`<td data-final=${p} data-total=${String(view.totals[ledger][p])}><strong>${amount(view.totals[ledger][p], money)}</strong></td>`)}
+        ${pot && html`<td class="pot" data-final="pot" data-total=${String(pot[ledger])}><strong>${amount(pot[ledger], money)}</strong></td>`}</tr></tfoot>
     </table>
     </div>
-    ${rowList.length === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
-    <p class="muted small">${isZeroSum(pot ? [...Object.values(totals), pot[ledger]] : totals) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
-    ${editable && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
+    ${view.rows.length === 0 && view.earlier === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
+    <p class="muted small">${isZeroSum(pot ? [...Object.values(view.totals[ledger]), pot[ledger]] : view.totals[ledger]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
+    ${view.editable && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;
 }

@@ -2,15 +2,13 @@
 import { useEffect, useState } from "preact/hooks";
 import { format, value } from "../amounts.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
-import { live, totals } from "../model.js";
-import { pending } from "../sync.js";
+import { live, syncState, totals } from "../model.js";
 import { getLang, go, Header, html, setLang, t, toast } from "../ui.js";
 
-export function SyncBadge({ item }) {
-  const p = pending(item);
-  const n = p.unsynced + (p.sheet ? 1 : 0);
-  if (p.conflicts) return html`<span class="badge warn" data-sync="conflict">${t("sync.conflicts", { n: p.conflicts })}</span>`;
-  if (item.sheet.sync_error) return html`<span class="badge warn" data-sync="error">${t("sync.error")}</span>`;
+export function SyncBadge({ state }) {
+  if (state.conflicts) return html`<span class="badge warn" data-sync="conflict">${t("sync.conflicts", { n: state.conflicts })}</span>`;
+  if (state.error) return html`<span class="badge warn" data-sync="error">${t("sync.error")}</span>`;
+  const n = state.unsynced;
   if (n) return html`<span class="badge pending" data-sync="pending" data-count=${n}>${t("sync.pending", { n })}</span>`;
   return html`<span class="badge ok" data-sync="ok">${t("sync.ok")}</span>`;
 }
@@ -51,7 +49,7 @@ export function SheetsScreen() {
           <span class="muted">${new Date(s.created_at).toLocaleDateString(getLang() === "de" ? "de-AT" : "en-GB")} · ${t("sheets.deals", { n: deals })}${s.role === "view" ? ` · ${t("sheets.readonly")}` : ""}</span>
           <span>${s.players.join(", ")}</span>
           <span class="card-foot">${deals ? html`<span>${t("sheets.leader")}: <strong>${leader}</strong> (${format(tot[leader], { plus: true })})</span>` : html`<span></span>`}
-            <${SyncBadge} item=${item} /></span>
+            <${SyncBadge} state=${syncState(s, item.entries.values())} /></span>
         </a></li>`;
       })}
     </ul>
