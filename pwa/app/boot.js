@@ -1,40 +1,60 @@
 /**
- * The first thing the page runs: index.html loads it as a plain async script, so it runs as soon as
- * it arrives, while the app's modules still load. It opens the database (making its schema on the
+ * The first thing the page runs: index.html loads it as a classic script, so it runs as soon as it
+ * arrives, while the app's modules still load. It opens the database (making its schema on the
  * first open) and, when the address names a sheet ("#/s/<id>…"), reads that sheet and its entries in
  * one transaction. Opening IndexedDB and reading it takes about as long as loading and running the
  * modules; one after the other, the sheet waited for both.
  *
- * It leaves ``self.tarockBoot = {database, snapshot}`` (promises of the raw database and of
- * {sheet, entries} or null) for data.js, which owns every later read and write. Running it twice is
- * harmless (data.js imports it itself when the script did not run): the first run wins.
+ * Unless the sheet in the address is kept as last drawn (data.js's VIEW, in localStorage): the app
+ * draws that without the database, and opening the database meanwhile only slows the modules
+ * down (the browser serves both). Then the database opens when data.js first asks for it.
+ *
+ * It leaves ``self.tarockBoot()`` for data.js, which owns every later read and write: started on
+ * the first call, it gives ``{database, snapshot}`` (promises of the raw database and of {sheet,
+ * entries} or null). Running this file twice is harmless (data.js imports it itself when the
+ * script did not run): the first run wins.
  */
-self.tarockBoot ??= (() => {
-  const database = new Promise((resolve, reject) => {
-    const request = indexedDB.open("tarock", 1);
-    request.onupgradeneeded = () => {
-      const d = request.result;
-      d.createObjectStore("sheets", { keyPath: "id" });
-      const entries = d.createObjectStore("entries", { keyPath: "id" });
-      entries.createIndex("sheet", "sheet_id");
-      d.createObjectStore("settings");
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const id = /^#\/?s\/([^/]+)/.exec(location.hash)?.[1];
-  const snapshot = database
-    .then(
-      (d) =>
-        id &&
-        new Promise((resolve, reject) => {
-          const tx = d.transaction(["sheets", "entries"], "readonly");
-          const sheet = tx.objectStore("sheets").get(decodeURIComponent(id));
-          const entries = tx.objectStore("entries").index("sheet").getAll(decodeURIComponent(id));
-          tx.oncomplete = () => resolve(sheet.result ? { sheet: sheet.result, entries: entries.result } : null);
-          tx.onerror = () => reject(tx.error);
-        }),
-    )
-    .catch(() => null); // data.js reads the sheet itself (and shows what failed)
-  return { database, snapshot: snapshot.then((s) => s || null) };
+(() => {
+  if (self.tarockBoot) return;
+  const VIEW = "tarock:sheet-view:1"; // data.js's VIEW
+  let id = null;
+  try {
+    id = decodeURIComponent(/^#\/?s\/([^/]+)/.exec(location.hash)?.[1] ?? "") || null;
+  } catch {
+    // not an address of ours: nothing to read early
+  }
+
+  function start() {
+    performance.mark("app:database-opening");
+    const database = new Promise((resolve, reject) => {
+      const request = indexedDB.open("tarock", 1);
+      request.onupgradeneeded = () => {
+        const d = request.result;
+        d.createObjectStore("sheets", { keyPath: "id" });
+        const entries = d.createObjectStore("entries", { keyPath: "id" });
+        entries.createIndex("sheet", "sheet_id");
+        d.createObjectStore("settings");
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const snapshot = database
+      .then(
+        (d) =>
+          id &&
+          new Promise((resolve, reject) => {
+            const tx = d.transaction(["sheets", "entries"], "readonly");
+            const sheet = tx.objectStore("sheets").get(id);
+            const entries = tx.objectStore("entries").index("sheet").getAll(id);
+            tx.oncomplete = () => resolve(sheet.result ? { sheet: sheet.result, entries: entries.result } : null);
+            tx.onerror = () => reject(tx.error);
+          }),
+      )
+      .catch(() => null); // data.js reads the sheet itself (and shows what failed)
+    return { database, snapshot: snapshot.then((s) => s || null) };
+  }
+
+  let started = null;
+  self.tarockBoot = () => (started ??= start());
+  if (!(id && localStorage.getItem(VIEW)?.startsWith(`${id}\n`))) self.tarockBoot();
 })();

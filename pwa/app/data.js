@@ -18,14 +18,14 @@ const cache = new Map(); // sheet id → {sheet, entries: Map}
 const listeners = new Set();
 
 /**
- * The database, opened by boot.js while the modules loaded. The sheet boot.js read early goes
- * into the cache before anything else uses the database: every later write finds it there and
+ * The database, opened by boot.js (while the modules loaded, or now). The sheet boot.js read early
+ * goes into the cache before anything else uses the database: every later write finds it there and
  * updates it, so the early copy is never older than what is stored.
  */
 export function db() {
   dbPromise ??= (async () => {
     if (!self.tarockBoot) await import("./boot.js"); // the script did not run (yet): run it here
-    const { database, snapshot } = self.tarockBoot;
+    const { database, snapshot } = self.tarockBoot();
     const { wrap } = await import("idb"); // not before the first paint: a sheet drawn as last drawn needs none
     adopt(await snapshot);
     return wrap(await database);
@@ -70,8 +70,8 @@ export function changeCount() {
  * made: a view that is there was drawn from what is stored.
  */
 // "<sheet id>\n<view as JSON>"; a new shape of model.sheetView gets a new key (an updated app
-// would otherwise draw what an older one kept)
-const VIEW = "tarock:sheet-view:1";
+// would otherwise draw what an older one kept), here and in boot.js
+export const VIEW = "tarock:sheet-view:1";
 let writes = 0;
 
 /** The sheet screen as last drawn for sheet ``id``, or null. */
@@ -245,8 +245,6 @@ export { LOCAL_ORDER };
 /** The sheet the address names if boot.js read it early (else null: the screen reads it). */
 export async function earlySheet() {
   await db();
-  const early = await self.tarockBoot.snapshot;
+  const early = await self.tarockBoot().snapshot;
   return early ? cache.get(early.sheet.id) : null;
 }
-
-db();

@@ -109,7 +109,46 @@ def test_api_answers_are_never_served_from_the_cache(phone, server):
     assert fetched == {"app": True, "api": "network error", "cached": False}
 
 
+START = """async () => {
+  const early = await self.tarockBoot().snapshot;
+  const files = performance.getEntriesByType('resource')
+    .filter((r) => /^\\/(app|vendor)\\//.test(new URL(r.name).pathname));
+  const page = performance.getEntriesByType('navigation')[0];
+  const at = (name) => performance.getEntriesByName(name)[0].startTime;
+  return {
+    early: early && {sheet: early.sheet.id, entries: early.entries.length},
+    opened: at('app:database-opening'),
+    modules: at('app:modules-loaded'),
+    interactive: at('app:sheet-interactive'),
+    files: files.length,
+    routed: [page, ...files].filter((r) => r.workerFinalSourceType !== 'cache').map((r) => r.name),
+  };
+}"""
+
+
 def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(phone, server):
+    ctx = phone()
+    page = ctx.new_page()
+    sid = create_sheet(page, server.base, FOUR)
+    wait_for_service_worker(page)
+    enter(page, "dreier", "Bernd")
+    ctx.set_offline(True)
+    # without the sheet's last drawn view (test_start.py has the start with one); the list keeps none
+    page.goto(server.base + "/")
+    page.evaluate("localStorage.clear()")
+    page.close()
+    again = ctx.new_page()
+    again.goto(f"{server.base}/#/s/{sid}")
+    expect(again.locator("table.grid tbody tr[data-entry]")).to_have_count(1)
+    start = again.evaluate(START)
+    # boot.js read the sheet in the address while the modules loaded; the page and every file of
+    # the app came from the cache by the browser's static routing, without the worker's handler
+    assert start["early"] == {"sheet": sid, "entries": 1}
+    assert start["opened"] < start["modules"]
+    assert start["files"] >= 10 and start["routed"] == []
+
+
+def test_with_the_sheet_kept_as_last_drawn_the_database_opens_after_the_first_draw(phone, server):
     ctx = phone()
     page = ctx.new_page()
     sid = create_sheet(page, server.base, FOUR)
@@ -119,20 +158,7 @@ def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(
     again = ctx.new_page()
     again.goto(f"{server.base}/#/s/{sid}")
     expect(again.locator("table.grid tbody tr[data-entry]")).to_have_count(1)
-    start = again.evaluate(
-        """async () => {
-          const early = await self.tarockBoot.snapshot;
-          const files = performance.getEntriesByType('resource')
-            .filter((r) => /^\\/(app|vendor)\\//.test(new URL(r.name).pathname));
-          const page = performance.getEntriesByType('navigation')[0];
-          return {
-            early: early && {sheet: early.sheet.id, entries: early.entries.length},
-            files: files.length,
-            routed: [page, ...files].filter((r) => r.workerFinalSourceType !== 'cache').map((r) => r.name),
-          };
-        }"""
-    )
-    # boot.js read the sheet in the address while the modules loaded; the page and every file of
-    # the app came from the cache by the browser's static routing, without the worker's handler
-    assert start["early"] == {"sheet": sid, "entries": 1}
-    assert start["files"] >= 10 and start["routed"] == []
+    again.wait_for_function("() => performance.getEntriesByName('app:sheet-loaded').length > 0")
+    start = again.evaluate(START)
+    assert start["interactive"] < start["opened"]
+    assert start["early"] == {"sheet": sid, "entries": 1}  # read then, for data.js's cache

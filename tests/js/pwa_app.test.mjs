@@ -1,10 +1,12 @@
 // The PWA's own logic (pwa/app/*.js), without a browser: amounts, the sheet model (seating, rows,
 // running totals, stats, payout with the fewest transfers) and the deal form's records.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { add, format, formatMoney } from "../../pwa/app/amounts.js";
 import { completeTrischaken, emptyForm, fromRecord, missing, TALON, toRecord } from "../../pwa/app/dealform.js";
 import { refusal, STRINGS, text } from "../../pwa/app/i18n.js";
+import { VIEW } from "../../pwa/app/data.js";
 import { nextDealer, payout, rows, seating, sheetView, stats, syncState } from "../../pwa/app/model.js";
 import { loadProfile, RuleError, settle } from "../../pwa/engine/index.js";
 import { PROFILES, profile, VECTOR_FILES } from "./shared.mjs";
@@ -80,6 +82,11 @@ test("the badge counts a sheet not yet on the server as one change, and every co
   assert.deepEqual(syncState(sheet, entries), { unsynced: 3, conflicts: 1, error: false });
   assert.deepEqual(syncState({ ...sheet, role: "view" }, []), { unsynced: 0, conflicts: 0, error: false });
   assert.equal(syncState({ ...sheet, sync_error: { status: 403 } }, []).error, true);
+});
+
+test("boot.js looks for the kept view under data.js's key", () => {
+  const boot = readFileSync(new URL("../../pwa/app/boot.js", import.meta.url), "utf8");
+  assert.ok(boot.includes(JSON.stringify(VIEW)));
 });
 
 function maxZeroGroups(values) {
