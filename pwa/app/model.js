@@ -145,8 +145,12 @@ export function isZeroSum(amounts) {
   return isZero(Object.values(amounts).reduce((a, b) => add(a, b), 0));
 }
 
-/** Per player: deals played, as declarer, won as declarer, average points per deal, money. */
-export function stats(sheet, rowList) {
+/**
+ * Per player: deals played, as declarer, won as declarer, average points per deal, money. The
+ * totals are the sheet's (a pot sheet's with the stake paid in, ``opening``); the average is of
+ * what the deals brought, without the stake.
+ */
+export function stats(sheet, rowList, opening = null) {
   const out = Object.fromEntries(
     sheet.players.map((p) => [p, { deals: 0, declarer: 0, won: 0, points: 0, money_cents: 0 }]),
   );
@@ -162,9 +166,10 @@ export function stats(sheet, rowList) {
   }
   const last = rowList[rowList.length - 1];
   for (const p of sheet.players) {
-    out[p].points = last ? last.running.points[p] : 0;
-    out[p].money_cents = last ? last.running.money_cents[p] : 0;
-    out[p].average = out[p].deals ? value(out[p].points) / out[p].deals : 0;
+    const stake = opening ? value(opening.points[p]) : 0;
+    out[p].points = last ? last.running.points[p] : (opening?.points[p] ?? 0);
+    out[p].money_cents = last ? last.running.money_cents[p] : (opening?.money_cents[p] ?? 0);
+    out[p].average = out[p].deals ? (value(out[p].points) - stake) / out[p].deals : 0;
   }
   return out;
 }

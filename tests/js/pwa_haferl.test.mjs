@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../../pwa/app/haferlform.js";
-import { activeSeats, hasPot, payout, rows, seating, series, sheetView, tableSizes, totals } from "../../pwa/app/model.js";
+import { activeSeats, hasPot, payout, rows, seating, series, sheetView, stats, tableSizes, totals } from "../../pwa/app/model.js";
 import { potBefore, settleEntries } from "../../pwa/app/potsheet.js";
 import { haferl } from "../../pwa/engine/index.js";
 import { profile } from "./shared.mjs";
@@ -85,6 +85,19 @@ test("a pot sheet's view opens with the stake line and carries the pot, as plain
   assert.equal(view.pot.points, 2);
   assert.deepEqual(view.rows[0].potChange, entries[0].result.pot);
   assert.equal(sheetView(data, { shown: 0 }).opening, null); // deals hidden above: no stake line
+});
+
+test("the evening's average per deal is of what the deals brought, without the stake paid in", () => {
+  const sheet = sheetOf(THREE);
+  const list = [entry(1, "Anna", { game: "stockspiel", declarer: "Bernd", declarer_augen: 75 })];
+  const { entries, opening } = settleEntries(sheet, list);
+  const table = rows(sheet, entries, opening);
+  const st = stats(sheet, table, opening);
+  for (const p of THREE) {
+    assert.equal(st[p].points, table[0].running.points[p]); // the sheet's total, stake included
+    assert.equal(st[p].average, entries[0].result.points[p] ?? 0); // one deal: what it brought
+  }
+  assert.deepEqual(stats(sheet, [], opening).Anna.points, -1); // before any deal: the stake
 });
 
 test("the payout with the pot as a party: every balance met, the pot's too", () => {

@@ -42,7 +42,7 @@ export function EveningScreen({ id }) {
   if (data.missing) return html`<${Missing} />`;
   if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
   const { sheet, rows: rowList } = data;
-  const st = stats(sheet, rowList);
+  const st = stats(sheet, rowList, data.opening);
   const last = rowList[rowList.length - 1];
   const pot = last?.pot ?? data.opening?.pot;
   const potName = t("pot.name");
