@@ -313,6 +313,9 @@ def test_the_bavarian_screens_pass_axe(phone, server, scheme):
     choose(page, "trump", "S")
     choose(page, "won", True)
     check(page, "haferl-deal-entry", scheme)
+    tap(page, "#breach")
+    choose(page, "breach", "Bernd")
+    check(page, "haferl-deal-breach", scheme)
     page.goto(server.base + f"/#/s/{sid}")
     page.get_by_role("link", name="Spiel 1 ansehen").click()
     expect(page.locator('[data-points="pot"]')).to_contain_text("−1")
@@ -320,3 +323,23 @@ def test_the_bavarian_screens_pass_axe(phone, server, scheme):
     for screen in ("evening", "check", "share"):
         page.goto(server.base + f"/#/s/{sid}/{screen}")
         check(page, f"haferl-{screen}", scheme)
+
+
+def test_a_rule_breach_decides_a_bavarian_game_for_the_other_side(phone, server):
+    page = phone().new_page()
+    create_sheet(page, server.base, THREE, title="Verstoß", dealer="Anna", profile="bayerisch")
+    tap(page, "#new-deal")
+    choose(page, "game", "herz_solo")
+    choose(page, "declarer", "Clara")
+    tap(page, "#breach")
+    expect(page.locator("#augen")).to_have_count(0)  # the breach decides: no outcome to enter
+    expect(page.locator('.preview [data-need="need.breach"]')).to_be_visible()
+    choose(page, "breach", "Bernd")  # an opponent: the Herz-Solo is Clara's
+    page.select_option("#breach-rule", "farbzwang")
+    save_deal(page)
+    [entry] = live_entries(page)
+    assert entry["record"]["breach"] == {"player": "Bernd", "rule": "farbzwang"}
+    assert entry["result"]["won"] is True
+    totals, pot, pots = api_settlement(server, THREE, 1, [entry])
+    assert on_screen(page) == (totals, pot, pots)
+    assert totals["Clara"] > 0 > totals["Bernd"]

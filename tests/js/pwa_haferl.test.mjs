@@ -34,6 +34,19 @@ test("the form makes the record: Augen decide, else won and the flags; a Solo na
   assert.deepEqual(toHaferlRecord(fromHaferlRecord(record), "Anna", bay), { ...record, dealer: "Anna" });
 });
 
+test("a breach decides the game by itself: the record names who and which rule, no outcome", () => {
+  const f = form({ game: "solo", declarer: "Anna", trump: "E", augen: "80", schwarz: true, breach: { player: "Bernd", rule: "farbzwang" } });
+  const record = toHaferlRecord(f, "Clara", bay);
+  assert.deepEqual(record, { game: "solo", dealer: "Clara", declarer: "Anna", trump: "E", breach: { player: "Bernd", rule: "farbzwang" } });
+  assert.deepEqual(toHaferlRecord(fromHaferlRecord(record), "Clara", bay), record);
+  assert.equal(haferlMissing(form({ game: "herz_solo", declarer: "Anna", breach: { player: null, rule: null } }), bay), "need.breach");
+  assert.equal(haferlMissing(form({ game: "herz_solo", declarer: "Anna", breach: { player: "Anna", rule: null } }), bay), null);
+  // an opponent's breach: the game is the declarer's, at its base tariff, with every player named
+  const out = haferl.settle({ ...record, players: THREE }, bay);
+  assert.equal(out.won, true);
+  assert.equal(out.schwarz, false);
+});
+
 test("the form says what is missing: game, declarer, a Solo's trump, the outcome", () => {
   assert.equal(haferlMissing(form({}), bay), "need.game");
   assert.equal(haferlMissing(form({ game: THROWN_IN }), bay), null);

@@ -1,12 +1,12 @@
 /**
  * Entering (or editing) a deal of a Haferltarock sheet: the game in the profile's bidding order
  * (or thrown in), the declarer among the three who play, the trump a Solo names, the declarer's
- * Augen on a number pad or won/lost, Schneider and Schwarz, or a Bettel's tricks. The lines (with
- * the pot: refills, what it gives and takes) are previewed on every tap, settled against the pot
- * the deal finds.
+ * Augen on a number pad or won/lost, Schneider and Schwarz, or a Bettel's tricks; or the rule
+ * breach that decided the game (who, which rule). The lines (with the pot: refills, what it gives
+ * and takes) are previewed on every tap, settled against the pot the deal finds.
  */
 import { useState } from "preact/hooks";
-import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../haferlform.js";
+import { BREACH_RULES, emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../haferlform.js";
 import { sheetSeating } from "../model.js";
 import { potBefore } from "../potsheet.js";
 import { settleEntry, sheetProfile } from "../rules.js";
@@ -54,7 +54,7 @@ export function HaferlDeal({ id, data, existing }) {
         options=${spec.trump.map((s) => ({ value: s, label: t(`suit.${s}`) }))} wrap />
     </section>`}
 
-    ${spec && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
+    ${spec && !f.breach && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
       ${spec.kind === "negative" ? html`
         <${Choice} label=${t("deal.outcome")} name="won" value=${f.tricks !== null ? f.tricks === spec.tricks : f.won}
           onChange=${(v) => set({ won: v, tricks: null })} options=${WON_LOST()} />
@@ -74,6 +74,17 @@ export function HaferlDeal({ id, data, existing }) {
     </section>`}
 
     ${f.game && html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
+      ${spec && profile.breach_loses && html`<div class="choice wrap" role="group" aria-label=${t("deal.more")}>
+        <button type="button" class="chip" id="breach" aria-pressed=${String(!!f.breach)}
+          onClick=${() => set({ breach: f.breach ? null : { player: null, rule: null } })}>${t("deal.breach")}</button></div>
+      ${f.breach && html`<div class="renonce">
+        <${Choice} label=${t("deal.breach_who")} name="breach" value=${f.breach.player} wrap
+          onChange=${(v) => set({ breach: { ...f.breach, player: v } })} options=${seat.active.map((p) => ({ value: p, label: p }))} />
+        <div class="field"><label for="breach-rule">${t("deal.renonce_rule")}</label>
+          <select id="breach-rule" onChange=${(e) => set({ breach: { ...f.breach, rule: e.currentTarget.value || null } })}>
+            <option value="">—</option>${BREACH_RULES.map((r) => html`<option value=${r} selected=${f.breach.rule === r}>${t(`breach.${r}`)}</option>`)}
+          </select></div>
+      </div>`}`}
       <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
     </section>`}
     <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving}
