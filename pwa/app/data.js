@@ -64,7 +64,7 @@ export function changeCount() {
 /*
  * Opening IndexedDB at the app's start takes as long as loading the app's modules; localStorage is
  * read at once. So the sheet screen keeps what it last drew of one sheet (its view: plain data, no
- * entries, nothing a write reads) and the app's start draws that while the database opens; the
+ * entries, nothing a write reads) and the app's start draws that before the database opens; the
  * stored sheet replaces it as soon as it is read. Every write to a sheet drops its view before it
  * begins, and a view is kept only when no write is under way and no change came after it was
  * made: a view that is there was drawn from what is stored.
