@@ -78,6 +78,7 @@ export function HaferlDeal({ id, data, existing }) {
         <button type="button" class="chip" id="breach" aria-pressed=${String(!!f.breach)}
           onClick=${() => set({ breach: f.breach ? null : { player: null, rule: null } })}>${t("deal.breach")}</button></div>
       ${f.breach && html`<div class="renonce">
+        <p class="hint">${t("deal.breach_who")}</p>
         <${Choice} label=${t("deal.breach_who")} name="breach" value=${f.breach.player} wrap
           onChange=${(v) => set({ breach: { ...f.breach, player: v } })} options=${seat.active.map((p) => ({ value: p, label: p }))} />
         <div class="field"><label for="breach-rule">${t("deal.renonce_rule")}</label>
