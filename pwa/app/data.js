@@ -79,7 +79,9 @@ export function lastView(id) {
   const raw = localStorage.getItem(VIEW);
   if (!raw?.startsWith(`${id}\n`)) return null;
   try {
-    return JSON.parse(raw.slice(id.length + 1));
+    const view = JSON.parse(raw.slice(id.length + 1));
+    // anything else (written by hand, say) is no view: the database has the sheet
+    return Array.isArray(view?.rows) && Array.isArray(view.players) && view.totals && view.next ? view : null;
   } catch {
     return null; // unreadable: the database has it
   }

@@ -121,3 +121,13 @@ def test_a_write_drops_the_kept_view_before_it_begins_and_none_is_kept_meanwhile
         [sid, entry, VIEW],
     )
     assert during == {"before": None, "after": None}
+
+
+def test_a_kept_view_that_is_not_one_is_passed_over_for_the_database(phone, server):
+    page, sid = evening(phone, server)
+    page.evaluate(
+        "([key, value]) => localStorage.setItem(key, value)", [VIEW, f'{sid}\n{{"rows": 1}}']
+    )
+    page.reload()
+    expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(3)
+    assert page.evaluate("window.firstDraw.stored") is True  # drawn from the stored sheet
