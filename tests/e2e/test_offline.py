@@ -126,21 +126,29 @@ START = """async () => {
 }"""
 
 
-def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(phone, server):
+def offline_start(phone, server, *, keep_view: bool) -> tuple[str, dict]:
+    """A sheet with one deal, opened again offline in a new page: its id and START's answer once
+    the stored sheet is on screen; ``keep_view=False`` starts without the sheet's last drawn view
+    (test_start.py has more of the start with one)."""
     ctx = phone()
     page = ctx.new_page()
     sid = create_sheet(page, server.base, FOUR)
     wait_for_service_worker(page)
     enter(page, "dreier", "Bernd")
     ctx.set_offline(True)
-    # without the sheet's last drawn view (test_start.py has the start with one); the list keeps none
-    page.goto(server.base + "/")
-    page.evaluate("localStorage.clear()")
-    page.close()
+    if not keep_view:
+        page.goto(server.base + "/")  # the list keeps no view
+        page.evaluate("localStorage.clear()")
+        page.close()
     again = ctx.new_page()
     again.goto(f"{server.base}/#/s/{sid}")
     expect(again.locator("table.grid tbody tr[data-entry]")).to_have_count(1)
-    start = again.evaluate(START)
+    again.wait_for_function("() => performance.getEntriesByName('app:sheet-loaded').length > 0")
+    return sid, again.evaluate(START)
+
+
+def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(phone, server):
+    sid, start = offline_start(phone, server, keep_view=False)
     # boot.js read the sheet in the address while the modules loaded; the page and every file of
     # the app came from the cache by the browser's static routing, without the worker's handler
     assert start["early"] == {"sheet": sid, "entries": 1}
@@ -149,16 +157,6 @@ def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(
 
 
 def test_with_the_sheet_kept_as_last_drawn_the_database_opens_after_the_first_draw(phone, server):
-    ctx = phone()
-    page = ctx.new_page()
-    sid = create_sheet(page, server.base, FOUR)
-    wait_for_service_worker(page)
-    enter(page, "dreier", "Bernd")
-    ctx.set_offline(True)
-    again = ctx.new_page()
-    again.goto(f"{server.base}/#/s/{sid}")
-    expect(again.locator("table.grid tbody tr[data-entry]")).to_have_count(1)
-    again.wait_for_function("() => performance.getEntriesByName('app:sheet-loaded').length > 0")
-    start = again.evaluate(START)
+    sid, start = offline_start(phone, server, keep_view=True)
     assert start["interactive"] < start["opened"]
     assert start["early"] == {"sheet": sid, "entries": 1}  # read then, for data.js's cache
