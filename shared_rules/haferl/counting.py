@@ -4,8 +4,8 @@ Each suit holds 30 Augen. The declarer wins with the profile's threshold (61); 6
 
 >>> count_augen(["EA", "E10", "HK", "GO", "SU", "S9"])
 30
->>> DECK_AUGEN, STOCK_MAX_AUGEN
-(120, 33)
+>>> DECK_AUGEN, STOCK_MAX_AUGEN, IMPOSSIBLE_AUGEN
+(120, 33, (1, 119))
 >>> parse_augen(61, "declarer_augen")
 61
 >>> parse_augen(121, "declarer_augen")
@@ -22,6 +22,25 @@ from .cards import DECK, augen, parse_card
 DECK_AUGEN = sum(augen(c) for c in DECK)
 # the most a side can hold without a trick: the three cards of the Stock (or the Stockspiel discard)
 STOCK_MAX_AUGEN = sum(sorted(augen(c) for c in DECK)[-3:])
+
+
+def reachable_totals(values) -> frozenset:
+    """Every total some pile of these card values can make (each card taken at most once).
+
+    >>> sorted(reachable_totals([2, 3, 11]))
+    [0, 2, 3, 5, 11, 13, 14, 16]
+    """
+    totals = {0}
+    for value in values:
+        totals |= {t + value for t in totals}
+    return frozenset(totals)
+
+
+# the Augen no deal can give, found exhaustively over every pile of the deck: no card is worth 1,
+# so no side holds 1 Augen and the other side never 119 (docs/rules.md §3.5, decided 2026-12-01)
+IMPOSSIBLE_AUGEN = tuple(
+    n for n in range(DECK_AUGEN + 1) if n not in reachable_totals(augen(c) for c in DECK)
+)
 
 
 def count_augen(cards) -> int:

@@ -28,7 +28,7 @@ from ..record import (
 )
 from ..vocabulary import check_names
 from .cards import SUITS, suit_name_de
-from .counting import DECK_AUGEN, STOCK_MAX_AUGEN, parse_augen
+from .counting import DECK_AUGEN, IMPOSSIBLE_AUGEN, STOCK_MAX_AUGEN, parse_augen
 from .profile import HaferlProfile
 
 THROWN_IN = "thrown_in"
@@ -293,6 +293,13 @@ def _read_outcome(record, game, profile, declarer, breach) -> dict:
 
 def _positive(game, profile, won, augen, tricks, schneider, schwarz) -> dict:
     threshold = profile.threshold
+    if augen in IMPOSSIBLE_AUGEN:
+        raise Inconsistent(
+            "declarer_augen",
+            augen,
+            f"no deal gives a side {augen} Augen: no card is worth 1 "
+            f"(impossible: {' and '.join(map(str, IMPOSSIBLE_AUGEN))})",
+        )
     if augen is not None:
         by_augen = augen >= threshold
         if won is not None and won != by_augen:

@@ -106,6 +106,7 @@ TWISTS = [
     "a pot out of range",
     "no tricks but many Augen",
     "names alike but for case",
+    "Augen no pile of cards holds",
 ]
 
 
@@ -146,6 +147,11 @@ def refused_records(draw):
     elif how == "no tricks but many Augen":
         record.update(declarer_tricks=0, declarer_augen=draw(st.integers(0, 120)))
         record.pop("won", None)
+    elif how == "Augen no pile of cards holds":  # no card is worth 1: 1 and 119 are impossible
+        record.update(declarer_augen=draw(st.sampled_from([1, 119])))
+        for name in ("won", "schneider", "schwarz", "declarer_tricks"):
+            if draw(st.booleans()):
+                record.pop(name, None)
     elif how == "names alike but for case":
         record["players"] = [*record["players"][:-1], record["players"][0].upper()]
     return record

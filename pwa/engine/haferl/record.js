@@ -8,7 +8,7 @@ import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, truthy } from ".
 import { KNOWN_GAMES, MAX_CENTS_PER_POINT, TEXT_LIMITS, checkFields } from "../record.js";
 import { checkNames } from "../vocabulary.js";
 import { SUITS, suitNameDe } from "./cards.js";
-import { DECK_AUGEN, STOCK_MAX_AUGEN, parseAugen } from "./counting.js";
+import { DECK_AUGEN, IMPOSSIBLE_AUGEN, STOCK_MAX_AUGEN, parseAugen } from "./counting.js";
 
 export const THROWN_IN = "thrown_in";
 export const TRICKS = 11;
@@ -206,6 +206,12 @@ function readOutcome(record, game, profile, declarer, breach) {
 
 function positive(profile, won, augen, tricks, schneider, schwarz) {
   const threshold = profile.threshold;
+  if (IMPOSSIBLE_AUGEN.includes(augen)) {
+    throw new Inconsistent(
+      "declarer_augen", augen,
+      `no deal gives a side ${augen} Augen: no card is worth 1 (impossible: ${IMPOSSIBLE_AUGEN.join(" and ")})`,
+    );
+  }
   if (augen !== null) {
     const byAugen = augen >= threshold;
     if (!isNone(won) && won !== byAugen) {

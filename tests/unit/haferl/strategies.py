@@ -5,6 +5,8 @@ from hypothesis import strategies as st
 
 NAMES = ["Anna", "Bernd", "Clara", "David"]
 GAMES = ("stockspiel", "solo", "herz_solo", "bettel")
+# every Augen count a side can hold: no card is worth 1, so neither 1 nor 119
+AUGEN = [n for n in range(121) if n not in (1, 119)]
 
 
 @st.composite
@@ -24,7 +26,7 @@ def outcome(draw, game, active, declarer):
     if mode == "tricks":
         return {"declarer_tricks": draw(st.integers(0, 11))}
     if mode == "augen":
-        augen = draw(st.integers(0, 120))
+        augen = draw(st.sampled_from(AUGEN))
         out = {"declarer_augen": augen}
         if augen == 120 and draw(st.booleans()):
             out["declarer_tricks"] = 11
