@@ -1,12 +1,14 @@
 // The Haferltarock twin's modules (pwa/engine/haferl/), each as its Python module documents it;
 // the golden vectors and the differential test cover the settlement as a whole.
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { test } from "node:test";
-import { MalformedInput, NotAllowed, haferl, loadFamilyProfile, replay, settle } from "../../pwa/engine/index.js";
+import { Inconsistent, MalformedInput, NotAllowed, haferl, loadFamilyProfile, replay, settle } from "../../pwa/engine/index.js";
 import { Unbalanced, checkBalanced, line } from "../../pwa/engine/haferl/ledger.js";
 import { tricksDe } from "../../pwa/engine/haferl/settlement.js";
 import { pyEq, pyRepr, sortKeys } from "../../pwa/engine/py.js";
-import { PROFILES, profile } from "./shared.mjs";
+import { PROFILES, ROOT, profile } from "./shared.mjs";
 
 const BAY = profile("bayerisch");
 const refused = (fn, Kind, field, value) =>
@@ -171,3 +173,98 @@ test("the replay body is read as Python reads it: errors name the field", () => 
   refused(() => haferl.replay({ ...ORDERED, talon: [] }, PROFILES), MalformedInput, "talon", []);
   refused(() => haferl.replay({ ...ORDERED, game: "thrown_in" }, PROFILES), NotAllowed, "game", "thrown_in");
 });
+
+// --- the five decisions of docs/rules.md §3.5 made on 2026-12-01 where seed 003 is silent --------
+
+test("once a trick is trumped, who follows suit need not beat the led suit's highest card", () => {
+  const hand = new Set(["E9", "EA", "H6"]);
+  assert.deepEqual(haferl.sortCards(haferl.legalCards(hand, ["EK", "H7"], herz), herz), ["EA", "E9"]);
+  assert.equal(haferl.judge(hand, ["EK", "H7"], "E9", herz), null);
+  // not trumped: the Sau must go on the König
+  assert.deepEqual({ ...haferl.judge(hand, ["EK"], "E9", herz) }, { rule: "stichzwang", required: ["EA"] });
+  const solo = new haferl.TrickRules("S", NORMAL); // a Solo with the trump the declarer named
+  assert.equal(haferl.judge(new Set(["G9", "GA"]), ["GK", "S6"], "G9", solo), null);
+});
+
+test("once a trick is trumped, Stichzwang asks a higher trump only of one who trumps", () => {
+  const legal = (hand, table) => haferl.sortCards(haferl.legalCards(new Set(hand), table, herz), herz);
+  assert.deepEqual(legal(["HK", "H9", "S7"], ["EK", "HO"]), ["HK"]); // void in Eichel: over the Ober
+  assert.deepEqual({ ...haferl.judge(new Set(["HK", "H9", "S7"]), ["EK", "HO"], "H9", herz) }, { rule: "stichzwang", required: ["HK"] });
+  assert.deepEqual(legal(["HU", "H9", "S7"], ["EK", "HO"]), ["HU", "H9"]); // cannot overtrump: any trump
+});
+
+const bavarian = (fields) => settle({ profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], game: "stockspiel", declarer: "Anna", ...fields }, PROFILES);
+
+test("a game decided by a breach pays the base tariff: no Schneider or Schwarz", () => {
+  const lost = bavarian({ game: "herz_solo", breach: { player: "Anna", rule: "stichzwang" } });
+  assert.deepEqual([lost.schneider, lost.schwarz, lost.lines.map((l) => l.value)], [false, false, [3]]);
+  assert.deepEqual(lost.points, { Anna: -6, Bernd: 3, Clara: 3 });
+  refused(() => bavarian({ breach: { player: "Bernd" }, schneider: true }), NotAllowed, "schneider", true);
+  refused(() => bavarian({ breach: { player: "Bernd" }, schwarz: true }), NotAllowed, "schwarz", true);
+  refused(() => bavarian({ breach: { player: "Bernd" }, declarer_augen: 110 }), NotAllowed, "declarer_augen", 110);
+});
+
+test("when one refill is not enough the stake is paid in again until the pot can pay, each refill its own line", () => {
+  const out = bavarian({ won: true, schwarz: true, pot: 1, house_rules: { game_values: { stockspiel: 8 } } });
+  assert.deepEqual(out.lines.map((l) => l.item), ["refill", "refill", "refill", "game"]);
+  assert.deepEqual(
+    out.lines.slice(0, 3).map((l) => l.text),
+    [1, 4, 7].map((held) => `Haferl nachfüllen: es hält ${held}, der Spieler nimmt 10; jeder zahlt 1 ein`),
+  );
+  assert.deepEqual(out.pot, { before: 1, after: 0, points: -1, money_cents: -10 }); // exactly enough: no fourth
+});
+
+test("Augen no deal can give (1 or 119: no card is worth 1) are inconsistent, every other count settles", () => {
+  // the tests' own count: every way to take 0–4 of each counting card (Sau, Zehn, König, Ober, Unter)
+  let totals = [0];
+  for (const value of [11, 10, 4, 3, 2]) totals = totals.flatMap((t) => [0, 1, 2, 3, 4].map((n) => t + n * value));
+  const impossible = Array.from({ length: 121 }, (_, n) => n).filter((n) => !totals.includes(n));
+  assert.deepEqual(impossible, [1, 119]);
+  assert.deepEqual([...haferl.IMPOSSIBLE_AUGEN], impossible);
+  for (const augen of impossible) {
+    for (const game of ["stockspiel", "herz_solo"]) {
+      assert.throws(
+        () => bavarian({ game, declarer_augen: augen }),
+        (e) => e instanceof Inconsistent && e.kind === "inconsistent" && e.field === "declarer_augen" && e.value === augen,
+      );
+    }
+  }
+  assert.deepEqual([bavarian({ declarer_augen: 2 }).schneider, bavarian({ declarer_augen: 118 }).schneider], [true, true]);
+  assert.equal(bavarian({ declarer_augen: 0 }).won, false);
+  assert.equal(bavarian({ declarer_augen: 120 }).won, true);
+});
+
+test("what is left in the pot at the end of a sheet stays in the pot", () => {
+  const deals = [
+    { game: "stockspiel", declarer: "Anna", declarer_augen: 40 },
+    { game: "stockspiel", declarer: "Bernd", declarer_augen: 20 },
+    { game: "thrown_in" },
+  ];
+  const out = haferl.settleSheet({ profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], deals }, PROFILES);
+  assert.equal(out.deals.length, deals.length); // no closing row pays the pot out
+  assert.deepEqual(out.pot, out.deals.at(-1).pot_total);
+  assert.equal(out.pot.points, 6);
+  assert.equal(Object.values(out.totals.points).reduce((a, b) => a + b), -6);
+  assert.deepEqual(out.totals, out.deals.at(-1).totals);
+});
+
+const REPLAYS = JSON.parse(fs.readFileSync(path.join(ROOT, "shared_rules/vectors/replays/bayerisch.json"), "utf8"));
+
+for (const c of REPLAYS.cases) {
+  test(`replay vector: ${c.name}`, () => {
+    const e = c.expected;
+    const out = haferl.replay(c.replay, PROFILES);
+    const keys = ["trick", "player", "card", "rule", "required"];
+    assert.deepEqual(out.findings.map((f) => Object.fromEntries(keys.map((k) => [k, f[k]]))), e.findings);
+    assert.deepEqual([out.complete, out.decided], [e.complete, e.decided]);
+    if (e.augen) assert.deepEqual(out.augen, e.augen);
+    if (e.settlement === null) {
+      assert.equal(out.settlement, null);
+      return;
+    }
+    const s = out.settlement;
+    assert.deepEqual(s.points, e.settlement.points);
+    assert.deepEqual([s.won, s.schneider, s.schwarz], [e.settlement.won, e.settlement.schneider, e.settlement.schwarz]);
+    assert.deepEqual(s.lines.map((l) => l.value), e.settlement.values);
+  });
+}

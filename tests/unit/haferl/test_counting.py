@@ -1,9 +1,12 @@
+import itertools
+
 import pytest
 
 from shared_rules import MalformedInput
 from shared_rules.haferl.cards import DECK
 from shared_rules.haferl.counting import (
     DECK_AUGEN,
+    IMPOSSIBLE_AUGEN,
     STOCK_MAX_AUGEN,
     count,
     count_augen,
@@ -45,3 +48,15 @@ def test_augen_are_a_whole_number_from_0_to_120(value):
 @pytest.mark.parametrize("value", [0, 61, 120])
 def test_augen_in_range_are_taken(value):
     assert parse_augen(value) == value
+
+
+def test_only_1_and_119_augen_are_out_of_reach_of_every_pile_of_the_deck():
+    # the tests' own count: every way to take 0-4 of each counting card (Sau, Zehn, König, Ober,
+    # Unter); the Spatzen add nothing. No card is worth 1 (decided 2026-12-01).
+    totals = {
+        sum(n * v for n, v in zip(counts, (11, 10, 4, 3, 2), strict=True))
+        for counts in itertools.product(range(5), repeat=5)
+    }
+    impossible = tuple(n for n in range(DECK_AUGEN + 1) if n not in totals)
+    assert impossible == (1, 119)
+    assert impossible == IMPOSSIBLE_AUGEN

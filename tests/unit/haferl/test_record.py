@@ -120,3 +120,34 @@ def test_a_thrown_in_deal_refuses_even_a_count_of_zero(name):
     with pytest.raises(NotAllowed) as err:
         read(game="thrown_in", declarer=None, **{name: 0})
     assert err.value.field == name
+
+
+def test_a_game_decided_by_a_breach_counts_no_schneider_or_schwarz_whatever_the_cards():
+    # decided 2026-12-01: the breach pays the game's base tariff
+    for name in ("schneider", "schwarz"):
+        with pytest.raises(NotAllowed) as err:
+            read(game="solo", trump="E", breach={"player": "Bernd"}, **{name: True})
+        assert err.value.field == name
+    deal = read(game="solo", trump="E", breach={"player": "Bernd"}, schneider=False)
+    assert (deal.won, deal.schneider, deal.schwarz) == (True, False, False)
+
+
+@pytest.mark.parametrize("augen", [1, 119])
+@pytest.mark.parametrize("game", ["stockspiel", "solo", "herz_solo"])
+def test_augen_no_deal_can_give_1_or_119_are_inconsistent(game, augen):
+    # decided 2026-12-01: no card is worth 1, so neither side ever holds 1 Augen
+    fields = {"game": game, "declarer_augen": augen, "trump": "E" if game == "solo" else None}
+    for extra in ({}, {"won": augen > 60}, {"declarer_tricks": 0 if augen == 1 else 10}):
+        with pytest.raises(Inconsistent) as err:
+            read(**fields, **extra)
+        assert (err.value.kind, err.value.field, err.value.value) == (
+            "inconsistent",
+            "declarer_augen",
+            augen,
+        )
+        assert "no card is worth 1" in err.value.reason
+
+
+@pytest.mark.parametrize("augen", [0, 2, 3, 118, 120])
+def test_augen_a_pile_of_cards_can_hold_settle_next_to_the_impossible_ones(augen):
+    assert read(declarer_augen=augen).won is (augen >= 61)

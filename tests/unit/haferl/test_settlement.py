@@ -114,3 +114,25 @@ def test_a_record_that_is_no_object_is_malformed(record):
     with pytest.raises(MalformedInput) as err:
         settle(record)
     assert err.value.field == "record"
+
+
+def test_a_game_decided_by_a_breach_pays_the_base_tariff():
+    # decided 2026-12-01: a Herz-Solo lost by the declarer's breach pays 3, never Schneider/Schwarz
+    out = deal(game="herz_solo", breach={"player": "Anna", "rule": "stichzwang"})
+    assert (out["schneider"], out["schwarz"]) == (False, False)
+    assert [ln["value"] for ln in out["lines"]] == [3]
+    assert out["points"] == {"Anna": -6, "Bernd": 3, "Clara": 3}
+
+
+def test_when_one_refill_is_not_enough_the_stake_goes_in_until_the_pot_can_pay_each_its_own_line():
+    # decided 2026-12-01: a Stockspiel worth 8 won Schwarz takes 10 from a pot of 1: 1 → 4 → 7 → 10
+    out = deal(won=True, schwarz=True, pot=1, house_rules={"game_values": {"stockspiel": 8}})
+    *refills, game = out["lines"]
+    assert [ln["item"] for ln in refills] == ["refill"] * 3
+    assert [ln["text"] for ln in refills] == [
+        f"Haferl nachfüllen: es hält {held}, der Spieler nimmt 10; jeder zahlt 1 ein"
+        for held in (1, 4, 7)
+    ]
+    assert all(ln["points"] == {"Anna": -1, "Bernd": -1, "Clara": -1} for ln in refills)
+    assert game["pot"]["points"] == -10
+    assert out["pot"] == {"before": 1, "after": 0, "points": -1, "money_cents": -10}

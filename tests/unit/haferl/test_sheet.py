@@ -82,3 +82,17 @@ def test_house_rules_of_the_sheet_apply_to_every_deal():
         }
     )
     assert out["totals"]["points"]["Bernd"] == -1 + 12
+
+
+def test_what_is_left_in_the_pot_at_the_end_of_a_sheet_stays_in_the_pot():
+    # decided 2026-12-01: no closing row pays the pot out; it is the sheet's own column
+    deals = [
+        {"game": "stockspiel", "declarer": "Anna", "declarer_augen": 40},
+        {"game": "stockspiel", "declarer": "Bernd", "declarer_augen": 20},
+        {"game": "thrown_in"},
+    ]
+    out = sheet(*deals)
+    assert len(out["deals"]) == len(deals)
+    assert out["pot"] == out["deals"][-1]["pot_total"] == {"points": 6, "money_cents": 60}
+    assert sum(out["totals"]["points"].values()) == -6
+    assert out["totals"] == out["deals"][-1]["totals"]

@@ -55,8 +55,22 @@ def test_a_trump_that_cannot_overtrump_must_still_be_played():
     assert judge({"H9", "S7"}, ["EA", "HU"], "S7", HERZ).rule == "trumpfzwang"
 
 
-def test_following_a_suit_already_trumped_any_card_of_the_suit_will_do():
-    assert sorted(legal_cards({"E9", "EA", "H6"}, ["EK", "H7"], HERZ)) == ["E9", "EA"]
+def test_once_a_trick_is_trumped_who_follows_suit_need_not_beat_the_led_suits_highest_card():
+    # decided 2026-12-01: the Sau would beat the König, but the Herz Sieben already takes the trick
+    hand = {"E9", "EA", "H6"}
+    assert sorted(legal_cards(hand, ["EK", "H7"], HERZ)) == ["E9", "EA"]
+    assert judge(hand, ["EK", "H7"], "E9", HERZ) is None
+    breach = judge(hand, ["EK"], "E9", HERZ)  # not trumped: the Sau must go on the König
+    assert (breach.rule, breach.required) == ("stichzwang", ("EA",))
+    solo = TrickRules("S", HERZ.ranks)  # a Solo with the trump the declarer named
+    assert judge({"G9", "GA"}, ["GK", "S6"], "G9", solo) is None
+
+
+def test_once_a_trick_is_trumped_stichzwang_asks_a_higher_trump_only_of_one_who_trumps():
+    assert legal_cards({"HK", "H9", "S7"}, ["EK", "HO"], HERZ) == ["HK"]
+    breach = judge({"HK", "H9", "S7"}, ["EK", "HO"], "H9", HERZ)
+    assert (breach.rule, breach.required) == ("stichzwang", ("HK",))
+    assert sorted(legal_cards({"HU", "H9", "S7"}, ["EK", "HO"], HERZ)) == ["H9", "HU"]
 
 
 def test_with_neither_the_suit_nor_a_trump_any_card_may_go():

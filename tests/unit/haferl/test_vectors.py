@@ -5,6 +5,12 @@ A vector file of the family says ``"family": "haferltarock"``. A case has either
 (expected ``points``, ``money_cents``, the ``pot`` before/after/change and the line ``items``) or a
 ``sheet`` (expected ``totals``, the ``pot`` left and the pot after each deal), or an ``error``
 (``kind`` and ``field``).
+
+Card replays live apart, in ``vectors/replays/`` (the record and sheet runners elsewhere never see
+them): a case gives a ``replay`` body and expects its ``findings`` (trick, player, card, rule, the
+cards that were allowed), whether the deal is ``complete`` and ``decided``, the ``augen`` per side
+of a complete deal, and the ``settlement`` (points, won, Schneider, Schwarz, the line values) or
+null while nothing is decided.
 """
 
 import json
@@ -15,6 +21,7 @@ import pytest
 from shared_rules import RuleError
 from shared_rules.catalogue import HAFERLTAROCK
 from shared_rules.haferl import settle, settle_sheet
+from shared_rules.haferl.play import replay
 
 VECTOR_DIR = resources.files("shared_rules") / "vectors"
 
@@ -32,6 +39,12 @@ def load_cases():
 
 
 CASES = load_cases()
+REPLAY_CASES = [
+    pytest.param(case, id=case["name"])
+    for case in json.loads((VECTOR_DIR / "replays" / "bayerisch.json").read_text(encoding="utf-8"))[
+        "cases"
+    ]
+]
 
 
 def run(case):
@@ -68,3 +81,31 @@ def test_vector(case):
         assert result["totals"] == expected["totals"]
         assert result["pot"] == expected["pot"]
         assert [row["pot"]["after"] for row in result["deals"]] == expected["pot_after"]
+
+
+def test_the_replay_vectors_cover_both_decisions_on_the_cards():
+    rules = " ".join(c.values[0]["rule"] for c in REPLAY_CASES)
+    assert "once a trick is trumped" in rules and "a breach pays the base tariff" in rules
+
+
+@pytest.mark.parametrize("case", REPLAY_CASES)
+def test_replay_vector(case):
+    expected = case["expected"]
+    out = replay(case["replay"])
+    keys = ("trick", "player", "card", "rule", "required")
+    assert [{k: f[k] for k in keys} for f in out["findings"]] == expected["findings"]
+    assert (out["complete"], out["decided"]) == (expected["complete"], expected["decided"])
+    if "augen" in expected:
+        assert out["augen"] == expected["augen"]
+    settlement = out["settlement"]
+    if expected["settlement"] is None:
+        assert settlement is None
+        return
+    want = expected["settlement"]
+    assert settlement["points"] == want["points"]
+    assert [settlement[k] for k in ("won", "schneider", "schwarz")] == [
+        want["won"],
+        want["schneider"],
+        want["schwarz"],
+    ]
+    assert [ln["value"] for ln in settlement["lines"]] == want["values"]
