@@ -1,7 +1,9 @@
 /**
  * One trick at a time in Haferltarock: who wins it, and which cards a player may play (twin of
  * shared_rules/haferl/tricks.py): Farbzwang, Trumpfzwang, Stichzwang without exception; only a
- * player who can neither follow nor trump may play any card. Built from the profile's data.
+ * player who can neither follow nor trump may play any card. Once a trick has been trumped,
+ * following asks no higher card, trumping a higher trump (decided 2026-12-01). Built from the
+ * profile's data.
  */
 import { SUITS } from "./cards.js";
 
