@@ -24,22 +24,27 @@ DECK_AUGEN = sum(augen(c) for c in DECK)
 STOCK_MAX_AUGEN = sum(sorted(augen(c) for c in DECK)[-3:])
 
 
-def reachable_totals(values) -> frozenset:
-    """Every total some pile of these card values can make (each card taken at most once).
+def pile_totals(values) -> tuple:
+    """``pile_totals(values)[n]``: every total a pile of exactly n of these cards can make (each
+    card taken at most once), found exhaustively.
 
-    >>> sorted(reachable_totals([2, 3, 11]))
-    [0, 2, 3, 5, 11, 13, 14, 16]
+    >>> [sorted(t) for t in pile_totals([2, 3, 11])]
+    [[0], [2, 3, 11], [5, 13, 14], [16]]
     """
-    totals = {0}
-    for value in values:
-        totals |= {t + value for t in totals}
-    return frozenset(totals)
+    values = list(values)
+    piles = [1] + [0] * len(values)  # bit t of piles[n] set: n cards can make t
+    for taken, value in enumerate(values):
+        for n in range(taken, -1, -1):  # downwards: each card once
+            piles[n + 1] |= piles[n] << value
+    return tuple(frozenset(t for t in range(p.bit_length()) if p >> t & 1) for p in piles)
 
 
-# the Augen no deal can give, found exhaustively over every pile of the deck: no card is worth 1,
-# so no side holds 1 Augen and the other side never 119 (docs/rules.md §3.5, decided 2026-12-01)
+#: PILE_AUGEN[n]: the Augen n cards of the deck can hold
+PILE_AUGEN = pile_totals(augen(c) for c in DECK)
+# the Augen no deal can give, whatever the cards: no card is worth 1, so no side holds 1 Augen and
+# the other side never 119 (docs/rules.md §3.5, decided 2026-12-01)
 IMPOSSIBLE_AUGEN = tuple(
-    n for n in range(DECK_AUGEN + 1) if n not in reachable_totals(augen(c) for c in DECK)
+    n for n in range(DECK_AUGEN + 1) if not any(n in pile for pile in PILE_AUGEN)
 )
 
 

@@ -27,8 +27,8 @@ from ..record import (
     won_by_tricks,
 )
 from ..vocabulary import check_names
-from .cards import SUITS, suit_name_de
-from .counting import DECK_AUGEN, IMPOSSIBLE_AUGEN, STOCK_MAX_AUGEN, parse_augen
+from .cards import DECK, SUITS, suit_name_de
+from .counting import DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parse_augen
 from .profile import HaferlProfile
 
 THROWN_IN = "thrown_in"
@@ -313,12 +313,15 @@ def _positive(game, profile, won, augen, tricks, schneider, schwarz) -> dict:
         if schwarz is not None and schwarz != (tricks == TRICKS):
             raise Inconsistent("schwarz", schwarz, f"the declarer took {tricks} of {TRICKS} tricks")
         schwarz = tricks == TRICKS
-        if tricks == 0 and augen is not None and augen > STOCK_MAX_AUGEN:
+        # every card but the opponents' tricks: his own tricks and 3 more (the Stock, or the
+        # Stockspiel discard); all 11 tricks are the Schwarz check's below
+        held = len(DECK) - 3 * (TRICKS - tricks)
+        if tricks < TRICKS and augen is not None and augen not in PILE_AUGEN[held]:
             raise Inconsistent(
                 "declarer_augen",
                 augen,
-                f"without a trick the declarer holds only the 3 cards of the Stock "
-                f"(at most {STOCK_MAX_AUGEN} Augen)",
+                f"with {tricks} of {TRICKS} tricks the declarer holds {held} cards (his tricks "
+                f"and 3 more: the Stock or his discard), and no {held} cards make {augen} Augen",
             )
     if schwarz:
         if won is False:

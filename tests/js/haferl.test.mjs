@@ -234,6 +234,35 @@ test("Augen no deal can give (1 or 119: no card is worth 1) are inconsistent, ev
   assert.equal(bavarian({ declarer_augen: 120 }).won, true);
 });
 
+test("with the tricks given, the Augen must be what that many cards can hold (the tricks and 3 more)", () => {
+  // the tests' own count of (cards in a pile, its Augen): 0–4 of each counting card, Spatzen for the rest
+  const piles = new Set();
+  const counts = [0, 1, 2, 3, 4];
+  for (const a of counts) for (const z of counts) for (const k of counts) for (const o of counts) for (const u of counts) {
+    const augen = 11 * a + 10 * z + 4 * k + 3 * o + 2 * u;
+    for (let cards = a + z + k + o + u; cards <= a + z + k + o + u + 16; cards++) piles.add(`${cards}/${augen}`);
+  }
+  const refusedAt = [];
+  for (let tricks = 0; tricks <= 10; tricks++) {
+    for (let augen = 0; augen <= 120; augen++) {
+      const possible = piles.has(`${3 * tricks + 3}/${augen}`);
+      let refusal = null;
+      try {
+        bavarian({ game: "solo", trump: "G", declarer_augen: augen, declarer_tricks: tricks });
+      } catch (e) {
+        refusal = e;
+      }
+      assert.equal(refusal === null, possible, `${tricks} tricks, ${augen} Augen`);
+      if (refusal) {
+        assert.ok(refusal instanceof Inconsistent && refusal.field === "declarer_augen", String(refusal));
+        refusedAt.push(`${tricks}/${augen}`);
+      }
+    }
+  }
+  for (const combo of ["0/29", "0/34", "1/100", "10/92", "10/86"]) assert.ok(refusedAt.includes(combo), combo);
+  assert.ok(!refusedAt.includes("0/33"));
+});
+
 test("what is left in the pot at the end of a sheet stays in the pot", () => {
   const deals = [
     { game: "stockspiel", declarer: "Anna", declarer_augen: 40 },

@@ -107,6 +107,7 @@ TWISTS = [
     "no tricks but many Augen",
     "names alike but for case",
     "Augen no pile of cards holds",
+    "tricks and Augen drawn apart",
 ]
 
 
@@ -152,6 +153,14 @@ def refused_records(draw):
         for name in ("won", "schneider", "schwarz", "declarer_tricks"):
             if draw(st.booleans()):
                 record.pop(name, None)
+    elif how == "tricks and Augen drawn apart":  # most pairs no pile of that many cards makes
+        record.update(
+            game=draw(st.sampled_from(["stockspiel", "herz_solo"])),
+            declarer_tricks=draw(st.integers(0, 11)),
+            declarer_augen=draw(st.integers(0, 120)),
+        )
+        for name in ("won", "schneider", "schwarz", "trump"):
+            record.pop(name, None)
     elif how == "names alike but for case":
         record["players"] = [*record["players"][:-1], record["players"][0].upper()]
     return record

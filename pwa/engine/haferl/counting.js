@@ -11,18 +11,24 @@ export const DECK_AUGEN = countAugen(DECK);
 // the most a side can hold without a trick: the three cards of the Stock (or the Stockspiel discard)
 export const STOCK_MAX_AUGEN = DECK.map(augen).sort((a, b) => b - a).slice(0, 3).reduce((a, b) => a + b);
 
-/** Every total some pile of these card values can make (each card taken at most once). */
-export function reachableTotals(values) {
-  let totals = new Set([0]);
-  for (const value of values) totals = new Set([...totals, ...[...totals].map((t) => t + value)]);
-  return totals;
+/**
+ * ``pileTotals(values)[n]``: every total a pile of exactly n of these cards can make (each card
+ * taken at most once), found exhaustively.
+ */
+export function pileTotals(values) {
+  const piles = [new Set([0]), ...values.map(() => new Set())];
+  values.forEach((value, taken) => {
+    for (let n = taken; n >= 0; n--) for (const t of piles[n]) piles[n + 1].add(t + value); // downwards: each card once
+  });
+  return piles;
 }
 
-// the Augen no deal can give, found exhaustively over every pile of the deck: no card is worth 1,
-// so no side holds 1 Augen and the other side never 119 (docs/rules.md §3.5, decided 2026-12-01)
-const REACHABLE = reachableTotals(DECK.map(augen));
+/** PILE_AUGEN[n]: the Augen n cards of the deck can hold */
+export const PILE_AUGEN = pileTotals(DECK.map(augen));
+// the Augen no deal can give, whatever the cards: no card is worth 1, so no side holds 1 Augen and
+// the other side never 119 (docs/rules.md §3.5, decided 2026-12-01)
 export const IMPOSSIBLE_AUGEN = Object.freeze(
-  Array.from({ length: DECK_AUGEN + 1 }, (_, n) => n).filter((n) => !REACHABLE.has(n)),
+  Array.from({ length: DECK_AUGEN + 1 }, (_, n) => n).filter((n) => !PILE_AUGEN.some((pile) => pile.has(n))),
 );
 
 /** A count of Augen as given in a record: a whole JSON number from 0 to 120. */

@@ -7,8 +7,8 @@ import { Inconsistent, MalformedInput, NotAllowed } from "../errors.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, truthy } from "../py.js";
 import { KNOWN_GAMES, MAX_CENTS_PER_POINT, TEXT_LIMITS, checkFields } from "../record.js";
 import { checkNames } from "../vocabulary.js";
-import { SUITS, suitNameDe } from "./cards.js";
-import { DECK_AUGEN, IMPOSSIBLE_AUGEN, STOCK_MAX_AUGEN, parseAugen } from "./counting.js";
+import { DECK, SUITS, suitNameDe } from "./cards.js";
+import { DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parseAugen } from "./counting.js";
 
 export const THROWN_IN = "thrown_in";
 export const TRICKS = 11;
@@ -224,10 +224,13 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
       throw new Inconsistent("schwarz", schwarz, `the declarer took ${tricks} of ${TRICKS} tricks`);
     }
     schwarz = tricks === TRICKS;
-    if (tricks === 0 && augen !== null && augen > STOCK_MAX_AUGEN) {
+    // every card but the opponents' tricks: his own tricks and 3 more (the Stock, or the
+    // Stockspiel discard); all 11 tricks are the Schwarz check's below
+    const held = DECK.length - 3 * (TRICKS - tricks);
+    if (tricks < TRICKS && augen !== null && !PILE_AUGEN[held].has(augen)) {
       throw new Inconsistent(
         "declarer_augen", augen,
-        `without a trick the declarer holds only the 3 cards of the Stock (at most ${STOCK_MAX_AUGEN} Augen)`,
+        `with ${tricks} of ${TRICKS} tricks the declarer holds ${held} cards (his tricks and 3 more: the Stock or his discard), and no ${held} cards make ${augen} Augen`,
       );
     }
   }

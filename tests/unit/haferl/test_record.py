@@ -1,5 +1,7 @@
 """Reading a Bavarian deal record: each rule of docs/rules.md §3.5 that decides won, Schneider, Schwarz."""
 
+import itertools
+
 import pytest
 
 from shared_rules import Inconsistent, MalformedInput, NotAllowed
@@ -151,3 +153,34 @@ def test_augen_no_deal_can_give_1_or_119_are_inconsistent(game, augen):
 @pytest.mark.parametrize("augen", [0, 2, 3, 118, 120])
 def test_augen_a_pile_of_cards_can_hold_settle_next_to_the_impossible_ones(augen):
     assert read(declarer_augen=augen).won is (augen >= 61)
+
+
+def _piles_by_hand() -> set:
+    """The tests' own count of (cards in a pile, its Augen): 0-4 of each counting card (Sau 11,
+    Zehn 10, König 4, Ober 3, Unter 2) and the rest of the pile Spatzen (16 in the deck, worth 0)."""
+    piles = set()
+    for counts in itertools.product(range(5), repeat=5):
+        augen = sum(n * v for n, v in zip(counts, (11, 10, 4, 3, 2), strict=True))
+        taken = sum(counts)
+        piles.update((cards, augen) for cards in range(taken, taken + 17))
+    return piles
+
+
+def test_with_the_tricks_given_the_augen_must_be_what_that_many_cards_can_hold():
+    # k tricks: the declarer holds 3k cards and 3 more (the Stock or his discard); Augen no pile
+    # of that many cards can make no deal gives (decided 2026-12-01 for 1 and 119, the same rule)
+    piles = _piles_by_hand()
+    refused = []
+    for tricks in range(11):
+        for augen in range(121):
+            possible = (3 * tricks + 3, augen) in piles
+            try:
+                read(game="solo", trump="G", declarer_augen=augen, declarer_tricks=tricks)
+            except Inconsistent as err:
+                assert err.field == "declarer_augen"
+                refused.append((tricks, augen))
+                assert not possible, (tricks, augen)
+            else:
+                assert possible, (tricks, augen)
+    assert (0, 29) in refused and (0, 34) in refused and (1, 100) in refused
+    assert (10, 92) in refused and (10, 86) in refused and (0, 33) not in refused
