@@ -5,8 +5,8 @@ led), **Trumpfzwang** (void in the suit led → play a trump), **Stichzwang** (b
 if you can: a higher card of the suit led when following, a higher trump when trumping); only a
 player who can neither follow nor trump may play any card. Once a trick has been trumped, no card
 of the suit led can take it, so following asks no higher card; trumping asks a higher trump
-(decided 2026-12-01: ``_beats`` never lets a plain card beat a trump). A :class:`TrickRules` is built from the
-profile's data (the game's trump and rank order), never from a profile id.
+(decided 2026-12-01: ``_beats`` never lets a plain card beat a trump). A :class:`TrickRules` is
+built from the profile's data (the game's trump and rank order), never from a profile id.
 
 >>> rules = TrickRules("H", ("A", "10", "K", "O", "U", "9", "8", "7", "6"))
 >>> winner_index(["EK", "EA", "H7"], rules)
