@@ -10,7 +10,7 @@ sheet store take their enums and limits from here.
 >>> player_key("Anna") == player_key("anna") == player_key("ANNA"), name_problem("Anna ") is None
 (True, False)
 >>> name_problem("An\u200bna")
-'U+200B is an invisible control or format character: a player name cannot hold it'
+'U+200B is a control, format or invisible character: a player name cannot hold it'
 """
 
 from __future__ import annotations
@@ -255,13 +255,13 @@ def name_problem(name: object) -> str | None:
     >>> name_problem("Anna"), name_problem(" Anna"), name_problem("x" * 65)
     (None, 'a player name is 1 to 64 characters with no spaces around it', 'a player name is 1 to 64 characters with no spaces around it')
     >>> name_problem("\\u202eannA")
-    'U+202E is an invisible control or format character: a player name cannot hold it'
+    'U+202E is a control, format or invisible character: a player name cannot hold it'
     """
     if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
         return f"a player name is 1 to {MAX_NAME} characters with no spaces around it"
     bad = invisible_char(name)
     if bad is not None:
-        return f"{bad} is an invisible control or format character: a player name cannot hold it"
+        return f"{bad} is a control, format or invisible character: a player name cannot hold it"
     if name.strip() != name:
         return f"a player name is 1 to {MAX_NAME} characters with no spaces around it"
     return None

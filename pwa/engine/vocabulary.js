@@ -5,7 +5,7 @@
  * @example
  * playerKey("Anna") === playerKey("anna");          // true: one player
  * nameProblem(" Anna");                              // "a player name is 1 to 64 characters with no spaces around it"
- * nameProblem("An\u200bna");                        // "U+200B is an invisible control or format character: …"
+ * nameProblem("An\u200bna");                        // "U+200B is a control, format or invisible character: …"
  * checkNames(["Anna", "Bernd", "anna", "David"]);    // throws MalformedInput players
  */
 import { MalformedInput } from "./errors.js";
@@ -135,7 +135,7 @@ export function nameProblem(name) {
     return `a player name is 1 to ${MAX_NAME} characters with no spaces around it`;
   }
   const bad = invisibleChar(name);
-  if (bad !== null) return `${bad} is an invisible control or format character: a player name cannot hold it`;
+  if (bad !== null) return `${bad} is a control, format or invisible character: a player name cannot hold it`;
   if (strip(name) !== name) return `a player name is 1 to ${MAX_NAME} characters with no spaces around it`;
   return null;
 }

@@ -11,7 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shared_rules import vocabulary
-from shared_rules.vocabulary import check_names, hidden_char, invisible_char, name_problem, player_key
+from shared_rules.vocabulary import (
+    check_names,
+    hidden_char,
+    invisible_char,
+    name_problem,
+    player_key,
+)
 
 from .twin import answer, assert_same_answer
 
@@ -27,14 +33,20 @@ EDGES = sorted(
         if 0 <= c <= 0x10FFFF
     }
 )
-CHARS = st.sampled_from([chr(c) for c in EDGES]) | st.sampled_from(list("AaNnß ẞΣ\u00a0\u3000")) | st.characters()
+CHARS = (
+    st.sampled_from([chr(c) for c in EDGES])
+    | st.sampled_from(list("AaNnß ẞΣ\u00a0\u3000"))
+    | st.characters()
+)
 NAMES = st.text(CHARS, min_size=0, max_size=8) | st.sampled_from(
     ["Anna", "An\u200bna", "\ufeffAnna", "\u202eannA", "Anna\ufe0f", "Anna\u00a0", "a;=1+1;b"]
 )
 
 
 def names_settings(examples):
-    return settings(max_examples=examples, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    return settings(
+        max_examples=examples, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    )
 
 
 def test_both_engines_hold_one_table_of_refused_code_points(twin):

@@ -79,7 +79,7 @@ test("a name with an invisible control or format character is refused naming it"
     ["A\ue000B", "U+E000"], ["A\u{E0041}B", "U+E0041"], ["A\u{13439}B", "U+13439"], ["\u3164", "U+3164"],
   ];
   for (const [name, char] of cases) {
-    assert.equal(nameProblem(name), `${char} is an invisible control or format character: a player name cannot hold it`);
+    assert.equal(nameProblem(name), `${char} is a control, format or invisible character: a player name cannot hold it`);
     assert.throws(
       () => checkNames(["Bernd", name, "Clara", "David"]),
       (e) => e instanceof MalformedInput && e.field === "players.1" && e.value === name,

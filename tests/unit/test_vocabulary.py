@@ -13,9 +13,9 @@ from shared_rules.vocabulary import (
     HOUSE_RULE_CHOICES,
     HOUSE_RULE_KEYS,
     HOUSE_RULES,
+    INVISIBLE_RANGES,
     MAX_CENTS_PER_POINT,
     MAX_KONTRA_LEVEL,
-    INVISIBLE_RANGES,
     MAX_NAME,
     PREMIUMS,
     check_names,
@@ -128,14 +128,24 @@ def test_every_control_format_surrogate_private_and_separator_code_point_is_in_t
 def test_the_name_rule_refuses_exactly_the_tables_code_points():
     ranges = sorted(INVISIBLE_RANGES)
     assert all(a <= b < c for (a, b), (c, _) in zip(ranges, ranges[1:], strict=False))  # disjoint
-    wrong = [
-        c for c in range(0x110000) if (invisible_char(chr(c)) is not None) != _in(ranges, c)
-    ]
+    wrong = [c for c in range(0x110000) if (invisible_char(chr(c)) is not None) != _in(ranges, c)]
     assert wrong == []
     # nothing a name needs: letters, digits, marks, symbols, emoji and their variation selectors
     for c in range(0x110000):
         if unicodedata.category(chr(c))[0] in "LNMPS" and _in(ranges, c):
-            assert c in (0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180C, 0x180D, 0x180F, 0x3164, 0xFFA0), hex(c)
+            assert c in (
+                0x034F,
+                0x115F,
+                0x1160,
+                0x17B4,
+                0x17B5,
+                0x180B,
+                0x180C,
+                0x180D,
+                0x180F,
+                0x3164,
+                0xFFA0,
+            ), hex(c)
 
 
 @pytest.mark.parametrize(
@@ -162,7 +172,7 @@ def test_the_name_rule_refuses_exactly_the_tables_code_points():
 )
 def test_a_name_with_an_invisible_control_or_format_character_is_refused_naming_it(name, char):
     assert name_problem(name) == (
-        f"{char} is an invisible control or format character: a player name cannot hold it"
+        f"{char} is a control, format or invisible character: a player name cannot hold it"
     )
     with pytest.raises(MalformedInput) as err:
         check_names(["Bernd", name, "Clara", "David"])
@@ -179,7 +189,9 @@ def test_anna_and_her_invisible_look_alikes_are_not_four_players():
 def test_names_that_look_alike_through_a_variation_selector_or_another_space_are_one_player():
     check_names(["Anna ❤\ufe0f", "Bernd", "Clara", "葛\U000e0100"])  # emoji, ideographic variant
     assert player_key("Anna\ufe0f") == player_key("anna")
-    assert player_key("Anna\u00a0Maria") == player_key("Anna Maria") == player_key("Anna\u3000Maria")
+    assert (
+        player_key("Anna\u00a0Maria") == player_key("Anna Maria") == player_key("Anna\u3000Maria")
+    )
     with pytest.raises(MalformedInput) as err:
         check_names(["Anna Maria", "Bernd", "Anna\u00a0Maria", "David"])
     assert err.value.field == "players"

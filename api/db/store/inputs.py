@@ -12,7 +12,7 @@ api.db.errors.Invalid: players: player names must be different (Anna = anna)
 >>> check_title("Dienstag\\u202e")
 Traceback (most recent call last):
 ...
-api.db.errors.Invalid: title: U+202E is an invisible control or format character: a title cannot hold it
+api.db.errors.Invalid: title: U+202E is a control, format or invisible character: a title cannot hold it
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def check_title(title: object) -> str:
     check_text(title, "title")
     bad = invisible_char(title)
     if bad is not None:
-        reason = f"{bad} is an invisible control or format character: a title cannot hold it"
+        reason = f"{bad} is a control, format or invisible character: a title cannot hold it"
         raise Invalid("title", title, reason)
     return title
 

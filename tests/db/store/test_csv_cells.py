@@ -19,12 +19,16 @@ from shared_rules.vocabulary import name_problem, player_key
 FORMULA = ("=", "+", "-", "@")
 #: a whole number or an exact fraction: a minus there is a sign, never a formula with a payload
 AMOUNT = re.compile(r"-?\d+(/\d+)?")
+#: what a reader may strip before it looks at a cell: any whitespace (Unicode's too) and quotes
+BLANKS_AND_QUOTES = re.compile(r'^[\s"]+')
 HOSTILE = st.sampled_from(list("=+-@'\";,\t\r\n |") + ["\u00a0", "\u3000", "\x0b", "\x85"])
-TEXTS = st.text(HOSTILE | st.characters(), max_size=24)
+#: texts built from the pieces a formula is made of, and any text at all
+PIECES = st.sampled_from(["a", "Anna", ";", ",", "\t", " ", '"', "'", "=", "+", "-", "@", "1", "SUM(1)"])
+TEXTS = st.lists(PIECES, max_size=10).map("".join) | st.text(HOSTILE | st.characters(), max_size=24)
 NAMES = (
-    st.text(HOSTILE | st.sampled_from(list("AnaB1(")) | st.characters(), min_size=1, max_size=12)
-    .filter(lambda n: name_problem(n) is None)
-)
+    st.lists(PIECES | HOSTILE, min_size=1, max_size=8).map("".join)
+    | st.text(HOSTILE | st.sampled_from(list("AnaB1(")) | st.characters(), min_size=1, max_size=12)
+).filter(lambda n: name_problem(n) is None)
 
 
 def naive_cells(text: str, sep: str) -> list[str]:
@@ -37,7 +41,7 @@ def formula_cells(text: str) -> list[tuple[str, str]]:
     bad = []
     for sep in (",", ";", "\t"):
         for cell in naive_cells(text, sep):
-            start = cell.lstrip(" \t\r\n\f\v\"\u00a0\u3000\x0b\x85\x1c\x1d\x1e\x1f")
+            start = BLANKS_AND_QUOTES.sub("", cell)
             if start.startswith(FORMULA) and not AMOUNT.fullmatch(start.rstrip('"')):
                 bad.append((sep, cell))
     return bad
