@@ -23,7 +23,9 @@ AMOUNT = re.compile(r"-?\d+(/\d+)?")
 BLANKS_AND_QUOTES = re.compile(r'^[\s"]+')
 HOSTILE = st.sampled_from(list("=+-@'\";,\t\r\n |") + ["\u00a0", "\u3000", "\x0b", "\x85"])
 #: texts built from the pieces a formula is made of, and any text at all
-PIECES = st.sampled_from(["a", "Anna", ";", ",", "\t", " ", '"', "'", "=", "+", "-", "@", "1", "SUM(1)"])
+PIECES = st.sampled_from(
+    ["a", "Anna", ";", ",", "\t", " ", '"', "'", "=", "+", "-", "@", "1", "SUM(1)"]
+)
 TEXTS = st.lists(PIECES, max_size=10).map("".join) | st.text(HOSTILE | st.characters(), max_size=24)
 NAMES = (
     st.lists(PIECES | HOSTILE, min_size=1, max_size=8).map("".join)
