@@ -35,8 +35,11 @@ CSV_HEAD = ["deal", "entry_id", "dealer", "game", "declarer", "partner", "won", 
 #: spreadsheet; there ``csv_text`` puts a ``'``, and before a ``'`` too, so reading back is exact.
 CSV_BREAKS = ",;\t\r\n"
 CSV_FORMULA_START = "=+-@'"
-_CELL_START = re.compile(r"(^|[,;\t\r\n])([\s\"]*)(?=[=+\-@'])")
-_CELL_START_ESCAPED = re.compile(r"(^|[,;\t\r\n])([\s\"]*)'")
+_BLANKS = r'[\s"]*'  # what a reader may skip before it looks: any whitespace, quotes
+_CELL_START = re.compile(
+    f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})(?=[{re.escape(CSV_FORMULA_START)}])"
+)
+_CELL_START_ESCAPED = re.compile(f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})'")
 #: the columns, first and last rows a sheet with a pot adds (Bayerisches Tarock)
 CSV_POT = ["pot", "pot_total", "refills"]
 CSV_STAKE = "Einsatz"
