@@ -245,8 +245,9 @@ def player_key(name: str) -> str:
     """
     if name.isascii():
         return name.casefold()
-    key = unicodedata.normalize("NFC", name)
-    return _SPACES.sub(" ", _VARIATION.sub("", key)).casefold()
+    # the selectors go first: one between a letter and its accent would keep NFC from composing
+    plain = _SPACES.sub(" ", _VARIATION.sub("", name))
+    return unicodedata.normalize("NFC", plain).casefold()
 
 
 def name_problem(name: object) -> str | None:

@@ -125,7 +125,8 @@ export function playerKey(name) {
   if (PLAIN.test(name)) return name;
   if (ASCII.test(name)) return name.toLowerCase();
   let out = "";
-  for (const ch of name.normalize("NFC").replace(VARIATION, "").replace(SPACES, " ")) out += foldChar(ch);
+  // the selectors go first: one between a letter and its accent would keep NFC from composing
+  for (const ch of name.replace(VARIATION, "").replace(SPACES, " ").normalize("NFC")) out += foldChar(ch);
   return out;
 }
 

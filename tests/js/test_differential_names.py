@@ -35,7 +35,7 @@ EDGES = sorted(
 )
 CHARS = (
     st.sampled_from([chr(c) for c in EDGES])
-    | st.sampled_from(list("AaNnß ẞΣ\u00a0\u3000"))
+    | st.sampled_from(list("AaNnß ẞΣe\u0301\u00a0\u3000"))
     | st.characters()
 )
 NAMES = st.text(CHARS, min_size=0, max_size=8) | st.sampled_from(

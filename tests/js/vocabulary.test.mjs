@@ -90,6 +90,7 @@ test("a name with an invisible control or format character is refused naming it"
 test("names that look alike through a variation selector or another space are one player", () => {
   checkNames(["Anna ❤\ufe0f", "Bernd", "Clara", "葛\u{E0100}"]);
   assert.equal(playerKey("Anna\ufe0f"), playerKey("anna"));
+  assert.equal(playerKey("Rene\ufe0f\u0301"), playerKey("René")); // the selector kept NFC from composing
   assert.equal(playerKey("Anna\u00a0Maria"), playerKey("Anna Maria"));
   assert.throws(() => checkNames(["Anna Maria", "Bernd", "Anna\u3000Maria", "David"]), (e) => e.field === "players");
 });

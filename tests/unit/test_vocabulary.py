@@ -189,6 +189,9 @@ def test_anna_and_her_invisible_look_alikes_are_not_four_players():
 def test_names_that_look_alike_through_a_variation_selector_or_another_space_are_one_player():
     check_names(["Anna ❤\ufe0f", "Bernd", "Clara", "葛\U000e0100"])  # emoji, ideographic variant
     assert player_key("Anna\ufe0f") == player_key("anna")
+    assert player_key("Rene\ufe0f\u0301") == player_key(
+        "René"
+    )  # the selector kept NFC from composing
     assert (
         player_key("Anna\u00a0Maria") == player_key("Anna Maria") == player_key("Anna\u3000Maria")
     )
