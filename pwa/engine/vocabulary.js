@@ -5,6 +5,7 @@
  * @example
  * playerKey("Anna") === playerKey("anna");          // true: one player
  * nameProblem(" Anna");                              // "a player name is 1 to 64 characters with no spaces around it"
+ * nameProblem("An\u200bna");                        // "U+200B is a control, format or invisible character: …"
  * checkNames(["Anna", "Bernd", "anna", "David"]);    // throws MalformedInput players
  */
 import { MalformedInput } from "./errors.js";
@@ -56,6 +57,52 @@ export const MAX_HOUSE_VALUE = 1000; // a game or premium value set by a house r
 export const MAX_NAME = 64; // characters of a player name
 export const TEXT_LIMITS = { note: 1000, id: 100, "renonce.reason": 500 };
 
+/**
+ * Code points a player name or a title cannot hold (inclusive ranges; twin of INVISIBLE_RANGES in
+ * shared_rules/vocabulary.py, docs/rules.md §6): every Cc, Cf, Cs, Co, Zl and Zp code point in
+ * Python's Unicode (14.0) and in Node's and the browsers' (up to 17.0), and the other
+ * default-ignorable ones that show as nothing, but the variation selectors. A fixed table, not
+ * ``\p{Cc}|\p{Cf}``: the runtimes know different Unicode versions (U+13439–U+1343F became Cf in
+ * 15.0), and both engines must refuse exactly the same names.
+ */
+export const INVISIBLE_RANGES = [
+  [0x0000, 0x001f], [0x007f, 0x009f], [0x00ad, 0x00ad], [0x034f, 0x034f], [0x0600, 0x0605],
+  [0x061c, 0x061c], [0x06dd, 0x06dd], [0x070f, 0x070f], [0x0890, 0x0891], [0x08e2, 0x08e2],
+  [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f], [0x200b, 0x200f], [0x2028, 0x202e],
+  [0x2060, 0x206f], [0x3164, 0x3164], [0xd800, 0xf8ff], [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+  [0xfff0, 0xfffb], [0x110bd, 0x110bd], [0x110cd, 0x110cd], [0x13430, 0x1343f], [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a], [0xe0000, 0xe00ff], [0xe01f0, 0xe0fff], [0xf0000, 0xffffd], [0x100000, 0x10fffd],
+];
+/**
+ * Code points a multi-line text (a note, a Renonce reason) cannot hold: the controls but TAB, LF
+ * and CR, and the bidi embeddings, overrides and isolates (twin of HIDDEN_IN_TEXT_RANGES).
+ */
+export const HIDDEN_IN_TEXT_RANGES = [
+  [0x0000, 0x0008], [0x000b, 0x000c], [0x000e, 0x001f], [0x007f, 0x009f], [0x202a, 0x202e], [0x2066, 0x2069],
+];
+/** The variation selectors (emoji, ideographic): a name may hold them, its identity does not. */
+export const VARIATION_SELECTORS = [[0xfe00, 0xfe0f], [0xe0100, 0xe01ef]];
+
+const hex = (c) => c.toString(16).toUpperCase().padStart(4, "0");
+// with the u flag a class matches code points: a lone surrogate is one, a pair is its character
+const charClass = (ranges, flags = "u") =>
+  new RegExp(`[${ranges.map(([a, b]) => `\\u{${hex(a)}}-\\u{${hex(b)}}`).join("")}]`, flags);
+const INVISIBLE = charClass(INVISIBLE_RANGES);
+const HIDDEN_IN_TEXT = charClass(HIDDEN_IN_TEXT_RANGES);
+const VARIATION = charClass(VARIATION_SELECTORS, "gu");
+const SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/gu; // Zs but U+0020
+
+const found = (re, text) => {
+  const m = re.exec(text);
+  return m === null ? null : `U+${hex(m[0].codePointAt(0))}`;
+};
+
+/** The first code point of ``text`` a name or title cannot hold, as "U+XXXX", or null. */
+export const invisibleChar = (text) => found(INVISIBLE, text);
+
+/** The first code point of a multi-line ``text`` that hides or reorders what it shows, or null. */
+export const hiddenChar = (text) => found(HIDDEN_IN_TEXT, text);
+
 // Python's str.casefold, one character at a time: upper- then lower-casing gives the full folding
 // (ß → ss, ς → σ, ſ → s) except for these few, which casefold maps elsewhere or not at all
 function foldChar(ch) {
@@ -71,22 +118,26 @@ const PLAIN = /^[\x20-\x40\x5b-\x7e]*$/;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
- * The identity of a player name (Python's ``unicodedata.normalize("NFC", name).casefold()``): two
- * names with the same key are the same player.
+ * The identity of a player name (Python's ``player_key``: NFC, variation selectors dropped, every
+ * space a plain one, casefolded): two names with the same key are the same player.
  */
 export function playerKey(name) {
   if (PLAIN.test(name)) return name;
   if (ASCII.test(name)) return name.toLowerCase();
   let out = "";
-  for (const ch of name.normalize("NFC")) out += foldChar(ch);
+  // the selectors go first: one between a letter and its accent would keep NFC from composing
+  for (const ch of name.replace(VARIATION, "").replace(SPACES, " ").normalize("NFC")) out += foldChar(ch);
   return out;
 }
 
-/** Why ``name`` cannot be a player name, or null if it can. */
+/** Why ``name`` cannot be a player name, or null if it can (the checks in Python's order). */
 export function nameProblem(name) {
-  if (typeof name !== "string" || name.length === 0 || codePoints(name) > MAX_NAME || strip(name) !== name) {
+  if (typeof name !== "string" || name.length === 0 || codePoints(name) > MAX_NAME) {
     return `a player name is 1 to ${MAX_NAME} characters with no spaces around it`;
   }
+  const bad = invisibleChar(name);
+  if (bad !== null) return `${bad} is a control, format or invisible character: a player name cannot hold it`;
+  if (strip(name) !== name) return `a player name is 1 to ${MAX_NAME} characters with no spaces around it`;
   return null;
 }
 

@@ -20,9 +20,19 @@ import {
   replay,
   settle,
 } from "../../pwa/engine/index.js";
+import * as vocabulary from "../../pwa/engine/vocabulary.js";
 import { PROFILES, profile } from "./shared.mjs";
 
-const CALLS = { countThirds, formatPoints, parseCard, parsePoints, countAugen: haferl.count };
+const { checkNames, hiddenChar, invisibleChar, nameProblem, playerKey } = vocabulary;
+const tables = () => ({
+  INVISIBLE_RANGES: vocabulary.INVISIBLE_RANGES,
+  HIDDEN_IN_TEXT_RANGES: vocabulary.HIDDEN_IN_TEXT_RANGES,
+  VARIATION_SELECTORS: vocabulary.VARIATION_SELECTORS,
+});
+const CALLS = {
+  countThirds, formatPoints, parseCard, parsePoints, countAugen: haferl.count,
+  checkNames, hiddenChar, invisibleChar, nameProblem, playerKey, tables,
+};
 
 /** A sheet's frozen profile, loaded by its family's engine. */
 function frozen({ profile: id, house_rules: rules }) {

@@ -9,6 +9,10 @@ api.db.errors.Invalid: revision: expected a whole number from 1 to 9007199254740
 Traceback (most recent call last):
 ...
 api.db.errors.Invalid: players: player names must be different (Anna = anna)
+>>> check_title("Dienstag\\u202e")
+Traceback (most recent call last):
+...
+api.db.errors.Invalid: title: U+202E is a control, format or invisible character: a title cannot hold it
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import uuid
 import shared_rules
 from shared_rules.errors import json_safe
 from shared_rules.seating import TABLE_SIZES
-from shared_rules.vocabulary import MAX_CENTS_PER_POINT, check_names
+from shared_rules.vocabulary import MAX_CENTS_PER_POINT, check_names, hidden_char, invisible_char
 
 from ...jsonbody import bad_text_field
 from .. import ledger
@@ -75,11 +79,31 @@ def check_players(players: object, sizes: tuple[int, ...] = TABLE_SIZES) -> list
 
 
 def check_title(title: object) -> str:
+    """One line of text shown above the sheet: the name rule's characters are refused in it too
+    (controls, line breaks, zero-width and bidi characters; docs/rules.md §6)."""
     title = "" if title is None else title
     if not isinstance(title, str) or len(title) > MAX_TITLE:
         raise Invalid("title", title, f"a title is text of at most {MAX_TITLE} characters")
     check_text(title, "title")
+    bad = invisible_char(title)
+    if bad is not None:
+        reason = f"{bad} is a control, format or invisible character: a title cannot hold it"
+        raise Invalid("title", title, reason)
     return title
+
+
+def check_notes(record: dict, field: str = "record") -> None:
+    """A deal's note and a Renonce reason may run over lines, but hold no control character
+    other than TAB, LF and CR and no bidi embedding, override or isolate (docs/rules.md §6)."""
+    renonce = record.get("renonce")
+    texts = [("note", record.get("note"))]
+    if isinstance(renonce, dict):
+        texts.append(("renonce.reason", renonce.get("reason")))
+    for name, text in texts:
+        bad = hidden_char(text) if isinstance(text, str) else None
+        if bad is not None:
+            reason = f"{bad} is a control or bidi character: a note cannot hold it"
+            raise Invalid(f"{field}.{name}", text, reason)
 
 
 def check_house_rules(house_rules: object) -> dict:
@@ -136,6 +160,7 @@ def check_record(record: object, field: str = "record") -> dict:
         check_text(record, field)
     if size > MAX_RECORD_BYTES:
         raise Invalid(field, ..., f"a deal record is at most {MAX_RECORD_BYTES} bytes")
+    check_notes(record, field)
     return record
 
 

@@ -1,17 +1,20 @@
 """A sheet out and back in: the JSON export (what an import takes), the CSV for spreadsheets, and
 the reading of an import.
 
-The CSV defuses formula cells (OWASP, CSV injection): a text cell starting with ``=``, ``+``,
-``-``, ``@``, tab, CR or ``'`` gets a leading ``'``; points, totals and cents stay numbers.
+The CSV quotes every text cell and defuses formula cells (OWASP, CSV injection) for a reader that
+splits on ``,``, on ``;`` (German and Austrian spreadsheets) or on TAB, honouring the quotes or
+not: see ``csv_text``. Deal numbers, points, totals and cents stay numbers (unquoted whole numbers,
+a minus only as their sign; an exact fraction ``p/q`` is a quoted cell).
 
->>> print(csv_document(["=1+1", "Bernd", "Clara", "David"], []), end="")
-deal,entry_id,dealer,game,declarer,partner,won,schreibfehler,'=1+1 points,Bernd points,...
+>>> print(csv_document(["=1+1", "a;@SUM(1)", "Clara", "David"], []), end="")
+"deal","entry_id","dealer","game","declarer","partner","won","schreibfehler","'=1+1 points","a;'@SUM(1) points",...
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable
 
 import shared_rules
@@ -26,9 +29,17 @@ from .inputs import canonical_uuid, check_record, check_revision, check_written
 FORMAT = "tarock-sheet"
 FORMAT_VERSION = 1
 CSV_HEAD = ["deal", "entry_id", "dealer", "game", "declarer", "partner", "won", "schreibfehler"]
-#: A cell starting with one of these is a formula to a spreadsheet; the quote itself is escaped
-#: too, so reading back is exact.
-CSV_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "'")
+#: Where a reader may begin a cell: the start of the text and after a comma, semicolon, TAB or line
+#: end (a reader splitting on ``;`` or TAB does not honour the quotes of a comma CSV). A cell whose
+#: first character after blanks and quotes is ``=``, ``+``, ``-`` or ``@`` is a formula to a
+#: spreadsheet; there ``csv_text`` puts a ``'``, and before a ``'`` too, so reading back is exact.
+CSV_BREAKS = ",;\t\r\n"
+CSV_FORMULA_START = "=+-@'"
+_BLANKS = r'[\s"]*'  # what a reader may skip before it looks: any whitespace, quotes
+_CELL_START = re.compile(
+    f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})(?=[{re.escape(CSV_FORMULA_START)}])"
+)
+_CELL_START_ESCAPED = re.compile(f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})'")
 #: the columns, first and last rows a sheet with a pot adds (Bayerisches Tarock)
 CSV_POT = ["pot", "pot_total", "refills"]
 CSV_STAKE = "Einsatz"
@@ -51,13 +62,17 @@ def export_document(view: dict, sheet: Sheet, entries: list[dict], exported_at: 
 
 
 def csv_text(value: object) -> str:
-    """A text cell a spreadsheet shows as text: a leading ``'`` before a formula character.
+    """A text cell a spreadsheet shows as text, however it splits the line: a ``'`` before the
+    first character after blanks and quotes of the text and of every piece after a ``,``, ``;``,
+    TAB or line end, if that character is ``=``, ``+``, ``-``, ``@`` or ``'``.
 
-    >>> [csv_text(x) for x in ("Anna", "=HYPERLINK(1)", "-2+3", "@cmd", "'quoted")]
-    ['Anna', "'=HYPERLINK(1)", "'-2+3", "'@cmd", "''quoted"]
+    >>> [csv_text(x) for x in ("Anna", "=HYPERLINK(1)", "-2+3", "@cmd", "'quoted", "Anna-Lena")]
+    ['Anna', "'=HYPERLINK(1)", "'-2+3", "'@cmd", "''quoted", 'Anna-Lena']
+    >>> csv_text("a;=1+1;b"), csv_text("x\\t@SUM(1)"), csv_text('a, "+1')
+    ("a;'=1+1;b", "x\\t'@SUM(1)", 'a, "\\'+1')
     """
     text = "" if value is None else str(value)
-    return "'" + text if text.startswith(CSV_FORMULA_START) else text
+    return _CELL_START.sub(r"\1\2'", text)
 
 
 def csv_text_read(cell: str) -> str:
@@ -65,8 +80,10 @@ def csv_text_read(cell: str) -> str:
 
     >>> csv_text_read("'=HYPERLINK(1)"), csv_text_read("''quoted"), csv_text_read("Anna")
     ('=HYPERLINK(1)', "'quoted", 'Anna')
+    >>> csv_text_read("a;'=1+1;b"), csv_text_read("x\\t'@SUM(1)"), csv_text_read('a, "\\'+1')
+    ('a;=1+1;b', 'x\\t@SUM(1)', 'a, "+1')
     """
-    return cell[1:] if cell.startswith("'") else cell
+    return _CELL_START_ESCAPED.sub(r"\1\2", cell)
 
 
 def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | None = None) -> str:
@@ -78,7 +95,8 @@ def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | N
     what is left in the pot).
     """
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    # every str cell quoted (text, and an exact fraction "p/q"); whole numbers bare
+    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_NONNUMERIC)
     writer.writerow(
         CSV_HEAD
         + [csv_text(f"{p} points") for p in players]
@@ -129,8 +147,8 @@ def _pot_cells(result: dict, running: dict) -> list:
     return [result.get(ledger.POT, {}).get("points", 0), running[ledger.POT]["points"], refills]
 
 
-def _csv_bool(value) -> str:
-    return "" if value is None else ("1" if value else "0")
+def _csv_bool(value) -> int | str:
+    return "" if value is None else (1 if value else 0)
 
 
 # --- import ------------------------------------------------------------------------------------
