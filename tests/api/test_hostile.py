@@ -8,6 +8,7 @@ limit with several workers — against a live gunicorn on a free loopback port. 
 """
 
 import csv
+import http.client
 import io
 import json
 import os
@@ -645,6 +646,45 @@ def test_a_body_over_the_limit_is_a_413_before_it_is_read(live, path, length, st
     s.close()
     assert head.startswith(f"HTTP/1.1 {status}".encode()), head[:200]
     assert b"application/problem+json" in head
+
+
+def _chunked(live, path: str, body: bytes) -> tuple[int, dict, bytes]:
+    """POST ``body`` with Transfer-Encoding: chunked (64 KiB chunks, no Content-Length)."""
+    conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=30)
+    try:
+        chunks = (body[i : i + 65536] for i in range(0, len(body), 65536))
+        conn.request("POST", path, body=chunks, encode_chunked=True,
+                     headers={"Content-Type": "application/json"})  # fmt: skip
+        response = conn.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        conn.close()
+
+
+LIMIT = 4 * 1024 * 1024
+
+
+@pytest.mark.parametrize(
+    ("extra", "status"),
+    [(0, 200), (1, 413), (35_000, 413)],
+    ids=["at-limit", "one-more", "35kb-more"],
+)
+def test_a_chunked_body_counts_against_the_limit_like_one_with_a_length(live, extra, status):
+    # valid JSON of 4 MiB (trailing blanks are JSON too): cut to 4 MiB it would still parse
+    record = json.dumps(RECORD).encode()
+    body = record + b" " * (LIMIT - len(record) + extra)
+    got, headers, answer = _chunked(live, "/api/v1/settle", body)
+    assert got == status, answer[:300]
+    if status == 413:
+        assert headers["Content-Type"] == PROBLEM and json.loads(answer)["status"] == 413
+    with_length = live.request("POST", "/api/v1/settle", raw=body, timeout=30)
+    assert with_length[0] == status  # the same answer as with Content-Length
+
+
+def test_a_chunked_import_counts_against_the_import_limit(live):
+    body = b"{}" + b" " * (32 * 1024 * 1024 + 1)
+    status, headers, answer = _chunked(live, "/api/v1/sheets/import", body)
+    assert status == 413 and headers["Content-Type"] == PROBLEM, answer[:300]
 
 
 def test_a_large_import_is_read_under_its_own_limit(live):
