@@ -1,7 +1,8 @@
 """gunicorn settings for the API + PWA: `gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'`.
 
-Environment: PORT (default 8000), WEB_CONCURRENCY (worker processes, default 2 × cores + 1, at
-most 8), GUNICORN_WORKER_CLASS (gevent; gthread with GUNICORN_THREADS, default 4, per worker),
+Environment: PORT (default 8000), METRICS_PORT (a second port, the only one that answers /metrics;
+none by default), WEB_CONCURRENCY (worker processes, default 2 × cores + 1, at most 8),
+GUNICORN_WORKER_CLASS (gevent; gthread with GUNICORN_THREADS, default 4, per worker),
 GUNICORN_WORKER_CONNECTIONS (per gevent worker, default 1000), GUNICORN_TIMEOUT (default 30 s),
 GUNICORN_REQUEST_READ_TIMEOUT (a request's headers and body must arrive within it, default 20 s),
 FORWARDED_ALLOW_IPS (proxies whose X-Forwarded-* gunicorn trusts, default 127.0.0.1),
@@ -14,7 +15,10 @@ import os
 import shutil
 import tempfile
 
-bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
+bind = [f"0.0.0.0:{os.environ.get('PORT', '8000')}"]
+# /metrics on a port of its own, which no edge routes to (api/metrics.py): METRICS_PORT.
+if os.environ.get("METRICS_PORT"):
+    bind.append(f"0.0.0.0:{os.environ['METRICS_PORT']}")
 workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 8)))
 # Slow or stalled clients must not starve the server: with gevent every connection is a greenlet
 # (up to worker_connections per worker), so a client that trickles its body in holds only its own,
