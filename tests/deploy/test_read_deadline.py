@@ -17,6 +17,7 @@ import api.read_deadline
 from tests.api.live import live_gunicorn
 
 DEADLINE = 4.0
+KEEPALIVE = 5  # deploy/gunicorn.conf.py
 RECORD = {"players": ["Anna", "Bernd", "Clara", "David"], "game": "dreier", "declarer": "Anna",
           "won": True}  # fmt: skip
 BODY = json.dumps(RECORD).encode()
@@ -90,6 +91,34 @@ def test_headers_trickled_a_byte_a_second_are_cut_off_too(live):
     elapsed = time.monotonic() - started
     s.close()
     assert closed and elapsed <= DEADLINE + 3, elapsed
+
+
+def test_a_body_the_app_never_reads_is_on_the_same_clock(live):
+    """/livez answers without reading the body; the rest of it, trickled in later, is no way around
+    the deadline: gunicorn drops it before the next request, within its keep-alive wait (5 s), and
+    closes the connection when it does not end by then."""
+    s = live.connect()
+    s.settimeout(10)
+    started = time.monotonic()
+    s.sendall(b"GET /livez HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+    assert s.recv(65536).startswith(b"HTTP/1.1 200")
+    time.sleep(DEADLINE - 1)
+    closed = False
+    for _ in range(20):  # then a byte a second
+        try:
+            s.sendall(b"x")
+            s.settimeout(1.0)
+            if s.recv(65536) == b"":
+                closed = True
+                break
+        except TimeoutError:
+            continue
+        except OSError:
+            closed = True
+            break
+    elapsed = time.monotonic() - started
+    s.close()
+    assert closed and elapsed <= max(DEADLINE, KEEPALIVE) + 1.5, elapsed
 
 
 def test_a_slow_but_steady_client_within_the_deadline_is_answered(live):
