@@ -2,8 +2,8 @@
 
 Classes: profile ids as paths, forged imports, deep nesting, numbers out of range, bodies that are
 not JSON, NUL and lone surrogates, query integers, CSV formulas, token before body, OpenAPI as
-enforced, one 422 shape — against the app; slow clients, body sizes, raw sockets and the rate
-limit with several workers — against a live gunicorn on a free loopback port. No case may get a
+enforced, one 422 shape — against the app; slow clients (the read deadline), body sizes (chunked
+too), raw sockets and the rate limit with several workers — against a live gunicorn on a free loopback port. No case may get a
 5xx. (Storage edge cases on SQLite and PostgreSQL: tests/db/test_store_hostile.py.)
 """
 
@@ -585,8 +585,11 @@ def test_a_record_with_many_errors_names_at_most_20_fields(client):
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
-    # GUNICORN_TIMEOUT: how long a stalled client may hold its connection (3 s here, 30 shipped)
-    with live_gunicorn(tmp_path_factory.mktemp("live"), GUNICORN_TIMEOUT="3") as server:
+    # GUNICORN_TIMEOUT: how long a stalled client may hold its connection (3 s here, 30 shipped);
+    # GUNICORN_REQUEST_READ_TIMEOUT: how long a request may take to arrive (4 s here, 20 shipped)
+    with live_gunicorn(
+        tmp_path_factory.mktemp("live"), GUNICORN_TIMEOUT="3", GUNICORN_REQUEST_READ_TIMEOUT="4"
+    ) as server:
         yield server
         log = server.log_text()
         assert '"status": 5' not in log and "Traceback" not in log, log[-3000:]
@@ -628,6 +631,30 @@ def test_a_stalled_client_is_dropped_after_the_timeout(live):
     s.close()
     assert elapsed < 10, elapsed
     assert data == b"" or data.startswith(b"HTTP/1.1 408")
+
+
+def test_a_body_trickled_in_without_end_is_a_408_problem_at_the_read_deadline(live):
+    """A byte a second never leaves the socket idle (GUNICORN_TIMEOUT never fires); the request's
+    read deadline does: 408 problem+json, then the connection is closed."""
+    s = _stall(live, SETTLE_HEAD, b"{")
+    started, answer = time.monotonic(), b""
+    s.settimeout(1.0)
+    while time.monotonic() - started < 15 and not answer:
+        try:
+            s.sendall(b" ")
+            answer = s.recv(65536)
+        except TimeoutError:
+            continue
+    s.settimeout(10)
+    while chunk := s.recv(65536):  # the server closes after the answer
+        answer += chunk
+    elapsed = time.monotonic() - started
+    s.close()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408") and b"Content-Type: application/problem+json" in head
+    problem = json.loads(body)
+    assert problem["status"] == 408 and "did not arrive in time" in problem["detail"]
+    assert 3 <= elapsed < 8, elapsed
 
 
 @pytest.mark.parametrize(
