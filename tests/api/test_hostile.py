@@ -3,8 +3,9 @@
 Classes: profile ids as paths, forged imports, deep nesting, numbers out of range, bodies that are
 not JSON, NUL and lone surrogates, query integers, CSV formulas, token before body, OpenAPI as
 enforced, one 422 shape — against the app; slow clients (the read deadline), body sizes (chunked
-too), raw sockets and the rate limit with several workers — against a live gunicorn on a free loopback port. No case may get a
-5xx. (Storage edge cases on SQLite and PostgreSQL: tests/db/test_store_hostile.py.)
+too), raw sockets and the rate limit with several workers — against a live gunicorn on a free
+loopback port. No case may get a 5xx. (Storage edge cases on SQLite and PostgreSQL:
+tests/db/test_store_hostile.py.)
 """
 
 import csv
