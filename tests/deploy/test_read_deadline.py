@@ -9,9 +9,12 @@ import doctest
 import http.client
 import json
 import selectors
+import socket
 import time
+from pathlib import Path
 
 import pytest
+from swagger_ui_bundle import swagger_ui_path
 
 import api.read_deadline
 from tests.api.live import live_gunicorn
@@ -132,6 +135,25 @@ def test_a_slow_but_steady_client_within_the_deadline_is_answered(live):
     answer = s.recv(65536)
     s.close()
     assert answer.startswith(b"HTTP/1.1 200"), answer[:300]
+
+
+def test_a_large_answer_read_slowly_is_not_cut_by_the_read_deadline(live):
+    """Writing the answer is not reading the request: a client taking longer than the deadline
+    to read 1 MB (Swagger UI's bundle) gets all of it."""
+    want = (Path(swagger_ui_path) / "swagger-ui-bundle.js").read_bytes()
+    s = live.connect()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 16384)  # the answer waits on the server
+    s.settimeout(10)
+    s.sendall(b"GET /api/v1/docs/assets/swagger-ui-bundle.js HTTP/1.1\r\nHost: x\r\n\r\n")
+    started, answer = time.monotonic(), b""
+    while len(answer) < len(want) + 200 and (chunk := s.recv(16384)):
+        answer += chunk
+        time.sleep(0.1 * len(chunk) / 16384)  # about 160 KB a second: 6 s
+    elapsed = time.monotonic() - started
+    s.close()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200") and body == want
+    assert elapsed > DEADLINE + 1, elapsed  # it really took longer than the deadline
 
 
 def test_the_deadline_does_not_count_the_wait_between_keep_alive_requests(live):
