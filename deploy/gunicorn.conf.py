@@ -37,8 +37,6 @@ if worker_class == "gevent":
     monkey.patch_all()
     from gunicorn.workers.ggevent import GeventWorker
 
-    from api.read_deadline import ReadDeadline
-
     class StallBoundGeventWorker(GeventWorker):
         """gevent worker whose clients cannot hold a connection by sending slowly: a client that
         stops sending its body (or stops reading the answer) for GUNICORN_TIMEOUT seconds is
@@ -47,13 +45,17 @@ if worker_class == "gevent":
         however steadily it trickles (api/read_deadline.py)."""
 
         def handle(self, listener, client, addr):
+            # imported here, not with this file: importing the app before
+            # PROMETHEUS_MULTIPROC_DIR is set below would keep each worker's metrics to itself
+            from api.read_deadline import ReadDeadline
+
             client.settimeout(self.cfg.timeout)
             if not self.cfg.is_ssl:  # TLS ends at the edge; gunicorn's own would wrap the socket
                 client = ReadDeadline(client, self.cfg.timeout, request_read_timeout)
             super(GeventWorker, self).handle(listener, client, addr)
 
         def handle_request(self, listener_name, req, sock, addr):
-            if not isinstance(sock, ReadDeadline):
+            if not hasattr(sock, "next_request"):  # not a ReadDeadline (TLS)
                 return super().handle_request(listener_name, req, sock, addr)
             sock.in_app = True
             try:
