@@ -7,12 +7,12 @@
 
 from collections.abc import Mapping
 
-from flask import Flask, Request, request, send_from_directory
+from flask import Flask, Request, request
 from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
 
-from . import db, health, jsonbody, problems, pwa
+from . import db, docs, health, jsonbody, problems, pwa
 from . import logging as json_logging
 from .config import API_PREFIX, load_config
 from .extensions import Api
@@ -33,6 +33,17 @@ CORS_EXPOSE = (
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy"
 )
 CORS_ALLOW = "Authorization, Content-Type, If-Match, If-None-Match, X-Request-ID"
+#: Powerful browser features nothing here uses, off for every answer (and any frame): the score
+#: sheet shares links (Web Share, clipboard), which stay allowed. Only features chromium knows,
+#: or it warns on every page.
+PERMISSIONS_POLICY = ", ".join(
+    f"{feature}=()"
+    for feature in (
+        "accelerometer", "browsing-topics", "camera", "display-capture",
+        "geolocation", "gyroscope", "hid", "magnetometer", "microphone", "midi", "payment",
+        "serial", "usb", "xr-spatial-tracking",
+    )
+)  # fmt: skip
 
 
 def create_app(config: Mapping | None = None) -> Flask:
@@ -55,7 +66,7 @@ def create_app(config: Mapping | None = None) -> Flask:
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     db.init_app(app)
-    _serve_docs_assets(app)
+    docs.init_app(app)  # the docs page (Swagger UI) under its own CSP
     _serve_pwa(app)
 
     @app.after_request
@@ -63,6 +74,8 @@ def create_app(config: Mapping | None = None) -> Flask:
         headers = response.headers
         headers["X-Content-Type-Options"] = "nosniff"
         headers["Referrer-Policy"] = "no-referrer"
+        headers["Permissions-Policy"] = PERMISSIONS_POLICY
+        headers["X-Frame-Options"] = "DENY"  # with CSP frame-ancestors 'none' on the pages
         if request.environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
             # A public API for other apps, browser ones included: no cookies are ever used (sheet
             # tokens travel in the Authorization header), so any origin may call it.
@@ -106,15 +119,6 @@ def _spec_kwargs() -> dict:
         },
         "servers": [{"url": "/", "description": "This server"}],
     }
-
-
-def _serve_docs_assets(app: Flask) -> None:
-    """Swagger UI's JS/CSS from the swagger-ui-bundle package: the docs page needs no CDN."""
-    assets = app.config["SWAGGER_UI_ASSETS"]
-
-    @app.get(f"{API_PREFIX}/docs/assets/<path:filename>")
-    def swagger_ui_assets(filename: str):
-        return send_from_directory(assets, filename, max_age=86400)
 
 
 class PwaPath(PathConverter):

@@ -1,9 +1,10 @@
 """Configuration: defaults here, then the environment, then the mapping given to create_app().
 
 Environment variables: the few that deployments conventionally set by their plain name
-(``RATELIMIT_STORAGE_URI``, ``DATABASE_URL``, ``LOG_LEVEL``), and any setting prefixed with
-``TAROCK_`` (``TAROCK_MAX_CONTENT_LENGTH=1048576``, ``TAROCK_RATELIMIT_API="60 per minute"``);
-values are parsed as JSON where they can be, so numbers and booleans arrive typed.
+(``RATELIMIT_STORAGE_URI``, ``DATABASE_URL``, ``LOG_LEVEL``, ``METRICS_PORT``,
+``METRICS_TOKEN``), and any setting prefixed with ``TAROCK_`` (``TAROCK_MAX_CONTENT_LENGTH=1048576``,
+``TAROCK_RATELIMIT_API="60 per minute"``); values are parsed as JSON where they can be, so numbers
+and booleans arrive typed.
 """
 
 import os
@@ -14,7 +15,7 @@ from swagger_ui_bundle import swagger_ui_path
 API_PREFIX = "/api/v1"
 
 #: Environment variables read by their plain name (everything else: TAROCK_<NAME>).
-PLAIN_ENV = ("RATELIMIT_STORAGE_URI", "DATABASE_URL", "LOG_LEVEL")
+PLAIN_ENV = ("RATELIMIT_STORAGE_URI", "DATABASE_URL", "LOG_LEVEL", "METRICS_PORT", "METRICS_TOKEN")
 
 
 class Config:
@@ -24,9 +25,9 @@ class Config:
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = API_PREFIX
     OPENAPI_JSON_PATH = "openapi.json"
-    OPENAPI_SWAGGER_UI_PATH = "docs"
-    # Swagger UI is served from the swagger-ui-bundle package (no CDN), see api/__init__.py.
-    OPENAPI_SWAGGER_UI_URL = f"{API_PREFIX}/docs/assets/"
+    # The docs page (Swagger UI) is api/docs.py's, under its own CSP: flask-smorest's has an
+    # inline script. Its assets come from the swagger-ui-bundle package (no CDN).
+    OPENAPI_SWAGGER_UI_PATH = None
     OPENAPI_SWAGGER_UI_CONFIG = {"deepLinking": True, "tryItOutEnabled": True}
     SWAGGER_UI_ASSETS = str(swagger_ui_path)
 
@@ -53,6 +54,13 @@ class Config:
     LOG_LEVEL = "INFO"
     #: One JSON line per request from the app itself (gunicorn's access log already has one).
     LOG_REQUESTS = False
+
+    # --- metrics (api/metrics.py) -------------------------------------------------------------
+    #: When set, /metrics answers only on this port (gunicorn listens on it too, see
+    #: deploy/gunicorn.conf.py), which no edge routes to; that port answers nothing else.
+    METRICS_PORT = None
+    #: When set, /metrics asks for ``Authorization: Bearer <METRICS_TOKEN>``.
+    METRICS_TOKEN = None
 
     # --- misc --------------------------------------------------------------------------------
     #: Directory served at "/" (the offline score sheet).

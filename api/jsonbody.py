@@ -45,6 +45,7 @@ from werkzeug.exceptions import (
     BadRequest,
     ClientDisconnected,
     HTTPException,
+    RequestEntityTooLarge,
     RequestTimeout,
     UnsupportedMediaType,
 )
@@ -166,8 +167,13 @@ def read(request: Request) -> Any:
 def _body_bytes(request: Request) -> bytes:
     """The raw body; a body that cannot be read is the client's fault, never a 500."""
     try:
-        return request.get_data(cache=True)
-    except ClientDisconnected:  # fewer bytes than Content-Length before the socket timed out
+        data = request.get_data(cache=True)
+        if request.content_length is None:
+            _refuse_beyond_limit(request, len(data))
+        return data
+    except ClientDisconnected as err:  # the body stopped short (socket timeout, read deadline)
+        if isinstance(err.__context__, TimeoutError):
+            raise RequestTimeout("The request body did not arrive in time.") from None
         raise RequestTimeout("The request body stopped arriving before its end.") from None
     except HTTPException:
         raise  # 413 and friends, already an answer
@@ -176,6 +182,19 @@ def _body_bytes(request: Request) -> bytes:
             # the server's socket timeout: the client stopped sending its body
             raise RequestTimeout("The request body stopped arriving.") from None
         raise BadRequest("The request body could not be read (broken framing).") from None
+
+
+def _refuse_beyond_limit(request: Request, read: int) -> None:
+    """413 for a chunked body longer than ``max_content_length``, as with Content-Length.
+
+    Without a length, werkzeug reads such a body up to the limit and stops there without a word,
+    so a body of 4 MiB and more arrived cut to 4 MiB: whatever came after (trailing whitespace
+    keeps the JSON valid) was silently dropped. One byte more from the server's own stream, which
+    knows where the chunks end, tells a body of exactly the limit from a longer one.
+    """
+    limit = request.max_content_length
+    if limit is not None and read >= limit and request.environ["wsgi.input"].read(1):
+        raise RequestEntityTooLarge()
 
 
 def cached(request: Request) -> Any:

@@ -6,6 +6,13 @@
   batch, every sheet entry written or recomputed).
 - ``tarock_build_info{version}``.
 
+Who may read them: with ``METRICS_PORT`` set (the image sets 9100), gunicorn listens on that port
+too and ``/metrics`` answers there only (404 on the public port, whatever a proxy's
+``X-Forwarded-Host`` says); the metrics port answers nothing but ``/metrics`` and the probes, and no
+edge routes to it (compose's nginx proxies to port 8000 and refuses ``/metrics`` itself; the
+Kubernetes Service and Ingress carry port 8000 only, Prometheus scrapes the pod's 9100). With
+``METRICS_TOKEN`` set, ``/metrics`` also asks for ``Authorization: Bearer <token>`` (401 without).
+
 Under gunicorn every worker is a process of its own and a scrape is answered by one of them, so
 the counts must be shared: with ``PROMETHEUS_MULTIPROC_DIR`` set (``deploy/gunicorn.conf.py`` sets
 it before the app is loaded) prometheus_client keeps each worker's values in memory-mapped files in
@@ -27,6 +34,7 @@ from __future__ import annotations
 
 import fcntl
 import glob
+import hmac
 import os
 import time
 from contextlib import contextmanager
@@ -37,6 +45,9 @@ from prometheus_client import CollectorRegistry, Counter, Histogram, generate_la
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.mmap_dict import MmapedDict
 from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
+from werkzeug.exceptions import NotFound
+
+from .problems import problem_response
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
@@ -186,6 +197,40 @@ def init_app(app: Flask) -> None:
             pair[1].observe(time.perf_counter() - started)
         return response
 
+    port = app.config.get("METRICS_PORT")
+    port = str(port) if port not in (None, "") else None
+    token = app.config.get("METRICS_TOKEN") or None
+
+    if port is not None:
+
+        @app.before_request
+        def _metrics_only_on_the_metrics_port():
+            if _listener_port() == port:
+                if request.path not in METRICS_PORT_PATHS:
+                    raise NotFound()  # the metrics port is not a way around the edge
+            elif request.path == "/metrics":
+                raise NotFound()
+
     @app.get("/metrics")
     def metrics_text():
+        if token is not None:
+            sent = request.headers.get("Authorization", "")
+            if not hmac.compare_digest(sent.encode(), f"Bearer {token}".encode()):
+                return problem_response(
+                    401,
+                    detail="/metrics needs Authorization: Bearer <METRICS_TOKEN>.",
+                    headers={"WWW-Authenticate": 'Bearer realm="metrics"'},
+                )
         return render(app.config.get("API_VERSION", "?"))
+
+
+#: With METRICS_PORT: all that port answers (the probes too, for a scraper's health checks).
+METRICS_PORT_PATHS = ("/metrics", "/livez", "/readyz")
+
+
+def _listener_port() -> str:
+    """The port the request came in on, as the server saw it: not one a proxy's
+    X-Forwarded-Host could claim (ProxyFix keeps the original)."""
+    environ = request.environ
+    original = environ.get("werkzeug.proxy_fix.orig", environ)
+    return str(original.get("SERVER_PORT", ""))

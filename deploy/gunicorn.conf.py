@@ -1,8 +1,10 @@
 """gunicorn settings for the API + PWA: `gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'`.
 
-Environment: PORT (default 8000), WEB_CONCURRENCY (worker processes, default 2 × cores + 1, at
-most 8), GUNICORN_WORKER_CLASS (gevent; gthread with GUNICORN_THREADS, default 4, per worker),
+Environment: PORT (default 8000), METRICS_PORT (a second port, the only one that answers /metrics;
+none by default), WEB_CONCURRENCY (worker processes, default 2 × cores + 1, at most 8),
+GUNICORN_WORKER_CLASS (gevent; gthread with GUNICORN_THREADS, default 4, per worker),
 GUNICORN_WORKER_CONNECTIONS (per gevent worker, default 1000), GUNICORN_TIMEOUT (default 30 s),
+GUNICORN_REQUEST_READ_TIMEOUT (a request's headers and body must arrive within it, default 20 s),
 FORWARDED_ALLOW_IPS (proxies whose X-Forwarded-* gunicorn trusts, default 127.0.0.1),
 PROMETHEUS_MULTIPROC_DIR (where the workers keep their metrics, default a fresh temporary folder).
 Command-line options win over this file (the tests bind 127.0.0.1 with `-b`).
@@ -13,7 +15,10 @@ import os
 import shutil
 import tempfile
 
-bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
+bind = [f"0.0.0.0:{os.environ.get('PORT', '8000')}"]
+# /metrics on a port of its own, which no edge routes to (api/metrics.py): METRICS_PORT.
+if os.environ.get("METRICS_PORT"):
+    bind.append(f"0.0.0.0:{os.environ['METRICS_PORT']}")
 workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 8)))
 # Slow or stalled clients must not starve the server: with gevent every connection is a greenlet
 # (up to worker_connections per worker), so a client that trickles its body in holds only its own,
@@ -22,6 +27,10 @@ workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_coun
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gevent")
 worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000"))
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+# Seconds a request may take to arrive, headers and body, from its first byte (gevent only): a
+# client trickling its body in stops holding a connection after this. A 4 MiB body on a slow
+# phone link (2 Mbit/s) takes about as long as the default.
+request_read_timeout = float(os.environ.get("GUNICORN_REQUEST_READ_TIMEOUT", "20"))
 if worker_class == "gevent":
     from gevent import monkey
 
@@ -29,12 +38,31 @@ if worker_class == "gevent":
     from gunicorn.workers.ggevent import GeventWorker
 
     class StallBoundGeventWorker(GeventWorker):
-        """gevent worker whose client sockets time out: a client that stops sending its body
-        (or stops reading the answer) for GUNICORN_TIMEOUT seconds is dropped."""
+        """gevent worker whose clients cannot hold a connection by sending slowly: a client that
+        stops sending its body (or stops reading the answer) for GUNICORN_TIMEOUT seconds is
+        dropped, and one whose request (headers and body) is not all there within
+        GUNICORN_REQUEST_READ_TIMEOUT seconds of its first byte is answered 408 and dropped,
+        however steadily it trickles (api/read_deadline.py)."""
 
         def handle(self, listener, client, addr):
+            # imported here, not with this file: importing the app before
+            # PROMETHEUS_MULTIPROC_DIR is set below would keep each worker's metrics to itself
+            from api.read_deadline import ReadDeadline
+
             client.settimeout(self.cfg.timeout)
+            if not self.cfg.is_ssl:  # TLS ends at the edge; gunicorn's own would wrap the socket
+                client = ReadDeadline(client, self.cfg.timeout, request_read_timeout)
             super(GeventWorker, self).handle(listener, client, addr)
+
+        def handle_request(self, listener_name, req, sock, addr):
+            if not hasattr(sock, "next_request"):  # not a ReadDeadline (TLS)
+                return super().handle_request(listener_name, req, sock, addr)
+            sock.in_app = True
+            try:
+                return super().handle_request(listener_name, req, sock, addr)
+            finally:
+                sock.in_app = False
+                sock.next_request()
 
     worker_class = StallBoundGeventWorker
 

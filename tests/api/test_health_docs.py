@@ -1,6 +1,10 @@
 """/livez, /readyz, the OpenAPI document, the docs page (no CDN), the PWA at /."""
 
+import json
 import re
+from html import unescape
+
+import pytest
 
 import api.db
 from api import create_app
@@ -106,3 +110,64 @@ def test_cors_for_browser_apps(client):
     assert response.headers["Access-Control-Allow-Origin"] == "*"
     assert "ETag" in response.headers["Access-Control-Expose-Headers"]
     assert "Access-Control-Allow-Origin" not in client.get("/").headers
+
+
+# --- the docs page under its own CSP, no demo spec; headers on every answer ----------------------
+
+
+def test_the_docs_page_has_its_own_strict_csp_and_cannot_be_framed(client):
+    page = client.get("/api/v1/docs")
+    csp = page.headers["Content-Security-Policy"]
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))
+    assert directives["script-src"] == "'self'" and directives["style-src"] == "'self'"
+    assert directives["connect-src"] == "'self'" and directives["default-src"] == "'none'"
+    assert directives["frame-ancestors"] == "'none'"
+    assert "unsafe" not in csp
+    assert page.headers["X-Frame-Options"] == "DENY"
+    html = page.get_data(as_text=True)
+    # no inline script: every <script> has a src
+    assert re.findall(r"<script(?![^>]*\bsrc=)[^>]*>", html) == []
+
+
+def test_the_docs_page_loads_our_spec_with_no_validator_and_no_url_from_the_address(client):
+    html = client.get("/api/v1/docs").get_data(as_text=True)
+    (raw,) = re.findall(r'data-config="([^"]*)"', html)
+    config = json.loads(unescape(raw))
+    assert config["url"] == "/api/v1/openapi.json"
+    assert config["validatorUrl"] is None and config["queryConfigEnabled"] is False
+    assert config["deepLinking"] is True  # OPENAPI_SWAGGER_UI_CONFIG still applies
+    assert "petstore" not in html
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["index.html", "swagger-initializer.js", "oauth2-redirect.html", "index.j2",
+     "swagger-ui-standalone-preset.js", "swagger-ui.js", "swagger-ui-bundle.js.map",
+     "..%2Fswagger-ui-bundle.js", "%2e%2e%2f__init__.py", "../docs.py"],
+)  # fmt: skip
+def test_only_the_files_the_docs_page_uses_are_served(client, name):
+    """The package's demo page and initializer open the petstore spec: never served."""
+    assert client.get(f"/api/v1/docs/assets/{name}").status_code == 404
+
+
+def test_the_package_files_the_page_uses_have_no_demo_spec(client):
+    for name in ("swagger-ui-bundle.js", "swagger-ui.css", "swagger-init.js"):
+        response = client.get(f"/api/v1/docs/assets/{name}")
+        assert response.status_code == 200, name
+    init = client.get("/api/v1/docs/assets/swagger-init.js").get_data(as_text=True)
+    assert "petstore" not in init and "url" not in init.replace("data-config", "")
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/", "/index.html", "/sw.js", "/api/v1/docs", "/api/v1/openapi.json", "/api/v1/profiles",
+     "/api/v1/nope", "/livez", "/metrics", "/nope.js"],
+)  # fmt: skip
+def test_every_answer_turns_off_powerful_features_and_framing(client, path):
+    response = client.get(path)
+    policy = response.headers["Permissions-Policy"]
+    for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
+        assert f"{feature}=()" in policy, feature
+    assert "web-share" not in policy and "clipboard" not in policy  # the share screen uses them
+    assert response.headers["X-Frame-Options"] == "DENY"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"

@@ -2,12 +2,14 @@
 
 Classes: profile ids as paths, forged imports, deep nesting, numbers out of range, bodies that are
 not JSON, NUL and lone surrogates, query integers, CSV formulas, token before body, OpenAPI as
-enforced, one 422 shape — against the app; slow clients, body sizes, raw sockets and the rate
-limit with several workers — against a live gunicorn on a free loopback port. No case may get a
-5xx. (Storage edge cases on SQLite and PostgreSQL: tests/db/test_store_hostile.py.)
+enforced, one 422 shape — against the app; slow clients (the read deadline), body sizes (chunked
+too), raw sockets and the rate limit with several workers — against a live gunicorn on a free
+loopback port. No case may get a 5xx. (Storage edge cases on SQLite and PostgreSQL:
+tests/db/test_store_hostile.py.)
 """
 
 import csv
+import http.client
 import io
 import json
 import os
@@ -588,8 +590,11 @@ def test_a_record_with_many_errors_names_at_most_20_fields(client):
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
-    # GUNICORN_TIMEOUT: how long a stalled client may hold its connection (3 s here, 30 shipped)
-    with live_gunicorn(tmp_path_factory.mktemp("live"), GUNICORN_TIMEOUT="3") as server:
+    # GUNICORN_TIMEOUT: how long a stalled client may hold its connection (3 s here, 30 shipped);
+    # GUNICORN_REQUEST_READ_TIMEOUT: how long a request may take to arrive (4 s here, 20 shipped)
+    with live_gunicorn(
+        tmp_path_factory.mktemp("live"), GUNICORN_TIMEOUT="3", GUNICORN_REQUEST_READ_TIMEOUT="4"
+    ) as server:
         yield server
         log = server.log_text()
         assert '"status": 5' not in log and "Traceback" not in log, log[-3000:]
@@ -633,6 +638,30 @@ def test_a_stalled_client_is_dropped_after_the_timeout(live):
     assert data == b"" or data.startswith(b"HTTP/1.1 408")
 
 
+def test_a_body_trickled_in_without_end_is_a_408_problem_at_the_read_deadline(live):
+    """A byte a second never leaves the socket idle (GUNICORN_TIMEOUT never fires); the request's
+    read deadline does: 408 problem+json, then the connection is closed."""
+    s = _stall(live, SETTLE_HEAD, b"{")
+    started, answer = time.monotonic(), b""
+    s.settimeout(1.0)
+    while time.monotonic() - started < 15 and not answer:
+        try:
+            s.sendall(b" ")
+            answer = s.recv(65536)
+        except TimeoutError:
+            continue
+    s.settimeout(10)
+    while chunk := s.recv(65536):  # the server closes after the answer
+        answer += chunk
+    elapsed = time.monotonic() - started
+    s.close()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408") and b"Content-Type: application/problem+json" in head
+    problem = json.loads(body)
+    assert problem["status"] == 408 and "did not arrive in time" in problem["detail"]
+    assert 3 <= elapsed < 12, elapsed
+
+
 @pytest.mark.parametrize(
     ("path", "length", "status"),
     [("/api/v1/settle", 4 * 1024 * 1024 + 1, 413), ("/api/v1/sheets", 50 * 1024 * 1024, 413),
@@ -649,6 +678,45 @@ def test_a_body_over_the_limit_is_a_413_before_it_is_read(live, path, length, st
     s.close()
     assert head.startswith(f"HTTP/1.1 {status}".encode()), head[:200]
     assert b"application/problem+json" in head
+
+
+def _chunked(live, path: str, body: bytes) -> tuple[int, dict, bytes]:
+    """POST ``body`` with Transfer-Encoding: chunked (64 KiB chunks, no Content-Length)."""
+    conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=30)
+    try:
+        chunks = (body[i : i + 65536] for i in range(0, len(body), 65536))
+        conn.request("POST", path, body=chunks, encode_chunked=True,
+                     headers={"Content-Type": "application/json"})  # fmt: skip
+        response = conn.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        conn.close()
+
+
+LIMIT = 4 * 1024 * 1024
+
+
+@pytest.mark.parametrize(
+    ("extra", "status"),
+    [(0, 200), (1, 413), (35_000, 413)],
+    ids=["at-limit", "one-more", "35kb-more"],
+)
+def test_a_chunked_body_counts_against_the_limit_like_one_with_a_length(live, extra, status):
+    # valid JSON of 4 MiB (trailing blanks are JSON too): cut to 4 MiB it would still parse
+    record = json.dumps(RECORD).encode()
+    body = record + b" " * (LIMIT - len(record) + extra)
+    got, headers, answer = _chunked(live, "/api/v1/settle", body)
+    assert got == status, answer[:300]
+    if status == 413:
+        assert headers["Content-Type"] == PROBLEM and json.loads(answer)["status"] == 413
+    with_length = live.request("POST", "/api/v1/settle", raw=body, timeout=30)
+    assert with_length[0] == status  # the same answer as with Content-Length
+
+
+def test_a_chunked_import_counts_against_the_import_limit(live):
+    body = b"{}" + b" " * (32 * 1024 * 1024 + 1)
+    status, headers, answer = _chunked(live, "/api/v1/sheets/import", body)
+    assert status == 413 and headers["Content-Type"] == PROBLEM, answer[:300]
 
 
 def test_a_large_import_is_read_under_its_own_limit(live):

@@ -99,3 +99,38 @@ def test_sheet_entries_count_as_settlements(client):
 
 def test_build_info(client):
     assert scrape(client)[("tarock_build_info", (("version", "1.0.0"),))] == 1
+
+
+# --- who may read /metrics (METRICS_PORT, METRICS_TOKEN) ----------------------------------------
+
+
+def test_with_a_metrics_port_metrics_answers_there_only(make_app, problem):
+    client = make_app(METRICS_PORT="9100").test_client()
+    problem(client.get("/metrics", base_url="http://localhost:8000"), 404)
+    assert client.get("/metrics", base_url="http://localhost:9100").status_code == 200
+    # and the metrics port is no way around the edge: nothing but the metrics and the probes
+    problem(client.get("/api/v1/profiles", base_url="http://localhost:9100"), 404)
+    problem(client.get("/", base_url="http://localhost:9100"), 404)
+    assert client.get("/livez", base_url="http://localhost:9100").status_code == 200
+    assert client.get("/api/v1/profiles", base_url="http://localhost:8000").status_code == 200
+
+
+def test_a_forwarded_host_cannot_claim_the_metrics_port(make_app, problem):
+    client = make_app(METRICS_PORT=9100, TRUSTED_PROXIES=1).test_client()
+    forged = {"X-Forwarded-Host": "tarock.example:9100", "X-Forwarded-For": "203.0.113.9"}
+    problem(client.get("/metrics", base_url="http://localhost:8000", headers=forged), 404)
+
+
+def test_with_a_token_metrics_asks_for_it(make_app, problem):
+    client = make_app(METRICS_TOKEN="s3cret-scrape-token").test_client()
+    body = problem(client.get("/metrics"), 401)
+    assert "Bearer" in body["detail"]
+    wrong = {"Authorization": "Bearer s3cret-scrape-tokeN"}
+    problem(client.get("/metrics", headers=wrong), 401)
+    right = {"Authorization": "Bearer s3cret-scrape-token"}
+    assert client.get("/metrics", headers=right).status_code == 200
+
+
+def test_without_port_or_token_metrics_answers_anywhere(make_app):
+    client = make_app().test_client()
+    assert client.get("/metrics", base_url="http://localhost:8123").status_code == 200

@@ -64,3 +64,15 @@ def test_api_shares_postgres_and_redis_and_trusts_the_proxy(stack):
     assert services["db"]["volumes"][0]["target"] == "/var/lib/postgresql/data"
     assert "pgdata" in stack["volumes"]
     assert "redis" in services
+
+
+def test_metrics_stay_inside_the_stack(stack):
+    """The API answers /metrics on METRICS_PORT only, which nothing publishes and nginx (which
+    proxies to port 8000 and refuses /metrics itself, tests/deploy/test_nginx.py) never reaches."""
+    services = stack["services"]
+    port = services["api"]["environment"]["METRICS_PORT"]
+    assert port and port != "8000"
+    assert all("ports" not in services[name] for name in services if name != "proxy")
+    conf = (ROOT / "deploy" / "nginx" / "tarock.conf").read_text()
+    assert "server api:8000 " in conf and f":{port}" not in conf
+    assert "location ^~ /metrics {" in conf

@@ -116,11 +116,14 @@ def test_what_the_image_copies_is_enough_to_migrate_serve_and_pass_its_healthche
                 shutil.copy(ROOT / source, destination)
         if word == "ENV":
             for name, value in re.findall(r"([A-Z_]+)=(\S+)", args):
-                if name not in ("PATH", "DATABASE_URL", "PORT", "PROMETHEUS_MULTIPROC_DIR"):
+                if name not in (
+                    "PATH", "DATABASE_URL", "PORT", "METRICS_PORT", "PROMETHEUS_MULTIPROC_DIR"
+                ):  # fmt: skip
                     env[name] = value
     bin_dir = Path(sys.executable).parent
-    port = str(free_port())
+    port, metrics_port = str(free_port()), str(free_port())
     env |= {
+        "METRICS_PORT": metrics_port,
         "DATABASE_URL": f"sqlite:///{app / 'instance' / 'tarock.sqlite3'}",
         "PORT": port,
         "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics"),
@@ -151,6 +154,12 @@ def test_what_the_image_copies_is_enough_to_migrate_serve_and_pass_its_healthche
         assert status == 200, body
         status, _, _ = Client(int(port)).request("GET", "/")
         assert status == 200  # the PWA is in the image too
+        # /metrics on the image's metrics port only (METRICS_PORT: 9100 in the image)
+        assert "METRICS_PORT=9100" in steps["ENV"]
+        assert Client(int(port)).request("GET", "/metrics")[0] == 404
+        status, headers, _ = Client(int(metrics_port)).request("GET", "/metrics")
+        assert status == 200 and headers["Content-Type"].startswith("text/plain")
+        assert Client(int(metrics_port)).request("GET", "/api/v1/profiles")[0] == 404
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -124,6 +124,29 @@ def test_ingress_buffers_requests_and_limits_the_body(overlay):
     assert backend["name"] == one(rendered["objects"], "Service")["metadata"]["name"]
 
 
+def test_metrics_are_scraped_from_the_pod_and_never_routed_by_service_or_ingress(overlay):
+    """/metrics answers only on METRICS_PORT (api/metrics.py): the pod's "metrics" port, which
+    Prometheus scrapes directly; the Service (and so the Ingress) carries the app's port only."""
+    _, rendered = overlay
+    objects = rendered["objects"]
+    pod = one(objects, "Deployment")["spec"]["template"]
+    (container,) = pod["spec"]["containers"]
+    ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+    config = one(objects, "ConfigMap", "tarock-config")["data"]
+    assert ports["metrics"] == int(config["METRICS_PORT"]) != ports["http"]
+    notes = pod["metadata"]["annotations"]
+    assert notes["prometheus.io/port"] == str(ports["metrics"])
+    assert notes["prometheus.io/path"] == "/metrics"
+    service = one(objects, "Service")
+    assert [p["targetPort"] for p in service["spec"]["ports"]] == ["http"]
+    for rule in one(objects, "Ingress")["spec"]["rules"]:
+        for path in rule["http"]["paths"]:
+            assert path["backend"]["service"]["name"] == service["metadata"]["name"]
+            assert path["backend"]["service"]["port"] == {"name": "http"}
+    for probe in ("startupProbe", "livenessProbe", "readinessProbe"):
+        assert container[probe]["httpGet"]["port"] == "http"
+
+
 def test_overlays_differ_where_they_should():
     dev = {
         (o["kind"], o["metadata"]["name"]): o

@@ -81,3 +81,22 @@ def test_metrics_add_up_across_workers_and_outlive_a_dead_worker(tmp_path, insta
         assert totals(server.port) == (sent, sent)
     settle(server.port, 15)
     assert totals(server.port) == (sent + 15, sent + 15)
+
+
+def test_without_a_folder_given_the_workers_count_in_the_servers_own(
+    tmp_path, instances, monkeypatch
+):
+    """gunicorn.conf.py makes the folder when none is given; nothing it imports may load the app
+    (and prometheus_client) before that, or every worker would count for itself alone."""
+    monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = {
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'm.sqlite3'}",
+        "TMPDIR": str(scratch),  # where the server makes its folder
+        "TAROCK_RATELIMIT_ENABLED": "false",
+    }
+    server = instances(env, workers=2, ready="/livez")
+    settle(server.port, 3)
+    (folder,) = scratch.glob("tarock-*")
+    assert list(folder.glob("counter_*.db")), sorted(p.name for p in folder.iterdir())

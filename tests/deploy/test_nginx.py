@@ -4,6 +4,8 @@ The shipped server block is used as it is; only its upstream (``api:8000``, comp
 name) and its port are pointed at loopback.
 """
 
+import http.client
+import json
 import os
 import shutil
 import socket
@@ -143,6 +145,33 @@ def test_a_body_over_4_mib_is_refused_at_the_edge_as_a_problem(single):
     assert status == 413
     assert headers["Content-Type"] == "application/problem+json"
     assert body["status"] == 413 and "4 MiB" in body["detail"]
+
+
+def test_a_chunked_body_over_4_mib_is_refused_at_the_edge_too(single):
+    """Without a Content-Length nginx counts the chunks (as the API does behind it)."""
+    body = json.dumps(RECORD).encode() + b" " * (4 * 1024 * 1024 + 35_000)
+    conn = http.client.HTTPConnection("127.0.0.1", single, timeout=30)
+    try:
+        chunks = (body[i : i + 65536] for i in range(0, len(body), 65536))
+        conn.request("POST", "/api/v1/settle", body=chunks, encode_chunked=True,
+                     headers={"Content-Type": "application/json"})  # fmt: skip
+        response = conn.getresponse()
+        answer = response.read()
+    except (BrokenPipeError, ConnectionResetError):  # nginx may close before the last chunk
+        pytest.fail("nginx closed the connection instead of answering 413")
+    finally:
+        conn.close()
+    assert response.status == 413, answer[:300]
+    assert response.getheader("Content-Type") == "application/problem+json"
+
+
+@pytest.mark.parametrize("path", ["/metrics", "/metrics/", "/metrics?x=1", "/metricsx"])
+def test_metrics_are_not_served_through_the_edge(single, path):
+    """The API behind answers /metrics here (no METRICS_PORT): the edge itself refuses it."""
+    status, headers, body = Client(single).request("GET", path)
+    assert status == 404 and headers["Content-Type"] == "application/problem+json"
+    assert body["status"] == 404
+    assert Client(single).request("GET", "/livez")[0] == 200
 
 
 def test_a_stalled_upload_does_not_hold_the_only_worker(single):
