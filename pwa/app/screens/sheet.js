@@ -7,6 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
+import { own } from "../byname.js";
 import { keepView, lastView } from "../data.js";
 import { isZeroSum, sheetView } from "../model.js";
 import { getLang, Header, html, t } from "../ui.js";
@@ -91,7 +92,7 @@ export function SheetScreen({ id }) {
       <thead><tr><th scope="col" class="n">#</th>${players.map((p) => html`<th scope="col">${p}</th>`)}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
       <tbody>
         ${opening && html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
-          ${players.map((p) => html`<td data-player=${p}><span class="total">${amount(opening[ledger][p], money)}</span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
+          ${players.map((p) => html`<td data-player=${p}><span class="total">${amount(own(opening[ledger], p) ?? 0, money)}</span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
           ${potCell(opening.pot, null, {})}</tr>`}
         ${view.earlier > 0 && html`<tr><td colspan=${columns}>
           <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: view.earlier })}</button></td></tr>`}
@@ -100,16 +101,16 @@ export function SheetScreen({ id }) {
           ${players.map((p) => {
             const out = row.sittingOut === p;
             const marks = [row.dealer === p && "G", row.forehand === p && "V"].filter(Boolean).join("");
-            return html`<td class=${out ? "out" : ""} data-player=${p} data-total=${String(row.running[ledger][p])}>
-              <span class="total">${amount(row.running[ledger][p], money)}</span>
-              <span class="delta">${out ? t("sheet.sits_out") : html`${amount(row.result[ledger]?.[p] ?? 0, money, true)}`}</span>
+            return html`<td class=${out ? "out" : ""} data-player=${p} data-total=${String(own(row.running[ledger], p) ?? 0)}>
+              <span class="total">${amount(own(row.running[ledger], p) ?? 0, money)}</span>
+              <span class="delta">${out ? t("sheet.sits_out") : html`${amount(own(row.result[ledger], p) ?? 0, money, true)}`}</span>
               ${marks && html`<span class="mark" title=${marks.includes("G") ? t("sheet.dealer") : t("sheet.forehand")}>${marks}</span>`}
             </td>`;
           })}
           ${pot && potCell(row.pot, row.potChange, { "data-pot": row.n })}
         </tr>`)}
       </tbody>
-      <tfoot><tr><th scope="row" class="n">Σ</th>${players.map((p) => html`<td data-final=${p} data-total=${String(view.totals[ledger][p])}><strong>${amount(view.totals[ledger][p], money)}</strong></td>`)}
+      <tfoot><tr><th scope="row" class="n">Σ</th>${players.map((p) => html`<td data-final=${p} data-total=${String(own(view.totals[ledger], p) ?? 0)}><strong>${amount(own(view.totals[ledger], p) ?? 0, money)}</strong></td>`)}
         ${pot && html`<td class="pot" data-final="pot" data-total=${String(pot[ledger])}><strong>${amount(pot[ledger], money)}</strong></td>`}</tr></tfoot>
     </table>
     </div>

@@ -1,6 +1,7 @@
 /** My sheets: title, date, players, leader, sync state; new sheet, import, language. */
 import { useEffect, useState } from "preact/hooks";
 import { format, value } from "../amounts.js";
+import { own } from "../byname.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
 import { live, syncState, totals } from "../model.js";
 import { getLang, go, Header, html, setLang, t, toast } from "../ui.js";
@@ -42,13 +43,13 @@ export function SheetsScreen() {
       ${(items || []).map((item) => {
         const s = item.sheet;
         const tot = totals(s, live([...item.entries.values()])).points;
-        const leader = s.players.reduce((a, b) => (value(tot[a]) >= value(tot[b]) ? a : b));
+        const leader = s.players.reduce((a, b) => (value(own(tot, a) ?? 0) >= value(own(tot, b) ?? 0) ? a : b));
         const deals = live([...item.entries.values()]).length;
         return html`<li><a class="card sheet-card" href=${`#/s/${s.id}`}>
           <span class="card-title">${s.title || t("sheet.untitled")}</span>
           <span class="muted">${new Date(s.created_at).toLocaleDateString(getLang() === "de" ? "de-AT" : "en-GB")} · ${t("sheets.deals", { n: deals })}${s.role === "view" ? ` · ${t("sheets.readonly")}` : ""}</span>
           <span>${s.players.join(", ")}</span>
-          <span class="card-foot">${deals ? html`<span>${t("sheets.leader")}: <strong>${leader}</strong> (${format(tot[leader], { plus: true })})</span>` : html`<span></span>`}
+          <span class="card-foot">${deals ? html`<span>${t("sheets.leader")}: <strong>${leader}</strong> (${format(own(tot, leader) ?? 0, { plus: true })})</span>` : html`<span></span>`}
             <${SyncBadge} state=${syncState(s, item.entries.values())} /></span>
         </a></li>`;
       })}
