@@ -97,7 +97,10 @@ export function totals(sheet, liveEntries) {
   return out;
 }
 
-/** What the badge says: changes not yet on the server (the sheet itself counts one), conflicts, a failed sync. */
+/**
+ * What the badge says: changes not yet on the server (the sheet itself counts one), conflicts, a
+ * failed sync, or that the server deleted the sheet (410 from another device's deletion).
+ */
 export function syncState(sheet, entries) {
   let unsynced = sheet.role === "edit" && !sheet.remote.created ? 1 : 0;
   let conflicts = 0;
@@ -105,7 +108,7 @@ export function syncState(sheet, entries) {
     if (e.dirty) unsynced += 1;
     if (e.conflict) conflicts += 1;
   }
-  return { unsynced, conflicts, error: !!sheet.sync_error };
+  return { unsynced, conflicts, error: !!sheet.sync_error, deleted: !!sheet.remote.deleted };
 }
 
 /**

@@ -65,7 +65,7 @@ test("the sheet's view is plain data: what the app keeps draws the same after JS
   assert.deepEqual(JSON.parse(JSON.stringify(view)), view);
   assert.deepEqual(view.totals, evening(5).rows[4].running);
   assert.equal(view.rows[4].state, "dirty");
-  assert.deepEqual(view.sync, { unsynced: 1, conflicts: 0, error: false });
+  assert.deepEqual(view.sync, { unsynced: 1, conflicts: 0, error: false, deleted: false });
 });
 
 test("the view holds the newest deals shown, the first drawn of them, and how many are earlier", () => {
@@ -79,9 +79,11 @@ test("the view holds the newest deals shown, the first drawn of them, and how ma
 test("the badge counts a sheet not yet on the server as one change, and every conflict", () => {
   const sheet = { role: "edit", remote: { created: false }, sync_error: null };
   const entries = [{ dirty: true }, { dirty: true, conflict: { revision: 2 } }, {}];
-  assert.deepEqual(syncState(sheet, entries), { unsynced: 3, conflicts: 1, error: false });
-  assert.deepEqual(syncState({ ...sheet, role: "view" }, []), { unsynced: 0, conflicts: 0, error: false });
+  assert.deepEqual(syncState(sheet, entries), { unsynced: 3, conflicts: 1, error: false, deleted: false });
+  assert.deepEqual(syncState({ ...sheet, role: "view" }, []), { unsynced: 0, conflicts: 0, error: false, deleted: false });
   assert.equal(syncState({ ...sheet, sync_error: { status: 403 } }, []).error, true);
+  // deleted on the server (410): the badge says so
+  assert.equal(syncState({ ...sheet, remote: { created: true, gone: true, deleted: true } }, []).deleted, true);
 });
 
 test("boot.js looks for the kept view under data.js's key", () => {

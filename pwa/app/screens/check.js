@@ -9,7 +9,7 @@ import { add, format, neg } from "../amounts.js";
 import { own } from "../byname.js";
 import { editEntry } from "../data.js";
 import { gameName } from "../model.js";
-import { syncSheet } from "../sync.js";
+import { markDeleted, syncSheet } from "../sync.js";
 import { Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Missing, SheetNav } from "./sheet.js";
@@ -23,6 +23,7 @@ async function serverAudit(sheet) {
     body: "{}",
     cache: "no-store",
   });
+  if (r.status === 410) await markDeleted(sheet.id); // deleted on the server: the sheet says so
   if (!r.ok) throw new Error(`HTTP ${r.status}`);
   return r.json();
 }

@@ -10,9 +10,9 @@ import { format, formatMoney } from "../amounts.js";
 import { own } from "../byname.js";
 import { keepView, lastView } from "../data.js";
 import { isZeroSum, sheetView } from "../model.js";
-import { getLang, Header, html, t } from "../ui.js";
+import { getLang, go, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
-import { SyncBadge } from "./sheets.js";
+import { deleteSheetWithUndo, SyncBadge } from "./sheets.js";
 
 const SHOWN = 40;
 // The app's start draws the rows a phone's screen shows before its first paint and the rest right
@@ -76,6 +76,9 @@ export function SheetScreen({ id }) {
   return html`<${Header} title=${view.title || t("sheet.untitled")} back=""><${SyncBadge} state=${view.sync} /><//>
   <${SheetNav} id=${id} here="" />
   <main class="page sheet-page">
+    ${view.sync.deleted && html`<div class="banner warn" role="alert" data-sheet-deleted>
+      <p><strong>${t("sheet.deleted")}</strong> ${t("sheet.deleted_hint")}</p>
+      <button type="button" class="btn" id="remove-here" onClick=${() => { deleteSheetWithUndo({ id }); go(""); }}>${t("sheet.remove_here")}</button></div>`}
     ${view.syncError && html`<p class="error" role="alert">${t("sync.error_detail", { status: view.syncError.status, detail: view.syncError.detail })}</p>`}
     ${view.conflicts.length > 0 && html`<div class="banner warn" role="alert">${t("conflict.banner", { n: view.conflicts.length })}
       ${view.conflicts.map((entry) => html` <a href=${`#/s/${id}/row/${entry}`}>${t("conflict.open")}</a>`)}</div>`}
@@ -116,6 +119,6 @@ export function SheetScreen({ id }) {
     </div>
     ${view.rows.length === 0 && view.earlier === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
     <p class="muted small">${isZeroSum(pot ? [...Object.values(view.totals[ledger]), pot[ledger]] : view.totals[ledger]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
-    ${view.editable && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
+    ${view.editable && !view.sync.deleted && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;
 }

@@ -5,9 +5,10 @@
  * ids, every deal settled again; all or nothing.
  */
 import { own } from "../byname.js";
-import { newToken, putEntries, putSheet, uuid } from "../data.js";
+import { putEntries, putSheet, uuid } from "../data.js";
 import { LEDGERS } from "../model.js";
 import { settleEntry } from "../rules.js";
+import { newTokens } from "../tokens.js";
 import { download, html, t } from "../ui.js";
 
 export function exportJson({ sheet, all }) {
@@ -78,8 +79,7 @@ export async function importSheet(data) {
     ...(meta.stake == null ? {} : { stake: meta.stake }),
     created_at: new Date().toISOString(),
     role: "edit",
-    edit_token: newToken(),
-    view_token: newToken(),
+    ...(await newTokens()),
     remote: { created: false, since: 0 },
   };
   const entries = (data.entries || []).map((e, i) => {
