@@ -19,7 +19,8 @@ READ_IDB = """() => new Promise((resolve, reject) => {
     const out = {};
     tx.objectStore("sheets").getAll().onsuccess = (e) => (out.sheets = e.target.result);
     tx.objectStore("entries").getAll().onsuccess = (e) => (out.entries = e.target.result);
-    tx.oncomplete = () => { open.result.close(); resolve(out); };
+    // as JSON: Playwright's own copy of an object drops an own key named __proto__ (a player's)
+    tx.oncomplete = () => { open.result.close(); resolve(JSON.stringify(out)); };
   };
 })"""
 
@@ -85,7 +86,7 @@ def enter(
 
 
 def local_data(page: Page) -> dict:
-    return page.evaluate(READ_IDB)
+    return json.loads(page.evaluate(READ_IDB))
 
 
 def on_screen_totals(page: Page) -> dict:
