@@ -85,6 +85,22 @@ def enter(
     save_deal(page)
 
 
+READ_SETTING = """(key) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("tarock");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const get = open.result.transaction("settings").objectStore("settings").get(key);
+    get.onsuccess = () => { open.result.close(); resolve(JSON.stringify(get.result ?? null)); };
+    get.onerror = () => reject(get.error);
+  };
+})"""
+
+
+def setting(page: Page, key: str):
+    """A value of the app's settings store (IndexedDB), e.g. the outbox of sheet deletions."""
+    return json.loads(page.evaluate(READ_SETTING, key))
+
+
 def local_data(page: Page) -> dict:
     return json.loads(page.evaluate(READ_IDB))
 
