@@ -28,8 +28,10 @@ def requests_to(page, sid) -> list:
     sent: list = []
     page.on(
         "request",
-        lambda r: f"/api/v1/sheets/{sid}" in r.url
-        and sent.append((r.method, r.url, r.headers.get("authorization"))),
+        lambda r: (
+            f"/api/v1/sheets/{sid}" in r.url
+            and sent.append((r.method, r.url, r.headers.get("authorization")))
+        ),
     )
     return sent
 
@@ -83,7 +85,9 @@ def test_deleting_a_sheet_can_be_undone_then_it_leaves_the_device_and_the_server
     data = local_data(page)
     assert data["sheets"] == [] and data["entries"] == []
     deletes = [r for r in sent if r[0] == "DELETE"]
-    assert deletes == [("DELETE", f"{server.base}/api/v1/sheets/{sid}", f"Bearer {sheet['edit_token']}")]
+    assert deletes == [
+        ("DELETE", f"{server.base}/api/v1/sheets/{sid}", f"Bearer {sheet['edit_token']}")
+    ]
     status = answer.value.status
     page.wait_for_timeout(300)  # the outbox is written after the answer
     box = setting(page, OUTBOX) or []
@@ -92,7 +96,9 @@ def test_deleting_a_sheet_can_be_undone_then_it_leaves_the_device_and_the_server
         assert server.api("GET", f"/api/v1/sheets/{sid}", sheet["edit_token"])[0] == 410
     else:  # a server without it yet (405): kept, to be sent again later
         assert status == 405, status
-        assert [(d["id"], d["edit_token"], d["tries"]) for d in box] == [(sid, sheet["edit_token"], 1)]
+        assert [(d["id"], d["edit_token"], d["tries"]) for d in box] == [
+            (sid, sheet["edit_token"], 1)
+        ]
         assert box[0]["next_at"] > 0
     assert errors == []
 

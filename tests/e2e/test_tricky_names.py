@@ -74,7 +74,9 @@ def test_tricky_names_play_an_evening_on_every_screen(phone, server):
     expected = api_points(server, records)
     assert shown_points(page) == expected and sum(expected.values()) == 0
     assert set(expected) == set(TRICKY)
-    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)  # the server took them
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(
+        timeout=15_000
+    )  # the server took them
     status, remote = server.api(
         "GET", f"/api/v1/sheets/{sid}", token=local_data(page)["sheets"][0]["edit_token"]
     )
@@ -90,7 +92,9 @@ def test_tricky_names_play_an_evening_on_every_screen(phone, server):
     page.goto(server.base + f"/#/s/{sid}/check")
     last = sorted(local_data(page)["entries"], key=lambda e: e["order"])[-1]  # the screen's deal
     for p in TRICKY:
-        page.get_by_label(f"Auf dem Papier für {p}", exact=True).fill(str(last["result"]["points"][p]))
+        page.get_by_label(f"Auf dem Papier für {p}", exact=True).fill(
+            str(last["result"]["points"][p])
+        )
     for p in TRICKY:
         expect(page.locator(f'[data-player="{p}"] [data-diff]')).to_have_attribute("data-diff", "0")
     page.locator("#save-written").click()
@@ -132,7 +136,13 @@ def test_tricky_names_play_an_evening_on_every_screen(phone, server):
     page.goto(server.base + "/")
     page.set_input_files(
         "#import-file",
-        files=[{"name": "p.json", "mimeType": "application/json", "buffer": json.dumps(exported).encode()}],
+        files=[
+            {
+                "name": "p.json",
+                "mimeType": "application/json",
+                "buffer": json.dumps(exported).encode(),
+            }
+        ],
     )
     page.wait_for_url("**/#/s/*")
     assert page.url.rsplit("/", 1)[1] != sid

@@ -234,3 +234,25 @@ test("every refusal text and field name has its English twin", () => {
   assert.deepEqual(keys("en").sort(), keys("de").sort());
   assert.ok(keys("de").length >= 10);
 });
+
+test("a count of one reads in the singular, in German and in English", () => {
+  assert.equal(text("de", "sheets.deals", { n: 1 }), "1 Spiel");
+  assert.equal(text("de", "sheets.deals", { n: 2 }), "2 Spiele");
+  assert.equal(text("en", "sheets.deals", { n: 1 }), "1 deal");
+  assert.equal(text("en", "sync.conflicts", { n: 3 }), "3 conflicts");
+  assert.equal(text("de", "sync.conflicts", { n: 1 }), "1 Konflikt");
+  for (const key of Object.keys(STRINGS.de).filter((k) => k.endsWith(".one"))) assert.ok(STRINGS.en[key], key);
+});
+
+test("the texts of invalid links, deletion and a sheet deleted elsewhere exist in both languages, differently", () => {
+  const keys = ["link.invalid", "link.invalid_title", "link.invalid_hint", "sheets.delete", "sheets.deleted", "sheet.deleted", "sheet.deleted_hint", "sheet.remove_here", "sync.deleted"];
+  for (const key of keys) {
+    assert.ok(STRINGS.de[key] && STRINGS.en[key], key);
+    assert.notEqual(STRINGS.de[key], STRINGS.en[key], key);
+  }
+  assert.equal(text("de", "link.invalid"), "Dieser Link ist ungültig.");
+  assert.equal(text("de", "sheets.delete", { title: "Freitag" }), "Liste „Freitag“ löschen");
+  // a placeholder's value is read only as the caller's own key
+  assert.equal(text("en", "sheets.delete", { title: "__proto__" }), "Delete sheet “__proto__”");
+  assert.equal(text("en", "sheets.delete", {}), "Delete sheet “{title}”");
+});
