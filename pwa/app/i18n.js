@@ -611,6 +611,6 @@ export function refusal(error, lang) {
     const key = `refusal.${kind}.${path.slice(0, n).join(".")}`;
     if (STRINGS.de[key]) return text(lang, key);
   }
-  const fieldKey = FIELD_KEYS[path[0]];
+  const fieldKey = Object.hasOwn(FIELD_KEYS, path[0]) ? FIELD_KEYS[path[0]] : null; // a field named constructor is no key
   return text(lang, `refusal.${kind}`, { field: fieldKey ? text(lang, fieldKey) : String(error.field) });
 }

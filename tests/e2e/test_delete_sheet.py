@@ -167,3 +167,23 @@ def test_a_sheet_deleted_elsewhere_is_marked_once_and_never_asked_for_again(phon
     assert local_data(page)["sheets"] == []
     assert not [r for r in sent if r[0] == "DELETE"] and (setting(page, OUTBOX) or []) == []
     assert errors == []
+
+
+def test_a_share_link_to_a_deleted_sheet_says_so_and_keeps_nothing(phone, server):
+    sid = "5e0d9a52-3c1b-4f7e-9a2d-6b8c0e1f2a3b"
+    token = "q3Jx0_bN-5sYw2kV8mT1rZ4uA6cE9gH7iL0oP2dF3hQ"
+    page = phone().new_page()
+    page.route(
+        f"**/api/v1/sheets/{sid}",
+        lambda route: route.fulfill(
+            status=410,
+            content_type="application/problem+json",
+            body=json.dumps({"title": "Gone", "status": 410, "detail": "This sheet was deleted."}),
+        ),
+    )
+    sent = requests_to(page, sid)
+    page.goto(server.base + f"/#/join/{sid}/view/{token}")
+    expect(page.get_by_role("alert")).to_have_text("Diese Liste wurde gelöscht.")
+    page.wait_for_timeout(500)
+    assert [m for m, _, _ in sent] == ["GET"]  # asked once, not again
+    assert local_data(page)["sheets"] == []

@@ -256,3 +256,9 @@ test("the texts of invalid links, deletion and a sheet deleted elsewhere exist i
   assert.equal(text("en", "sheets.delete", { title: "__proto__" }), "Delete sheet “__proto__”");
   assert.equal(text("en", "sheets.delete", {}), "Delete sheet “{title}”");
 });
+
+test("a refusal of a field named like a prototype key names the field, not a function", () => {
+  for (const field of ["constructor", "toString", "__proto__"]) {
+    assert.equal(refusal({ kind: "malformed", field, reason: "unknown field" }, "en"), refusal({ kind: "malformed", field: "zzz", reason: "x" }, "en").replace("zzz", field));
+  }
+});
