@@ -5,7 +5,8 @@
  *
  * A sheet: {id, title, players, first_dealer, profile_id, profile_data, house_rules,
  *   cents_per_point, created_at, role: "edit"|"view", edit_token?, view_token?,
- *   remote: {created, since}, sync_error?}.
+ *   remote: {created, since, gone?, deleted?}, sync_error?} (gone: the server does not have it or
+ *   refuses it; deleted: it answered 410, the sheet was deleted on another device).
  * An entry: {id, sheet_id, order, revision, acked_revision, dirty, record, written, deleted,
  *   result, conflict?, updated_at}; ``order`` is the server's deal number once it has one.
  *

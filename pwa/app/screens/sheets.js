@@ -67,7 +67,7 @@ export function SheetsScreen() {
         const deals = live([...item.entries.values()]).length;
         const name = s.title || t("sheet.untitled");
         return html`<li class="sheet-item" data-sheet=${s.id}><a class="card sheet-card" href=${`#/s/${s.id}`}>
-          <span class="card-title">${s.title || t("sheet.untitled")}</span>
+          <span class="card-title">${name}</span>
           <span class="muted">${new Date(s.created_at).toLocaleDateString(getLang() === "de" ? "de-AT" : "en-GB")} · ${t("sheets.deals", { n: deals })}${s.role === "view" ? ` · ${t("sheets.readonly")}` : ""}</span>
           <span>${s.players.join(", ")}</span>
           <span class="card-foot">${deals ? html`<span>${t("sheets.leader")}: <strong>${leader}</strong> (${format(own(tot, leader) ?? 0, { plus: true })})</span>` : html`<span></span>`}
