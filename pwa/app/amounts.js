@@ -7,6 +7,7 @@
  * add("1/2", "1/2") // 1
  * format("-7/2") // "−3½"
  */
+import { own, setOwn } from "./byname.js";
 
 function gcd(a, b) {
   while (b) [a, b] = [b, a % b];
@@ -49,7 +50,7 @@ export function isZero(a) {
 /** Sum the same keys of many {player: amount} objects. */
 export function sumInto(target, amounts, sign = 1) {
   for (const [k, v] of Object.entries(amounts || {})) {
-    target[k] = add(target[k] ?? 0, sign < 0 ? neg(v) : v);
+    setOwn(target, k, add(own(target, k) ?? 0, sign < 0 ? neg(v) : v)); // k is a player's name
   }
   return target;
 }

@@ -16,10 +16,11 @@
  */
 (() => {
   if (self.tarockBoot) return;
-  const VIEW = "tarock:sheet-view:1"; // data.js's VIEW
+  const VIEW = "tarock:sheet-view:2"; // data.js's VIEW
   let id = null;
   try {
     id = decodeURIComponent(/^#\/?s\/([^/]+)/.exec(location.hash)?.[1] ?? "") || null;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) id = null; // route.js's UUID
   } catch {
     // not an address of ours: nothing to read early
   }

@@ -5,7 +5,8 @@
  *
  * A sheet: {id, title, players, first_dealer, profile_id, profile_data, house_rules,
  *   cents_per_point, created_at, role: "edit"|"view", edit_token?, view_token?,
- *   remote: {created, since}, sync_error?}.
+ *   remote: {created, since, gone?, deleted?}, sync_error?} (gone: the server does not have it or
+ *   refuses it; deleted: it answered 410, the sheet was deleted on another device).
  * An entry: {id, sheet_id, order, revision, acked_revision, dirty, record, written, deleted,
  *   result, conflict?, updated_at}; ``order`` is the server's deal number once it has one.
  *
@@ -15,6 +16,9 @@
 const LOCAL_ORDER = 1e9; // entries the server has not numbered yet come after those it has
 let dbPromise;
 const cache = new Map(); // sheet id → {sheet, entries: Map}
+// sheets deleted on this device since the app started: a sync still running for one (its answer
+// on the way) must not write it back
+const removed = new Set();
 const listeners = new Set();
 
 /**
@@ -71,7 +75,7 @@ export function changeCount() {
  */
 // "<sheet id>\n<view as JSON>"; a new shape of model.sheetView gets a new key (an updated app
 // would otherwise draw what an older one kept), here and in boot.js
-export const VIEW = "tarock:sheet-view:1";
+export const VIEW = "tarock:sheet-view:2";
 let writes = 0;
 
 /** The sheet screen as last drawn for sheet ``id``, or null. */
@@ -121,12 +125,6 @@ export function uuid() {
   return crypto.randomUUID();
 }
 
-/** A sheet token: 256 random bits, base64url (what the API requires of client-chosen tokens). */
-export function newToken() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 export async function listSheets() {
   return (await (await db()).getAll("sheets")).sort((a, b) => (b.created_at > a.created_at ? 1 : -1));
 }
@@ -156,7 +154,10 @@ export function cached(id) {
   return cache.get(id) ?? null;
 }
 
-export function putSheet(sheet) {
+/** Store a sheet; one deleted here stays deleted unless ``revive`` (opened again from a link). */
+export function putSheet(sheet, { revive = false } = {}) {
+  if (removed.has(sheet.id) && !revive) return Promise.resolve();
+  removed.delete(sheet.id);
   return writing(sheet.id, async () => {
     await (await db()).put("sheets", sheet);
     const item = cache.get(sheet.id);
@@ -167,6 +168,7 @@ export function putSheet(sheet) {
 }
 
 export function deleteSheet(id) {
+  removed.add(id);
   return writing(id, async () => {
     const d = await db();
     const tx = d.transaction(["sheets", "entries"], "readwrite");
@@ -182,7 +184,7 @@ export function deleteSheet(id) {
 
 /** Store entries of one sheet in one transaction. */
 export async function putEntries(sheetId, entries) {
-  if (!entries.length) return;
+  if (!entries.length || removed.has(sheetId)) return;
   await writing(sheetId, async () => {
     const d = await db();
     const tx = d.transaction("entries", "readwrite");
@@ -202,7 +204,7 @@ export async function putEntries(sheetId, entries) {
  * revision forgotten shows up as a false conflict).
  */
 export async function changeEntries(sheetId, ids, fn) {
-  if (!ids.length) return [];
+  if (!ids.length || removed.has(sheetId)) return [];
   return writing(sheetId, async () => {
     const d = await db();
     const tx = d.transaction("entries", "readwrite");

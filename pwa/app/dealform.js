@@ -7,6 +7,8 @@
  *          {dealer: "David", forehand: "Anna"}, profile)
  * // {game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "Clara", won: true}
  */
+import { own, setOwn } from "./byname.js";
+
 export const TALON = "__talon__";
 export const TOTAL_THIRDS = 210;
 export const TOTAL_TRICKS = 12;
@@ -40,19 +42,19 @@ export function completeTrischaken(active, tr) {
   const points = { ...tr.points };
   const tricks = { ...tr.tricks };
   const auto = { points: null, tricks: null };
-  const open = active.filter((p) => points[p] === undefined || points[p] === "");
-  if (open.length === 1 && active.every((p) => open.includes(p) || thirds(points[p]) !== null)) {
-    const rest = TOTAL_THIRDS - active.filter((p) => p !== open[0]).reduce((s, p) => s + thirds(points[p]), 0);
+  const open = active.filter((p) => own(points, p) === undefined || own(points, p) === "");
+  if (open.length === 1 && active.every((p) => open.includes(p) || thirds(own(points, p)) !== null)) {
+    const rest = TOTAL_THIRDS - active.filter((p) => p !== open[0]).reduce((s, p) => s + thirds(own(points, p)), 0);
     if (rest >= 0) {
-      points[open[0]] = pb(rest);
+      setOwn(points, open[0], pb(rest));
       auto.points = open[0];
     }
   }
-  const openT = active.filter((p) => tricks[p] === undefined || tricks[p] === null || tricks[p] === "");
+  const openT = active.filter((p) => own(tricks, p) === undefined || own(tricks, p) === null || own(tricks, p) === "");
   if (openT.length === 1) {
-    const rest = TOTAL_TRICKS - active.filter((p) => p !== openT[0]).reduce((s, p) => s + Number(tricks[p]), 0);
+    const rest = TOTAL_TRICKS - active.filter((p) => p !== openT[0]).reduce((s, p) => s + Number(own(tricks, p)), 0);
     if (rest >= 0) {
-      tricks[openT[0]] = rest;
+      setOwn(tricks, openT[0], rest);
       auto.tricks = openT[0];
     }
   }

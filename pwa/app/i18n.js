@@ -13,13 +13,18 @@ const de = {
   "update.reload": "Neu laden",
   "sync.ok": "synchron",
   "sync.pending": "{n} nicht synchron",
-  "sync.conflicts": "{n} Konflikt(e)",
+  "sync.conflicts": "{n} Konflikte",
+  "sync.conflicts.one": "1 Konflikt",
   "sync.error": "Sync-Fehler",
+  "sync.deleted": "gelöscht",
   "sync.error_detail": "Der Server nimmt die Liste nicht an ({status}): {detail}",
   "sheets.title": "Meine Listen",
   "sheets.empty": "Noch keine Liste. Leg eine neue an – sie funktioniert auch ohne Netz.",
   "sheets.new": "Neue Liste",
   "sheets.deals": "{n} Spiele",
+  "sheets.deals.one": "1 Spiel",
+  "sheets.delete": "Liste „{title}“ löschen",
+  "sheets.deleted": "Liste gelöscht.",
   "sheets.leader": "Vorne",
   "sheets.readonly": "nur lesen",
   "new.title": "Neue Liste",
@@ -60,6 +65,9 @@ const de = {
   "hr.games_off": "Spiele, die nicht gespielt werden",
   "sheet.untitled": "Liste ohne Titel",
   "sheet.missing": "Nicht gefunden",
+  "sheet.deleted": "Diese Liste wurde gelöscht.",
+  "sheet.deleted_hint": "Auf dem Server gibt es sie nicht mehr: Sie wurde auf einem anderen Gerät gelöscht. Hier bleibt sie, bis du sie entfernst.",
+  "sheet.remove_here": "Von diesem Gerät entfernen",
   "sheet.missing_text": "Diese Liste (oder dieses Spiel) gibt es auf diesem Gerät nicht.",
   "sheet.unit": "Anzeige",
   "sheet.points": "Punkte",
@@ -232,7 +240,9 @@ const de = {
   "import.format": "keine exportierte Tarock-Liste",
   "import.entry": "Spiel {n}: {field}: {reason}",
   "join.title": "Geteilte Liste",
-  "join.bad": "Dieser Link ist unvollständig.",
+  "link.invalid_title": "Ungültiger Link",
+  "link.invalid": "Dieser Link ist ungültig.",
+  "link.invalid_hint": "Er ist unvollständig oder verändert. Öffne den ganzen Link noch einmal oder lass ihn dir neu schicken.",
   "join.offline": "Zum ersten Öffnen braucht es Netz.",
   "join.failed": "Die Liste lässt sich nicht öffnen ({status}).",
   "pot.name": "Haferl",
@@ -278,13 +288,18 @@ const en = {
   "update.reload": "Reload",
   "sync.ok": "synced",
   "sync.pending": "{n} not synced",
-  "sync.conflicts": "{n} conflict(s)",
+  "sync.conflicts": "{n} conflicts",
+  "sync.conflicts.one": "1 conflict",
   "sync.error": "sync error",
+  "sync.deleted": "deleted",
   "sync.error_detail": "The server refuses this sheet ({status}): {detail}",
   "sheets.title": "My sheets",
   "sheets.empty": "No sheet yet. Start one – it works without network too.",
   "sheets.new": "New sheet",
   "sheets.deals": "{n} deals",
+  "sheets.deals.one": "1 deal",
+  "sheets.delete": "Delete sheet “{title}”",
+  "sheets.deleted": "Sheet deleted.",
   "sheets.leader": "Leading",
   "sheets.readonly": "read only",
   "new.title": "New sheet",
@@ -325,6 +340,9 @@ const en = {
   "hr.games_off": "Games not played",
   "sheet.untitled": "Untitled sheet",
   "sheet.missing": "Not found",
+  "sheet.deleted": "This sheet was deleted.",
+  "sheet.deleted_hint": "It is no longer on the server: it was deleted on another device. It stays here until you remove it.",
+  "sheet.remove_here": "Remove from this device",
   "sheet.missing_text": "This sheet (or deal) is not on this device.",
   "sheet.unit": "Show",
   "sheet.points": "Points",
@@ -497,7 +515,9 @@ const en = {
   "import.format": "not an exported Tarock sheet",
   "import.entry": "Deal {n}: {field}: {reason}",
   "join.title": "Shared sheet",
-  "join.bad": "This link is incomplete.",
+  "link.invalid_title": "Invalid link",
+  "link.invalid": "This link is not valid.",
+  "link.invalid_hint": "It is incomplete or altered. Open the whole link again, or ask for it to be sent again.",
   "join.offline": "Opening it the first time needs the network.",
   "join.failed": "The sheet cannot be opened ({status}).",
   "pot.name": "Pot",
@@ -533,14 +553,16 @@ export const STRINGS = { de, en };
 
 /**
  * The text for a key in a language (German where the English is missing), {name} placeholders
- * filled.
+ * filled; with ``n`` = 1 the key's singular (``<key>.one``) where it has one.
  *
  * @example
  * text("en", "deal.sits_out", { p: "Anna" }) // "Anna sits out"
+ * text("de", "sheets.deals", { n: 1 }) // "1 Spiel"
  */
 export function text(lang, key, vars = {}) {
-  const template = STRINGS[lang]?.[key] ?? STRINGS.de[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? `{${k}}`));
+  const pick = (k) => (Object.hasOwn(STRINGS[lang] ?? {}, k) ? STRINGS[lang][k] : Object.hasOwn(STRINGS.de, k) ? STRINGS.de[k] : undefined);
+  const template = (vars.n === 1 ? pick(`${key}.one`) : undefined) ?? pick(key) ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(vars, k) ? vars[k] : undefined) ?? `{${k}}`);
 }
 
 /** The form's words for the record fields the engine names (the first part of its path). */
@@ -589,6 +611,6 @@ export function refusal(error, lang) {
     const key = `refusal.${kind}.${path.slice(0, n).join(".")}`;
     if (STRINGS.de[key]) return text(lang, key);
   }
-  const fieldKey = FIELD_KEYS[path[0]];
+  const fieldKey = Object.hasOwn(FIELD_KEYS, path[0]) ? FIELD_KEYS[path[0]] : null; // a field named constructor is no key
   return text(lang, `refusal.${kind}`, { field: fieldKey ? text(lang, fieldKey) : String(error.field) });
 }

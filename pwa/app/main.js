@@ -4,9 +4,10 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { earlySheet, lastView, listSheets, subscribe } from "./data.js";
+import { flushDeletions } from "./deletion.js";
 import { SheetScreen } from "./screens/sheet.js";
 import { SheetsScreen } from "./screens/sheets.js";
-import { currentRoute, html, render, t, Toasts, useLang, useRoute } from "./ui.js";
+import { currentRoute, Header, html, render, t, Toasts, useLang, useRoute } from "./ui.js";
 
 /**
  * The other screens load when first opened (from the service worker's cache when offline): the
@@ -33,17 +34,28 @@ const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
 
 const SYNC_EVERY_MS = 5000;
 
+/** A link whose parts are not ids, tokens and roles of ours (route.js): said so, nothing sent or kept. */
+function InvalidLink() {
+  useEffect(() => {
+    // a share token, if there was one, leaves the address bar (and the history) as a good one does
+    if (/^#\/?join\//.test(location.hash)) history.replaceState(null, "", "#/join");
+  }, []);
+  return html`<${Header} title=${t("link.invalid_title")} back="" />
+  <main class="page"><p class="error" role="alert" data-invalid-link>${t("link.invalid")}</p><p class="hint">${t("link.invalid_hint")}</p></main>`;
+}
+
 function screenFor(route) {
-  const [head, id, sub, arg, extra] = route;
+  const { head, id, sub, arg } = route;
+  if (head === "invalid") return html`<${InvalidLink} />`;
   if (head === "new") return html`<${NewSheetScreen} />`;
-  if (head === "join") return html`<${JoinScreen} id=${id} role=${sub} token=${arg} />`;
-  if (head === "s" && id) {
+  if (head === "join") return html`<${JoinScreen} id=${id} role=${route.role} token=${route.token} />`;
+  if (head === "s") {
     if (sub === "deal") return html`<${DealScreen} id=${id} entryId=${arg} key=${`deal-${arg ?? "new"}`} />`;
     if (sub === "row") return html`<${RowScreen} id=${id} entryId=${arg} />`;
     if (sub === "check") return html`<${CheckScreen} id=${id} entryId=${arg} />`;
     if (sub === "evening") return html`<${EveningScreen} id=${id} />`;
     if (sub === "share") return html`<${ShareScreen} id=${id} />`;
-    return html`<${SheetScreen} id=${id} view=${extra} />`;
+    return html`<${SheetScreen} id=${id} />`;
   }
   return html`<${SheetsScreen} />`;
 }
@@ -79,7 +91,7 @@ function UpdatePrompt({ route }) {
     return () => updateListeners.delete(setWorker);
   }, []);
   if (!worker) return null;
-  const entering = route[0] === "s" && route[2] === "deal";
+  const entering = route.head === "s" && route.sub === "deal";
   const apply = () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     worker.postMessage({ type: "SKIP_WAITING" });
@@ -101,8 +113,12 @@ async function syncAll() {
 
 function useBackgroundSync(route) {
   useEffect(() => {
-    const open = route[0] === "s" ? route[1] : null;
-    const tick = () => (open ? syncSheet(open) : syncAll()).catch((err) => console.error(err));
+    if (route.head === "invalid") return undefined; // a bad link sends nothing, not even the others' sync
+    const open = route.head === "s" ? route.id : null;
+    const tick = () => {
+      (open ? syncSheet(open) : syncAll()).catch((err) => console.error(err));
+      flushDeletions().catch((err) => console.error(err)); // sheets deleted here, not yet on the server
+    };
     tick();
     const timer = setInterval(() => document.visibilityState === "visible" && tick(), SYNC_EVERY_MS);
     window.addEventListener("online", tick);
@@ -110,7 +126,7 @@ function useBackgroundSync(route) {
       clearInterval(timer);
       window.removeEventListener("online", tick);
     };
-  }, [route[0], route[1]]);
+  }, [route.head, route.id]);
   useEffect(() => {
     // a local change goes up at once (debounced), not at the next tick
     let timer = null;
@@ -126,7 +142,7 @@ function App() {
   const route = useRoute();
   useLang();
   useBackgroundSync(route);
-  useEffect(() => window.scrollTo(0, 0), [route.join("/")]);
+  useEffect(() => window.scrollTo(0, 0), [route.head, route.id, route.sub, route.arg]);
   return html`<${UpdatePrompt} route=${route} />${screenFor(route)}<${Toasts} />`;
 }
 
@@ -135,8 +151,8 @@ performance.mark("app:modules-loaded");
 // database), else as boot.js read it while the modules loaded, which is usually there by now. A
 // slow database does not hold the page for long.
 const EARLY_WAIT_MS = 150;
-const [head, id] = currentRoute();
-if (!(head === "s" && id && lastView(id))) {
+const start = currentRoute();
+if (!(start.head === "s" && lastView(start.id))) {
   await Promise.race([earlySheet().catch(() => null), new Promise((done) => setTimeout(done, EARLY_WAIT_MS))]);
 }
 document.documentElement.lang = localStorage.getItem("lang") === "en" ? "en" : "de";

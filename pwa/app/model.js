@@ -7,6 +7,7 @@
  * payout({A: 300, B: -100, C: -200}) // [{from: "C", to: "A", cents: 200}, {from: "B", to: "A", cents: 100}]
  */
 import { add, isZero, neg, parts, sumInto, value } from "./amounts.js";
+import { own, setOwn } from "./byname.js";
 
 export const LEDGERS = ["points", "money_cents"];
 
@@ -87,13 +88,19 @@ export function rows(sheet, liveEntries, opening = null) {
 export function totals(sheet, liveEntries) {
   const out = zeroTotals(sheet.players);
   if (hasPot(sheet.profile_data)) {
-    for (const p of sheet.players) [out.points[p], out.money_cents[p]] = [-sheet.stake, -sheet.stake * sheet.cents_per_point];
+    for (const p of sheet.players) {
+      setOwn(out.points, p, -sheet.stake);
+      setOwn(out.money_cents, p, -sheet.stake * sheet.cents_per_point);
+    }
   }
   for (const e of liveEntries) for (const l of LEDGERS) sumInto(out[l], e.result?.[l]);
   return out;
 }
 
-/** What the badge says: changes not yet on the server (the sheet itself counts one), conflicts, a failed sync. */
+/**
+ * What the badge says: changes not yet on the server (the sheet itself counts one), conflicts, a
+ * failed sync, or that the server deleted the sheet (410 from another device's deletion).
+ */
 export function syncState(sheet, entries) {
   let unsynced = sheet.role === "edit" && !sheet.remote.created ? 1 : 0;
   let conflicts = 0;
@@ -101,7 +108,7 @@ export function syncState(sheet, entries) {
     if (e.dirty) unsynced += 1;
     if (e.conflict) conflicts += 1;
   }
-  return { unsynced, conflicts, error: !!sheet.sync_error };
+  return { unsynced, conflicts, error: !!sheet.sync_error, deleted: !!sheet.remote.deleted };
 }
 
 /**
@@ -156,20 +163,22 @@ export function stats(sheet, rowList, opening = null) {
   );
   for (const row of rowList) {
     const { active } = sheetSeating(sheet, row.dealer);
-    for (const p of active) out[p].deals += 1;
+    for (const p of active) own(out, p).deals += 1;
     const declarer = row.result.declarer;
-    if (declarer && row.entry.record.game !== "trischaken" && out[declarer]) {
-      out[declarer].declarer += 1;
+    const theirs = declarer ? own(out, declarer) : undefined;
+    if (theirs && row.entry.record.game !== "trischaken") {
+      theirs.declarer += 1;
       // won: the declarer came out of the deal ahead (also true of a partner's Renonce)
-      if (value(row.result.points?.[declarer] ?? 0) > 0) out[declarer].won += 1;
+      if (value(own(row.result.points, declarer) ?? 0) > 0) theirs.won += 1;
     }
   }
   const last = rowList[rowList.length - 1];
   for (const p of sheet.players) {
-    const stake = opening ? value(opening.points[p]) : 0;
-    out[p].points = last ? last.running.points[p] : (opening?.points[p] ?? 0);
-    out[p].money_cents = last ? last.running.money_cents[p] : (opening?.money_cents[p] ?? 0);
-    out[p].average = out[p].deals ? (value(out[p].points) - stake) / out[p].deals : 0;
+    const mine = own(out, p);
+    const stake = opening ? value(own(opening.points, p) ?? 0) : 0;
+    mine.points = (last ? own(last.running.points, p) : own(opening?.points, p)) ?? 0;
+    mine.money_cents = (last ? own(last.running.money_cents, p) : own(opening?.money_cents, p)) ?? 0;
+    mine.average = mine.deals ? (value(mine.points) - stake) / mine.deals : 0;
   }
   return out;
 }
@@ -180,7 +189,7 @@ export function stats(sheet, rowList, opening = null) {
  * for a table of 4 or 5. Amounts in cents; halves stay exact.
  */
 export function payout(balances) {
-  const names = Object.keys(balances).filter((p) => !isZero(balances[p]));
+  const names = Object.keys(balances).filter((p) => !isZero(own(balances, p)));
   const n = names.length;
   const full = (1 << n) - 1;
   const sum = new Array(full + 1).fill(0);
@@ -188,7 +197,7 @@ export function payout(balances) {
   const from = new Array(full + 1).fill(-1);
   for (let mask = 1; mask <= full; mask++) {
     const low = mask & -mask;
-    sum[mask] = add(sum[mask ^ low], balances[names[31 - Math.clz32(low)]]);
+    sum[mask] = add(sum[mask ^ low], own(balances, names[31 - Math.clz32(low)]));
     best[mask] = -1;
     for (let i = 0; i < n; i++) {
       if (mask & (1 << i) && best[mask ^ (1 << i)] > best[mask]) {
@@ -217,25 +226,25 @@ export function payout(balances) {
 
 /** Within a zero-sum group: the biggest debtor pays the biggest creditor, until all are even. */
 function settleGroup(group, balances) {
-  const left = Object.fromEntries(group.map((p) => [p, balances[p]]));
+  const left = new Map(group.map((p) => [p, own(balances, p)]));
   const out = [];
   for (;;) {
-    const open = group.filter((p) => !isZero(left[p]));
+    const open = group.filter((p) => !isZero(left.get(p)));
     if (open.length < 2) return out;
-    const debtor = open.reduce((a, b) => (value(left[a]) <= value(left[b]) ? a : b));
-    const creditor = open.reduce((a, b) => (value(left[a]) >= value(left[b]) ? a : b));
-    const amount = value(neg(left[debtor])) < value(left[creditor]) ? neg(left[debtor]) : left[creditor];
+    const debtor = open.reduce((a, b) => (value(left.get(a)) <= value(left.get(b)) ? a : b));
+    const creditor = open.reduce((a, b) => (value(left.get(a)) >= value(left.get(b)) ? a : b));
+    const amount = value(neg(left.get(debtor))) < value(left.get(creditor)) ? neg(left.get(debtor)) : left.get(creditor);
     out.push({ from: debtor, to: creditor, cents: amount });
-    left[debtor] = add(left[debtor], amount);
-    left[creditor] = add(left[creditor], neg(amount));
+    left.set(debtor, add(left.get(debtor), amount));
+    left.set(creditor, add(left.get(creditor), neg(amount)));
   }
 }
 
 /** The running totals per player after each deal, from 0 or the stake line (for the chart). */
 export function series(sheet, rowList, ledger = "points", opening = null) {
-  const start = (p) => (opening ? value(opening[ledger][p]) : 0); // a pot sheet starts after the stakes
+  const start = (p) => (opening ? value(own(opening[ledger], p) ?? 0) : 0); // a pot sheet starts after the stakes
   return Object.fromEntries(
-    sheet.players.map((p) => [p, [start(p), ...rowList.map((r) => value(r.running[ledger][p]))]]),
+    sheet.players.map((p) => [p, [start(p), ...rowList.map((r) => value(own(r.running[ledger], p) ?? 0))]]),
   );
 }
 

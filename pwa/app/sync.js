@@ -7,8 +7,14 @@
  *   entry counts as synced only when the server acknowledged its revision.
  * - Changes come down through changes?since=. A change of an entry this device also changed, and
  *   every 409, becomes a conflict on the entry that the user resolves; nothing is dropped.
+ * - 410 Gone from any route: the sheet was deleted (on another device). It is marked deleted here
+ *   (the player sees it and removes it) and never synced again: no loop of refused calls.
+ * - A sheet deleted here goes to the server as DELETE with its edit token (deleteRemote; the
+ *   outbox in deletion.js retries it until the server answers).
  */
 import { changeEntries, LOCAL_ORDER, loadSheet, putSheet } from "./data.js";
+import { UUID } from "./route.js";
+import { viewTokenFor } from "./tokens.js";
 
 const API = "/api/v1/sheets";
 const running = new Map(); // sheet id → promise of the sync in progress
@@ -17,11 +23,16 @@ let backoffUntil = 0;
 
 export class SyncError extends Error {}
 
+/** The server deleted the sheet (410 Gone): it will never answer otherwise. */
+export class GoneError extends SyncError {}
+
 function token(sheet) {
   return sheet.role === "edit" ? sheet.edit_token : sheet.view_token;
 }
 
 async function call(sheet, method, path, body) {
+  // only an id of ours goes into the URL (a sheet stored by an older app from a crafted link, say)
+  if (!UUID.test(sheet.id)) throw new SyncError("not a sheet id");
   const headers = { Authorization: `Bearer ${token(sheet)}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let r;
@@ -36,6 +47,7 @@ async function call(sheet, method, path, body) {
     throw new SyncError(`network: ${err.message}`); // offline or the answer was lost: later
   }
   const data = r.status === 204 ? null : await r.json().catch(() => null);
+  if (r.status === 410) throw new GoneError("sheet deleted");
   if (r.status === 429 || r.status >= 500) {
     backoffUntil = Date.now() + 1000 * Number(r.headers.get("Retry-After") || 5);
     throw new SyncError(`HTTP ${r.status}`);
@@ -72,6 +84,10 @@ export function syncSheet(id) {
       if (item.sheet.sync_error) await putSheet({ ...item.sheet, sync_error: null });
       return true;
     } catch (err) {
+      if (err instanceof GoneError) {
+        await markDeleted(id);
+        return false;
+      }
       if (err instanceof SyncError) return false; // offline, or the server is busy: try later
       throw err;
     } finally {
@@ -82,6 +98,31 @@ export function syncSheet(id) {
   return run;
 }
 
+/** The server deleted sheet ``id``: kept here, marked, never synced again. */
+export async function markDeleted(id) {
+  const item = await loadSheet(id);
+  if (!item || item.sheet.remote.deleted) return;
+  await putSheet({ ...item.sheet, remote: { ...item.sheet.remote, gone: true, deleted: true }, sync_error: null });
+}
+
+/**
+ * DELETE a sheet on the server with its edit token: "done" (deleted, or nothing there to delete,
+ * or a token that can never delete it) or "later" (offline, busy, or a server without DELETE yet).
+ */
+export async function deleteRemote({ id, edit_token }) {
+  let answer;
+  try {
+    answer = await call({ id, role: "edit", edit_token }, "DELETE", "");
+  } catch (err) {
+    if (err instanceof GoneError) return "done"; // deleted before (by another device, say)
+    if (err instanceof SyncError) return UUID.test(id) ? "later" : "done";
+    throw err;
+  }
+  const { status } = answer;
+  if (status === 204 || status === 200 || status === 404 || status === 401 || status === 403) return "done";
+  return "later"; // 405 (a server that cannot delete yet), 408, 409: try again
+}
+
 async function fail(item, status, data) {
   const sheet = { ...item.sheet, sync_error: { status, detail: data?.detail ?? "" } };
   if (status === 404 || status === 401) sheet.remote = { ...sheet.remote, gone: status === 404 };
@@ -89,7 +130,14 @@ async function fail(item, status, data) {
 }
 
 async function createRemote(item) {
-  const s = item.sheet;
+  // a sheet made by an older app has a random view token: the server takes only the one derived
+  // from the edit token (tokens.js), so it gets that before it is first sent
+  let s = item.sheet;
+  const derived = await viewTokenFor(s.edit_token);
+  if (s.view_token !== derived) {
+    s = { ...s, view_token: derived };
+    await putSheet(s);
+  }
   const body = {
     title: s.title,
     players: s.players,
@@ -102,7 +150,7 @@ async function createRemote(item) {
   };
   const { status, data } = await call(s, "PUT", "", body);
   if (status === 200 || status === 201) {
-    await putSheet({ ...item.sheet, remote: { ...item.sheet.remote, created: true } });
+    await putSheet({ ...s, remote: { ...s.remote, created: true } });
     return true;
   }
   await fail(item, status, data);
@@ -252,7 +300,10 @@ export async function takeTheirs(sheetId, entry) {
 /** A sheet someone shared: fetch it once (needs the network), then it lives on this device. */
 export async function joinSheet(id, role, tok) {
   const sheet = { id, role, [role === "edit" ? "edit_token" : "view_token"]: tok };
-  const head = await call(sheet, "GET", "");
+  const head = await call(sheet, "GET", "").catch((err) => {
+    if (err instanceof GoneError) return { status: 410, data: null };
+    throw err;
+  });
   if (head.status !== 200) return { error: head.status, detail: head.data?.detail };
   const frozen = await call(sheet, "GET", "/profile");
   const s = head.data;
@@ -269,7 +320,7 @@ export async function joinSheet(id, role, tok) {
     created_at: s.created_at,
     remote: { created: true, since: 0 },
   };
-  await putSheet(local);
+  await putSheet(local, { revive: true });
   await syncSheet(id);
   return { ok: true };
 }

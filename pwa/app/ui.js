@@ -2,9 +2,10 @@
  * Shared view pieces: html (htm bound to Preact), the router, the language, buttons and toasts.
  */
 import { h, render } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import htm from "htm";
 import { text } from "./i18n.js";
+import { parseRoute } from "./route.js";
 
 export const html = htm.bind(h);
 export { render };
@@ -41,8 +42,9 @@ export function useLang() {
 
 // --- router (everything lives in the fragment: share tokens never reach a server or its log) -----
 
+/** The address's route, checked (route.js): {head: "sheets" | "new" | "join" | "s" | "invalid", …}. */
 export function currentRoute() {
-  return (location.hash.replace(/^#\/?/, "") || "").split("/").map(decodeURIComponent);
+  return parseRoute(location.hash);
 }
 
 export function go(path, { replace = false } = {}) {
@@ -85,23 +87,40 @@ export function Choice({ label, options, value, onChange, name, wrap = false }) 
 }
 
 let toastSet = null;
+export const TOAST_ACTION_MS = 8000; // a toast with an action (Undo) stays this long
+
+/**
+ * A short message at the bottom; ``action`` = {label, run, focus?}: a button in it (focus: it takes
+ * the keyboard focus, as when the control that made the toast goes away with what it deleted).
+ */
 export function toast(message, action = null) {
   toastSet?.({ message, action, at: Date.now() });
 }
 
 export function Toasts() {
   const [item, set] = useState(null);
+  const button = useRef(null);
   toastSet = set;
+  const close = () => {
+    // the focus was on the button that goes: it moves to the page, not to nowhere
+    if (button.current && document.activeElement === button.current) {
+      const main = document.querySelector("main");
+      main?.setAttribute("tabindex", "-1");
+      main?.focus();
+    }
+    set(null);
+  };
   useEffect(() => {
     if (!item) return undefined;
-    const timer = setTimeout(() => set(null), item.action ? 8000 : 3000);
+    if (item.action?.focus) button.current?.focus();
+    const timer = setTimeout(close, item.action ? TOAST_ACTION_MS : 3000);
     return () => clearTimeout(timer);
   }, [item]);
   if (!item) return html`<div class="toast-slot" role="status" aria-live="polite"></div>`;
   return html`<div class="toast-slot" role="status" aria-live="polite"><div class="toast">
     <span>${item.message}</span>
     ${item.action &&
-    html`<button type="button" class="link-btn" onClick=${() => { item.action.run(); set(null); }}>${item.action.label}</button>`}
+    html`<button type="button" class="link-btn" ref=${button} onClick=${() => { item.action.run(); close(); }}>${item.action.label}</button>`}
   </div></div>`;
 }
 

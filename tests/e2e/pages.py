@@ -19,7 +19,8 @@ READ_IDB = """() => new Promise((resolve, reject) => {
     const out = {};
     tx.objectStore("sheets").getAll().onsuccess = (e) => (out.sheets = e.target.result);
     tx.objectStore("entries").getAll().onsuccess = (e) => (out.entries = e.target.result);
-    tx.oncomplete = () => { open.result.close(); resolve(out); };
+    // as JSON: Playwright's own copy of an object drops an own key named __proto__ (a player's)
+    tx.oncomplete = () => { open.result.close(); resolve(JSON.stringify(out)); };
   };
 })"""
 
@@ -84,8 +85,24 @@ def enter(
     save_deal(page)
 
 
+READ_SETTING = """(key) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("tarock");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const get = open.result.transaction("settings").objectStore("settings").get(key);
+    get.onsuccess = () => { open.result.close(); resolve(JSON.stringify(get.result ?? null)); };
+    get.onerror = () => reject(get.error);
+  };
+})"""
+
+
+def setting(page: Page, key: str):
+    """A value of the app's settings store (IndexedDB), e.g. the outbox of sheet deletions."""
+    return json.loads(page.evaluate(READ_SETTING, key))
+
+
 def local_data(page: Page) -> dict:
-    return page.evaluate(READ_IDB)
+    return json.loads(page.evaluate(READ_IDB))
 
 
 def on_screen_totals(page: Page) -> dict:

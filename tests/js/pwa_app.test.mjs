@@ -65,7 +65,7 @@ test("the sheet's view is plain data: what the app keeps draws the same after JS
   assert.deepEqual(JSON.parse(JSON.stringify(view)), view);
   assert.deepEqual(view.totals, evening(5).rows[4].running);
   assert.equal(view.rows[4].state, "dirty");
-  assert.deepEqual(view.sync, { unsynced: 1, conflicts: 0, error: false });
+  assert.deepEqual(view.sync, { unsynced: 1, conflicts: 0, error: false, deleted: false });
 });
 
 test("the view holds the newest deals shown, the first drawn of them, and how many are earlier", () => {
@@ -79,9 +79,11 @@ test("the view holds the newest deals shown, the first drawn of them, and how ma
 test("the badge counts a sheet not yet on the server as one change, and every conflict", () => {
   const sheet = { role: "edit", remote: { created: false }, sync_error: null };
   const entries = [{ dirty: true }, { dirty: true, conflict: { revision: 2 } }, {}];
-  assert.deepEqual(syncState(sheet, entries), { unsynced: 3, conflicts: 1, error: false });
-  assert.deepEqual(syncState({ ...sheet, role: "view" }, []), { unsynced: 0, conflicts: 0, error: false });
+  assert.deepEqual(syncState(sheet, entries), { unsynced: 3, conflicts: 1, error: false, deleted: false });
+  assert.deepEqual(syncState({ ...sheet, role: "view" }, []), { unsynced: 0, conflicts: 0, error: false, deleted: false });
   assert.equal(syncState({ ...sheet, sync_error: { status: 403 } }, []).error, true);
+  // deleted on the server (410): the badge says so
+  assert.equal(syncState({ ...sheet, remote: { created: true, gone: true, deleted: true } }, []).deleted, true);
 });
 
 test("boot.js looks for the kept view under data.js's key", () => {
@@ -231,4 +233,32 @@ test("every refusal text and field name has its English twin", () => {
   const keys = (lang) => Object.keys(STRINGS[lang]).filter((k) => k.startsWith("refusal.") || k.startsWith("field."));
   assert.deepEqual(keys("en").sort(), keys("de").sort());
   assert.ok(keys("de").length >= 10);
+});
+
+test("a count of one reads in the singular, in German and in English", () => {
+  assert.equal(text("de", "sheets.deals", { n: 1 }), "1 Spiel");
+  assert.equal(text("de", "sheets.deals", { n: 2 }), "2 Spiele");
+  assert.equal(text("en", "sheets.deals", { n: 1 }), "1 deal");
+  assert.equal(text("en", "sync.conflicts", { n: 3 }), "3 conflicts");
+  assert.equal(text("de", "sync.conflicts", { n: 1 }), "1 Konflikt");
+  for (const key of Object.keys(STRINGS.de).filter((k) => k.endsWith(".one"))) assert.ok(STRINGS.en[key], key);
+});
+
+test("the texts of invalid links, deletion and a sheet deleted elsewhere exist in both languages, differently", () => {
+  const keys = ["link.invalid", "link.invalid_title", "link.invalid_hint", "sheets.delete", "sheets.deleted", "sheet.deleted", "sheet.deleted_hint", "sheet.remove_here", "sync.deleted"];
+  for (const key of keys) {
+    assert.ok(STRINGS.de[key] && STRINGS.en[key], key);
+    assert.notEqual(STRINGS.de[key], STRINGS.en[key], key);
+  }
+  assert.equal(text("de", "link.invalid"), "Dieser Link ist ungültig.");
+  assert.equal(text("de", "sheets.delete", { title: "Freitag" }), "Liste „Freitag“ löschen");
+  // a placeholder's value is read only as the caller's own key
+  assert.equal(text("en", "sheets.delete", { title: "__proto__" }), "Delete sheet “__proto__”");
+  assert.equal(text("en", "sheets.delete", {}), "Delete sheet “{title}”");
+});
+
+test("a refusal of a field named like a prototype key names the field, not a function", () => {
+  for (const field of ["constructor", "toString", "__proto__"]) {
+    assert.equal(refusal({ kind: "malformed", field, reason: "unknown field" }, "en"), refusal({ kind: "malformed", field: "zzz", reason: "x" }, "en").replace("zzz", field));
+  }
 });

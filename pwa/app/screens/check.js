@@ -6,9 +6,10 @@
  */
 import { useState } from "preact/hooks";
 import { add, format, neg } from "../amounts.js";
+import { own } from "../byname.js";
 import { editEntry } from "../data.js";
 import { gameName } from "../model.js";
-import { syncSheet } from "../sync.js";
+import { markDeleted, syncSheet } from "../sync.js";
 import { Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Missing, SheetNav } from "./sheet.js";
@@ -22,13 +23,14 @@ async function serverAudit(sheet) {
     body: "{}",
     cache: "no-store",
   });
+  if (r.status === 410) await markDeleted(sheet.id); // deleted on the server: the sheet says so
   if (!r.ok) throw new Error(`HTTP ${r.status}`);
   return r.json();
 }
 
 export function CheckScreen({ id, entryId }) {
   const data = useSheet(id);
-  const [draft, setDraft] = useState({});
+  const [draft, setDraft] = useState(() => new Map()); // player → what is typed
   const [audit, setAudit] = useState(null);
   const [auditError, setAuditError] = useState(null);
   if (data.missing) return html`<${Missing} />`;
@@ -36,15 +38,15 @@ export function CheckScreen({ id, entryId }) {
   const { sheet, rows: rowList } = data;
   const row = rowList.find((r) => r.entry.id === entryId) ?? rowList[rowList.length - 1];
   const players = row ? sheet.players.filter((p) => p !== row.sittingOut) : [];
-  const written = row?.entry.written?.points ?? {};
-  const value = (p) => draft[p] ?? (written[p] !== undefined ? String(written[p]) : "");
+  const written = row?.entry.written?.points;
+  const value = (p) => draft.get(p) ?? (own(written, p) !== undefined ? String(own(written, p)) : "");
   const complete = players.length > 0 && players.every((p) => /^-?\d+$/.test(value(p).trim()));
   const editable = sheet.role === "edit";
 
   const save = async () => {
     const points = Object.fromEntries(players.map((p) => [p, Number(value(p))]));
     await editEntry(id, row.entry.id, (stored) => ({ written: { ...(stored.written || {}), points } }));
-    setDraft({});
+    setDraft(new Map());
   };
   const runAudit = async () => {
     setAuditError(null);
@@ -64,7 +66,7 @@ export function CheckScreen({ id, entryId }) {
     ${row && html`<section aria-labelledby="h-written">
       <h2 id="h-written">${t("check.deal", { n: row.n })}</h2>
       <div class="field"><label for="check-deal">${t("check.which")}</label>
-        <select id="check-deal" onChange=${(e) => { setDraft({}); location.hash = `#/s/${id}/check/${e.currentTarget.value}`; }}>
+        <select id="check-deal" onChange=${(e) => { setDraft(new Map()); location.hash = `#/s/${id}/check/${e.currentTarget.value}`; }}>
           ${rowList.map((r) => html`<option value=${r.entry.id} selected=${r === row}>${r.n}: ${gameName(sheet, r.entry.record.game)} ${r.entry.record.declarer ?? ""}</option>`)}
         </select></div>
       <p class="hint">${t("check.hint")}</p>
@@ -72,11 +74,11 @@ export function CheckScreen({ id, entryId }) {
         <th scope="col">${t("check.computed")}</th><th scope="col">${t("check.difference")}</th></tr></thead>
       <tbody>${players.map((p) => {
         const v = value(p).trim();
-        const diff = /^-?\d+$/.test(v) ? add(Number(v), neg(row.result.points[p] ?? 0)) : null;
+        const diff = /^-?\d+$/.test(v) ? add(Number(v), neg(own(row.result.points, p) ?? 0)) : null;
         return html`<tr data-player=${p}><th scope="row">${p}</th>
           <td><input type="number" inputmode="numeric" aria-label=${t("check.written_of", { p })} value=${value(p)} disabled=${!editable}
-            onInput=${(e) => setDraft({ ...draft, [p]: e.currentTarget.value })} /></td>
-          <td>${format(row.result.points[p] ?? 0)}</td>
+            onInput=${(e) => setDraft(new Map(draft).set(p, e.currentTarget.value))} /></td>
+          <td>${format(own(row.result.points, p) ?? 0)}</td>
           <td class=${diff && diff !== 0 ? "bad" : ""} data-diff=${diff === null ? "" : String(diff)}>${diff === null ? "" : diff === 0 ? "✓" : format(diff, { plus: true })}</td></tr>`;
       })}</tbody></table>
       ${editable && html`<div class="actions"><button type="button" class="btn primary" id="save-written" disabled=${!complete} onClick=${save}>${t("check.save")}</button></div>`}

@@ -11,6 +11,7 @@ import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
 import {
   allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
 } from "../dealform.js";
+import { own } from "../byname.js";
 import { sheetSeating } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { refusal } from "../i18n.js";
@@ -183,7 +184,7 @@ export function DealScreen({ id, entryId }) {
           ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${Number(f.tricks) === i && f.tricks !== null}>${i}</option>`)}
         </select></div>
       ${profile.kontra_levels > 0 && f.declarer && html`<h3>${t("deal.kontra")}</h3>${others.map((p) => html`<div class="kontra-by">
-        <span>${p}</span><${Choice} label=${t("deal.kontra_by", { p })} name=${`kontra-${p}`} value=${f.kontraBy[p] || 0}
+        <span>${p}</span><${Choice} label=${t("deal.kontra_by", { p })} name=${`kontra-${p}`} value=${own(f.kontraBy, p) || 0}
           onChange=${(v) => set({ kontraBy: { ...f.kontraBy, [p]: v ?? 0 } })} options=${kontraOptions(profile.kontra_levels)} wrap /></div>`)}`}
     </section>`}
 
@@ -193,12 +194,12 @@ export function DealScreen({ id, entryId }) {
       <tbody>${seat.active.map((p) => html`<tr data-player=${p}>
         <th scope="row">${p}</th>
         <td><button type="button" class=${`chip${tr.auto.points === p ? " auto" : ""}`} aria-expanded=${String(pad === `tr:${p}`)} aria-label=${t("deal.tr_points_of", { p })}
-          onClick=${() => setPad(pad === `tr:${p}` ? null : `tr:${p}`)}>${tr.points[p] || "—"}</button></td>
+          onClick=${() => setPad(pad === `tr:${p}` ? null : `tr:${p}`)}>${own(tr.points, p) || "—"}</button></td>
         <td><select aria-label=${t("deal.tr_tricks_of", { p })} onChange=${(e) => set({ trischaken: { ...f.trischaken, tricks: { ...f.trischaken.tricks, [p]: e.currentTarget.value === "" ? "" : Number(e.currentTarget.value) } } })}>
-          <option value="" selected=${f.trischaken.tricks[p] === undefined || f.trischaken.tricks[p] === ""}>${tr.auto.tricks === p ? `${tr.tricks[p]}*` : "—"}</option>
-          ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${f.trischaken.tricks[p] === i}>${i}</option>`)}
+          <option value="" selected=${own(f.trischaken.tricks, p) === undefined || own(f.trischaken.tricks, p) === ""}>${tr.auto.tricks === p ? `${own(tr.tricks, p)}*` : "—"}</option>
+          ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${own(f.trischaken.tricks, p) === i}>${i}</option>`)}
         </select></td></tr>`)}</tbody></table>
-      ${pad?.startsWith("tr:") && html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${f.trischaken.points[pad.slice(3)] || ""}
+      ${pad?.startsWith("tr:") && html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
         onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } })} />`}
     </section>`}
 

@@ -5,6 +5,7 @@
  */
 import { useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
+import { own, setOwn } from "../byname.js";
 import { payout, series, stats } from "../model.js";
 import { getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
@@ -30,7 +31,7 @@ export function Chart({ sheet, rowList, ledger, opening }) {
       <text class="tick" x="2" y=${y(hi) + 4}>${Math.round(hi)}</text>
       <text class="tick" x="2" y=${y(lo) + 4}>${Math.round(lo)}</text>
       ${sheet.players.map((p, k) => html`<polyline class=${`series ${COLORS[k]}`} data-player=${p}
-        points=${data[p].map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ")} />`)}
+        points=${own(data, p).map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ")} />`)}
     </svg>
     <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k]}`} aria-hidden="true"></i>${p}</span>`)}</figcaption>
   </figure>`;
@@ -47,7 +48,7 @@ export function EveningScreen({ id }) {
   const pot = last?.pot ?? data.opening?.pot;
   const potName = t("pot.name");
   const balances = last ? { ...last.running.money_cents } : (data.opening ? { ...data.opening.money_cents } : {});
-  if (pot) balances[sheet.players.includes(potName) ? `${potName} *` : potName] = pot.money_cents;
+  if (pot) setOwn(balances, sheet.players.includes(potName) ? `${potName} *` : potName, pot.money_cents);
   const transfers = payout(balances);
   const lang = getLang();
   return html`<${Header} title=${t("evening.title")} back=${`s/${id}`} />
@@ -64,9 +65,9 @@ export function EveningScreen({ id }) {
       <div class="grid-wrap" tabindex="0" role="region" aria-labelledby="h-stats"><table class="stats">
         <thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("evening.deals")}</th><th scope="col">${t("evening.declarer")}</th>
           <th scope="col">${t("evening.won")}</th><th scope="col">${t("evening.average")}</th><th scope="col">${t("evening.points")}</th><th scope="col">${t("evening.money")}</th></tr></thead>
-        <tbody>${sheet.players.map((p) => html`<tr data-player=${p}><th scope="row">${p}</th><td>${st[p].deals}</td><td>${st[p].declarer}</td><td>${st[p].won}</td>
-          <td>${st[p].average.toLocaleString(lang === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 2 })}</td>
-          <td>${format(st[p].points)}</td><td>${formatMoney(st[p].money_cents, lang)}</td></tr>`)}</tbody>
+        <tbody>${sheet.players.map((p) => html`<tr data-player=${p}><th scope="row">${p}</th><td>${own(st, p).deals}</td><td>${own(st, p).declarer}</td><td>${own(st, p).won}</td>
+          <td>${own(st, p).average.toLocaleString(lang === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 2 })}</td>
+          <td>${format(own(st, p).points)}</td><td>${formatMoney(own(st, p).money_cents, lang)}</td></tr>`)}</tbody>
       </table></div>
     </section>
     <section aria-labelledby="h-payout"><h2 id="h-payout">${t("evening.payout")}</h2>

@@ -1,4 +1,7 @@
-/** Opening a share link: fetch the sheet once (network needed), then it lives on this device. */
+/**
+ * Opening a share link: fetch the sheet once (network needed), then it lives on this device. The
+ * id, role and token are checked by the router (route.js) before this screen gets them.
+ */
 import { useEffect, useState } from "preact/hooks";
 import { loadSheet, putSheet } from "../data.js";
 import { joinSheet } from "../sync.js";
@@ -10,7 +13,6 @@ export function JoinScreen({ id, role, token }) {
     (async () => {
       // the token leaves the address bar (and the history) at once
       history.replaceState(null, "", `#/join/${id}`);
-      if (role !== "edit" && role !== "view") return setError(t("join.bad"));
       const have = await loadSheet(id);
       if (have) {
         if (role === "edit" && have.sheet.role === "view") await putSheet({ ...have.sheet, role: "edit", edit_token: token });
@@ -18,7 +20,8 @@ export function JoinScreen({ id, role, token }) {
       }
       const r = await joinSheet(id, role, token).catch(() => ({ error: "offline" }));
       if (r.ok) go(`s/${id}`, { replace: true });
-      else setError(r.error === "offline" ? t("join.offline") : t("join.failed", { status: r.error }));
+      else if (r.error === "offline") setError(t("join.offline"));
+      else setError(r.error === 410 ? t("sheet.deleted") : t("join.failed", { status: r.error }));
     })();
   }, [id]);
   return html`<${Header} title=${t("join.title")} back="" />

@@ -5,10 +5,11 @@
  * its id and tokens here and reaches the server with the next sync.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { listSheets, newToken, putSheet, uuid } from "../data.js";
+import { listSheets, putSheet, uuid } from "../data.js";
 import * as haferl from "../../engine/haferl/index.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
 import { hasPot, tableSizes } from "../model.js";
+import { newTokens } from "../tokens.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
 import { getLang, go, Header, html, t } from "../ui.js";
 
@@ -137,8 +138,7 @@ export function NewSheetScreen() {
       ...(hasPot(doc) ? { stake: stake ?? doc.stake.default } : {}),
       created_at: new Date().toISOString(),
       role: "edit",
-      edit_token: newToken(),
-      view_token: newToken(),
+      ...(await newTokens()), // the view token derived from the edit token (tokens.js)
       remote: { created: false, since: 0 },
     });
     go(`s/${id}`, { replace: true });

@@ -3,6 +3,7 @@
  * with undo, and — when two devices changed it — both versions side by side to choose from.
  */
 import { format, formatMoney } from "../amounts.js";
+import { own } from "../byname.js";
 import { editEntry } from "../data.js";
 import { gameName } from "../model.js";
 import { keepMine, takeTheirs } from "../sync.js";
@@ -16,13 +17,13 @@ export function Lines({ result, players }) {
     ${result.lines.map((line, i) => html`<div class="line" data-line=${i} data-item=${line.item}>
       <p class="line-text">${line.text}</p>
       ${line.rule && html`<p class="clause">§ ${line.rule}</p>`}
-      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd>${format(line.points[p] ?? 0, { plus: true })}</dd></div>`)}
+      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd>${format(own(line.points, p) ?? 0, { plus: true })}</dd></div>`)}
         ${line.pot && html`<div class="pot"><dt>${t("pot.name")}</dt><dd>${format(line.pot.points, { plus: true })}</dd></div>`}</dl>
     </div>`)}
     <div class="line total" data-line="total">
       <p class="line-text"><strong>${t("row.total")}</strong></p>
-      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd data-points=${p}><strong>${format(result.points[p] ?? 0, { plus: true })}</strong>
-        <span class="muted small">${formatMoney(result.money_cents[p] ?? 0, getLang(), { plus: true })}</span></dd></div>`)}
+      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd data-points=${p}><strong>${format(own(result.points, p) ?? 0, { plus: true })}</strong>
+        <span class="muted small">${formatMoney(own(result.money_cents, p) ?? 0, getLang(), { plus: true })}</span></dd></div>`)}
         ${result.pot && html`<div class="pot"><dt>${t("pot.name")}</dt><dd data-points="pot"><strong>${format(result.pot.points, { plus: true })}</strong>
         <span class="muted small">${t("pot.left", { amount: result.pot.after })}</span></dd></div>`}</dl>
     </div>

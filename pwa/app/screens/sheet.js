@@ -7,11 +7,12 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
+import { own } from "../byname.js";
 import { keepView, lastView } from "../data.js";
 import { isZeroSum, sheetView } from "../model.js";
-import { getLang, Header, html, t } from "../ui.js";
+import { getLang, go, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
-import { SyncBadge } from "./sheets.js";
+import { deleteSheetWithUndo, SyncBadge } from "./sheets.js";
 
 const SHOWN = 40;
 // The app's start draws the rows a phone's screen shows before its first paint and the rest right
@@ -75,6 +76,9 @@ export function SheetScreen({ id }) {
   return html`<${Header} title=${view.title || t("sheet.untitled")} back=""><${SyncBadge} state=${view.sync} /><//>
   <${SheetNav} id=${id} here="" />
   <main class="page sheet-page">
+    ${view.sync.deleted && html`<div class="banner warn" role="alert" data-sheet-deleted>
+      <p><strong>${t("sheet.deleted")}</strong> ${t("sheet.deleted_hint")}</p>
+      <button type="button" class="btn" id="remove-here" onClick=${() => { deleteSheetWithUndo({ id }); go(""); }}>${t("sheet.remove_here")}</button></div>`}
     ${view.syncError && html`<p class="error" role="alert">${t("sync.error_detail", { status: view.syncError.status, detail: view.syncError.detail })}</p>`}
     ${view.conflicts.length > 0 && html`<div class="banner warn" role="alert">${t("conflict.banner", { n: view.conflicts.length })}
       ${view.conflicts.map((entry) => html` <a href=${`#/s/${id}/row/${entry}`}>${t("conflict.open")}</a>`)}</div>`}
@@ -91,7 +95,7 @@ export function SheetScreen({ id }) {
       <thead><tr><th scope="col" class="n">#</th>${players.map((p) => html`<th scope="col">${p}</th>`)}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
       <tbody>
         ${opening && html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
-          ${players.map((p) => html`<td data-player=${p}><span class="total">${amount(opening[ledger][p], money)}</span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
+          ${players.map((p) => html`<td data-player=${p}><span class="total">${amount(own(opening[ledger], p) ?? 0, money)}</span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
           ${potCell(opening.pot, null, {})}</tr>`}
         ${view.earlier > 0 && html`<tr><td colspan=${columns}>
           <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: view.earlier })}</button></td></tr>`}
@@ -100,21 +104,21 @@ export function SheetScreen({ id }) {
           ${players.map((p) => {
             const out = row.sittingOut === p;
             const marks = [row.dealer === p && "G", row.forehand === p && "V"].filter(Boolean).join("");
-            return html`<td class=${out ? "out" : ""} data-player=${p} data-total=${String(row.running[ledger][p])}>
-              <span class="total">${amount(row.running[ledger][p], money)}</span>
-              <span class="delta">${out ? t("sheet.sits_out") : html`${amount(row.result[ledger]?.[p] ?? 0, money, true)}`}</span>
+            return html`<td class=${out ? "out" : ""} data-player=${p} data-total=${String(own(row.running[ledger], p) ?? 0)}>
+              <span class="total">${amount(own(row.running[ledger], p) ?? 0, money)}</span>
+              <span class="delta">${out ? t("sheet.sits_out") : html`${amount(own(row.result[ledger], p) ?? 0, money, true)}`}</span>
               ${marks && html`<span class="mark" title=${marks.includes("G") ? t("sheet.dealer") : t("sheet.forehand")}>${marks}</span>`}
             </td>`;
           })}
           ${pot && potCell(row.pot, row.potChange, { "data-pot": row.n })}
         </tr>`)}
       </tbody>
-      <tfoot><tr><th scope="row" class="n">Σ</th>${players.map((p) => html`<td data-final=${p} data-total=${String(view.totals[ledger][p])}><strong>${amount(view.totals[ledger][p], money)}</strong></td>`)}
+      <tfoot><tr><th scope="row" class="n">Σ</th>${players.map((p) => html`<td data-final=${p} data-total=${String(own(view.totals[ledger], p) ?? 0)}><strong>${amount(own(view.totals[ledger], p) ?? 0, money)}</strong></td>`)}
         ${pot && html`<td class="pot" data-final="pot" data-total=${String(pot[ledger])}><strong>${amount(pot[ledger], money)}</strong></td>`}</tr></tfoot>
     </table>
     </div>
     ${view.rows.length === 0 && view.earlier === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
     <p class="muted small">${isZeroSum(pot ? [...Object.values(view.totals[ledger]), pot[ledger]] : view.totals[ledger]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
-    ${view.editable && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
+    ${view.editable && !view.sync.deleted && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;
 }

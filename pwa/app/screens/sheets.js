@@ -1,11 +1,27 @@
-/** My sheets: title, date, players, leader, sync state; new sheet, import, language. */
+/**
+ * My sheets: title, date, players, leader, sync state; new sheet, import, language; delete a
+ * sheet, with a snackbar to undo it for a few seconds (deletion.js does the rest).
+ */
 import { useEffect, useState } from "preact/hooks";
 import { format, value } from "../amounts.js";
+import { own } from "../byname.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
+import { deleteLater, isPending, onDeletions, undo } from "../deletion.js";
 import { live, syncState, totals } from "../model.js";
 import { getLang, go, Header, html, setLang, t, toast } from "../ui.js";
 
+// a bin, drawn in the text's colour (no emoji font needed, no inline style)
+const TRASH = html`<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+  <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h1.5v-8H10zm3.5 0v8H15v-8h-1.5z" /></svg>`;
+
+/** Delete sheet ``sheet`` after the undo window; the snackbar offers Undo (and takes the focus). */
+export function deleteSheetWithUndo(sheet) {
+  deleteLater(sheet.id);
+  toast(t("sheets.deleted"), { label: t("row.undo"), run: () => undo(sheet.id), focus: true });
+}
+
 export function SyncBadge({ state }) {
+  if (state.deleted) return html`<span class="badge warn" data-sync="deleted">${t("sync.deleted")}</span>`;
   if (state.conflicts) return html`<span class="badge warn" data-sync="conflict">${t("sync.conflicts", { n: state.conflicts })}</span>`;
   if (state.error) return html`<span class="badge warn" data-sync="error">${t("sync.error")}</span>`;
   const n = state.unsynced;
@@ -21,9 +37,14 @@ function useSheets() {
       setItems(await Promise.all(sheets.map((s) => loadSheet(s.id).then((it) => ({ ...it })))));
     };
     load();
-    return subscribe(() => load());
+    const offData = subscribe(() => load());
+    const offDeletions = onDeletions(() => load()); // hidden while it can be undone, back on Undo
+    return () => {
+      offData();
+      offDeletions();
+    };
   }, []);
-  return items;
+  return items && items.filter((item) => !isPending(item.sheet.id));
 }
 
 export function LangSwitch() {
@@ -42,15 +63,17 @@ export function SheetsScreen() {
       ${(items || []).map((item) => {
         const s = item.sheet;
         const tot = totals(s, live([...item.entries.values()])).points;
-        const leader = s.players.reduce((a, b) => (value(tot[a]) >= value(tot[b]) ? a : b));
+        const leader = s.players.reduce((a, b) => (value(own(tot, a) ?? 0) >= value(own(tot, b) ?? 0) ? a : b));
         const deals = live([...item.entries.values()]).length;
-        return html`<li><a class="card sheet-card" href=${`#/s/${s.id}`}>
-          <span class="card-title">${s.title || t("sheet.untitled")}</span>
+        const name = s.title || t("sheet.untitled");
+        return html`<li class="sheet-item" data-sheet=${s.id}><a class="card sheet-card" href=${`#/s/${s.id}`}>
+          <span class="card-title">${name}</span>
           <span class="muted">${new Date(s.created_at).toLocaleDateString(getLang() === "de" ? "de-AT" : "en-GB")} · ${t("sheets.deals", { n: deals })}${s.role === "view" ? ` · ${t("sheets.readonly")}` : ""}</span>
           <span>${s.players.join(", ")}</span>
-          <span class="card-foot">${deals ? html`<span>${t("sheets.leader")}: <strong>${leader}</strong> (${format(tot[leader], { plus: true })})</span>` : html`<span></span>`}
+          <span class="card-foot">${deals ? html`<span>${t("sheets.leader")}: <strong>${leader}</strong> (${format(own(tot, leader) ?? 0, { plus: true })})</span>` : html`<span></span>`}
             <${SyncBadge} state=${syncState(s, item.entries.values())} /></span>
-        </a></li>`;
+        </a><button type="button" class="icon-btn delete-sheet" aria-label=${t("sheets.delete", { title: name })}
+          onClick=${() => deleteSheetWithUndo(s)}>${TRASH}</button></li>`;
       })}
     </ul>
     <div class="actions">

@@ -4,9 +4,11 @@
  * ours imports there (POST /sheets/import). An import is a new sheet: new id, new tokens, new entry
  * ids, every deal settled again; all or nothing.
  */
-import { newToken, putEntries, putSheet, uuid } from "../data.js";
+import { own } from "../byname.js";
+import { putEntries, putSheet, uuid } from "../data.js";
 import { LEDGERS } from "../model.js";
 import { settleEntry } from "../rules.js";
+import { newTokens } from "../tokens.js";
 import { download, html, t } from "../ui.js";
 
 export function exportJson({ sheet, all }) {
@@ -45,7 +47,7 @@ export function exportCsv({ sheet, rows, opening }) {
   const lines = rows.map((r) => {
     const rec = r.entry.record;
     return [r.n, r.entry.id, r.dealer, rec.game, r.result.declarer ?? "", r.result.partner ?? "", bool(rec.won), bool(!!rec.writing_error),
-      ...ps.map((p) => r.result.points?.[p] ?? 0), ...ps.map((p) => r.running.points[p]), ...ps.map((p) => r.result.money_cents?.[p] ?? 0),
+      ...ps.map((p) => own(r.result.points, p) ?? 0), ...ps.map((p) => own(r.running.points, p) ?? 0), ...ps.map((p) => own(r.result.money_cents, p) ?? 0),
       ...(opening ? [r.result.pot?.points ?? 0, r.pot.points] : [])];
   });
   return [head, ...lines].map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
@@ -77,8 +79,7 @@ export async function importSheet(data) {
     ...(meta.stake == null ? {} : { stake: meta.stake }),
     created_at: new Date().toISOString(),
     role: "edit",
-    edit_token: newToken(),
-    view_token: newToken(),
+    ...(await newTokens()),
     remote: { created: false, since: 0 },
   };
   const entries = (data.entries || []).map((e, i) => {

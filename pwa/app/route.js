@@ -1,0 +1,62 @@
+/**
+ * The route (everything after # in the address) read and checked in one place, before any part
+ * of it names a stored sheet or goes into an API URL: a sheet or entry id is a canonical UUID, a
+ * share token 43–128 base64url characters, a role `edit` or `view`. A link that is not one of
+ * these is an invalid link (``{head: "invalid"}``): the app says so and sends and stores nothing
+ * (a crafted `#/join/..%2Fprofiles%2Fooe-2023/…` would otherwise put the bearer token on another
+ * API path). Pure: ui.js reads the address, the tests call parseRoute.
+ *
+ * @example
+ * parseRoute("#/s/0b6c…/deal") // {head: "s", id: "0b6c…", sub: "deal", arg: undefined}
+ * parseRoute("#/join/..%2Fx/view/abc") // {head: "invalid"}
+ */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const TOKEN = /^[A-Za-z0-9_-]{43,128}$/;
+export const ROLES = ["edit", "view"];
+// the screens of one sheet (#/s/<id>/<sub>) and whether they take an entry id
+const SHEET_SCREENS = new Map([
+  ["", false],
+  ["deal", true],
+  ["row", true],
+  ["check", true],
+  ["evening", false],
+  ["share", false],
+]);
+
+const INVALID = Object.freeze({ head: "invalid" });
+
+const isUuid = (s) => typeof s === "string" && UUID.test(s);
+
+/** The parts of a fragment ("#/s/<id>/deal"), decoded; null when one is not decodable. */
+export function routeParts(hash) {
+  try {
+    return (hash.replace(/^#\/?/, "") || "").split("/").map(decodeURIComponent);
+  } catch {
+    return null; // a stray % (URIError): no route
+  }
+}
+
+/**
+ * What a fragment asks for: {head: "sheets"} (the list), {head: "new"}, {head: "join", id, role,
+ * token}, {head: "s", id, sub, arg} or {head: "invalid"}.
+ */
+export function parseRoute(hash) {
+  const parts = routeParts(hash);
+  if (!parts) return INVALID;
+  const [head, id, sub, arg, ...rest] = parts;
+  if (head === "" && parts.length === 1) return { head: "sheets" };
+  if (head === "new" && parts.length === 1) return { head: "new" };
+  if (head === "join") {
+    const [role, token] = [sub, arg];
+    if (rest.length || !isUuid(id) || !ROLES.includes(role) || typeof token !== "string" || !TOKEN.test(token)) return INVALID;
+    return { head, id, role, token };
+  }
+  if (head === "s") {
+    const screen = sub ?? "";
+    if (rest.length || !isUuid(id) || !SHEET_SCREENS.has(screen)) return INVALID;
+    const takesEntry = SHEET_SCREENS.get(screen);
+    if (arg !== undefined && !(takesEntry && isUuid(arg))) return INVALID;
+    return { head, id, sub: screen, arg };
+  }
+  return INVALID;
+}
