@@ -39,6 +39,7 @@ from ..schemas.sheets import (
     FrozenProfileSchema,
     ImportSchema,
     SheetCreatedSchema,
+    SheetQuerySchema,
     SheetPutResultSchema,
     SheetWithEntriesSchema,
     WriteResultSchema,
@@ -90,9 +91,10 @@ def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
     """A route on one sheet: its token is checked first, then the request is read.
 
     No token → 401, a wrong token (or no such sheet) → 401, the view token on a write → 403, all
-    before the body or the query is validated, whatever they hold. Documents the security
-    scheme and the error responses (401, 403 for writes, 404 for a path that names nothing, and
-    ``errors``; the 422 of a route with arguments is flask-smorest's) of the route.
+    before the body or the query is validated, whatever they hold; a deleted sheet → 410 for
+    any token. Documents the security scheme and the error responses (401, 403 for writes, 404
+    for a path that names nothing, 410, and ``errors``; the 422 of a route with arguments is
+    flask-smorest's) of the route.
     """
 
     def decorator(view):
@@ -103,7 +105,7 @@ def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
             return view(*args, **kwargs)
 
         documented = blp.doc(security=SECURITY)(checked_first)
-        for status in (401, 403, 404, *errors) if write else (401, 404, *errors):
+        for status in (401, 403, 404, 410, *errors) if write else (401, 404, 410, *errors):
             documented = blp.alt_response(status, HTTPStatus(status).name)(documented)
         return blp.route(rule, methods=list(methods))(documented)
 
@@ -206,13 +208,18 @@ def create_sheet(body):
 @blp.alt_response(200, schema=SheetPutResultSchema, description="Created by an earlier PUT")
 @blp.alt_response(401, "UNAUTHORIZED")
 @blp.alt_response(409, "CONFLICT")
+@blp.alt_response(410, "GONE")
 @blp.alt_response(422, "UNPROCESSABLE_ENTITY")
 def put_sheet(body, sheet_id: UUID):
     """Create a sheet under a client-chosen id and tokens, idempotently (offline devices).
 
-    The edit token (43–128 base64url characters) comes as the bearer token, the view token in the
-    body. Sending the same PUT again answers 200 with the sheet as it is now; the same id with
-    another token or other settings is a 409. Settings never change after creation.
+    The edit token (256 random bits: 43 base64url characters) comes as the bearer token; a made-up
+    one (too few different characters, a repeated pattern, a run of the alphabet) is a 422 naming
+    `Authorization`. The view token in the body must be derived from it,
+    base64url(SHA-256("tarock-view-token:" + edit token)) without padding, else 422 naming
+    `view_token`: so whoever knows only a view link cannot create the sheet first. Sending the same
+    PUT again answers 200 with the sheet as it is now; the same id with another token or other
+    settings is a 409; the id of a deleted sheet is a 410. Settings never change after creation.
     """
     sheet, created = get_store().put_sheet(sheet_id, _token(), **body)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
@@ -236,16 +243,34 @@ def import_sheet(body):
 
 
 @sheet_route("/<uuid:sheet_id>", errors=(304,))
+@blp.arguments(SheetQuerySchema, location="query")
 @blp.response(200, SheetWithEntriesSchema)
-def get_sheet(sheet_id: UUID):
-    """The sheet: players, profile, live entries in order, totals, who deals next; ETag = version."""
+def get_sheet(query, sheet_id: UUID):
+    """The sheet: players, profile, totals, who deals next, and a page of its live entries in deal
+    order; ETag = version.
+
+    Paged by deal number: `limit` entries (default 200, at most 500) with `seq` above `after`;
+    `next_after` is the `after` of the next page (null on the last). The totals are kept with the
+    sheet, so a request costs the same on a sheet of 10 or 10,000 deals. A device that syncs reads
+    `changes?since=` instead.
+    """
     store, token = get_store(), _token()
     if request.if_none_match:
         version = store.version(sheet_id, token)
         if request.if_none_match.contains_weak(str(version)):
             return Response(status=304, headers=_etag(version))
-    sheet = store.get_sheet(sheet_id, token)
+    sheet = store.get_sheet(sheet_id, token, limit=query["limit"], after=query["after"])
     return sheet, _etag(sheet["version"])
+
+
+@sheet_route("/<uuid:sheet_id>", methods=["DELETE"], write=True)
+@blp.response(204)
+def delete_sheet(sheet_id: UUID):
+    """Delete the sheet for good (edit token): its title, players, entries and tokens are erased
+    in one transaction. Only its id and the time are kept, so that every later request on it, with
+    any token, answers 410 Gone (and the id is never created again)."""
+    get_store().delete_sheet(sheet_id, _token())
+    return Response(status=204)
 
 
 @sheet_route("/<uuid:sheet_id>/profile")

@@ -32,7 +32,7 @@ import uuid
 from collections.abc import Collection, Sequence
 from uuid import UUID
 
-from sqlalchemy import Engine, select, text
+from sqlalchemy import Engine, delete, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -43,17 +43,21 @@ from shared_rules.profiles import DEFAULT_PROFILE
 
 from .. import ledger
 from ..engine import WRITE_OPTION
-from ..errors import Conflict, Invalid, NotFound, SheetExists, Unauthorized
-from ..models import Entry, Sheet, utcnow
+from ..errors import Conflict, Gone, Invalid, NotFound, SheetExists, Unauthorized
+from ..models import MAX_ENTRIES, DeletedSheet, Entry, Sheet, utcnow
 from . import access, audit, inputs, pot, settling, transfer, views
 from .transfer import csv_text, csv_text_read
 from .views import Outcome
 
-__all__ = ["Outcome", "Store", "csv_text", "csv_text_read"]
+__all__ = ["MAX_ENTRIES", "Outcome", "Store", "csv_text", "csv_text_read"]
 
 #: A sheet or entry id: a UUID, or its text (checked where it is used).
 Id = str | UUID
 
+
+#: GET /sheets/{id}: live entries per page by default, and at most
+PAGE_DEFAULT = 200
+PAGE_MAX = 500
 
 #: what a client may set when it creates a sheet
 SHEET_SETTINGS = frozenset(
@@ -98,6 +102,8 @@ class Store:
         if key is not None:
             stmt = select(Sheet).where(Sheet.id == key)
             sheet = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
+            if sheet is None:
+                _check_not_deleted(session, key)
         return access.check_token(sheet, token, write=write)
 
     # --- creating -----------------------------------------------------------------------------
@@ -130,9 +136,8 @@ class Store:
         if not edit_token:
             raise Unauthorized("Send the new sheet's edit token as 'Authorization: Bearer …'.")
         access.check_client_token(edit_token, "Authorization")
-        access.check_client_token(view_token, "view_token")
-        if view_token == edit_token:
-            raise Invalid("view_token", None, "the view token must differ from the edit token")
+        if not isinstance(view_token, str):
+            raise Invalid("view_token", None, "expected the view token (text)")
         # settings: those of create_sheet, checked by _new_sheet alike
         sheet, _, _ = self._new_sheet(
             **settings, sheet_id=sid, tokens=(edit_token, str(view_token))
@@ -144,6 +149,9 @@ class Store:
                         select(Sheet).where(Sheet.id == sid).with_for_update()
                     ).one_or_none()
                     if stored is None:
+                        _check_not_deleted(session, sid)
+                        # only here: a sheet created before the rule keeps its pair (a retry)
+                        access.check_view_token(view_token, edit_token)
                         session.add(sheet)
                         session.flush()
                         return self._view(sheet, sheet.first_dealer, entries=[]), True
@@ -189,7 +197,10 @@ class Store:
         cents = inputs.check_cents(
             built.cents_per_point if cents_per_point is None else cents_per_point
         )
-        edit_token, view_token = tokens or (access.new_token(), access.new_token())
+        if tokens is None:
+            edit = access.new_token()
+            tokens = (edit, access.view_token_of(edit))
+        edit_token, view_token = tokens
         now = utcnow()
         sheet = Sheet(
             id=sheet_id or str(uuid.uuid4()),
@@ -222,10 +233,27 @@ class Store:
         with self._read() as session:
             return self._open(session, sheet_id, token, write=False).version
 
-    def get_sheet(self, sheet_id: Id, token: str | None) -> dict:
+    def get_sheet(
+        self, sheet_id: Id, token: str | None, *, limit: int = PAGE_DEFAULT, after: int = 0
+    ) -> dict:
+        """The sheet with one page of its live entries: those with a deal number (``seq``)
+        above ``after``, at most ``limit``; ``next_after`` is the ``after`` of the next page
+        (None on the last). Its cost does not grow with the sheet: totals are the sheet row's,
+        the page is read by the (sheet, seq) index."""
+        _check_sheet_page(limit, after)
         with self._read() as session, session.begin():
             sheet = self._open(session, sheet_id, token, write=False)
-            return self._sheet_view(session, sheet, entries=_live_entries(session, sheet))
+            rows = session.scalars(
+                select(Entry)
+                .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False), Entry.seq > after)
+                .order_by(Entry.seq)
+                .limit(limit + 1)
+            ).all()
+            more = len(rows) > limit
+            rows = rows[:limit]
+            view = self._sheet_view(session, sheet, entries=rows)
+            view["next_after"] = rows[-1].seq if more else None
+            return view
 
     def frozen_profile(self, sheet_id: Id, token: str | None) -> dict:
         with self._read() as session:
@@ -280,6 +308,8 @@ class Store:
             access.check_if_match(sheet.version, if_match)
             written = inputs.check_written(written, sheet.players)
             entry = _entry(session, sheet, entry_id)
+            if entry is None and sheet.next_seq > MAX_ENTRIES:
+                raise _full(sheet.next_seq - 1)
             body_hash = inputs.body_hash(record, written)
             if entry is not None:
                 if revision < entry.revision:
@@ -367,6 +397,17 @@ class Store:
             self._carry_pot(session, sheet, entry)
             return self._outcome(session, sheet, entry, "deleted")
 
+    def delete_sheet(self, sheet_id: Id, token: str | None) -> None:
+        """Erase a sheet for good, in one transaction: its row (title, names, totals, token
+        hashes) and every entry go; a tombstone of its id (and when) stays, so every later
+        request on the id is a 410 and the id is never created again."""
+        with self._write.begin() as session:
+            sheet = self._open(session, sheet_id, token, write=True)
+            session.execute(delete(Entry).where(Entry.sheet_id == sheet.id))
+            session.execute(delete(Sheet).where(Sheet.id == sheet.id))
+            session.add(DeletedSheet(id=sheet.id, deleted_at=utcnow()))
+        self._profiles.forget(sheet.id)
+
     # --- export and import --------------------------------------------------------------------
 
     def export_json(self, sheet_id: Id, token: str | None) -> dict:
@@ -399,6 +440,8 @@ class Store:
         All or nothing: the first entry the engine refuses makes the whole import a 422 naming it.
         """
         meta, official, items = transfer.read_export(data)
+        if len(items) > MAX_ENTRIES:
+            raise _full(len(items))
         sheet, edit_token, view_token = self._new_sheet(
             players=meta.get("players"),
             profile_data=official,
@@ -555,6 +598,33 @@ class Store:
 
     def _outcome(self, session: Session, sheet: Sheet, entry: Entry, outcome: str) -> Outcome:
         return Outcome(outcome, views.entry_view(sheet, entry), self._sheet_view(session, sheet))
+
+
+def _check_not_deleted(session: Session, sheet_id: str) -> None:
+    """410 for the id of a deleted sheet (asked only when no sheet has the id)."""
+    if session.get(DeletedSheet, sheet_id) is not None:
+        raise Gone(f"Sheet {sheet_id} was deleted by its owner; nothing of it is kept.")
+
+
+def _check_sheet_page(limit: object, after: object) -> None:
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= PAGE_MAX:
+        raise Invalid("limit", limit, f"expected 1 to {PAGE_MAX}")
+    if (
+        isinstance(after, bool)
+        or not isinstance(after, int)
+        or not 0 <= after <= inputs.MAX_VERSION
+    ):
+        raise Invalid("after", after, "expected a deal number from 0 (the first page)")
+
+
+def _full(entries: int) -> Invalid:
+    return Invalid(
+        "entries",
+        None,
+        f"a sheet holds at most {MAX_ENTRIES:,} entries, deleted ones included (this one "
+        f"{'has' if entries <= MAX_ENTRIES else 'would have'} {entries:,}): start a new sheet",
+        kind="not-allowed",
+    )
 
 
 def _entry(session: Session, sheet: Sheet, entry_id: str) -> Entry | None:
