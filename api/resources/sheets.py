@@ -39,8 +39,8 @@ from ..schemas.sheets import (
     FrozenProfileSchema,
     ImportSchema,
     SheetCreatedSchema,
-    SheetQuerySchema,
     SheetPutResultSchema,
+    SheetQuerySchema,
     SheetWithEntriesSchema,
     WriteResultSchema,
 )

@@ -13,9 +13,9 @@ from marshmallow.validate import Length, OneOf, Range
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
+from ..db.models import MAX_ENTRIES
 from .base import StrictSchema
 from .families import AnyOf, RecordOfSheet
-from ..db.models import MAX_ENTRIES
 from .fields import Amount, QueryInteger, StrictInteger
 from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
 from .record import DealRecordSchema, Player, Players, RulesSchema, Table
