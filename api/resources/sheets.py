@@ -139,17 +139,23 @@ def _write(outcome):
     )
 
 
-def _check_records(entries: list, family: str) -> None:
-    """Shape-check imported records as a PUT would, naming ``entries.N.record.field``."""
+def _record_check(family: str):
+    """The shape check of an imported record, as a PUT makes it (naming
+    ``entries.N.record.field``): the store asks it entry by entry, just before settling, so the
+    first bad entry ends the import before the rest costs anything."""
     schema = entry_record_schema(family)
-    errors: dict = {}
-    for i, item in enumerate(entries):
-        if isinstance(item, dict) and isinstance(item.get("record"), dict):
-            messages = schema.validate(item["record"])
-            errors.update(flatten_errors(messages, f"entries.{i}.record") if messages else {})
-    if errors:
-        field = next(iter(errors))
-        raise Invalid(field, value_at({"entries": entries}, field), errors[field][0], errors=errors)
+
+    def check(at: str, record: dict) -> None:
+        messages = schema.validate(record)
+        if messages:
+            relative = flatten_errors(messages, "record")
+            errors = {f"{at}.{path}": texts for path, texts in relative.items()}
+            path, texts = next(iter(relative.items()))
+            raise Invalid(
+                f"{at}.{path}", value_at({"record": record}, path), texts[0], errors=errors
+            )
+
+    return check
 
 
 def _family_of_export(body: dict) -> str:
@@ -236,8 +242,8 @@ def import_sheet(body):
     New id and new tokens; entry ids, revisions, dealers and tombstones are kept, every record is
     settled again against the exported (frozen) profile. All or nothing.
     """
-    _check_records(body.get("entries", []), _family_of_export(body))
-    sheet, edit_token, view_token = get_store().import_sheet(body)
+    check = _record_check(_family_of_export(body))
+    sheet, edit_token, view_token = get_store().import_sheet(body, check_record=check)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
     return {"sheet": sheet, "edit_token": edit_token, "view_token": view_token}, headers
 

@@ -29,10 +29,10 @@ finds the pot it found before.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from uuid import UUID
 
-from sqlalchemy import Engine, delete, select, text
+from sqlalchemy import Engine, delete, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -434,10 +434,14 @@ class Store:
                 pot.opening(sheet, self._profiles.get(sheet)),
             )
 
-    def import_sheet(self, data: object) -> tuple[dict, str, str]:
+    def import_sheet(
+        self, data: object, check_record: Callable[[str, dict], None] | None = None
+    ) -> tuple[dict, str, str]:
         """A new sheet (new id and tokens) from an export; every entry is settled again.
 
-        All or nothing: the first entry the engine refuses makes the whole import a 422 naming it.
+        All or nothing: the first entry refused — by ``check_record(at, record)`` (the API's
+        shape check, which raises ``Invalid``) or by the engine — makes the whole import a 422
+        naming it, before any later entry costs anything. At most ``MAX_ENTRIES`` entries.
         """
         meta, official, items = transfer.read_export(data)
         if len(items) > MAX_ENTRIES:
@@ -451,47 +455,62 @@ class Store:
             cents_per_point=meta.get("cents_per_point"),
             stake=meta.get("stake"),
         )
-        seen: set = set()
-        entries: list[Entry] = []
-        last_dealer: str | None = None
-        for i, item in enumerate(items):
-            entry = self._imported_entry(sheet, item, f"entries.{i}", seen, last_dealer)
-            entries.append(entry)
-            last_dealer = entry.dealer if not entry.deleted else last_dealer
+        rows = self._imported_rows(sheet, items, check_record)
         with self._write.begin() as session:
             session.add(sheet)
-            session.add_all(entries)
             session.flush()
+            if rows:  # one executemany, not an ORM object per entry
+                session.execute(insert(Entry), rows)
             return self._sheet_view(session, sheet), edit_token, view_token
 
-    def _imported_entry(
-        self, sheet: Sheet, item: object, at: str, seen: set, last_dealer: str | None
-    ) -> Entry:
-        read = transfer.read_entry(item, at, sheet.players, seen)
-        # an import without dealers: deal in turn
-        dealer = read["dealer"] or settling.next_dealer(sheet, last_dealer)
-        # entries come in deal order: each finds the pot the ones before it left
+    def _imported_rows(
+        self, sheet: Sheet, items: list, check_record: Callable[[str, dict], None] | None
+    ) -> list[dict]:
+        """The entries of an import as rows, each settled in deal order (against the pot the
+        live ones before it left); the sheet's totals, version and counters set once at the
+        end. Entry N gets deal number and version N, as if written one by one."""
+        seen: set = set()
+        rows: list[dict] = []
+        counted: list[dict] = []
+        last_dealer: str | None = None
         held = pot.held(sheet.totals) if sheet.stake is not None else None
-        result = self._settle(sheet, read["record"], dealer, f"{at}.record", held)
-        version = _bump(sheet)
-        entry = Entry(
-            sheet_id=sheet.id,
-            entry_id=read["id"],
-            revision=read["revision"],
-            seq=sheet.next_seq,
-            dealer=dealer,
-            record=read["record"],
-            written=read["written"],
-            result=None,
-            deleted=True,
-            body_hash=inputs.body_hash(read["record"], read["written"], read["deleted"]),
-            version=version,
-            created_at=sheet.updated_at,
-            updated_at=sheet.updated_at,
-        )
-        sheet.next_seq += 1
-        _replace(sheet, entry, dealer=dealer, result=result, deleted=read["deleted"])
-        return entry
+        now = utcnow()
+        for i, item in enumerate(items):
+            at = f"entries.{i}"
+            record = item.get("record") if isinstance(item, dict) else None
+            if check_record is not None and isinstance(record, dict):
+                check_record(at, record)
+            read = transfer.read_entry(item, at, sheet.players, seen)
+            # an import without dealers: deal in turn
+            dealer = read["dealer"] or settling.next_dealer(sheet, last_dealer)
+            result = self._settle(sheet, read["record"], dealer, f"{at}.record", held)
+            if not read["deleted"]:
+                counted.append(ledger.contribution(result, counts=True))
+                last_dealer = dealer
+                held = pot.after(result) if held is not None else None
+            rows.append(
+                {
+                    "sheet_id": sheet.id,
+                    "entry_id": read["id"],
+                    "revision": read["revision"],
+                    "seq": i + 1,
+                    "dealer": dealer,
+                    "record": read["record"],
+                    "written": read["written"],
+                    "result": result,
+                    "deleted": read["deleted"],
+                    "body_hash": inputs.body_hash(read["record"], read["written"], read["deleted"]),
+                    "version": i + 1,
+                    "created_at": now,
+                    "updated_at": now,
+                }
+            )
+        sheet.totals = ledger.summed(sheet.totals, counted)
+        sheet.live_entries = len(counted)
+        sheet.version = len(rows)
+        sheet.next_seq = len(rows) + 1
+        sheet.updated_at = now
+        return rows
 
     # --- audit --------------------------------------------------------------------------------
 
