@@ -47,9 +47,11 @@ from ..schemas.sheets import (
 from . import Blueprint
 
 PREFIX = "/api/v1/sheets"
-#: An export carries every entry with its settlement (about 1.2 kB a deal): a long sheet is bigger
-#: than the API's general MAX_CONTENT_LENGTH, so its import may be larger (TAROCK_SHEET_IMPORT_MAX_BYTES).
-IMPORT_MAX_BYTES = 32 * 1024 * 1024
+#: An export carries every entry with its settlement: about 1.2 kB a deal from the API, 1.6 kB from
+#: the PWA (indented), so a sheet of MAX_ENTRIES (10,000) deals is 12–17 MB; its import may be
+#: that much larger than the API's general MAX_CONTENT_LENGTH, no more
+#: (TAROCK_SHEET_IMPORT_MAX_BYTES; bench/bench_sheets.py measures what a maximal import costs).
+IMPORT_MAX_BYTES = 20 * 1024 * 1024
 SECURITY: list[dict[str, list[str]]] = [{"sheetToken": []}]
 SECURITY_SCHEME = {
     "type": "http",
