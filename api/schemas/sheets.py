@@ -174,7 +174,10 @@ class ImportSchema(StrictSchema):
     entries = fields.List(
         fields.Dict(),
         load_default=list,
-        validate=Length(max=MAX_ENTRIES),
+        validate=Length(
+            max=MAX_ENTRIES,
+            error=f"a sheet holds at most {MAX_ENTRIES:,} entries, deleted ones included",
+        ),
         metadata={
             "description": "Entries in deal order: id, revision, dealer, deleted, record, written "
             f"(other keys are ignored; every record is settled again); at most {MAX_ENTRIES:,}, "
