@@ -6,6 +6,7 @@ token that does not open the sheet → 401 too (the same answer whether or not t
 the view token on a write → 403. All of it before the body or the query is read.
 """
 
+import threading
 from functools import wraps
 from http import HTTPStatus
 from uuid import UUID
@@ -19,6 +20,7 @@ from ..db import get_store
 from ..db.errors import Invalid
 from ..problems import (
     flatten_errors,
+    problem_response,
     value_at,
 )
 from ..schemas.families import component_name, request_body
@@ -52,6 +54,13 @@ PREFIX = "/api/v1/sheets"
 #: that much larger than the API's general MAX_CONTENT_LENGTH, no more
 #: (TAROCK_SHEET_IMPORT_MAX_BYTES; bench/bench_sheets.py measures what a maximal import costs).
 IMPORT_MAX_BYTES = 20 * 1024 * 1024
+#: Imports settled at once by one process: each holds its parsed body (up to ~140 MB at the byte
+#: limit) and its CPU for a few seconds; the next waits its turn — cooperatively under gevent, so
+#: the worker's other requests go on — up to TAROCK_SHEET_IMPORT_WAIT seconds, then a 503 with
+#: Retry-After. (Under gevent the database's I/O would otherwise let several interleave.)
+IMPORTS_AT_ONCE = 1
+IMPORT_WAIT = 15.0
+_import_slots = threading.BoundedSemaphore(IMPORTS_AT_ONCE)
 SECURITY: list[dict[str, list[str]]] = [{"sheetToken": []}]
 SECURITY_SCHEME = {
     "type": "http",
@@ -82,11 +91,26 @@ def _document_security(state) -> None:
 
 
 @blp.before_request
-def _larger_imports() -> None:
-    if request.endpoint == f"{blp.name}.import_sheet":
-        request.max_content_length = current_app.config.get(
-            "SHEET_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES
+def _larger_imports():
+    """An import may be larger than other requests, and waits for its turn before its body is
+    read (see IMPORTS_AT_ONCE)."""
+    if request.endpoint != f"{blp.name}.import_sheet":
+        return None
+    request.max_content_length = current_app.config.get("SHEET_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES)
+    if not _import_slots.acquire(timeout=current_app.config.get("SHEET_IMPORT_WAIT", IMPORT_WAIT)):
+        return problem_response(
+            503,
+            detail="Other imports are being settled on this server; retry in a few seconds.",
+            headers={"Retry-After": "5"},
         )
+    g.import_slot = True
+    return None
+
+
+@blp.teardown_request
+def _free_import_slot(_error) -> None:
+    if g.pop("import_slot", False):
+        _import_slots.release()
 
 
 def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
@@ -238,11 +262,15 @@ def put_sheet(body, sheet_id: UUID):
 @blp.route("/import", methods=["POST"])
 @blp.arguments(ImportSchema)
 @blp.response(201, SheetCreatedSchema)
+@blp.alt_response(413, HTTPStatus(413).name)
+@blp.alt_response(503, HTTPStatus(503).name)
 def import_sheet(body):
     """Import a whole sheet (the JSON of GET /sheets/{id}/export.json) as a new sheet.
 
     New id and new tokens; entry ids, revisions, dealers and tombstones are kept, every record is
-    settled again against the exported (frozen) profile. All or nothing.
+    settled again against the exported (frozen) profile. All or nothing. At most 10,000 entries
+    (422 naming `entries`) and 20 MiB (413); one import at a time per server process, the next
+    waits its turn or gets a 503 with `Retry-After`.
     """
     check = _record_check(_family_of_export(body))
     sheet, edit_token, view_token = get_store().import_sheet(body, check_record=check)

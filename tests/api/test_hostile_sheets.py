@@ -219,6 +219,31 @@ def test_an_import_body_over_its_limit_is_413(client):
     }
 
 
+def test_an_import_waits_its_turn_then_is_503_with_retry_after(client):
+    from api.resources import sheets
+
+    sheet = {"players": FOUR, "profile": {"id": "ooe-2023"}}
+    body = {"format": "tarock-sheet", "format_version": 1, "sheet": sheet}
+    app = client.application
+    app.config["SHEET_IMPORT_WAIT"] = 0.05
+    assert sheets._import_slots.acquire(timeout=5)  # another import is being settled
+    try:
+        r = client.post(f"{URL}/import", json=body)
+    finally:
+        sheets._import_slots.release()
+        del app.config["SHEET_IMPORT_WAIT"]
+    assert problem(r, 503) == {
+        "type": "about:blank",
+        "title": "Service Unavailable",
+        "status": 503,
+        "detail": "Other imports are being settled on this server; retry in a few seconds.",
+    }
+    assert r.headers["Retry-After"] == "5"
+    refused = {**body, "entries": [{"id": "x", "record": DREIER}]}
+    assert client.post(f"{URL}/import", json=refused).status_code == 422  # its turn came
+    assert client.post(f"{URL}/import", json=body).status_code == 201  # a refusal freed the slot
+
+
 # --- erasure --------------------------------------------------------------------------------------
 
 

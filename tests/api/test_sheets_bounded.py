@@ -6,6 +6,7 @@ is settled."""
 
 import json
 import random
+import threading
 import uuid
 
 import pytest
@@ -93,3 +94,22 @@ def test_an_import_beyond_the_limits_is_refused_unsettled(live):
         f"The request body is larger than {IMPORT_MAX_BYTES} bytes."
     )
     assert live.request("GET", "/livez")[0] == 200
+
+
+def test_imports_at_once_take_turns_and_the_server_answers_meanwhile(live):
+    """One import at a time per worker; the others wait cooperatively (a lock that blocked the
+    gevent hub would stall the worker until gunicorn killed it)."""
+    rng = random.Random(28)
+    bodies = [export(2_000, rng) for _ in range(4)]
+    results: list = []
+
+    def post(body):
+        results.append(live.request("POST", "/api/v1/sheets/import", raw=body, timeout=60)[0])
+
+    threads = [threading.Thread(target=post, args=(body,)) for body in bodies]
+    for t in threads:
+        t.start()
+    assert live.request("GET", "/livez", timeout=30)[0] == 200
+    for t in threads:
+        t.join(timeout=90)
+    assert sorted(results) == [201, 201, 201, 201]
