@@ -12,9 +12,11 @@ writers). So the busy timeout is 0 and ``BEGIN IMMEDIATE`` is retried with ``tim
 ``BUSY_DEADLINE`` seconds; then :class:`~api.db.outage.DatabaseBusy` (a 503 with Retry-After).
 In WAL mode readers never wait for the writer, so reads need no retry. Inside one process the
 writers first queue on a lock of their own (a gevent lock once patched): one of them at a time
-asks SQLite, the others sleep until it commits, instead of 50 greenlets polling SQLite (which cost
-a third of the write throughput). PostgreSQL waits on its server, on a socket gevent can switch
-away from.
+asks SQLite, the others sleep until it commits, instead of 50 greenlets polling SQLite (which let
+some writes starve past the deadline: bench/bench_livez.py saw 503s without the gate, none with it). The gate opens when the
+transaction commits or rolls back, or its connection goes back to the pool or is invalidated; a
+write transaction must not open a second one in the same greenlet (it would wait for itself until
+the deadline). PostgreSQL waits on its server, on a socket gevent can switch away from.
 """
 
 from __future__ import annotations
@@ -141,6 +143,10 @@ def _sqlite_setup(engine: Engine) -> None:
     @event.listens_for(engine.pool, "checkin")
     def _on_checkin(_dbapi_connection, record):
         _open_gate(record.info)
+
+    @event.listens_for(engine.pool, "invalidate")
+    def _on_invalidate(_dbapi_connection, record, _error):
+        _open_gate(record.info)  # before the pool clears the record's info for a new connection
 
 
 def _open_gate(info: dict) -> None:

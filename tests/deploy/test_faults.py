@@ -202,25 +202,28 @@ def test_a_sqlite_write_waiting_for_the_lock_does_not_stop_its_worker(tmp_path, 
         sheet_path = f"/api/v1/sheets/{created['sheet']['id']}"
         holder = sqlite3.connect(url.removeprefix("sqlite:///"), isolation_level=None)
         holder.execute("BEGIN IMMEDIATE")  # another process holds SQLite's writer lock
-        answer: list = []
-        body = {"revision": 1, "record": sample_record(random.Random(1), FOUR)}
-        writer = threading.Thread(
-            target=lambda: answer.append(
-                Client(server.port, timeout=30).request(
-                    "PUT", f"{sheet_path}/entries/{uuid.uuid4()}", body, auth
-                )[0]
-            )
-        )
+        answers: list = []
+
+        def put(seed: int) -> None:
+            body = {"revision": 1, "record": sample_record(random.Random(seed), FOUR)}
+            path = f"{sheet_path}/entries/{uuid.uuid4()}"
+            answers.append(Client(server.port, timeout=30).request("PUT", path, body, auth)[0])
+
+        # three writes on the one worker: one asks SQLite, two queue behind it in the worker
+        writers = [threading.Thread(target=put, args=(seed,)) for seed in range(3)]
         try:
-            writer.start()
-            time.sleep(0.5)
-            # the worker still serves its other connections (a C-level lock wait stopped it)
-            for _ in range(5):
+            for writer in writers:
+                writer.start()
+            # for 2 s the worker still serves its other connections (a C-level wait stopped it)
+            for _ in range(10):
+                time.sleep(0.2)
                 assert client.request("GET", "/livez")[0] == 200
                 assert client.request("GET", sheet_path, None, auth)[0] == 200
-            assert writer.is_alive() and answer == []  # the write is still waiting for the lock
+            # the writes are still waiting for the lock
+            assert all(w.is_alive() for w in writers) and answers == []
         finally:
             holder.execute("ROLLBACK")
             holder.close()
-        writer.join(timeout=20)
-        assert answer == [201]
+        for writer in writers:
+            writer.join(timeout=20)
+        assert answers == [201, 201, 201]
