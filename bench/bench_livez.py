@@ -146,7 +146,9 @@ def main() -> None:
                 sheets.append({"id": got["sheet"]["id"], "token": got["edit_token"]})
             client.close()
             idle, idle_errors, _ = _round(instance.port, sheets, 0, IDLE_SECONDS)
+            cpu = instance.cpu_seconds()
             loaded, loaded_errors, statuses = _round(instance.port, sheets, WRITERS, LOAD_SECONDS)
+            cpu = instance.cpu_seconds() - cpu
         finally:
             instance.stop()
     print(f"/livez on SQLite, gunicorn gevent × {workers} workers, {cores} cores")
@@ -154,6 +156,9 @@ def main() -> None:
     print(_line(f"{WRITERS} writers", loaded, loaded_errors))
     done = sum(v for k, v in statuses.items() if isinstance(k, int) and 200 <= k < 300)
     answers = ", ".join(f"{k}: {v}" for k, v in sorted(statuses.items(), key=str))
-    print(f"  writes {done / LOAD_SECONDS:.0f}/s  (answers {answers})")
+    per_write = 1000 * cpu / max(1, done)
+    print(
+        f"  writes {done / LOAD_SECONDS:.0f}/s, server CPU {per_write:.1f} ms each (answers {answers})"
+    )
     ratio = percentile_ms(loaded, 0.99) / percentile_ms(idle, 0.99)
     print(f"  /livez p99 with writers ÷ idle: {ratio:.1f}×  (target p99 ≤ 50 ms)")
