@@ -5,11 +5,12 @@ request may well succeed a few seconds later:
 
 - the pool had no connection to give within its timeout (``sqlalchemy.exc.TimeoutError``);
 - SQLAlchemy saw the connection drop (``connection_invalidated``: the server died mid-request);
-- PostgreSQL (psycopg): an ``OperationalError`` or ``InterfaceError`` from the client side (no
-  SQLSTATE: refused, reset, closed, timed out) or with a SQLSTATE of class 08 (connection
-  exception), 53 (insufficient resources: too many connections, disk full), 57 (operator
-  intervention: shutting down, starting up, cancelled) or 58 (system error: I/O);
-  40001/40P01 (serialization failure, deadlock) too: the transaction was rolled back as a whole;
+- PostgreSQL (psycopg): from the client side (no SQLSTATE) an ``OperationalError`` (refused,
+  reset, timed out) or an ``InterfaceError`` about the connection (closed; a closed cursor is a
+  bug); from the server a SQLSTATE of class 08 (connection exception), 53 (insufficient resources:
+  too many connections, disk full), 57 (operator intervention: shutting down, starting up,
+  cancelled) or 58 (system error: I/O), and 40001/40P01 (serialization failure, deadlock: the
+  transaction was rolled back as a whole);
 - SQLite: ``SQLITE_BUSY`` / ``SQLITE_LOCKED`` (the writer lock not obtained — in the app only
   after :data:`api.db.engine.BUSY_DEADLINE` of cooperative retries, see :class:`DatabaseBusy`),
   ``SQLITE_CANTOPEN``, ``SQLITE_IOERR``, ``SQLITE_FULL``, ``SQLITE_PROTOCOL``.
@@ -62,7 +63,11 @@ def unavailable_reason(error: BaseException) -> str | None:
         )
     if type(orig).__module__.startswith("psycopg"):
         state = getattr(orig, "sqlstate", None)
-        if isinstance(error, exc.OperationalError | exc.InterfaceError) and state is None:
+        if state is None and (
+            isinstance(error, exc.OperationalError)
+            # an InterfaceError is also a misused cursor: only a closed connection counts
+            or (isinstance(error, exc.InterfaceError) and "connection" in str(orig).lower())
+        ):
             return "connection-failed"
         if isinstance(state, str) and (state[:2] in _PG_CLASSES or state in _PG_STATES):
             return f"postgresql-{state}"

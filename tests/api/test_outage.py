@@ -194,7 +194,8 @@ def test_which_database_errors_count_as_unavailable(tmp_path):
     assert unavailable_reason(DatabaseBusy("x")) == "sqlite-busy"
     assert unavailable_reason(exc.TimeoutError("pool")) == "pool-timeout"
     assert unavailable_reason(pg(psycopg.OperationalError("refused"))) == "connection-failed"
-    assert unavailable_reason(pg(psycopg.InterfaceError("closed"))) == "connection-failed"
+    closed = psycopg.InterfaceError("the connection is closed")
+    assert unavailable_reason(pg(closed)) == "connection-failed"
     assert unavailable_reason(pg(psycopg.errors.AdminShutdown())) == "postgresql-57P01"
     assert unavailable_reason(pg(psycopg.errors.CannotConnectNow())) == "postgresql-57P03"
     assert unavailable_reason(pg(psycopg.errors.DeadlockDetected())) == "postgresql-40P01"
@@ -204,4 +205,5 @@ def test_which_database_errors_count_as_unavailable(tmp_path):
     assert unavailable_reason(_sqlite_error("SELECT * FROM nowhere")) is None
     assert unavailable_reason(pg(psycopg.errors.UndefinedTable())) is None
     assert unavailable_reason(pg(psycopg.errors.UniqueViolation())) is None
+    assert unavailable_reason(pg(psycopg.InterfaceError("the cursor is closed"))) is None
     assert unavailable_reason(exc.ArgumentError("bad")) is None
