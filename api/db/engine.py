@@ -4,16 +4,16 @@ Write transactions take the sheet's lock before they read anything: ``SELECT …
 sheet row in PostgreSQL, ``BEGIN IMMEDIATE`` (the database's single writer lock) in SQLite. So two
 writers never read the same version and bump it to the same number.
 
-Waiting for SQLite's writer lock is cooperative. SQLite's own busy handler would wait inside C,
-and under gunicorn's gevent workers that stalls every other connection of the worker (and can
-deadlock on a writer of the same worker until the timeout runs out: /livez took seconds under 50
-writers). So the busy timeout is 0 and ``BEGIN IMMEDIATE`` is retried with ``time.sleep`` —
-``gevent.sleep`` once gunicorn has monkey-patched — backing off from 0.5 ms to 4 ms, for at most
-``BUSY_DEADLINE`` seconds; then :class:`~api.db.outage.DatabaseBusy` (a 503 with Retry-After).
-In WAL mode readers never wait for the writer, so reads need no retry. Inside one process the
-writers first queue on a lock of their own (a gevent lock once patched): one of them at a time
-asks SQLite, the others sleep until it commits, instead of 50 greenlets polling SQLite (which let
-some writes starve past the deadline: bench/bench_livez.py saw 503s without the gate, none with it). The gate opens when the
+Waiting for SQLite's writer lock never stops a gevent worker. SQLite's busy handler waits inside
+C, and on the worker's own thread that stalls every other connection of the worker (and can wait on
+a writer of the same worker that cannot run until the timeout runs out: /livez took seconds under
+50 writers). So inside one process the writers first queue on a lock of their own (a gevent lock
+once gunicorn has monkey-patched), and the one at the head waits for SQLite's lock in
+``BEGIN IMMEDIATE`` on a thread of gevent's pool (sqlite3 lets go of the GIL meanwhile), for at
+most ``BUSY_DEADLINE`` seconds; then :class:`~api.db.outage.DatabaseBusy` (a 503 with
+Retry-After). Outside that wait the busy timeout is 0: nothing else waits in C. In WAL mode readers
+never wait for the writer. (Retrying ``BEGIN IMMEDIATE`` with ``gevent.sleep`` in between answered
+/livez as fast but cost 10–15 % more CPU per write, bench/bench_livez.py.) The gate opens when the
 transaction commits or rolls back, or its connection goes back to the pool or is invalidated; a
 write transaction must not open a second one in the same greenlet (it would wait for itself until
 the deadline). PostgreSQL waits on its server, on a socket gevent can switch away from.
@@ -22,8 +22,8 @@ the deadline). PostgreSQL waits on its server, on a socket gevent can switch awa
 from __future__ import annotations
 
 import os
-import random
 import sqlite3
+import sys
 import threading
 import time
 from pathlib import Path
@@ -39,7 +39,6 @@ DEFAULT_FILE = "tarock.sqlite3"
 WRITE_OPTION = "tarock_write"  # execution option that makes SQLite begin with BEGIN IMMEDIATE
 #: Seconds a SQLite write waits for the writer lock before it is answered 503 (busy).
 BUSY_DEADLINE = 10.0
-_FIRST_BACKOFF, _MAX_BACKOFF = 0.0005, 0.004
 #: Seconds PostgreSQL gets to accept a connection (a dead host must not hang requests).
 PG_CONNECT_TIMEOUT = 5
 
@@ -69,13 +68,13 @@ def is_memory(url: str) -> bool:
 
 
 def make_engine(url: str, **kwargs) -> Engine:
-    """An engine for ``url``; SQLite gets WAL, full sync and our own (cooperative) BEGIN.
+    """An engine for ``url``; SQLite gets WAL, full sync and our own BEGIN (its lock wait off the hub).
 
     An in-memory SQLite database is one connection shared by every thread (``StaticPool``), so
     the whole app sees the same database.
     """
     if is_sqlite(url):
-        # timeout 0: no busy wait inside C (see above); the connect hook sets busy_timeout too
+        # timeout 0: no busy wait inside C on the worker's thread (see above)
         connect_args = {"timeout": 0, "check_same_thread": False}
         if is_memory(url):
             kwargs.setdefault("poolclass", StaticPool)
@@ -114,7 +113,7 @@ def _sqlite_setup(engine: Engine) -> None:
             cur.execute("PRAGMA journal_mode=WAL")
         cur.execute("PRAGMA synchronous=FULL")  # an acknowledged commit survives a crash
         cur.execute("PRAGMA foreign_keys=ON")
-        cur.execute("PRAGMA busy_timeout=0")  # lock waits are ours, cooperative (_on_begin)
+        cur.execute("PRAGMA busy_timeout=0")  # only begin_immediate waits, off the hub
         cur.close()
 
     @event.listens_for(engine, "begin")
@@ -157,25 +156,32 @@ def _open_gate(info: dict) -> None:
 
 
 def begin_immediate(conn, deadline: float | None = None) -> None:
-    """``BEGIN IMMEDIATE``, retried while another connection holds the writer lock, sleeping
-    cooperatively in between; :class:`DatabaseBusy` after ``BUSY_DEADLINE`` seconds.
-
-    The retries go to the sqlite3 connection itself: through SQLAlchemy each refused attempt cost
-    a wrapped exception and its handling, a few times the attempt (bench/bench_livez.py: 3× the
-    server CPU per write under 50 writers).
+    """``BEGIN IMMEDIATE``, waiting up to ``deadline`` seconds (``BUSY_DEADLINE``) for the writer
+    lock in SQLite's own busy handler — on a thread of gevent's pool when gevent has patched this
+    process, so the worker's other greenlets run meanwhile; :class:`DatabaseBusy` after that.
     """
-    give_up = time.monotonic() + (BUSY_DEADLINE if deadline is None else deadline)
+    wait = BUSY_DEADLINE if deadline is None else max(0.0, deadline)
     raw = conn.connection.driver_connection
-    backoff = _FIRST_BACKOFF
-    while True:
-        try:
-            raw.execute("BEGIN IMMEDIATE")
-            return
-        except sqlite3.OperationalError as error:
-            if not getattr(error, "sqlite_errorname", "").startswith("SQLITE_BUSY"):
-                raise OperationalError("BEGIN IMMEDIATE", None, error) from error
-            if time.monotonic() >= give_up:
-                raise DatabaseBusy("SQLite writer lock not obtained in time") from error
-        # full jitter: waiting writers do not wake in lockstep
-        time.sleep(random.uniform(0, backoff))  # gevent.sleep under gunicorn's gevent workers
-        backoff = min(backoff * 2, _MAX_BACKOFF)
+    raw.execute(f"PRAGMA busy_timeout={int(wait * 1000)}")
+    try:
+        _off_the_hub(raw.execute, "BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as error:
+        if getattr(error, "sqlite_errorname", "").startswith("SQLITE_BUSY"):
+            raise DatabaseBusy("SQLite writer lock not obtained in time") from error
+        raise OperationalError("BEGIN IMMEDIATE", None, error) from error
+    finally:
+        raw.execute("PRAGMA busy_timeout=0")
+
+
+def _off_the_hub(call, *args):
+    """``call(*args)`` on a thread of gevent's pool if gevent patched this process, else here.
+
+    sqlite3 lets go of the GIL while SQLite waits, so the hub keeps serving the worker's other
+    connections; the gate makes it one such thread per process at a time.
+    """
+    if "gevent" in sys.modules:
+        from gevent import get_hub, monkey
+
+        if monkey.is_module_patched("threading"):
+            return get_hub().threadpool.apply(call, args)
+    return call(*args)

@@ -12,7 +12,7 @@ request may well succeed a few seconds later:
   cancelled) or 58 (system error: I/O), and 40001/40P01 (serialization failure, deadlock: the
   transaction was rolled back as a whole);
 - SQLite: ``SQLITE_BUSY`` / ``SQLITE_LOCKED`` (the writer lock not obtained — in the app only
-  after :data:`api.db.engine.BUSY_DEADLINE` of cooperative retries, see :class:`DatabaseBusy`),
+  after waiting :data:`api.db.engine.BUSY_DEADLINE` off the hub, see :class:`DatabaseBusy`),
   ``SQLITE_CANTOPEN``, ``SQLITE_IOERR``, ``SQLITE_FULL``, ``SQLITE_PROTOCOL``.
 
 Everything else stays a 500 with its stack trace in the log: a syntax error (SQLite reports those
