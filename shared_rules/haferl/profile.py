@@ -28,12 +28,11 @@ from jsonschema import Draft202012Validator
 from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of, schema_document
 from ..errors import MalformedInput, NotAllowed
 from ..profiles import (
-    _bool,
-    _game_values,
-    _id_list,
     checked_copy,
     house_rules_key,
     profile_builders,
+    set_plain_switches,
+    switch_checks,
 )
 
 _VALIDATOR = Draft202012Validator(schema_document("haferl-profile"))
@@ -156,15 +155,15 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
 # --- house rules: named switches, each checked, never silently ignored -------------------------
 
 
-# the same checks as the Königrufen switches of the same name (docs/rules.md §4)
-_SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _id_list("games")}
+# the family's switches as the vocabulary declares them (docs/rules.md §4): the same checks as the
+# Königrufen switches of the same name
+_SWITCHES = switch_checks(HAFERLTAROCK)
 
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
-    if "breach_loses" in rules:
-        data["breach_loses"] = rules["breach_loses"]
+    set_plain_switches(data, rules, HAFERLTAROCK)
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
     for game in rules.get("games_off", ()):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..catalogue import HAFERLTAROCK
 from ..errors import Inconsistent, MalformedInput, NotAllowed
 from ..record import (
     KNOWN_GAMES,
@@ -26,7 +27,7 @@ from ..record import (
     check_fields,
     won_by_tricks,
 )
-from ..vocabulary import check_names
+from ..vocabulary import breach_names, check_names, renonce_rules
 from .cards import DECK, SUITS, suit_name_de
 from .counting import DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parse_augen
 from .profile import HaferlProfile
@@ -36,16 +37,9 @@ TRICKS = 11
 #: every game id of the family's profile schema (a game a profile switched off is not allowed)
 FAMILY_GAMES = frozenset(("stockspiel", "solo", "herz_solo", "bettel"))
 #: the breaches a replay reports, with their German names
-RULE_DE = {
-    "farbzwang": "Farbzwang",
-    "trumpfzwang": "Trumpfzwang",
-    "stichzwang": "Stichzwang",
-    "discard": "Drücken",
-    "card_not_held": "Karte nicht im Blatt",
-    "wrong_leader": "falsches Ausspiel",
-}
+RULE_DE = breach_names(HAFERLTAROCK)
 #: a record's ``breach`` may name the one that decided the game
-BREACH_RULES = (*RULE_DE, "other")
+BREACH_RULES = renonce_rules(HAFERLTAROCK)
 RECORD_FIELDS = frozenset(
     [
         "profile",
