@@ -482,9 +482,6 @@ export default {
         "haferltarock"
       ],
       "form": false,
-      "example": {
-        "rufer": 2
-      },
       "label": {
         "de": "Spielwerte",
         "en": "Game values"

@@ -63,7 +63,7 @@ function HouseRule({ rule, doc, value, onChange }) {
   }
   const items = Object.entries(doc[rule.table]);
   const chosen = new Set(value ?? []);
-  return html`<fieldset class="field"><legend>${label}</legend>${explain}
+  return html`<fieldset class="field" id=${id} aria-describedby=${`${id}-hint`}><legend>${label}</legend>${explain}
     <div class="checks">${items.map(([k, spec]) => html`<label><input type="checkbox" checked=${chosen.has(k)}
       onChange=${(e) => { const next = new Set(chosen); e.currentTarget.checked ? next.add(k) : next.delete(k); onChange([...next]); }} /> ${spec.name}</label>`)}</div>
   </fieldset>`;
