@@ -2,7 +2,7 @@
 /** The engine's vocabulary as data (shared_rules/vocabulary.json); vocabulary.js reads it. */
 export default {
   "$schema": "schema/vocabulary.schema.json",
-  "$comment": "The engine's vocabulary, declared once (docs/design.md §3a): shared_rules/vocabulary.py reads it, pwa/engine/vocabulary_data.js is generated from it (make vocabulary).",
+  "$comment": "The engine's vocabulary, declared once (docs/design.md §2, docs/rules.md §4): shared_rules/vocabulary.py reads it, pwa/engine/vocabulary_data.js is generated from it (make vocabulary).",
   "families": [
     "koenigrufen",
     "haferltarock"
