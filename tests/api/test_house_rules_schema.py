@@ -2,6 +2,8 @@
 family's house-rule schema has exactly its switches, typed as declared and described by the hint;
 and a switch the engine takes in card points ("35/1") is settled through the API."""
 
+import uuid
+
 import pytest
 
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
@@ -77,3 +79,28 @@ def test_a_threshold_that_is_no_card_points_is_refused_naming_the_switch(vector_
         "house_rules.threshold",
         "35/3",
     )
+
+
+def test_a_sheet_keeps_its_threshold_in_card_points_and_settles_its_deals_by_it(client):
+    created = client.post(
+        "/api/v1/sheets",
+        json={
+            "players": ["Anna", "Bernd", "Clara", "David"],
+            "first_dealer": "David",  # Anna is Vorhand: she may play the Rufer
+            "house_rules": {"threshold": "35/1"},
+        },
+    )
+    assert created.status_code == 201, created.get_json()
+    sheet, token = created.get_json()["sheet"], created.get_json()["edit_token"]
+    rufer = {"game": "rufer", "declarer": "Anna", "partner": "Clara", "declarer_points": "35/1"}
+    entry = client.put(
+        f"/api/v1/sheets/{sheet['id']}/entries/{uuid.uuid4()}",
+        json={"revision": 1, "record": rufer},
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    assert entry.status_code == 201, entry.get_json()
+    read = client.get(
+        f"/api/v1/sheets/{sheet['id']}", headers={"Authorization": f"Bearer {token}"}
+    ).get_json()
+    assert read["house_rules"] == {"threshold": "35/1"}
+    assert read["totals"]["points"]["Anna"] > 0  # 35/1 wins here; by the profile's 35/2 it loses
