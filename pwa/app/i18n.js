@@ -1,9 +1,10 @@
 /**
  * Every text of the app: German first, English second. The words of the rules' vocabulary (the
- * house-rule switches with their hints and choices, the Renonce rules and breaches) are not
- * written here but read from it (shared_rules/vocabulary.json through the engine): one home each.
+ * house-rule switches with their hints and choices, the Renonce rules and breaches, the Kontra
+ * levels) are not written here but read from it (shared_rules/vocabulary.json through the
+ * engine): one home each.
  */
-import { VOCABULARY } from "../engine/vocabulary.js";
+import { KONTRA_NAMES, VOCABULARY } from "../engine/vocabulary.js";
 
 const de = {
   "app.title": "Tarock-Punkteliste",
@@ -156,11 +157,6 @@ const de = {
   "numpad.delete": "Löschen",
   "numpad.slash": "Schrägstrich (Blatt)",
   "kontra.0": "ohne",
-  "kontra.1": "Kontra",
-  "kontra.2": "Rekontra",
-  "kontra.3": "Subkontra",
-  "kontra.4": "Hirschkontra",
-  "kontra.5": "Mordkontra",
   "row.title": "Spiel {n}",
   "row.deleted_title": "Gelöschtes Spiel",
   "row.open": "Spiel {n} ansehen",
@@ -394,11 +390,6 @@ const en = {
   "numpad.delete": "Delete",
   "numpad.slash": "Slash (cards)",
   "kontra.0": "none",
-  "kontra.1": "Kontra",
-  "kontra.2": "Rekontra",
-  "kontra.3": "Subkontra",
-  "kontra.4": "Hirschkontra",
-  "kontra.5": "Mordkontra",
   "row.title": "Deal {n}",
   "row.deleted_title": "Deleted deal",
   "row.open": "Open deal {n}",
@@ -484,7 +475,7 @@ const en = {
 /**
  * The vocabulary's texts in ``lang`` under the keys the forms use: ``hr.<switch>`` (its label),
  * ``hr.<switch>.hint``, ``hr.<switch>.<choice>``; ``renonce.<rule>`` (Königrufen) and
- * ``breach.<rule>`` (Haferltarock).
+ * ``breach.<rule>`` (Haferltarock); ``kontra.<level>`` (its name; ``kontra.0`` is written here).
  */
 export function vocabularyTexts(lang) {
   const out = {};
@@ -493,6 +484,9 @@ export function vocabularyTexts(lang) {
     out[`hr.${s.name}.hint`] = s.hint[lang];
     for (const c of s.choices ?? []) out[`hr.${s.name}.${c.id}`] = c.label[lang];
   }
+  KONTRA_NAMES.forEach((name, level) => {
+    if (level > 0) out[`kontra.${level}`] = name; // the levels' names are German in every language
+  });
   const prefixes = { koenigrufen: "renonce", haferltarock: "breach" };
   for (const [family, prefix] of Object.entries(prefixes)) {
     for (const r of VOCABULARY.renonce_rules[family]) out[`${prefix}.${r.id}`] = r.label[lang];

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { listSheets, putSheet, uuid } from "../data.js";
 import * as haferl from "../../engine/haferl/index.js";
-import { MAX_NAME, MAX_TITLE } from "../../engine/vocabulary.js";
+import { MAX_CENTS_PER_POINT, MAX_NAME, MAX_TITLE } from "../../engine/vocabulary.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
 import { hasPot, tableSizes } from "../model.js";
 import { newTokens } from "../tokens.js";
@@ -172,7 +172,7 @@ export function NewSheetScreen() {
         ${(index?.profiles || []).map((p) => html`<option value=${p.id} selected=${p.id === pid}>${p.name}</option>`)}
       </select></div>
     <div class="field"><label for="cents">${t("new.cents")}</label>
-      <input id="cents" type="number" inputmode="numeric" min="0" max="100000" value=${cents ?? doc?.cents_per_point ?? ""}
+      <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${cents ?? doc?.cents_per_point ?? ""}
         onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
     ${hasPot(doc) && html`<div class="field"><label for="stake">${t("new.stake")}</label>
       <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
