@@ -121,6 +121,8 @@ MAX_CENTS_PER_POINT: int = _LIMITS["max_cents_per_point"]
 MAX_HOUSE_VALUE: int = _LIMITS["max_house_value"]  # a game or premium value set by a house rule
 MAX_NAME: int = _LIMITS["max_name"]  # characters of a player name
 MAX_TITLE: int = _LIMITS["max_title"]  # characters of a sheet's title
+MAX_STAKE: int = _LIMITS["max_stake"]  # Grundbeträge each player pays into a pot
+MAX_POT: int = _LIMITS["max_pot"]  # Grundbeträge a pot may hold
 TEXT_LIMITS: dict[str, int] = dict(_LIMITS["text"])
 
 

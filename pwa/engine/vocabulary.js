@@ -66,6 +66,8 @@ export const MAX_CENTS_PER_POINT = VOCABULARY.limits.max_cents_per_point;
 export const MAX_HOUSE_VALUE = VOCABULARY.limits.max_house_value; // a game or premium value set by a house rule
 export const MAX_NAME = VOCABULARY.limits.max_name; // characters of a player name
 export const MAX_TITLE = VOCABULARY.limits.max_title; // characters of a sheet's title
+export const MAX_STAKE = VOCABULARY.limits.max_stake; // Grundbeträge each player pays into a pot
+export const MAX_POT = VOCABULARY.limits.max_pot; // Grundbeträge a pot may hold
 export const TEXT_LIMITS = VOCABULARY.limits.text;
 
 /**

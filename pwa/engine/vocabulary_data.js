@@ -550,6 +550,8 @@ export default {
     "max_house_value": 1000,
     "max_name": 64,
     "max_title": 200,
+    "max_stake": 1000,
+    "max_pot": 10000000,
     "text": {
       "note": 1000,
       "id": 100,

@@ -27,6 +27,8 @@ from ..record import (
     check_fields,
     won_by_tricks,
 )
+from ..vocabulary import MAX_POT as MAX_POT  # re-exported: play, sheet and the API import it here
+from ..vocabulary import MAX_STAKE as MAX_STAKE
 from ..vocabulary import breach_names, check_names, renonce_rules
 from .cards import DECK, SUITS, suit_name_de
 from .counting import DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parse_augen
@@ -64,8 +66,6 @@ RECORD_FIELDS = frozenset(
 )
 OUTCOME_FIELDS = ("won", "declarer_augen", "declarer_tricks", "schneider", "schwarz")
 BREACH_FIELDS = frozenset(("player", "rule", "reason"))
-MAX_STAKE = 1000
-MAX_POT = 10_000_000
 
 
 @dataclass(slots=True)

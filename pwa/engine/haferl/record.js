@@ -6,7 +6,7 @@
 import { Inconsistent, MalformedInput, NotAllowed } from "../errors.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, truthy } from "../py.js";
 import { KNOWN_GAMES, MAX_CENTS_PER_POINT, TEXT_LIMITS, checkFields } from "../record.js";
-import { breachNames, checkNames, renonceRules } from "../vocabulary.js";
+import { MAX_POT, MAX_STAKE, breachNames, checkNames, renonceRules } from "../vocabulary.js";
 import { DECK, SUITS, suitNameDe } from "./cards.js";
 import { DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parseAugen } from "./counting.js";
 import { FAMILY } from "./profile.js";
@@ -25,8 +25,7 @@ export const RECORD_FIELDS = new Set([
 ]);
 const OUTCOME_FIELDS = ["won", "declarer_augen", "declarer_tricks", "schneider", "schwarz"];
 const BREACH_FIELDS = new Set(["player", "rule", "reason"]);
-export const MAX_STAKE = 1000;
-export const MAX_POT = 10_000_000;
+export { MAX_POT, MAX_STAKE }; // the vocabulary's, under the names play.js and sheet.js import
 export { MAX_CENTS_PER_POINT };
 
 export function whole(value, field, lo, hi, what) {
