@@ -90,6 +90,41 @@ def validate_profile(data: object) -> None:
         raise MalformedInput(path, err.instance, err.message)
 
 
+def with_defaults(data: object, family: str) -> dict:
+    """``data`` with the declared default of each switch whose key it does not state (a copy
+    when one is missing; a table the profile does not have stays absent).
+
+    >>> doc = raw_profile("ooe-2023")
+    >>> del doc["kaiserstich_negative"]
+    >>> with_defaults(doc, KOENIGRUFEN)["kaiserstich_negative"], "kaiserstich_negative" in doc
+    (False, False)
+    """
+    if not isinstance(data, dict):
+        return data  # type: ignore[return-value]  # the schema refuses it next
+    missing = []
+    for name in switches_of(family):
+        switch = SWITCHES[name]
+        holder = _holder(data, switch["sets"]) if "default" in switch else None
+        if holder is not None and switch["sets"].rsplit(".", 1)[-1] not in holder:
+            missing.append((switch["sets"], switch["default"]))
+    if not missing:
+        return data
+    out = copy.deepcopy(data)
+    for key, default in missing:
+        out_holder = _holder(out, key)
+        assert out_holder is not None  # the copy has the tables the original has
+        out_holder[key.rsplit(".", 1)[-1]] = default
+    return out
+
+
+def _holder(data: dict, key: str) -> dict | None:
+    """The table of ``data`` that holds the dotted ``key``, or None when there is no such table."""
+    holder: object = data
+    for part in key.split(".")[:-1]:
+        holder = holder.get(part) if isinstance(holder, dict) else None
+    return holder if isinstance(holder, dict) else None
+
+
 @cache
 def _load_raw(profile_id: str) -> dict:
     data = json.loads((_PROFILE_DIR / f"{known_profile_id(profile_id)}.json").read_text("utf-8"))
@@ -97,6 +132,7 @@ def _load_raw(profile_id: str) -> dict:
         raise NotAllowed(
             "profile", profile_id, f"a {data.get('family')} profile, not a Königrufen profile"
         )
+    data = with_defaults(data, KOENIGRUFEN)
     validate_profile(data)
     return data
 
@@ -202,10 +238,12 @@ def profile_builders(
     validate: Callable[[object], None],
     apply: Callable[[dict, dict], dict],
     *,
+    family: str,
     maxsize: int,
 ) -> tuple[Callable[[str, str], P], Callable[..., P]]:
     """A family's cached loader ``(profile_id, house_rules_key) -> profile`` and its
-    ``profile_from_data``, both applying house rules the same way (the two families share this)."""
+    ``profile_from_data``, both applying house rules the same way (the two families share this);
+    ``document`` gives the bundled document with the switches' declared defaults."""
 
     @lru_cache(maxsize=maxsize)
     def cached(profile_id: str, house_rules_json: str) -> P:
@@ -215,6 +253,7 @@ def profile_builders(
 
     def profile_from_data(data: dict, house_rules: dict | None = None) -> P:
         """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
+        data = with_defaults(data, family)
         validate(data)
         return make(apply(data, house_rules or {}), house_rules)
 
@@ -398,5 +437,5 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
 
 
 _cached, profile_from_data = profile_builders(
-    Profile, _load_raw, validate_profile, apply_house_rules, maxsize=256
+    Profile, _load_raw, validate_profile, apply_house_rules, family=KOENIGRUFEN, maxsize=256
 )

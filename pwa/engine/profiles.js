@@ -157,8 +157,33 @@ export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), k
   };
 }
 
+/**
+ * ``data`` with the declared default of each switch whose key it does not state (a copy when one is
+ * missing; a table the profile does not have stays absent): twin of Python's with_defaults.
+ */
+export function withDefaults(data, family) {
+  if (!isDict(data)) return data;
+  const holder = (doc, key) => {
+    let h = doc;
+    for (const part of key.split(".").slice(0, -1)) h = isDict(h) ? h[part] : null;
+    return isDict(h) ? h : null;
+  };
+  const lastOf = (key) => key.split(".").pop();
+  const missing = switchesOf(family)
+    .map((n) => DECLARED[n])
+    .filter((s) => hasOwn(s, "default") && holder(data, s.sets) !== null && !hasOwn(holder(data, s.sets), lastOf(s.sets)));
+  if (missing.length === 0) return data;
+  const out = structuredClone(data);
+  for (const s of missing) holder(out, s.sets)[lastOf(s.sets)] = s.default;
+  return out;
+}
+
 /** The profile with house rules applied (cached: the same overrides give the same object). */
-export const loadProfile = profileLoader((d, h) => new Profile(d, h), checkProfileDocument, (d, h) => applyHouseRules(d, h));
+export const loadProfile = profileLoader(
+  (d, h) => new Profile(withDefaults(d, FAMILY), h),
+  checkProfileDocument,
+  (d, h) => applyHouseRules(withDefaults(d, FAMILY), h),
+);
 
 // --- house rules (docs/rules.md §4): each switch checked by its declared type -------------------
 

@@ -371,6 +371,7 @@ export default {
       "name": "kaiserstich_negative",
       "type": "bool",
       "sets": "kaiserstich_negative",
+      "default": false,
       "families": [
         "koenigrufen"
       ],

@@ -33,6 +33,7 @@ from ..profiles import (
     profile_builders,
     set_plain_switches,
     switch_checks,
+    with_defaults,
 )
 
 _VALIDATOR = Draft202012Validator(schema_document("haferl-profile"))
@@ -139,6 +140,7 @@ def _document(profile_id: object) -> dict:
     data = profile_document(profile_id)
     if data is None:  # family_of found it, so the file is there
         raise MalformedInput("profile", profile_id, "unknown profile")
+    data = with_defaults(data, HAFERLTAROCK)
     validate_profile(data)
     return data
 
@@ -172,5 +174,5 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
 
 
 _cached, profile_from_data = profile_builders(
-    HaferlProfile, _document, validate_profile, apply_house_rules, maxsize=64
+    HaferlProfile, _document, validate_profile, apply_house_rules, family=HAFERLTAROCK, maxsize=64
 )

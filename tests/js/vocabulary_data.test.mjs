@@ -94,3 +94,14 @@ test("kaiserstich_negative is offered at the profile's value and kept only when 
   assert.deepEqual(houseRulesFrom(ktc, { kaiserstich_negative: true }), { kaiserstich_negative: true });
   assert.equal(loadFamilyProfile(ktc, { kaiserstich_negative: true }).data.kaiserstich_negative, true);
 });
+
+test("a profile without a defaulted key loads, is offered the switch and settles as one stating the default", () => {
+  const stated = profile("ktc-2023");
+  const { kaiserstich_negative: given, ...lacking } = stated;
+  assert.equal(given, VOCABULARY.house_rules.find((s) => s.name === "kaiserstich_negative").default);
+  assert.deepEqual(loadFamilyProfile(lacking, null).data, loadFamilyProfile(stated, null).data);
+  assert.ok(!("kaiserstich_negative" in lacking)); // the sheet's frozen copy is not changed
+  assert.equal(loadFamilyProfile(lacking, { kaiserstich_negative: true }).data.kaiserstich_negative, true);
+  const offered = formSwitchesOf(lacking, loadFamilyProfile).find((r) => r.key === "kaiserstich_negative");
+  assert.equal(offered.from(lacking), false);
+});

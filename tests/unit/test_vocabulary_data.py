@@ -145,3 +145,33 @@ def test_every_switch_has_a_german_and_an_english_label_and_hint():
         ):
             assert text["de"].strip() and text["en"].strip(), switch["name"]
         assert switch["hint"]["de"] != switch["hint"]["en"], switch["name"]
+
+
+def _required_at(family: str, path: str) -> bool:
+    """Whether the family's profile schema requires the key at a dotted ``path``."""
+    *tables, last = path.split(".")
+    node = PROFILE_SCHEMA[family]
+    for part in tables:
+        node = node["properties"][part]
+        if "oneOf" in node:
+            node = next(o for o in node["oneOf"] if o.get("type") != "null")
+    return last in node.get("required", ())
+
+
+@pytest.mark.parametrize(("family", "name"), [p for p in FAMILY_SWITCHES if SWITCHES[p[1]]["sets"]])
+def test_a_profile_may_leave_out_exactly_the_keys_whose_switch_declares_a_default(family, name):
+    assert _required_at(family, SWITCHES[name]["sets"]) is ("default" not in SWITCHES[name])
+
+
+def test_a_profile_without_a_defaulted_key_loads_and_settles_as_one_stating_the_default():
+    stated = koenigrufen_engine.raw_profile("ktc-2023")
+    assert stated["kaiserstich_negative"] is SWITCHES["kaiserstich_negative"]["default"]
+    lacking = copy.deepcopy(stated)
+    del lacking["kaiserstich_negative"]
+    with pytest.raises(MalformedInput):  # the other keys stay required
+        koenigrufen_engine.profile_from_data({**lacking, "kaiserstich": None})
+    loaded = koenigrufen_engine.profile_from_data(lacking)
+    assert loaded.data == koenigrufen_engine.profile_from_data(stated).data
+    assert "kaiserstich_negative" not in lacking  # the sheet's frozen copy is not changed
+    flipped = koenigrufen_engine.profile_from_data(lacking, {"kaiserstich_negative": True})
+    assert flipped.data["kaiserstich_negative"] is True

@@ -4,7 +4,7 @@
  * this family, and checks house rules exactly as Python does.
  */
 import { MalformedInput, NotAllowed } from "../errors.js";
-import { checkedCopy, profileLoader, setPlainSwitches, switchChecks } from "../profiles.js";
+import { checkedCopy, profileLoader, setPlainSwitches, switchChecks, withDefaults } from "../profiles.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, sortKeys, sorted } from "../py.js";
 
 export const FAMILY = "haferltarock";
@@ -71,9 +71,9 @@ const isPlain = (h) => isNone(h) || (isDict(h) && Object.keys(h).length === 0);
 
 /** The profile with house rules applied (cached); no house rules: null or {} (anything else is checked). */
 export const loadProfile = profileLoader(
-  (d, h) => new HaferlProfile(d, h),
+  (d, h) => new HaferlProfile(withDefaults(d, FAMILY), h),
   checkProfileDocument,
-  applyHouseRules,
+  (d, h) => applyHouseRules(withDefaults(d, FAMILY), h),
   isPlain,
   (h) => JSON.stringify(sortKeys(h)),
 );
