@@ -28,7 +28,7 @@ from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
 from .counting import format_points, parse_points
 from .errors import MalformedInput, NotAllowed
 from .vocabulary import GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
-from .vocabulary import KONTRA_NAMES as KONTRA_NAMES  # re-exported: settlement imports it here
+from .vocabulary import KONTRA_NAMES as KONTRA_NAMES  # re-exported: ledger imports it here
 
 P = TypeVar("P")  # a family's profile class
 
