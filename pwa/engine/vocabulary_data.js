@@ -380,8 +380,8 @@ export default {
         "en": "Kaiserstich in negative games too"
       },
       "hint": {
-        "de": "Der Kaiserstich gilt auch im Piccolo, Bettler und beim Trischaken.",
-        "en": "The Kaiserstich applies in Piccolo, Bettel and Trischaken too."
+        "de": "Der Kaiserstich gilt auch in Negativspielen (Piccolo, Bettler …) und beim Trischaken.",
+        "en": "The Kaiserstich applies in negative games (Piccolo, Bettel …) and Trischaken too."
       },
       "form": true
     },
