@@ -16,6 +16,8 @@ import json
 from functools import cache
 from importlib import resources
 
+from .types import JsonObject, ProfileData
+
 KOENIGRUFEN = "koenigrufen"
 HAFERLTAROCK = "haferltarock"
 
@@ -29,7 +31,7 @@ def all_profile_ids() -> tuple[str, ...]:
     return tuple(sorted(p.name[:-5] for p in _PROFILE_DIR.iterdir() if p.name.endswith(".json")))
 
 
-def profile_document(profile_id: object) -> dict | None:
+def profile_document(profile_id: object) -> ProfileData | None:
     """The parsed profile file (not validated: its family's loader does that), or None."""
     if not isinstance(profile_id, str) or profile_id not in all_profile_ids():
         return None  # checked first: the cache below holds bundled ids only, never user input
@@ -37,18 +39,20 @@ def profile_document(profile_id: object) -> dict | None:
 
 
 @cache
-def _read(profile_id: str) -> dict:
-    return json.loads((_PROFILE_DIR / f"{profile_id}.json").read_text(encoding="utf-8"))
+def _read(profile_id: str) -> ProfileData:
+    data: ProfileData = json.loads((_PROFILE_DIR / f"{profile_id}.json").read_text(encoding="utf-8"))
+    return data
 
 
 @cache
-def schema_document(name: str) -> dict:
+def schema_document(name: str) -> JsonObject:
     """The bundled JSON Schema ``schema/<name>.schema.json`` of a family's profiles.
 
     >>> schema_document("haferl-profile")["properties"]["family"]
     {'const': 'haferltarock'}
     """
-    return json.loads((_SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+    document: JsonObject = json.loads((_SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+    return document
 
 
 @cache

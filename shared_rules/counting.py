@@ -11,6 +11,7 @@ A set of n cards is worth ``3·Σvalue − 2·n`` thirds; the deck is 210 thirds
 """
 
 import re
+from collections.abc import Iterable
 
 from .cards import VALUE
 from .errors import MalformedInput
@@ -19,7 +20,7 @@ DECK_THIRDS = 210
 _NOTATION = re.compile(r"([0-9]{1,3})(?:/([0-9]))?", re.ASCII)
 
 
-def count_thirds(cards) -> int:
+def count_thirds(cards: Iterable[str]) -> int:
     """Exact value of a pile of cards in thirds of a point."""
     return sum(3 * VALUE[c] - 2 for c in cards)
 

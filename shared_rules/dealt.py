@@ -27,8 +27,8 @@ class DealtCards:
     def __init__(self, parse: Callable[[object, str], str], twice: type[Exception]) -> None:
         self.parse = parse
         self.twice = twice
-        self.seen: dict = {}
-        self.where: dict = {}
+        self.seen: dict[str, str] = {}  # card -> the path it was read at
+        self.where: dict[str, str] = {}
 
     def take(self, code: object, path: str, owner: str) -> str:
         card = self.parse(code, path)
@@ -38,7 +38,9 @@ class DealtCards:
         self.where[card] = owner
         return card
 
-    def hands(self, hands_in: dict, players: list, size: int) -> dict:
+    def hands(
+        self, hands_in: dict[str, object], players: list[str], size: int
+    ) -> dict[str, list[str]]:
         """Each player's hand of exactly ``size`` cards (``hands_in`` has a key for each)."""
         hands = {}
         for p in players:

@@ -10,6 +10,7 @@ shared_rules.errors.MalformedInput: declarer_points: '35/3' — Blatt must be 0,
 """
 
 import json
+from typing import Any
 
 
 def json_safe(value: object) -> object:
@@ -32,7 +33,7 @@ class RuleError(ValueError):
         self.reason = reason
         super().__init__(f"{field}: {value!r} — {reason}")
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "field": self.field,

@@ -8,8 +8,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any, TypeAlias
 
-Finding = dict  # {trick, player, card, rule, clause, required, text}
+Finding: TypeAlias = dict[str, Any]  # {trick, player, card, rule, clause, required, text}
 
 
 def finding(

@@ -17,14 +17,14 @@ other four and sits out (docs/rules.md §2: he gets 0), at four he plays last.
 from __future__ import annotations
 
 from .errors import MalformedInput
-from .types import Player
+from .types import JsonObject, Player
 from .vocabulary import check_names
 
 #: a table has four players, or five of whom the dealer sits out
 TABLE_SIZES = (4, 5)
 
 
-def read_table(data: dict) -> tuple[list[Player], Player | None]:
+def read_table(data: JsonObject) -> tuple[list[Player], Player | None]:
     """``players`` and ``dealer`` of a record or a replay body, checked: 4 or 5 different names
     (the name rule of vocabulary.py); at five the dealer, who sits out, must be named.
 

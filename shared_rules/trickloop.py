@@ -15,23 +15,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
-Legal = Callable[[int, str, list, list], list]  # (trick_no, player, hand, table) -> legal cards
+Legal = Callable[[int, str, list[str], list[str]], list[str]]  # (trick_no, player, hand, table) -> legal cards
+# (trick_no, player, hand, table, legal) -> a card to play, or None for a random legal one
+Choose = Callable[[int, str, list[str], list[str], list[str]], str | None]
 
 
 def play_on(
-    prefix: Sequence[dict],
-    hands: dict[str, list],
+    prefix: Sequence[dict[str, Any]],
+    hands: dict[str, list[str]],
     players: Sequence[str],
     expected: str,
     rng: random.Random,
     *,
     upto: int,
     legal: Legal,
-    winner: Callable[[list], int],
-    choose=None,
-    lead=None,
-) -> list[dict]:
+    winner: Callable[[list[str]], int],
+    choose: Choose | None = None,
+    lead: Callable[[int, str], str | None] | None = None,
+) -> list[dict[str, Any]]:
     """The tricks 1..``upto``: those of ``prefix`` as given, the rest played at random.
 
     ``hands`` are consumed (each card played leaves its hand); ``expected`` leads the first trick.

@@ -15,9 +15,11 @@ the profile's data (``trumps``, ``kind``, ``kaiserstich``), never from a profile
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import DECK, MOND, PAGAT, SKUS, STRENGTH, is_tarock
+from .types import GameSpec
 
 # "colour" of a card: its suit letter, or "T" for every tarock (the fifth suit)
 COLOUR = {c: ("T" if is_tarock(c) else c[0]) for c in DECK}
@@ -40,7 +42,7 @@ class TrickRules:
     kaiserstich: str = "off"
 
     @classmethod
-    def for_game(cls, game: dict, kaiserstich: str, in_negative: bool = False) -> TrickRules:
+    def for_game(cls, game: GameSpec, kaiserstich: str, in_negative: bool = False) -> TrickRules:
         """Rules of a profile's game. ``in_negative``: the profile's ``kaiserstich_negative``,
         whether the Kaiserstich also applies in negative games and Trischaken (KTC no, Tirol yes).
 
@@ -60,7 +62,7 @@ class TrickRules:
         )
 
 
-def kaiserstich_on(cards, mode: str) -> bool:
+def kaiserstich_on(cards: Sequence[str], mode: str) -> bool:
     """Whether the Pagat is lifted above Sküs and Mond in this (possibly partial) trick.
 
     >>> kaiserstich_on(["SKUS", "T21", "T1"], "mond_skus_pagat"), kaiserstich_on(["T21", "SKUS", "T1"], "mond_skus_pagat")
@@ -73,7 +75,7 @@ def kaiserstich_on(cards, mode: str) -> bool:
     return cards.index(MOND) < cards.index(SKUS) < cards.index(PAGAT)
 
 
-def winner_index(cards, rules: TrickRules) -> int:
+def winner_index(cards: Sequence[str], rules: TrickRules) -> int:
     """Index (in playing order) of the card that takes the trick so far.
 
     The highest tarock, else the highest card of the suit led; in Farbenspiele tarock does not
@@ -121,16 +123,23 @@ class Breach:
     """A card that broke a rule: the rule id and the cards that rule asked for."""
 
     rule: str
-    required: tuple
+    required: tuple[str, ...]
 
 
-def _layers(hand, table, rules: TrickRules, early_birds: dict | None):
+#: the successive restrictions on a play: (rule id, the cards it allows)
+Layers = list[tuple[str, Collection[str]]]
+
+
+def _layers(
+    hand: Collection[str], table: Sequence[str], rules: TrickRules, early_birds: dict[str, int] | None
+) -> tuple[Collection[str], Layers]:
     """The successive restrictions on a play, each as (rule id, allowed cards).
 
     ``early_birds`` maps the player's own announced birds to their ultimo trick when playing
     them now would be too early.
     """
-    layers = []
+    layers: Layers = []
+    allowed: Collection[str]
     if not table:
         allowed = hand
         if not rules.trumps:
@@ -153,7 +162,7 @@ def _layers(hand, table, rules: TrickRules, early_birds: dict | None):
                 allowed = hand
         if rules.stichzwang:
             n = len(table)
-            trick = list(table) + [None]
+            trick = [*table, ""]  # the last place is tried with each card
             beaters = []
             for c in allowed:
                 trick[n] = c
@@ -171,13 +180,18 @@ def _layers(hand, table, rules: TrickRules, early_birds: dict | None):
     return allowed, layers
 
 
-def _pagat_held_back(hand, table, rules: TrickRules) -> bool:
+def _pagat_held_back(hand: Collection[str], table: Sequence[str], rules: TrickRules) -> bool:
     """The Pagat must wait: other tarock in hand, and it would not complete a Kaiserstich."""
     others = any(COLOUR[c] == "T" and c != PAGAT for c in hand)
     return others and not (table and kaiserstich_on([*table, PAGAT], rules.kaiserstich))
 
 
-def legal_cards(hand, table, rules: TrickRules, early_birds: dict | None = None) -> list:
+def legal_cards(
+    hand: Collection[str],
+    table: Sequence[str],
+    rules: TrickRules,
+    early_birds: dict[str, int] | None = None,
+) -> Collection[str]:
     """The cards of ``hand`` that may be played onto ``table`` (the cards already in the trick).
 
     >>> sorted(legal_cards({"T1", "T5", "H3"}, ["T9"], TrickRules(stichzwang=True, pagat_last=True)))
@@ -188,7 +202,13 @@ def legal_cards(hand, table, rules: TrickRules, early_birds: dict | None = None)
     return _layers(hand, table, rules, early_birds)[0]
 
 
-def judge(hand, table, card: str, rules: TrickRules, early_birds: dict | None = None) -> list:
+def judge(
+    hand: Collection[str],
+    table: Sequence[str],
+    card: str,
+    rules: TrickRules,
+    early_birds: dict[str, int] | None = None,
+) -> list[Breach]:
     """Every rule ``card`` (held in ``hand``) breaks, one :class:`Breach` each, in the order of
     the rule book; an empty list if it may be played.
 
@@ -236,16 +256,16 @@ def judge(hand, table, card: str, rules: TrickRules, early_birds: dict | None = 
     return sorted(out, key=lambda b: CARD_RULES.index(b.rule))
 
 
-def _takes(table, card: str, rules: TrickRules) -> bool:
+def _takes(table: Sequence[str], card: str, rules: TrickRules) -> bool:
     """Whether ``card`` played now would be winning the trick."""
     return winner_index([*table, card], rules) == len(table)
 
 
-def _sorted(cards) -> tuple:
+def _sorted(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=sort_key))
 
 
-def _plainly_legal(hand, table, card: str, rules: TrickRules) -> bool:
+def _plainly_legal(hand: Collection[str], table: Sequence[str], card: str, rules: TrickRules) -> bool:
     """Farbzwang, Tarockzwang and the Farbenspiel lead only: True if ``card`` is fine."""
     colour = COLOUR[card]
     if not table:
@@ -261,7 +281,7 @@ def _plainly_legal(hand, table, card: str, rules: TrickRules) -> bool:
 _SUIT_ORDER = {"T": 0, "H": 1, "D": 2, "S": 3, "C": 4}
 
 
-def sort_key(card: str):
+def sort_key(card: str) -> tuple[int, int]:
     """Tarock first (high to low), then the suits Herz, Karo, Pik, Kreuz, each high to low.
 
     >>> sorted(["H3", "T2", "SKUS", "HK", "C7"], key=sort_key)

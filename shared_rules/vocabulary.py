@@ -248,7 +248,7 @@ def name_problem(name: object) -> str | None:
     return None
 
 
-def check_names(players: list, field: str = "players") -> None:
+def check_names(players: list[str], field: str = "players") -> None:
     """Each name passes ``name_problem``; no player twice (by ``player_key``).
 
     >>> check_names(["Anna", "Bernd", "anna", "David"])
@@ -260,7 +260,7 @@ def check_names(players: list, field: str = "players") -> None:
     ...
     shared_rules.errors.MalformedInput: players.0: 'Anna ' — a player name ... no spaces around it
     """
-    table: tuple | None = tuple(players)
+    table: tuple[str, ...] | None = tuple(players)
     try:
         if table in _GOOD_TABLES:  # an evening settles the same table again and again
             return

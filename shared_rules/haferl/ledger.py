@@ -15,12 +15,14 @@ and every total sums to zero over the players *and* the pot, checked by an expli
 
 from __future__ import annotations
 
+from ..types import Line, Player, Points
+
 
 class Unbalanced(ArithmeticError):
     """A line or a total whose players and pot do not sum to zero: a bug, never bad input."""
 
 
-def check_balanced(what: str, points: dict, pot: int) -> None:
+def check_balanced(what: str, points: Points, pot: int) -> None:
     """Raise Unbalanced unless the players' amounts and the pot's sum to zero.
 
     >>> check_balanced("game", {"Anna": 2, "Bernd": -1}, 0)
@@ -32,12 +34,14 @@ def check_balanced(what: str, points: dict, pot: int) -> None:
         raise Unbalanced(f"{what}: players {points} and pot {pot} do not sum to zero")
 
 
-def pay_in(table: list, stake: int) -> tuple[dict, int]:
+def pay_in(table: list[Player], stake: int) -> tuple[Points, int]:
     """Every player at the table pays the stake into the pot (the start of a sheet, a refill)."""
     return {p: -stake for p in table}, stake * len(table)
 
 
-def _with_pot(table, declarer, opponents, declarer_wins, tariff) -> tuple[dict, int]:
+def _with_pot(
+    table: list[Player], declarer: Player, opponents: list[Player], declarer_wins: bool, tariff: int
+) -> tuple[Points, int]:
     """Won: the declarer takes the tariff from the pot. Lost: he pays it to each opponent and
     into the pot."""
     points = dict.fromkeys(table, 0)
@@ -50,7 +54,9 @@ def _with_pot(table, declarer, opponents, declarer_wins, tariff) -> tuple[dict, 
     return points, tariff
 
 
-def _between_players(table, declarer, opponents, declarer_wins, tariff) -> tuple[dict, int]:
+def _between_players(
+    table: list[Player], declarer: Player, opponents: list[Player], declarer_wins: bool, tariff: int
+) -> tuple[Points, int]:
     """± tariff with each opponent; the pot is not touched."""
     sign = 1 if declarer_wins else -1
     points = dict.fromkeys(table, 0)
@@ -64,7 +70,16 @@ def _between_players(table, declarer, opponents, declarer_wins, tariff) -> tuple
 PAYS = {"pot": _with_pot, "players": _between_players}
 
 
-def line(item, text, side, value, points: dict, pot: int, cents_per_point: int, rule) -> dict:
+def line(
+    item: str,
+    text: str,
+    side: str | None,
+    value: int,
+    points: Points,
+    pot: int,
+    cents_per_point: int,
+    rule: str | None,
+) -> Line:
     """One explained line of a settlement, checked to balance."""
     check_balanced(item, points, pot)
     return {
@@ -79,7 +94,7 @@ def line(item, text, side, value, points: dict, pot: int, cents_per_point: int, 
     }
 
 
-def add_up(table: list, lines: list) -> tuple[dict, dict, int, int]:
+def add_up(table: list[Player], lines: list[Line]) -> tuple[Points, Points, int, int]:
     """Points and money per player and the pot's points and money over ``lines``, checked."""
     points = dict.fromkeys(table, 0)
     money = dict.fromkeys(table, 0)
