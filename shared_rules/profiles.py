@@ -20,13 +20,14 @@ import json
 from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
-from typing import TypeVar
+from typing import NoReturn, TypeVar
 
 from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
 from .counting import format_points, parse_points
 from .errors import MalformedInput, NotAllowed
+from .types import GameSpec, HouseRules, JsonObject, ProfileData
 from .vocabulary import GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
 from .vocabulary import KONTRA_NAMES as KONTRA_NAMES  # re-exported: ledger imports it here
 
@@ -57,7 +58,24 @@ class Profile:
         "house_rules",
     )
 
-    def __init__(self, data: dict, house_rules: dict | None = None):
+    # the document's fields, as profile.schema.json declares them
+    data: ProfileData
+    id: str
+    version: str
+    games: dict[str, GameSpec]
+    premiums: dict[str, JsonObject]
+    threshold: int
+    cents_per_point: int
+    kontra_levels: int
+    kontra_on_points: bool
+    failed_silent_counts: bool
+    valat: JsonObject
+    trischaken: JsonObject | None
+    clauses: dict[str, str]
+    disallowed: frozenset[str]
+    house_rules: HouseRules
+
+    def __init__(self, data: ProfileData, house_rules: HouseRules | None = None) -> None:
         self.data = data
         self.id = data["id"]
         self.version = data["version"]
@@ -74,7 +92,7 @@ class Profile:
         self.disallowed = frozenset(data.get("disallowed_premiums", ()))
         self.house_rules = house_rules or {}
 
-    def game(self, game_id: str) -> dict:
+    def game(self, game_id: str) -> GameSpec:
         return self.games[game_id]
 
     def __repr__(self) -> str:
@@ -90,7 +108,7 @@ def validate_profile(data: object) -> None:
         raise MalformedInput(path, err.instance, err.message)
 
 
-def with_defaults(data: object, family: str) -> dict:
+def with_defaults(data: object, family: str) -> ProfileData:
     """``data`` with the declared default of each switch whose key it does not state (a copy
     when one is missing; a table the profile does not have stays absent).
 
@@ -117,7 +135,7 @@ def with_defaults(data: object, family: str) -> dict:
     return out
 
 
-def _holder(data: dict, key: str) -> dict | None:
+def _holder(data: JsonObject, key: str) -> JsonObject | None:
     """The table of ``data`` that holds the dotted ``key``, or None when there is no such table."""
     holder: object = data
     for part in key.split(".")[:-1]:
@@ -126,7 +144,7 @@ def _holder(data: dict, key: str) -> dict | None:
 
 
 @cache
-def _load_raw(profile_id: str) -> dict:
+def _load_raw(profile_id: str) -> ProfileData:
     data = json.loads((_PROFILE_DIR / f"{known_profile_id(profile_id)}.json").read_text("utf-8"))
     if family_of(profile_id) != KOENIGRUFEN:
         raise NotAllowed(
@@ -184,7 +202,7 @@ def known_profile_id(profile_id: object) -> str:
 DEFAULT_PROFILE = next(p for p in profile_ids() if _load_raw(p).get("default"))
 
 
-def raw_profile(profile_id: object) -> dict:
+def raw_profile(profile_id: object) -> ProfileData:
     """A deep copy of the bundled profile document (as served by the API)."""
     return copy.deepcopy(_load_raw(known_profile_id(profile_id)))
 
@@ -233,10 +251,10 @@ def house_rules_key(house_rules: object) -> str:
 
 
 def profile_builders(
-    make: Callable[[dict, dict | None], P],
-    document: Callable[[str], dict],
+    make: Callable[[ProfileData, HouseRules | None], P],
+    document: Callable[[str], ProfileData],
     validate: Callable[[object], None],
-    apply: Callable[[dict, dict], dict],
+    apply: Callable[[ProfileData, HouseRules], ProfileData],
     *,
     family: str,
     maxsize: int,
@@ -251,7 +269,7 @@ def profile_builders(
         rules = json.loads(house_rules_json) if house_rules_json else {}
         return make(apply(data, rules) if rules else data, rules)
 
-    def profile_from_data(data: dict, house_rules: dict | None = None) -> P:
+    def profile_from_data(data: ProfileData, house_rules: HouseRules | None = None) -> P:
         """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
         data = with_defaults(data, family)
         validate(data)
@@ -262,17 +280,18 @@ def profile_builders(
 
 # --- house rules (docs/rules.md §4): each switch checked by its declared type -----------------------
 
-Check = Callable[[str, object, dict], object]
+#: a switch's check: (field path, value, the profile document) -> the value, or it raises
+Check = Callable[[str, object, ProfileData], object]
 
 
-def _bool(field, v, data):
+def _bool(field: str, v: object, data: ProfileData) -> object:
     if not isinstance(v, bool):
         raise MalformedInput(field, v, "expected true or false")
     return v
 
 
-def _enum(*choices):
-    def check(field, v, data):
+def _enum(*choices: str) -> Check:
+    def check(field: str, v: object, data: ProfileData) -> object:
         if v not in choices:
             raise MalformedInput(field, v, f"expected one of {', '.join(choices)}")
         return v
@@ -280,8 +299,8 @@ def _enum(*choices):
     return check
 
 
-def _int(lo, hi):
-    def check(field, v, data):
+def _int(lo: int, hi: int) -> Check:
+    def check(field: str, v: object, data: ProfileData) -> object:
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
             raise MalformedInput(field, v, f"expected a whole number from {lo} to {hi}")
         return v
@@ -292,7 +311,7 @@ def _int(lo, hi):
 def _points(lo: int, hi: int) -> Check:
     """Card points as the records write them, "P/B" ("35/1"), or a whole number of thirds (106)."""
 
-    def check(field, v, data):
+    def check(field: str, v: object, data: ProfileData) -> object:
         thirds = parse_points(v, field) if isinstance(v, str) else v
         if isinstance(thirds, bool) or not isinstance(thirds, int) or not lo <= thirds <= hi:
             raise MalformedInput(
@@ -306,8 +325,8 @@ def _points(lo: int, hi: int) -> Check:
     return check
 
 
-def _id_list(table):
-    def check(field, v, data):
+def _id_list(table: str) -> Check:
+    def check(field: str, v: object, data: ProfileData) -> object:
         if not isinstance(v, list):
             raise MalformedInput(field, v, f"expected a list of {table} ids")
         for i, item in enumerate(v):
@@ -318,17 +337,17 @@ def _id_list(table):
     return check
 
 
-def _not_in_profile(field: str, item: object, table: str, data: dict):
+def _not_in_profile(field: str, item: object, table: str, data: ProfileData) -> NoReturn:
     """A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput."""
     if item in (GAMES if table == "games" else PREMIUMS):
         raise NotAllowed(field, item, f"not a {table[:-1]} of profile {data['id']}")
     raise MalformedInput(field, item, f"not a {table[:-1]} id")
 
 
-def _values_of(table: str, shape: str, check_value):
+def _values_of(table: str, shape: str, check_value: Check) -> Check:
     """A switch of values per game or premium id: each id one of the profile's, each value checked."""
 
-    def check(field, v, data):
+    def check(field: str, v: object, data: ProfileData) -> object:
         if not isinstance(v, dict):
             raise MalformedInput(field, v, shape)
         for key, value in v.items():
@@ -340,7 +359,7 @@ def _values_of(table: str, shape: str, check_value):
     return check
 
 
-def _announced_and_silent(field, v, data):
+def _announced_and_silent(field: str, v: object, data: ProfileData) -> object:
     if not isinstance(v, dict) or not v or set(v) - {"announced", "silent"}:
         raise MalformedInput(field, v, 'expected {"announced": n, "silent": n}')
     for key, n in v.items():
@@ -356,7 +375,7 @@ def _values(table: str, value: str) -> Check:
     return _values_of(table, shape, _announced_and_silent)
 
 
-def switch_check(switch: dict) -> Check:
+def switch_check(switch: JsonObject) -> Check:
     """The check of one declared switch (shared_rules/vocabulary.json), by its type."""
     kind = switch["type"]
     if kind == "bool":
@@ -377,7 +396,7 @@ def switch_checks(family: str) -> dict[str, Check]:
     return {name: switch_check(SWITCHES[name]) for name in switches_of(family)}
 
 
-def set_plain_switches(data: dict, rules: dict, family: str) -> None:
+def set_plain_switches(data: ProfileData, rules: HouseRules, family: str) -> None:
     """Each switch of ``rules`` that replaces one profile key (its ``sets``) replaces it in
     ``data``; card points go in as thirds."""
     for name in switches_of(family):
@@ -397,7 +416,9 @@ def set_plain_switches(data: dict, rules: dict, family: str) -> None:
 _SWITCHES = switch_checks(KOENIGRUFEN)
 
 
-def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
+def checked_copy(
+    switches: dict[str, Check], profile: ProfileData, rules: HouseRules
+) -> ProfileData:
     """Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), then a deep
     copy of ``profile`` to apply them to: both families' ``apply_house_rules`` start here.
 
@@ -416,7 +437,7 @@ def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
     return copy.deepcopy(profile)
 
 
-def apply_house_rules(profile: dict, rules: dict) -> dict:
+def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
     if "jungfrau_split" in rules and data["trischaken"] is None:

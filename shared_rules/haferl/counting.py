@@ -16,6 +16,8 @@ shared_rules.errors.MalformedInput: declarer_augen: 121 — expected a whole num
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..errors import MalformedInput
 from .cards import DECK, augen, parse_card
 
@@ -24,7 +26,7 @@ DECK_AUGEN = sum(augen(c) for c in DECK)
 STOCK_MAX_AUGEN = sum(sorted(augen(c) for c in DECK)[-3:])
 
 
-def pile_totals(values) -> tuple:
+def pile_totals(values: Iterable[int]) -> tuple[frozenset[int], ...]:
     """``pile_totals(values)[n]``: every total a pile of exactly n of these cards can make (each
     card taken at most once), found exhaustively.
 
@@ -48,7 +50,7 @@ IMPOSSIBLE_AUGEN = tuple(
 )
 
 
-def count_augen(cards) -> int:
+def count_augen(cards: Iterable[str]) -> int:
     """The Augen of a pile of (canonical) cards."""
     return sum(augen(c) for c in cards)
 
@@ -62,7 +64,7 @@ def parse_augen(value: object, field: str = "augen") -> int:
     return value
 
 
-def count(cards: object, field: str = "cards") -> dict:
+def count(cards: object, field: str = "cards") -> dict[str, int]:
     """Augen of a pile given as wire codes, and of the rest of the deck (the other side).
 
     >>> count(["ea", "S10", "HK"])

@@ -35,6 +35,7 @@ from ..profiles import (
     switch_checks,
     with_defaults,
 )
+from ..types import GameSpec, HouseRules, JsonObject, ProfileData
 
 _VALIDATOR = Draft202012Validator(schema_document("haferl-profile"))
 DEFAULT_PROFILE = "bayerisch"
@@ -61,7 +62,22 @@ class HaferlProfile:
 
     family = HAFERLTAROCK
 
-    def __init__(self, data: dict, house_rules: dict | None = None):
+    # the document's fields, as haferl-profile.schema.json declares them
+    data: ProfileData
+    id: str
+    version: str
+    games: dict[str, GameSpec]
+    threshold: int
+    cents_per_point: int
+    stake: int
+    schneider: JsonObject
+    schwarz: JsonObject
+    breach_loses: bool
+    table_sizes: tuple[int, ...]
+    clauses: dict[str, str]
+    house_rules: HouseRules
+
+    def __init__(self, data: ProfileData, house_rules: HouseRules | None = None) -> None:
         self.data = data
         self.id = data["id"]
         self.version = data["version"]
@@ -76,9 +92,10 @@ class HaferlProfile:
         self.clauses = data["clauses"]
         self.house_rules = house_rules or {}
 
-    def ranks(self, game: dict) -> list:
+    def ranks(self, game: GameSpec) -> list[str]:
         """The ranks of a suit in this game, high to low."""
-        return self.data["ranks"][game["ranks"]]
+        ranks: list[str] = self.data["ranks"][game["ranks"]]
+        return ranks
 
     def __repr__(self) -> str:
         return (
@@ -121,13 +138,13 @@ def profile_ids() -> list[str]:
     return profile_ids_of(HAFERLTAROCK)
 
 
-def raw_profile(profile_id: object) -> dict:
+def raw_profile(profile_id: object) -> ProfileData:
     """A deep copy of the bundled, validated profile document."""
     return copy.deepcopy(_document(profile_id))
 
 
 @cache  # only bundled ids get past the checks below: the cache never holds user input
-def _document(profile_id: object) -> dict:
+def _document(profile_id: object) -> ProfileData:
     if not isinstance(profile_id, str):
         raise MalformedInput("profile", profile_id, "expected a profile id")
     family = family_of(profile_id)
@@ -162,7 +179,7 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
 _SWITCHES = switch_checks(HAFERLTAROCK)
 
 
-def apply_house_rules(profile: dict, rules: dict) -> dict:
+def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
     set_plain_switches(data, rules, HAFERLTAROCK)

@@ -19,9 +19,12 @@ Breach(rule='stichzwang', required=('EO',))
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from ..types import GameSpec
 from .cards import SUITS
+from .profile import HaferlProfile
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,10 +33,10 @@ class TrickRules:
     suit, high to low (Bettel: the Zehn below the Unter)."""
 
     trump: str | None
-    ranks: tuple
+    ranks: tuple[str, ...]
 
     @classmethod
-    def for_game(cls, profile, game: dict, trump: str | None) -> TrickRules:
+    def for_game(cls, profile: HaferlProfile, game: GameSpec, trump: str | None) -> TrickRules:
         return cls(trump, tuple(profile.ranks(game)))
 
     def strength(self, card: str) -> int:
@@ -45,7 +48,7 @@ class TrickRules:
         return len(self.ranks) - self.ranks.index(card[1:])
 
 
-def winner_index(cards, rules: TrickRules) -> int:
+def winner_index(cards: Sequence[str], rules: TrickRules) -> int:
     """Index (in playing order) of the card that takes the trick so far: the highest trump, else
     the highest card of the suit led.
 
@@ -71,14 +74,16 @@ class Breach:
     """A card that broke a rule: the rule id and the cards that were allowed at that point."""
 
     rule: str
-    required: tuple
+    required: tuple[str, ...]
 
 
-def _layers(hand, table, rules: TrickRules):
+def _layers(
+    hand: Collection[str], table: Sequence[str], rules: TrickRules
+) -> tuple[list[str], list[tuple[str, list[str]]]]:
     """The successive restrictions on a play, each as (rule id, allowed cards)."""
     if not table:
         return list(hand), []  # the leader plays any card
-    layers = []
+    layers: list[tuple[str, list[str]]] = []
     led = table[0][0]
     allowed = [c for c in hand if c[0] == led]
     if allowed:
@@ -99,7 +104,7 @@ def _layers(hand, table, rules: TrickRules):
     return allowed, layers
 
 
-def legal_cards(hand, table, rules: TrickRules) -> list:
+def legal_cards(hand: Collection[str], table: Sequence[str], rules: TrickRules) -> list[str]:
     """The cards of ``hand`` that may be played onto ``table`` (the cards already in the trick).
 
     >>> herz = TrickRules("H", ("A", "10", "K", "O", "U", "9", "8", "7", "6"))
@@ -113,7 +118,9 @@ def legal_cards(hand, table, rules: TrickRules) -> list:
     return _layers(hand, table, rules)[0]
 
 
-def judge(hand, table, card: str, rules: TrickRules):
+def judge(
+    hand: Collection[str], table: Sequence[str], card: str, rules: TrickRules
+) -> Breach | None:
     """None if ``card`` (held in ``hand``) may be played, else the first :class:`Breach`."""
     allowed, layers = _layers(hand, table, rules)
     if card in allowed:
@@ -124,7 +131,7 @@ def judge(hand, table, card: str, rules: TrickRules):
     raise AssertionError((hand, table, card))  # pragma: no cover - every exclusion has a layer
 
 
-def sort_key(card: str, rules: TrickRules):
+def sort_key(card: str, rules: TrickRules) -> tuple[bool, int, int]:
     """Trumps first, then Eichel, Gras, Herz, Schellen; each high to low.
 
     >>> herz = TrickRules("H", ("A", "10", "K", "O", "U", "9", "8", "7", "6"))
