@@ -40,7 +40,9 @@ def profile_document(profile_id: object) -> ProfileData | None:
 
 @cache
 def _read(profile_id: str) -> ProfileData:
-    data: ProfileData = json.loads((_PROFILE_DIR / f"{profile_id}.json").read_text(encoding="utf-8"))
+    data: ProfileData = json.loads(
+        (_PROFILE_DIR / f"{profile_id}.json").read_text(encoding="utf-8")
+    )
     return data
 
 
@@ -51,7 +53,9 @@ def schema_document(name: str) -> JsonObject:
     >>> schema_document("haferl-profile")["properties"]["family"]
     {'const': 'haferltarock'}
     """
-    document: JsonObject = json.loads((_SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+    document: JsonObject = json.loads(
+        (_SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8")
+    )
     return document
 
 

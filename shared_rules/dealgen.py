@@ -26,6 +26,7 @@ from .play import Replay, read_replay  # the replay's own reading of hands, talo
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
 from .trickloop import play_on
 from .tricks import legal_cards, sort_key, winner_index
+from .types import Record
 
 PLAYERS = ("Anna", "Bernd", "Clara", "David")
 _TALON_SIZE = {"half": 3, "all": 6}
@@ -90,7 +91,7 @@ def random_contract(
         bids_any = game["kind"] != "trischaken" and game.get("bid", "any") == "any"
         declarer = rng.choice(players) if bids_any else players[0]
     own = hands[declarer]
-    deal = {
+    deal: Record = {
         "profile": prof.id,
         "players": list(players),
         "hands": hands,

@@ -24,20 +24,22 @@ from collections.abc import Callable
 
 from . import haferl, play, profiles, settlement
 from .catalogue import HAFERLTAROCK, KOENIGRUFEN, family_of
+from .types import HouseRules, ProfileData, Result
 
-SETTLE: dict[str, Callable[..., dict]] = {
+# each family's functions; their profile arguments differ by family, hence the ``...``
+SETTLE: dict[str, Callable[..., Result]] = {
     KOENIGRUFEN: settlement.settle,
     HAFERLTAROCK: haferl.settle,
 }
-REPLAY: dict[str, Callable[..., dict]] = {
+REPLAY: dict[str, Callable[..., Result]] = {
     KOENIGRUFEN: play.replay,
     HAFERLTAROCK: haferl.replay,
 }
-RAW_PROFILE: dict[str, Callable[[object], dict]] = {
+RAW_PROFILE: dict[str, Callable[[object], ProfileData]] = {
     KOENIGRUFEN: profiles.raw_profile,
     HAFERLTAROCK: haferl.raw_profile,
 }
-FROM_DATA: dict[str, Callable[..., object]] = {
+FROM_DATA: dict[str, Callable[..., profiles.Profile | haferl.HaferlProfile]] = {
     KOENIGRUFEN: profiles.profile_from_data,
     HAFERLTAROCK: haferl.profile.profile_from_data,
 }
@@ -50,7 +52,7 @@ def family_of_body(body: object) -> str:
     return family_of(profile_id) or KOENIGRUFEN
 
 
-def settle(record: object, *, profile=None) -> dict:
+def settle(record: object, *, profile: object = None) -> Result:
     """Settle one deal record by the engine of its profile's family.
 
     ``profile`` (a loaded profile, e.g. a sheet's frozen copy) decides the family when given.
@@ -62,18 +64,20 @@ def settle(record: object, *, profile=None) -> dict:
     return SETTLE[family](record, profile=profile)
 
 
-def replay(body: object, *, settle_deal: bool = True) -> dict:
+def replay(body: object, *, settle_deal: bool = True) -> Result:
     """Replay a deal card by card by the engine of its profile's family."""
     return REPLAY[family_of_body(body)](body, settle_deal=settle_deal)
 
 
-def raw_profile(profile_id: object) -> dict:
+def raw_profile(profile_id: object) -> ProfileData:
     """A copy of any bundled profile document, as its family's engine reads it; an unknown id is
     the Königrufen registry's MalformedInput naming ``profile``."""
     return RAW_PROFILE[family_of(profile_id) or KOENIGRUFEN](profile_id)
 
 
-def profile_from_data(data: dict, house_rules: dict | None = None):
+def profile_from_data(
+    data: ProfileData, house_rules: HouseRules | None = None
+) -> profiles.Profile | haferl.HaferlProfile:
     """A loaded profile of the document's family (a sheet's frozen copy), validated first."""
     family = data.get("family", KOENIGRUFEN) if isinstance(data, dict) else KOENIGRUFEN
     return FROM_DATA.get(family, FROM_DATA[KOENIGRUFEN])(data, house_rules)

@@ -19,10 +19,17 @@ totals, the sheet totals, the audit and the CSV export add and write amounts wit
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
+from typing import TypeAlias
 
 from .profiles import KONTRA_NAMES
-from .types import Amount, Player
+from .types import Amount, Amounts, Line, Player
+
+#: a Kontra level for the whole table, or opponent -> level (negative games)
+Kontra: TypeAlias = int | dict[Player, int]
+#: player -> an exact amount in JSON form (an int, or "p/q")
+JsonAmounts: TypeAlias = dict[Player, int | str]
 
 SIDE_DE = {"declarer": "Spieler", "opponents": "Gegner"}
 
@@ -34,10 +41,10 @@ def transfer(
     *,
     side_wins: bool,
     value: int,
-    kontra: int | dict,
+    kontra: Kontra,
     cents_per_point: int,
     kontra_on_points: bool,
-) -> tuple[dict, dict]:
+) -> tuple[Amounts, Amounts]:
     """Points and money of one item of ``value`` per opponent between a side and its opponents.
 
     ``kontra`` is a level for the whole table or a mapping opponent → level (negative games).
@@ -100,7 +107,9 @@ def to_amount(value: object) -> Amount:
     raise TypeError(f"not an amount: {value!r}")
 
 
-def add_amounts(total: dict, amounts: dict, sign: int = 1) -> dict:
+def add_amounts(
+    total: Mapping[Player, object], amounts: Mapping[Player, object], sign: int = 1
+) -> JsonAmounts:
     """``total`` + sign × ``amounts`` per player, exactly, in JSON form (a new dict; players
     missing on either side count 0)."""
     out = {p: to_amount(v) for p, v in total.items()}
@@ -119,7 +128,17 @@ def amount_json(value: Amount | str) -> int | str:
     return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-def line(item, text, side, value, points, money, clauses: list, keys: list, kontra=0) -> dict:
+def line(
+    item: str,
+    text: str,
+    side: str | None,
+    value: int | str,
+    points: Mapping[Player, Amount],
+    money: Mapping[Player, Amount],
+    clauses: list[str],
+    keys: list[str],
+    kontra: Kontra = 0,
+) -> Line:
     """One settlement line. ``clauses``: the clauses it applies, in the order they were used (a
     clause cited twice is written once); ``keys``: the profile keys its value came from.
 
@@ -129,7 +148,7 @@ def line(item, text, side, value, points, money, clauses: list, keys: list, kont
     """
     if sum(points.values()) != 0 or sum(money.values()) != 0:
         raise ZeroSumError(item, points, money)
-    out = {
+    out: Line = {
         "item": item,
         "text": text,
         "side": side,
@@ -144,7 +163,14 @@ def line(item, text, side, value, points, money, clauses: list, keys: list, kont
     return out
 
 
-def zero_line(players, item, text, side, clauses: list, keys: list) -> dict:
+def zero_line(
+    players: list[Player],
+    item: str,
+    text: str,
+    side: str | None,
+    clauses: list[str],
+    keys: list[str],
+) -> Line:
     zeros = dict.fromkeys(players, 0)
     return line(item, text, side, 0, zeros, dict(zeros), clauses, keys)
 
@@ -155,14 +181,16 @@ class ZeroSumError(AssertionError):
     Raised explicitly (not ``assert``) so that it holds under ``python -O`` too.
     """
 
-    def __init__(self, item: str, points: dict, money: dict):
+    def __init__(
+        self, item: str, points: Mapping[Player, Amount], money: Mapping[Player, Amount]
+    ) -> None:
         super().__init__(
             f"{item}: points sum to {sum(points.values())}, money to {sum(money.values())} "
             f"(points {points}, money {money})"
         )
 
 
-def kontra_text(kontra, on_points) -> str:
+def kontra_text(kontra: Kontra, on_points: bool) -> str:
     """How Kontra shows in a line's text.
 
     >>> kontra_text(2, False), kontra_text({"Bernd": 1}, True), kontra_text(0, False)

@@ -17,7 +17,9 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-Legal = Callable[[int, str, list[str], list[str]], list[str]]  # (trick_no, player, hand, table) -> legal cards
+Legal = Callable[
+    [int, str, list[str], list[str]], list[str]
+]  # (trick_no, player, hand, table) -> legal cards
 # (trick_no, player, hand, table, legal) -> a card to play, or None for a random legal one
 Choose = Callable[[int, str, list[str], list[str], list[str]], str | None]
 

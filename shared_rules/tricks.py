@@ -131,7 +131,10 @@ Layers = list[tuple[str, Collection[str]]]
 
 
 def _layers(
-    hand: Collection[str], table: Sequence[str], rules: TrickRules, early_birds: dict[str, int] | None
+    hand: Collection[str],
+    table: Sequence[str],
+    rules: TrickRules,
+    early_birds: dict[str, int] | None,
 ) -> tuple[Collection[str], Layers]:
     """The successive restrictions on a play, each as (rule id, allowed cards).
 
@@ -265,7 +268,9 @@ def _sorted(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=sort_key))
 
 
-def _plainly_legal(hand: Collection[str], table: Sequence[str], card: str, rules: TrickRules) -> bool:
+def _plainly_legal(
+    hand: Collection[str], table: Sequence[str], card: str, rules: TrickRules
+) -> bool:
     """Farbzwang, Tarockzwang and the Farbenspiel lead only: True if ``card`` is fine."""
     colour = COLOUR[card]
     if not table:

@@ -15,6 +15,8 @@ and every total sums to zero over the players *and* the pot, checked by an expli
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..types import Line, Player, Points
 
 
@@ -67,7 +69,9 @@ def _between_players(
 
 
 #: a game's way of paying (profile field ``pays``)
-PAYS = {"pot": _with_pot, "players": _between_players}
+#: (a thrown-in deal, the one without a declarer, never pays: the ``...`` lets Deal's optional
+#: declarer through)
+PAYS: dict[str, Callable[..., tuple[Points, int]]] = {"pot": _with_pot, "players": _between_players}
 
 
 def line(
