@@ -24,10 +24,8 @@ from fractions import Fraction
 from typing import TypeAlias
 
 from .profiles import KONTRA_NAMES
-from .types import Amount, Amounts, Line, Player
+from .types import Amount, Amounts, Kontra, Line, Player
 
-#: a Kontra level for the whole table, or opponent -> level (negative games)
-Kontra: TypeAlias = int | dict[Player, int]
 #: player -> an exact amount in JSON form (an int, or "p/q")
 JsonAmounts: TypeAlias = dict[Player, int | str]
 

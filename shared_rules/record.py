@@ -17,6 +17,7 @@ from .cards import KINGS, QUEENS
 from .counting import DECK_THIRDS, format_points, parse_points
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import Profile
+from .types import GameSpec, JsonObject, Kontra, Player, Record, Thirds
 from .vocabulary import (
     BIRDS,
     GAMES,
@@ -69,7 +70,7 @@ TRISCHAKEN_FIELDS = frozenset(("points", "tricks"))
 _TEXT_FIELDS = tuple((name, TEXT_LIMITS[name]) for name in ("note", "id"))  # (field, limit)
 
 
-def check_fields(obj: dict, allowed: frozenset, path: str) -> None:
+def check_fields(obj: JsonObject, allowed: frozenset[str], path: str) -> None:
     """MalformedInput naming the first key of ``obj`` that ``allowed`` does not know."""
     if not allowed.issuperset(obj):
         key = sorted(set(obj) - allowed)[0]
@@ -84,7 +85,7 @@ class Premium:
     announced: bool
     won: bool | None
     kontra: int
-    spec: dict
+    spec: JsonObject  # the premium's entry of the profile
 
 
 @dataclass(slots=True)
@@ -105,22 +106,22 @@ class Deal:
     """
 
     profile: Profile
-    record: dict
-    players: list  # everyone in the record, sitting-out dealer included
-    active: list  # the four who play
+    record: Record
+    players: list[Player]  # everyone in the record, sitting-out dealer included
+    active: list[Player]  # the four who play
     game_id: str
-    game: dict
-    declarer: str
-    declarer_side: list
-    opponents: list
+    game: GameSpec
+    declarer: Player
+    declarer_side: list[Player]
+    opponents: list[Player]
     cents_per_point: int
     forehand: str | None
-    renonce: list | None
+    renonce: list[Player] | None
     renonce_rule: str | None
     won: bool | None = None
     declarer_points: int | None = None
-    kontra: object = 0  # int, or {opponent: level} in negative games
-    premiums: list = field(default_factory=list)
+    kontra: Kontra = 0  # int, or {opponent: level} in negative games
+    premiums: list[Premium] = field(default_factory=list)
     valat: Valat | None = None
     bird: str | None = None
     king_in_talon: bool = False
@@ -128,11 +129,11 @@ class Deal:
     kontra_void: bool = True
     # Trischaken, decided once here: every player's thirds and who took no trick
     is_trischaken: bool = False
-    trischaken_points: dict | None = None
-    jungfrauen: frozenset = frozenset()
+    trischaken_points: dict[Player, Thirds] | None = None
+    jungfrauen: frozenset[Player] = frozenset()
 
 
-def _flag(record: dict, name: str) -> bool:
+def _flag(record: Record, name: str) -> bool:
     v = record.get(name)
     if v is None:
         return False
@@ -147,13 +148,15 @@ def _path(field: str, key: object) -> str:
     return field if key is None else f"{field}.{key}"
 
 
-def _opt_bool(value, field: str, key: object = None):
+def _opt_bool(value: object, field: str, key: object = None) -> bool | None:
     if value is not None and not isinstance(value, bool):
         raise MalformedInput(_path(field, key), value, "expected true, false or null")
     return value
 
 
-def _player(record: dict, name: str, players: list, required: bool = True) -> str | None:
+def _player(
+    record: Record, name: str, players: list[Player], required: bool = True
+) -> Player | None:
     value = record.get(name)
     if value is None:
         if required:
@@ -162,7 +165,7 @@ def _player(record: dict, name: str, players: list, required: bool = True) -> st
     return value if value in players else check_active(value, name, record, players)
 
 
-def check_active(value: object, field: str, record: dict, active: list) -> str:
+def check_active(value: object, field: str, record: Record, active: list[Player]) -> Player:
     """``value`` if it names one of the four who play; the sitting-out dealer is Inconsistent."""
     if value in active:
         return str(value)
@@ -171,7 +174,7 @@ def check_active(value: object, field: str, record: dict, active: list) -> str:
     raise MalformedInput(field, value, f"not a player at the table ({', '.join(active)})")
 
 
-def _level(value, field: str, profile: Profile, key: object = None) -> int:
+def _level(value: object, field: str, profile: Profile, key: object = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise MalformedInput(
             _path(field, key),
@@ -187,7 +190,7 @@ def _level(value, field: str, profile: Profile, key: object = None) -> int:
     return value
 
 
-def read_players(record: dict) -> tuple[list, list]:
+def read_players(record: Record) -> tuple[list[Player], list[Player]]:
     """(everyone at the table, the four who play) — see ``seating.read_table``."""
     players, dealer = seating.read_table(record)
     return players, players if dealer is None else seating.active(players, dealer)

@@ -34,5 +34,7 @@ Line: TypeAlias = dict[str, Any]
 """One line of a settlement: item, text, side, points, money, clauses, ..."""
 Points: TypeAlias = dict[Player, int]
 """Player -> whole points (or cents) of one line or of a whole deal."""
+Kontra: TypeAlias = int | dict[Player, int]
+"""A Kontra level for the whole table, or opponent -> level (negative games)."""
 Amounts: TypeAlias = dict[Player, Amount]
 """Player -> points (or cents) where renoncers may share an odd credit (Königrufen)."""
