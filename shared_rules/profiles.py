@@ -20,7 +20,7 @@ import json
 from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
-from typing import NoReturn, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from jsonschema import Draft202012Validator
 
@@ -69,8 +69,10 @@ class Profile:
     kontra_levels: int
     kontra_on_points: bool
     failed_silent_counts: bool
-    valat: JsonObject
-    trischaken: JsonObject | None
+    # Any, not JsonObject | None: None where the profile has neither; the record readers refuse a
+    # Valat or Trischaken there before any settlement code reads these tables
+    valat: Any
+    trischaken: Any
     clauses: dict[str, str]
     disallowed: frozenset[str]
     house_rules: HouseRules

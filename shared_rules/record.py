@@ -304,7 +304,9 @@ def read_deal(record: object, profile: Profile) -> Deal:
     return deal
 
 
-def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
+def _read_trischaken(
+    record: Record, active: list[Player]
+) -> tuple[dict[Player, Thirds], frozenset[Player]]:
     """Points (thirds) per active player and the set of Jungfrauen, checked."""
     data = record.get("trischaken")
     if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
@@ -347,13 +349,13 @@ def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
     return points, jungfrauen
 
 
-def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
+def _read_renonce(record: Record, active: list[Player]) -> tuple[list[Player] | None, str | None]:
     r = record.get("renonce")
     if r is None:
         return None, None
     if not isinstance(r, dict) or not isinstance(r.get("players"), list) or not r["players"]:
         raise MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}')
-    who = r["players"]
+    who: list[Player] = r["players"]
     for i, p in enumerate(who):
         check_active(p, f"renonce.players.{i}", record, active)
     if len(set(who)) != len(who) or len(who) > 2:
@@ -365,13 +367,13 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
         raise MalformedInput(
             "renonce.reason", reason, f"expected a text of at most {limit} characters"
         )
-    rule = r.get("rule")
+    rule: str | None = r.get("rule")
     if rule is not None and rule not in RENONCE_RULES:
         raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
     return who, rule
 
 
-def read_game(game_id: object, profile: Profile) -> tuple[str, dict]:
+def read_game(game_id: object, profile: Profile) -> tuple[str, GameSpec]:
     """(id, spec) of the profile's game ``game_id``: NotAllowed for a known game the profile does not play (or a
     house rule switched off), MalformedInput for an unknown one."""
     if isinstance(game_id, str) and game_id in profile.games:
@@ -383,7 +385,7 @@ def read_game(game_id: object, profile: Profile) -> tuple[str, dict]:
     )
 
 
-def check_vorhand_only(game: dict, profile: Profile, declarer: str, forehand: str) -> None:
+def check_vorhand_only(game: GameSpec, profile: Profile, declarer: str, forehand: str) -> None:
     """NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1)."""
     if game.get("vorhand_only"):
         raise NotAllowed(
@@ -410,12 +412,19 @@ def check_called_card(called: object, profile: Profile, field: str = "called_kin
 
 
 def _own_king_callable(profile: Profile) -> bool:
-    return profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king"
+    return bool(profile.data["own_king_callable"] or profile.data["four_kings"] == "fourth_king")
 
 
 def _read_partner(
-    record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
-) -> str | None:
+    record: Record,
+    game: GameSpec,
+    declarer: Player,
+    active: list[Player],
+    profile: Profile,
+    king_in_talon: bool,
+    renonce: list[Player] | None,
+    renonce_rule: str | None,
+) -> Player | None:
     partner = _player(record, "partner", active, required=False)
     called = record.get("called_king")
     if called is not None:
@@ -467,7 +476,7 @@ def _read_partner(
     return partner
 
 
-def won_by_tricks(won: bool | None, tricks: int, game: dict, called: str) -> bool:
+def won_by_tricks(won: bool | None, tricks: int, game: GameSpec, called: str) -> bool:
     """A negative game is won with exactly its number of tricks; a ``won`` given too must agree
     (both families; ``called``: the game as the message names it).
 
@@ -477,7 +486,7 @@ def won_by_tricks(won: bool | None, tricks: int, game: dict, called: str) -> boo
     Traceback (most recent call last):
     shared_rules.errors.Inconsistent: won: True — 1 tricks lose Bettel (needs exactly 0)
     """
-    by_tricks = tricks == game["tricks"]
+    by_tricks: bool = tricks == game["tricks"]
     if won is not None and won != by_tricks:
         raise Inconsistent(
             "won",
@@ -488,7 +497,14 @@ def won_by_tricks(won: bool | None, tricks: int, game: dict, called: str) -> boo
     return by_tricks
 
 
-def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
+def _read_outcome(
+    record: Record,
+    game: GameSpec,
+    profile: Profile,
+    valat: Valat | None,
+    king_in_talon: bool,
+    conceded: bool,
+) -> tuple[bool | None, Thirds | None]:
     """(won, declarer thirds): from ``won``, the card points or tricks, and a valat that decides."""
     won = _opt_bool(record.get("won"), "won")
     if game["kind"] == "negative":
@@ -523,6 +539,7 @@ def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
         return False, thirds
     verdict = None if valat is None else _valat_verdict(valat, profile)
     if verdict is not None:
+        assert valat is not None  # only a valat gives a verdict
         who = "des Spielers" if valat.side == "declarer" else "der Gegner"
         if won is not None and won != verdict:
             raise Inconsistent(
@@ -574,7 +591,7 @@ def _failed_announced_valat(valat: Valat | None, profile: Profile) -> bool:
 MAX_CARD_THIRDS = 13  # a 5-point card is worth 3·5 − 2 thirds
 
 
-def talon_cards(game: dict, king_in_talon: bool) -> dict:
+def talon_cards(game: GameSpec, king_in_talon: bool) -> dict[str, int]:
     """How many talon cards each side counts in this game (the rest of its cards are tricks).
 
     >>> talon_cards({"talon": "half"}, False), talon_cards({"talon": "all"}, False)
@@ -592,7 +609,9 @@ def talon_cards(game: dict, king_in_talon: bool) -> dict:
     return {"declarer": 0, "opponents": 0}
 
 
-def _check_valat_points(thirds: int, given: object, side: str, game: dict, king_in_talon: bool):
+def _check_valat_points(
+    thirds: int, given: object, side: str, game: GameSpec, king_in_talon: bool
+) -> None:
     """A side that made a valat took all 48 trick cards: the other side has only talon cards."""
     other = "opponents" if side == "declarer" else "declarer"
     n = talon_cards(game, king_in_talon)[other]
@@ -606,7 +625,13 @@ def _check_valat_points(thirds: int, given: object, side: str, game: dict, king_
         )
 
 
-def _read_valat(record, game, profile, renonce, conceded) -> Valat | None:
+def _read_valat(
+    record: Record,
+    game: GameSpec,
+    profile: Profile,
+    renonce: list[Player] | None,
+    conceded: bool,
+) -> Valat | None:
     v = record.get("valat")
     if v is None:
         return None
@@ -629,7 +654,14 @@ def _read_valat(record, game, profile, renonce, conceded) -> Valat | None:
     return Valat(v["side"], announced, won, kontra)
 
 
-def _read_kontra(value, game, opponents, profile, record, active):
+def _read_kontra(
+    value: object,
+    game: GameSpec,
+    opponents: list[Player],
+    profile: Profile,
+    record: Record,
+    active: list[Player],
+) -> Kontra:
     if isinstance(value, dict):
         if game["kind"] != "negative":
             raise NotAllowed("kontra", value, "Kontra per opponent exists only in negative games")
@@ -642,14 +674,20 @@ def _read_kontra(value, game, opponents, profile, record, active):
     return _level(value, "kontra", profile)
 
 
-def _read_premiums(items, game, profile, renonce, conceded) -> list:
+def _read_premiums(
+    items: object,
+    game: GameSpec,
+    profile: Profile,
+    renonce: list[Player] | None,
+    conceded: bool,
+) -> list[Premium]:
     if items is None:
         return []
     if not isinstance(items, list):
         raise MalformedInput("premiums", items, "expected a list of premiums")
     allowed = game["premiums"]
-    seen = set()
-    out = []
+    seen: set[tuple[object, object]] = set()  # (name, side)
+    out: list[Premium] = []
     for i, item in enumerate(items):
         at = f"premiums.{i}"
         if not isinstance(item, dict):
@@ -700,9 +738,11 @@ def _read_premiums(items, game, profile, renonce, conceded) -> list:
     return out
 
 
-def _read_bird(record, game, premiums, bird_missing: bool) -> str | None:
-    rule = game.get("bird")
-    bird = record.get("bird")
+def _read_bird(
+    record: Record, game: GameSpec, premiums: list[Premium], bird_missing: bool
+) -> str | None:
+    rule: str | None = game.get("bird")
+    bird: str | None = record.get("bird")
     if rule is None:
         if bird is not None:
             raise NotAllowed("bird", bird, f"{game['name']} has no compulsory bird")

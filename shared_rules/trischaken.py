@@ -26,7 +26,6 @@ from .types import Amount
 
 def trischaken_lines(deal: Deal) -> list:
     conf = deal.profile.trischaken
-    assert conf is not None  # a Trischaken deal: its profile has the Trischaken table
     points, jungfrauen = deal.trischaken_points, deal.jungfrauen
     rate = deal.game["value"]
     scheme = _SCHEMES[conf["scheme"]]
@@ -147,7 +146,6 @@ _SCHEMES = {"loser_pays": _loser_pays, "top_two_pay": _top_two_pay}
 def trischaken_renonce_lines(deal: Deal) -> list:
     """The renoncer pays each other player a fixed sum (the Trischaker more); two renoncers share."""
     conf = deal.profile.trischaken
-    assert conf is not None  # a Trischaken deal: its profile has the Trischaken table
     renoncers: list = deal.renonce or []
     rates = [
         conf["renonce_each_trischaker"] if r == deal.declarer else conf["renonce_each"]
