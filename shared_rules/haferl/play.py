@@ -21,9 +21,8 @@ from dataclasses import dataclass
 from ..dealt import DealtCards
 from ..errors import MalformedInput, NotAllowed
 from ..findings import finding
-from ..record import MAX_CENTS_PER_POINT
 from ..replay_input import REPLAY_FIELDS, discard_cards, replay_body
-from ..vocabulary import check_names, name_problem, player_key
+from ..vocabulary import MAX_CENTS_PER_POINT, check_names, name_problem, player_key
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile

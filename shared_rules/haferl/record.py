@@ -17,19 +17,15 @@ errors naming the field) are those of the Königrufen record.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from ..catalogue import HAFERLTAROCK
 from ..errors import Inconsistent, MalformedInput, NotAllowed
-from ..record import (
-    KNOWN_GAMES,
-    MAX_CENTS_PER_POINT,
-    TEXT_LIMITS,
-    check_fields,
-    won_by_tricks,
-)
+from ..record import KNOWN_GAMES, check_fields, won_by_tricks
+from ..types import GameSpec, JsonObject, Player, Record
+from ..vocabulary import MAX_CENTS_PER_POINT, TEXT_LIMITS, breach_names, check_names, renonce_rules
 from ..vocabulary import MAX_POT as MAX_POT  # re-exported: play, sheet and the API import it here
 from ..vocabulary import MAX_STAKE as MAX_STAKE
-from ..vocabulary import breach_names, check_names, renonce_rules
 from .cards import DECK, SUITS, suit_name_de
 from .counting import DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parse_augen
 from .profile import HaferlProfile
@@ -68,26 +64,44 @@ OUTCOME_FIELDS = ("won", "declarer_augen", "declarer_tricks", "schneider", "schw
 BREACH_FIELDS = frozenset(("player", "rule", "reason"))
 
 
+class Breach(TypedDict):
+    """A record's ``breach``, checked: who broke a rule, which, and why (free text)."""
+
+    player: Player
+    rule: str | None
+    reason: str | None
+
+
+class Outcome(TypedDict):
+    """The outcome fields of a played deal, decided by ``_read_outcome``."""
+
+    won: bool
+    declarer_augen: int | None
+    declarer_tricks: int | None
+    schneider: bool
+    schwarz: bool
+
+
 @dataclass(slots=True)
 class Deal:
     """A checked record. ``game`` is None for a thrown-in deal (no declarer, no outcome)."""
 
     profile: HaferlProfile
-    record: dict
-    table: list  # everyone at the table, the sitting-out dealer included
-    active: list  # the three who play
-    dealer: str | None
+    record: Record
+    table: list[Player]  # everyone at the table, the sitting-out dealer included
+    active: list[Player]  # the three who play
+    dealer: Player | None
     game_id: str
-    game: dict | None
-    declarer: str | None
-    opponents: list
+    game: GameSpec | None
+    declarer: Player | None
+    opponents: list[Player]
     trump: str | None
     won: bool | None
     declarer_augen: int | None
     declarer_tricks: int | None
     schneider: bool
     schwarz: bool
-    breach: dict | None
+    breach: Breach | None
     pot: int
     stake: int
     cents_per_point: int
@@ -99,7 +113,7 @@ def whole(value: object, field: str, lo: int, hi: int, what: str) -> int:
     return value
 
 
-def check_texts(obj: dict) -> None:
+def check_texts(obj: JsonObject) -> None:
     """``note`` and ``id``: texts of bounded length, as in every record."""
     for name, limit in TEXT_LIMITS.items():
         text = obj.get(name)
@@ -107,17 +121,19 @@ def check_texts(obj: dict) -> None:
             raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
 
 
-def _opt_bool(record: dict, name: str) -> bool | None:
-    value = record.get(name)
+def _opt_bool(record: Record, name: str) -> bool | None:
+    value: object = record.get(name)
     if value is not None and not isinstance(value, bool):
         raise MalformedInput(name, value, "expected true, false or null")
     return value
 
 
-def read_table(record: dict, profile: HaferlProfile) -> tuple[list, list, str | None]:
+def read_table(
+    record: Record, profile: HaferlProfile
+) -> tuple[list[Player], list[Player], Player | None]:
     """(everyone at the table, the three active players, the dealer)."""
     players = read_players(record.get("players"), profile)
-    dealer = record.get("dealer")
+    dealer: Player | None = record.get("dealer")
     if dealer is not None and dealer not in players:
         raise MalformedInput("dealer", dealer, f"not a player at the table ({', '.join(players)})")
     if len(players) == 3:
@@ -127,7 +143,7 @@ def read_table(record: dict, profile: HaferlProfile) -> tuple[list, list, str | 
     return players, [p for p in players if p != dealer], dealer
 
 
-def read_players(players: object, profile: HaferlProfile) -> list:
+def read_players(players: object, profile: HaferlProfile) -> list[Player]:
     """The names at the table: as many as the profile allows, each a name by the rule both
     families share, no player twice."""
     sizes = profile.table_sizes
@@ -140,9 +156,9 @@ def read_players(players: object, profile: HaferlProfile) -> list:
     return players
 
 
-def read_trump(value: object, game: dict, game_id: str, field: str = "trump") -> str | None:
+def read_trump(value: object, game: GameSpec, game_id: str, field: str = "trump") -> str | None:
     """The trump suit of the game: fixed by the profile, named by the declarer, or none."""
-    rule = game["trump"]
+    rule: str | list[str] | None = game["trump"]
     code = value.upper() if isinstance(value, str) else value
     if code is not None and code not in SUITS:
         raise MalformedInput(
@@ -164,7 +180,7 @@ def read_trump(value: object, game: dict, game_id: str, field: str = "trump") ->
     return code
 
 
-def _read_breach(record: dict, active: list, profile: HaferlProfile) -> dict | None:
+def _read_breach(record: Record, active: list[Player], profile: HaferlProfile) -> Breach | None:
     b = record.get("breach")
     if b is None:
         return None
@@ -201,7 +217,7 @@ def read_deal(record: object, profile: HaferlProfile) -> Deal:
     pot = record.get("pot")
     pot = stake * len(table) if pot is None else whole(pot, "pot", 0, MAX_POT, "Grundbeträge")
     game_id = record.get("game")
-    base = {
+    base: JsonObject = {  # Deal's fields every deal has
         "profile": profile,
         "record": record,
         "table": table,
@@ -256,7 +272,9 @@ def read_deal(record: object, profile: HaferlProfile) -> Deal:
     )
 
 
-def _read_outcome(record, game, profile, declarer, breach) -> dict:
+def _read_outcome(
+    record: Record, game: GameSpec, profile: HaferlProfile, declarer: Player, breach: Breach | None
+) -> Outcome:
     won = _opt_bool(record, "won")
     schneider = _opt_bool(record, "schneider")
     schwarz = _opt_bool(record, "schwarz")
@@ -285,7 +303,15 @@ def _read_outcome(record, game, profile, declarer, breach) -> dict:
     return _positive(game, profile, won, augen, tricks, schneider, schwarz)
 
 
-def _positive(game, profile, won, augen, tricks, schneider, schwarz) -> dict:
+def _positive(
+    game: GameSpec,
+    profile: HaferlProfile,
+    won: bool | None,
+    augen: int | None,
+    tricks: int | None,
+    schneider: bool | None,
+    schwarz: bool | None,
+) -> Outcome:
     threshold = profile.threshold
     if augen in IMPOSSIBLE_AUGEN:
         raise Inconsistent(
@@ -349,7 +375,16 @@ def _positive(game, profile, won, augen, tricks, schneider, schwarz) -> dict:
     return _outcome(won, augen, tricks, bool(schneider), bool(schwarz))
 
 
-def _decided_by_breach(game, declarer, breach, won, augen, tricks, schneider, schwarz) -> dict:
+def _decided_by_breach(
+    game: GameSpec,
+    declarer: Player,
+    breach: Breach,
+    won: bool | None,
+    augen: int | None,
+    tricks: int | None,
+    schneider: bool | None,
+    schwarz: bool | None,
+) -> Outcome:
     for name, value in (("declarer_augen", augen), ("declarer_tricks", tricks)):
         if value is not None:
             raise NotAllowed(name, value, "a game decided by a breach is not counted")
@@ -367,7 +402,9 @@ def _decided_by_breach(game, declarer, breach, won, augen, tricks, schneider, sc
     return _outcome(by_breach, None, None, False, False)
 
 
-def _outcome(won, augen, tricks, schneider, schwarz) -> dict:
+def _outcome(
+    won: bool, augen: int | None, tricks: int | None, schneider: bool, schwarz: bool
+) -> Outcome:
     return {
         "won": won,
         "declarer_augen": augen,

@@ -16,6 +16,7 @@ first, each refill its own line (docs/rules.md §3.5).
 from __future__ import annotations
 
 from ..profiles import record_profile
+from ..types import GameSpec, Line, Player, Result
 from .cards import suit_name_de
 from .ledger import PAYS, add_up, line, pay_in
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
@@ -29,7 +30,7 @@ _PAY_TEXT = {
 }
 
 
-def settle(record: object, *, profile: HaferlProfile | None = None) -> dict:
+def settle(record: object, *, profile: HaferlProfile | None = None) -> Result:
     """Settle one deal: points and money per player and for the pot, and the lines explaining them.
 
     ``profile`` overrides the record's ``profile``/``house_rules`` (a sheet's frozen profile).
@@ -40,7 +41,7 @@ def settle(record: object, *, profile: HaferlProfile | None = None) -> dict:
     return result(deal, deal_lines(deal))
 
 
-def result(deal: Deal, lines: list) -> dict:
+def result(deal: Deal, lines: list[Line]) -> Result:
     points, money, pot, pot_money = add_up(deal.table, lines)
     return {
         "profile": {"id": deal.profile.id, "version": deal.profile.version},
@@ -65,14 +66,14 @@ def result(deal: Deal, lines: list) -> dict:
     }
 
 
-def deal_lines(deal: Deal) -> list:
+def deal_lines(deal: Deal) -> list[Line]:
     """The lines of one deal: a thrown-in row, or the refills the pot needs and the game line."""
     if deal.game is None:
         return [thrown_in_line(deal)]
     game = deal.game
     tariff, parts, rules = _tariff(deal, game)
     points, pot = PAYS[game["pays"]](deal.table, deal.declarer, deal.opponents, deal.won, tariff)
-    lines = []
+    lines: list[Line] = []
     held = deal.pot
     while held + pot < 0:  # the winner takes more than the pot holds
         lines.append(refill_line(deal, held, -pot))
@@ -94,16 +95,17 @@ def deal_lines(deal: Deal) -> list:
     ]
 
 
-def _game_name(deal: Deal, game: dict) -> str:
+def _game_name(deal: Deal, game: GameSpec) -> str:
     if isinstance(game["trump"], list) and deal.trump:  # the declarer named it
         return f"{game['name']} (Trumpf {suit_name_de(deal.trump)})"
-    return game["name"]
+    name: str = game["name"]
+    return name
 
 
 def _facts(deal: Deal) -> str:
     """What decided the game, in brackets: the Augen and tricks, or the breach."""
     if deal.breach is not None:
-        rule = RULE_DE.get(deal.breach["rule"])
+        rule = RULE_DE.get(deal.breach["rule"] or "")  # a breach may leave its rule unnamed
         return f" (Regelverstoß von {deal.breach['player']}" + (f": {rule})" if rule else ")")
     facts = []
     if deal.declarer_augen is not None:
@@ -125,10 +127,10 @@ def _tricks_de(n: int) -> str:
     return f"{'alle ' if n == 11 else ''}{n} Stiche"
 
 
-def _tariff(deal: Deal, game: dict) -> tuple[int, list, list]:
+def _tariff(deal: Deal, game: GameSpec) -> tuple[int, list[str], list[str]]:
     """The tariff, the parts it is made of (for the text) and the clauses applied."""
     profile = deal.profile
-    tariff = game["value"]
+    tariff: int = game["value"]
     parts = [str(tariff)]
     rules = [game["clause"]]
     if deal.declarer_augen is not None:
@@ -146,7 +148,7 @@ def _tariff(deal: Deal, game: dict) -> tuple[int, list, list]:
     return tariff, parts, rules
 
 
-def refill_line(deal: Deal, held: int, takes: int) -> dict:
+def refill_line(deal: Deal, held: int, takes: int) -> Line:
     points, pot = pay_in(deal.table, deal.stake)
     return line(
         "refill",
@@ -160,7 +162,7 @@ def refill_line(deal: Deal, held: int, takes: int) -> dict:
     )
 
 
-def thrown_in_line(deal: Deal) -> dict:
+def thrown_in_line(deal: Deal) -> Line:
     spec = deal.profile.data["thrown_in"]
     return line(
         "thrown_in",
@@ -174,7 +176,9 @@ def thrown_in_line(deal: Deal) -> dict:
     )
 
 
-def stake_line(table: list, stake: int, cents_per_point: int, profile: HaferlProfile) -> dict:
+def stake_line(
+    table: list[Player], stake: int, cents_per_point: int, profile: HaferlProfile
+) -> Line:
     """The stake every player at the table pays into the pot when a sheet starts."""
     points, pot = pay_in(table, stake)
     return line(

@@ -18,7 +18,8 @@ players' totals. Players and pot sum to zero after every row.
 from __future__ import annotations
 
 from ..errors import Inconsistent, MalformedInput, RuleError
-from ..record import MAX_CENTS_PER_POINT, check_fields
+from ..record import check_fields
+from ..vocabulary import MAX_CENTS_PER_POINT
 from .ledger import check_balanced
 from .profile import DEFAULT_PROFILE, load_profile
 from .record import MAX_STAKE, check_texts, read_deal, read_players, whole
