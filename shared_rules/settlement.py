@@ -12,18 +12,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from .counting import format_points
 from .ledger import SIDE_DE, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
 from .profiles import DEFAULT_PROFILE, Profile, load_profile, record_profile
-from .record import Deal, Valat, read_deal
+from .record import Deal, Premium, Valat, read_deal
 from .renonce import renonce_lines
 from .trischaken import trischaken_lines, trischaken_renonce_lines
+from .types import HouseRules, JsonObject, Kontra, Line, Player, Record, Result
 from .vocabulary import HOUSE_RULE_KEYS
 
 
-def settle(record: dict, *, profile: Profile | None = None) -> dict:
+def settle(record: Record, *, profile: Profile | None = None) -> Result:
     """Settle one deal record: points and money per player and the lines that explain them.
 
     ``profile`` overrides the record's ``profile``/``house_rules`` (a sheet's frozen profile).
@@ -46,7 +49,7 @@ def settle(record: dict, *, profile: Profile | None = None) -> dict:
     return result(deal, lines)
 
 
-def result(deal: Deal, lines: list) -> dict:
+def result(deal: Deal, lines: list[Line]) -> Result:
     points = dict(lines[0]["points"])  # every line lists every player
     money = dict(lines[0]["money_cents"])
     for ln in lines[1:]:
@@ -71,17 +74,19 @@ def result(deal: Deal, lines: list) -> dict:
     }
 
 
-def _fractions_to_json(points: dict, money: dict, lines: list) -> None:
+def _fractions_to_json(
+    points: dict[Player, Any], money: dict[Player, Any], lines: list[Line]
+) -> None:
     for values in (points, money, *(v for ln in lines for v in (ln["points"], ln["money_cents"]))):
         if any(type(n) is Fraction for n in values.values()):
             values.update(_jsonable(values))
 
 
-def _jsonable(values: dict) -> dict:
+def _jsonable(values: dict[Player, Any]) -> dict[Player, int | str]:
     return {p: amount_json(n) for p, n in values.items()}
 
 
-def game_lines(deal: Deal) -> list:
+def game_lines(deal: Deal) -> list[Line]:
     """The game item (with an OÖ-style Valat folded in), a fixed Valat premium, then the premiums."""
     lines = [_game_line(deal)]
     vconf = deal.profile.valat
@@ -92,7 +97,17 @@ def game_lines(deal: Deal) -> list:
     return lines
 
 
-def _sent_line(deal: Deal, item, text, side, value, declarer_wins: bool, kontra, clauses, keys):
+def _sent_line(
+    deal: Deal,
+    item: str,
+    text: str,
+    side: str,
+    value: int,
+    declarer_wins: bool,
+    kontra: Kontra,
+    clauses: list[str],
+    keys: list[str],
+) -> Line:
     """The line of an item worth ``value`` per opponent, paid to the declarer's side if it wins,
     else by it; a house rule behind one of ``keys`` is cited after them."""
     points, money = transfer(
@@ -110,19 +125,20 @@ def _sent_line(deal: Deal, item, text, side, value, declarer_wins: bool, kontra,
     return line(item, text, side, value, points, money, clauses, keys, kontra)
 
 
-def _kontra_cite(clauses: list, keys: list, deal: Deal) -> None:
+def _kontra_cite(clauses: list[str], keys: list[str], deal: Deal) -> None:
     """The Kontra clause, and the switch that puts Kontra on the points where it does."""
     clauses.append(deal.profile.clauses["kontra"])
     if deal.profile.kontra_on_points:
         keys.append("kontra.on_points")
 
 
-def _game_line(deal: Deal) -> dict:
+def _game_line(deal: Deal) -> Line:
     game, profile = deal.game, deal.profile
     gkey = f"games.{deal.game_id}"
-    value = game["value"]
-    clauses, keys = [game["clause"]], [f"{gkey}.value"]
-    notes = []
+    value: int = game["value"]
+    clauses: list[str] = [game["clause"]]
+    keys = [f"{gkey}.value"]
+    notes: list[str] = []
     kontra = deal.kontra
     declarer_wins = bool(deal.won)  # decided by read_deal: a game without Renonce has an outcome
     valat = deal.valat
@@ -180,10 +196,11 @@ def _times(n: int) -> str:
     return {2: "doppelt", 4: "vierfach"}.get(n, f"{n}-fach")
 
 
-def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
+def _valat_premium_line(deal: Deal, valat: Valat, vconf: JsonObject) -> Line:
     kontra = 0 if deal.kontra_void else valat.kontra
     how_much = "announced" if valat.announced else "silent"
-    clauses, keys = [vconf["clause"]], [f"valat.{how_much}"]
+    clauses: list[str] = [vconf["clause"]]
+    keys = [f"valat.{how_much}"]
     if not valat.won and not valat.announced:
         return zero_line(
             deal.players,
@@ -193,7 +210,7 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
             clauses,
             keys,
         )
-    value = vconf[how_much]
+    value: int = vconf[how_much]
     text = f"Valat der {SIDE_DE[valat.side]} {'angesagt' if valat.announced else 'still'}, " + (
         "gemacht" if valat.won else "nicht gemacht"
     )
@@ -210,7 +227,7 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: dict) -> dict:
     return _sent_line(deal, "valat", text, valat.side, value, declarer_wins, kontra, clauses, keys)
 
 
-def _dropped_by_valat(deal: Deal, p) -> bool:
+def _dropped_by_valat(deal: Deal, p: Premium) -> bool:
     """Whether the profile's ``valat.drop`` rules make premium ``p`` count nothing."""
     v = deal.valat
     if v is None:
@@ -228,7 +245,7 @@ def _dropped_by_valat(deal: Deal, p) -> bool:
     return False
 
 
-def _counts_nothing(deal: Deal, p, what: str) -> tuple | None:
+def _counts_nothing(deal: Deal, p: Premium, what: str) -> tuple[str, list[str], list[str]] | None:
     """(why, clauses, keys) when a premium counts nothing in this deal, else None."""
     profile = deal.profile
     if deal.conceded:
@@ -244,7 +261,7 @@ def _counts_nothing(deal: Deal, p, what: str) -> tuple | None:
     return "still, nicht gemacht: zählt nicht", [p.spec["clause"]], keys
 
 
-def _premium_line(deal: Deal, p) -> dict:
+def _premium_line(deal: Deal, p: Premium) -> Line:
     spec, profile = p.spec, deal.profile
     item = f"premium:{p.name}"
     pkey = f"premiums.{p.name}"
@@ -297,7 +314,7 @@ _SWITCH_OF_KEY = {key: name for name, key in HOUSE_RULE_KEYS.items()}
 
 
 # profile keys a house rule can override, and the switch that does it
-def _house_key(key: str, rules: dict) -> str | None:
+def _house_key(key: str, rules: HouseRules) -> str | None:
     parts = key.split(".")
     switch = _SWITCH_OF_KEY.get(key)
     if switch in rules:  # threshold, failed_silent_counts, kontra.on_points, …
@@ -309,7 +326,7 @@ def _house_key(key: str, rules: dict) -> str | None:
     return None
 
 
-def house_keys(keys: list, profile: Profile) -> list:
+def house_keys(keys: list[str], profile: Profile) -> list[str]:
     """``keys`` and, after them, the house-rule switch behind each key a table's house rules
     overrode.
 
@@ -325,7 +342,7 @@ def house_keys(keys: list, profile: Profile) -> list:
 
 
 # (a Renonce?, Trischaken?) → the lines of the deal; read_deal decided both
-_LINES = {
+_LINES: dict[tuple[bool, bool], Callable[[Deal], list[Line]]] = {
     (True, True): trischaken_renonce_lines,
     (True, False): renonce_lines,
     (False, True): trischaken_lines,
