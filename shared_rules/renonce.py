@@ -12,19 +12,19 @@ from __future__ import annotations
 
 from .ledger import exact, line
 from .record import Deal
-from .types import Amount
+from .types import Amount, Line, Player
 
 
-def renonce_lines(deal: Deal) -> list:
+def renonce_lines(deal: Deal) -> list[Line]:
     """The credit lines of a Renonce in a game (Trischaken: ``trischaken_renonce_lines``)."""
-    renoncers: list = deal.renonce or []
+    renoncers: list[Player] = deal.renonce or []
     profile, game = deal.profile, deal.game
     side, opponents = deal.declarer_side, deal.opponents
     vconf = profile.valat
     valat_announced = deal.valat is not None and deal.valat.announced
     game_factor = 1
     premium_total = 0
-    names = []
+    names: list[str] = []
     gkey = f"games.{deal.game_id}"
     keys = [f"{gkey}.value"]
     if valat_announced and vconf["mode"] == "game_factor":
@@ -50,7 +50,7 @@ def renonce_lines(deal: Deal) -> list:
     flat = game.get("bird_missing_credit") if deal.renonce_rule == "bird_missing" else None
     if flat is not None:  # OÖ-Renonce: an A-Rufer without a bird in hand pays each other player 3
         extra = f" (A-Rufer ohne Vogel im Blatt: je {flat})"
-    lines = []
+    lines: list[Line] = []
     for player in deal.active:
         if player in renoncers:
             continue

@@ -16,24 +16,35 @@ Jungfrauen (no trick) take the whole payout.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from fractions import Fraction
+from typing import TypeAlias
 
 from .counting import format_points
 from .ledger import amount_json, exact, line, whole
 from .record import Deal
-from .types import Amount
+from .types import Amount, Amounts, JsonObject, Line, Player, Thirds
+
+#: (clauses, profile keys) a line cites
+Cite: TypeAlias = tuple[list[str], list[str]]
+#: a Trischaken scheme: (deal, the profile's trischaken table, thirds per player, Jungfrauen,
+#: the game's rate) -> (balance per player, text, cite)
+Scheme: TypeAlias = Callable[
+    [Deal, JsonObject, dict[Player, Thirds], Collection[Player], int], tuple[Amounts, str, Cite]
+]
 
 
-def trischaken_lines(deal: Deal) -> list:
+def trischaken_lines(deal: Deal) -> list[Line]:
     conf = deal.profile.trischaken
     points, jungfrauen = deal.trischaken_points, deal.jungfrauen
+    assert points is not None  # read_deal sets them for a Trischaken without Renonce
     rate = deal.game["value"]
     scheme = _SCHEMES[conf["scheme"]]
     balance, text, (clauses, keys) = scheme(deal, conf, points, jungfrauen, rate)
     return [_line(deal, balance, text, clauses, keys)]
 
 
-def _line(deal, balance, text, clauses: list, keys: list):
+def _line(deal: Deal, balance: Amounts, text: str, clauses: list[str], keys: list[str]) -> Line:
     pts: dict[str, Amount] = dict.fromkeys(deal.players, 0)
     for p, n in balance.items():
         pts[p] = whole(n) if isinstance(n, Fraction) else n
@@ -42,7 +53,9 @@ def _line(deal, balance, text, clauses: list, keys: list):
     return line("trischaken", text, None, value, pts, money, clauses, keys)
 
 
-def _loser(deal, conf, points):
+def _loser(
+    deal: Deal, conf: JsonObject, points: dict[Player, Thirds]
+) -> tuple[list[Player], str | None, str, bool]:
     """(losers, factor key or None, why, alone): the Vorhand tied for most loses alone; ``alone``
     marks a Vorhand or Bürgermeister who pays everyone."""
     top = max(points.values())
@@ -60,7 +73,7 @@ def _loser(deal, conf, points):
     return losers, None, f"{len(losers)} gleichauf mit den meisten Punkten", False
 
 
-def _cite(deal, conf, factor_key) -> tuple[list, list]:
+def _cite(deal: Deal, conf: JsonObject, factor_key: str | None) -> Cite:
     """(clauses, profile keys) of a Trischaken line."""
     keys = ["games.trischaken.value", "trischaken.scheme"]
     if factor_key:
@@ -68,7 +81,13 @@ def _cite(deal, conf, factor_key) -> tuple[list, list]:
     return [conf["clause"]], keys
 
 
-def _loser_pays(deal, conf, points, jungfrauen, rate):
+def _loser_pays(
+    deal: Deal,
+    conf: JsonObject,
+    points: dict[Player, Thirds],
+    jungfrauen: Collection[Player],
+    rate: int,
+) -> tuple[Amounts, str, Cite]:
     losers, factor_key, why, _ = _loser(deal, conf, points)
     factor = conf["factors"][factor_key] if factor_key else 1
     others = [p for p in deal.active if p not in losers]
@@ -100,7 +119,13 @@ def _loser_pays(deal, conf, points, jungfrauen, rate):
     return balance, text, cite
 
 
-def _top_two_pay(deal, conf, points, jungfrauen, rate):
+def _top_two_pay(
+    deal: Deal,
+    conf: JsonObject,
+    points: dict[Player, Thirds],
+    jungfrauen: Collection[Player],
+    rate: int,
+) -> tuple[Amounts, str, Cite]:
     balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     if jungfrauen:
         for j in jungfrauen:
@@ -140,13 +165,13 @@ def _top_two_pay(deal, conf, points, jungfrauen, rate):
     return balance, f"Trischaken: {order[0]} und {order[1]} zahlen je {rate}", cite
 
 
-_SCHEMES = {"loser_pays": _loser_pays, "top_two_pay": _top_two_pay}
+_SCHEMES: dict[str, Scheme] = {"loser_pays": _loser_pays, "top_two_pay": _top_two_pay}
 
 
-def trischaken_renonce_lines(deal: Deal) -> list:
+def trischaken_renonce_lines(deal: Deal) -> list[Line]:
     """The renoncer pays each other player a fixed sum (the Trischaker more); two renoncers share."""
     conf = deal.profile.trischaken
-    renoncers: list = deal.renonce or []
+    renoncers: list[Player] = deal.renonce or []
     rates = [
         conf["renonce_each_trischaker"] if r == deal.declarer else conf["renonce_each"]
         for r in renoncers
