@@ -7,7 +7,9 @@ error named (MalformedInput / NotAllowed / Inconsistent). What the play means is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeAlias
 
 from .cards import BIRDS, KINGS, QUEENS, parse_card
 from .dealt import DealtCards
@@ -15,7 +17,13 @@ from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
 from .record import check_active, check_called_card, check_fields, check_vorhand_only, read_game
 from .seating import read_table, seating
+from .types import Card, GameSpec, JsonObject, Player
 from .vocabulary import PREMIUMS, TALON_TO
+
+#: (index in ``announcements`` or None for the compulsory bird, player, premium id, Kontra level)
+Announcement: TypeAlias = tuple[int | None, Player, str, int]
+#: (the leader as given or None, the cards in playing order)
+TrickInput: TypeAlias = tuple[Player | None, list[Card]]
 
 #: the fields of a replay body in every family: the rules, the table and hands, the contract, the play
 REPLAY_FIELDS = frozenset(
@@ -45,7 +53,7 @@ _FIELDS = REPLAY_FIELDS | {
 TALON_SIZE = {"half": 3, "all": 6}
 
 
-def discard_cards(discard: object, size: int, parse) -> list:
+def discard_cards(discard: object, size: int, parse: Callable[[object, str], Card]) -> list[Card]:
     """The declarer's discard in a replay body of any family: card codes (read by the family's
     ``parse``), each once; whether they could go down is the play's business."""
     if not isinstance(discard, list):
@@ -58,7 +66,7 @@ def discard_cards(discard: object, size: int, parse) -> list:
     return cards
 
 
-def replay_body(data: object, fields: frozenset) -> dict:
+def replay_body(data: object, fields: frozenset[str]) -> JsonObject:
     """A replay body of any family, checked to be a JSON object of the family's fields."""
     if not isinstance(data, dict):
         raise MalformedInput("deal", data, "a deal must be a JSON object")
@@ -72,23 +80,25 @@ class ReplayInput:
 
     profile: Profile
     game_id: str
-    game: dict
-    table: list  # everyone at the table in seating order (five with a sitting-out dealer)
+    game: GameSpec
+    table: list[Player]  # everyone at the table in seating order (five with a sitting-out dealer)
     dealer: str | None
-    players: list  # the four who play, in playing order from the Vorhand
-    hands: dict
-    talon: list
+    players: list[Player]  # the four who play, in playing order from the Vorhand
+    hands: dict[Player, list[Card]]
+    talon: list[list[Card]]  # the two halves
     declarer: str
     called: str | None
     bird: str | None
     talon_taken: int | None
-    discard: list | None
-    announcements: list
-    kontra: object
+    discard: list[Card] | None
+    announcements: list[Announcement]
+    kontra: object  # as given: the record read from the replay checks it
     conceded: bool
     talon_to: str | None
-    tricks: list
-    where: dict = field(default_factory=dict)  # card -> where it was dealt ("Anna", "talon")
+    tricks: list[TrickInput]
+    where: dict[Card, str] = field(
+        default_factory=dict
+    )  # card -> where it was dealt ("Anna", "talon")
     cents_per_point: object = None
 
 
@@ -177,7 +187,7 @@ def read_replay(data: object) -> ReplayInput:
     )
 
 
-def _read_seating(data: dict) -> tuple[list, str | None, list]:
+def _read_seating(data: JsonObject) -> tuple[list[Player], Player | None, list[Player]]:
     """(the table in seating order, the dealer, the four who play in playing order).
 
     Four players without a dealer are the four in playing order, Vorhand first; with a dealer (and
@@ -187,7 +197,9 @@ def _read_seating(data: dict) -> tuple[list, str | None, list]:
     return table, dealer, list(table) if dealer is None else seating(table, dealer)[1]
 
 
-def _read_cards(data: dict, players: list):
+def _read_cards(
+    data: JsonObject, players: list[Player]
+) -> tuple[dict[Player, list[Card]], list[list[Card]], dict[Card, str]]:
     """The dealt hands and talon halves: 54 distinct cards, 12 per hand, 2 × 3 in the talon."""
     hands_in = data.get("hands")
     if not isinstance(hands_in, dict) or set(hands_in) != set(players):
@@ -204,7 +216,7 @@ def _read_cards(data: dict, players: list):
     talon_in = data.get("talon")
     if not isinstance(talon_in, list) or len(talon_in) != 2:
         raise MalformedInput("talon", talon_in, "expected the talon as two halves of 3 cards")
-    talon = []
+    talon: list[list[Card]] = []
     for h, half in enumerate(talon_in):
         if not isinstance(half, list) or len(half) != 3:
             raise MalformedInput(f"talon.{h}", half, "a talon half has exactly 3 cards")
@@ -212,7 +224,9 @@ def _read_cards(data: dict, players: list):
     return hands, talon, dealt.where  # 48 + 6 distinct codes of a 54-card deck: the whole deck
 
 
-def _read_called(code, game: dict, profile: Profile, declarer_hand: list):
+def _read_called(
+    code: object, game: GameSpec, profile: Profile, declarer_hand: list[Card]
+) -> Card | None:
     if game["team"] != "called_king":
         if code is not None:
             raise NotAllowed("called_king", code, f"no king is called in {game['name']}")
@@ -229,7 +243,7 @@ def _read_called(code, game: dict, profile: Profile, declarer_hand: list):
     return card
 
 
-def _read_bird(bird, game: dict):
+def _read_bird(bird: object, game: GameSpec) -> str | None:
     rule = game.get("bird")
     if rule is None:
         if bird is not None:
@@ -244,7 +258,9 @@ def _read_bird(bird, game: dict):
     return bird
 
 
-def _read_talon_choice(data: dict, game: dict, conceded: bool):
+def _read_talon_choice(
+    data: JsonObject, game: GameSpec, conceded: bool
+) -> tuple[int | None, list[Card] | None]:
     taken, discard = data.get("talon_taken"), data.get("discard")
     size = TALON_SIZE.get(game["talon"])
     if size is None:
@@ -266,10 +282,10 @@ def _read_talon_choice(data: dict, game: dict, conceded: bool):
     return taken, discard_cards(discard, size, parse_card)
 
 
-def _read_tricks(tricks, players: list, seat: dict) -> list:
+def _read_tricks(tricks: object, players: list[Player], seat: JsonObject) -> list[TrickInput]:
     if not isinstance(tricks, list) or len(tricks) > 12:
         raise MalformedInput("tricks", tricks, "expected a list of at most 12 tricks")
-    out = []
+    out: list[TrickInput] = []
     for t, trick in enumerate(tricks):
         if not isinstance(trick, dict):
             raise MalformedInput(
@@ -293,12 +309,18 @@ def _read_tricks(tricks, players: list, seat: dict) -> list:
 
 
 def _read_announcements(
-    items, profile: Profile, game: dict, players: list, declarer: str, bird, seat: dict
-) -> list:
+    items: object,
+    profile: Profile,
+    game: GameSpec,
+    players: list[Player],
+    declarer: Player,
+    bird: str | None,
+    seat: JsonObject,
+) -> list[Announcement]:
     """[(index, player, premium, kontra)]; the compulsory bird of a Vogelrufer is added for the declarer."""
     if not isinstance(items, list):
         raise MalformedInput("announcements", items, 'expected [{"player": …, "premium": …}]')
-    out: list[tuple[int | None, str, str, int]] = []
+    out: list[Announcement] = []
     for i, item in enumerate(items):
         if not isinstance(item, dict) or "player" not in item:
             raise MalformedInput(
