@@ -23,17 +23,18 @@ The replay runs in three phases, each returning a frozen value: ``Replay.contrac
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import BIRDS, KINGS, SUIT_NAMES_DE, TRULL, card_name_de
 from .counting import count_thirds, format_points
 from .findings import Finding, finding
-from .premium_outcomes import decide_premiums
+from .premium_outcomes import PremiumOutcome, decide_premiums
 from .replay_input import TALON_SIZE, ReplayInput, read_replay
 from .seating import sits_out
 from .settlement import settle
-from .tricks import COLOUR, TrickRules, judge, sort_key, winner_index
-from .types import Card, Player
+from .tricks import COLOUR, Breach, TrickRules, judge, sort_key, winner_index
+from .types import Card, Player, Record, Result
 from .vocabulary import REPLAY_RULES, TALON_TO, breach_names
 
 #: the breaches a replay reports (docs/design.md §3); the record's Renonce may name them
@@ -45,10 +46,18 @@ RULE_DE = breach_names("koenigrufen")  # their names in a finding (vocabulary.js
 class Trick:
     number: int
     leader: Player
-    order: tuple  # players in playing order from the leader (as many as cards were played)
-    cards: tuple
+    order: tuple[
+        Player, ...
+    ]  # players in playing order from the leader (as many as cards were played)
+    cards: tuple[Card, ...]
     winner: Player | None = None  # None while the trick is incomplete
     top: Card | None = None  # the card that took the trick
+
+    @property
+    def taker(self) -> Player:
+        """The winner of a trick known to be complete (every trick of a complete deal)."""
+        assert self.winner is not None, self
+        return self.winner
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,12 +68,12 @@ class Contract:
     partner: Player | None  # the called king's holder (the declarer himself where that is allowed)
     own_king: bool  # the declarer called his own king where that is a Renonce
     king_in_talon: bool
-    hands: dict  # player -> frozenset of the cards he plays (after talon and discard)
-    talon_cards: dict  # side -> tuple of talon cards counted for it
-    findings: tuple
+    hands: dict[Player, frozenset[Card]]  # the cards each plays (after talon and discard)
+    talon_cards: dict[str, tuple[Card, ...]]  # side -> the talon cards counted for it
+    findings: tuple[Finding, ...]
 
     @property
-    def holder(self) -> dict:
+    def holder(self) -> dict[Card, Player]:
         """Who plays which card."""
         return {c: p for p, h in self.hands.items() for c in h}
 
@@ -73,8 +82,8 @@ class Contract:
 class Play:
     """The tricks as played, each with its winner once complete, and the breaches in them."""
 
-    tricks: tuple
-    findings: tuple
+    tricks: tuple[Trick, ...]
+    findings: tuple[Finding, ...]
 
     @property
     def complete(self) -> bool:
@@ -84,7 +93,7 @@ class Play:
 # --- the replay -------------------------------------------------------------------------------
 
 
-def replay(data: dict, *, settle_deal: bool = True) -> dict:
+def replay(data: object, *, settle_deal: bool = True) -> Result:
     """Replay a deal card by card; see the module docstring for what comes back."""
     deal = read_replay(data)
     return Replay(deal).run(settle_deal)
@@ -93,7 +102,7 @@ def replay(data: dict, *, settle_deal: bool = True) -> dict:
 class Replay:
     """One deal being replayed: the input and the trick rules of its game; the phases return values."""
 
-    def __init__(self, deal: ReplayInput):
+    def __init__(self, deal: ReplayInput) -> None:
         self.deal = deal
         p = deal.profile
         self.rules = TrickRules.for_game(
@@ -101,7 +110,15 @@ class Replay:
         )
         self.clauses = p.clauses
 
-    def finding(self, trick, player, card, rule, text, required=()) -> Finding:
+    def finding(
+        self,
+        trick: int,
+        player: Player | None,
+        card: Card | None,
+        rule: str,
+        text: str,
+        required: Iterable[Card] = (),
+    ) -> Finding:
         return finding(self.clauses, RULE_DE, trick, player, card, rule, text, required)
 
     # before the first trick: calling, bird, talon and discard
@@ -110,7 +127,7 @@ class Replay:
         d = deal.declarer
         dealt = deal.hands[d]
         findings: list[Finding] = []
-        partner = None
+        partner: Player | None = None
         own_king = king_in_talon = False
         if deal.called:
             owner = deal.where[deal.called]
@@ -147,7 +164,10 @@ class Replay:
                 )
             )
         hands = {p: set(deal.hands[p]) for p in deal.players}
-        talon_cards: dict = {"declarer": [], "opponents": []}  # talon parts known before play
+        talon_cards: dict[str, list[Card]] = {
+            "declarer": [],
+            "opponents": [],
+        }  # talon parts known before play
         talon = deal.talon
         mode = deal.game["talon"]
         if mode in TALON_SIZE and not deal.conceded:
@@ -176,13 +196,13 @@ class Replay:
             findings=tuple(findings),
         )
 
-    def discard(self, hand: set, findings: list) -> list:
+    def discard(self, hand: set[Card], findings: list[Finding]) -> list[Card]:
         """Check the discard against ``hand`` (talon taken), take it out; the discarded cards."""
         deal = self.deal
         d = deal.declarer
         size = TALON_SIZE[deal.game["talon"]]
         given = deal.discard or []
-        discard = []
+        discard: list[Card] = []
         for card in given:
             if card in hand:
                 discard.append(card)
@@ -242,7 +262,7 @@ class Replay:
         hand.difference_update(discard)
         return discard
 
-    def seat(self, card: str, played: dict, discarding: bool = False) -> str:
+    def seat(self, card: Card, played: dict[Card, int], discarding: bool = False) -> str:
         """Where a card not held came from, for the explanation (``played``: card -> trick)."""
         owner = self.deal.where[card]
         if card in played:
@@ -265,7 +285,7 @@ class Replay:
         birds = self.bird_plan(contract.hands)
         findings: list[Finding] = []
         tricks: list[Trick] = []
-        played: dict = {}  # card -> the trick it fell in
+        played: dict[Card, int] = {}  # card -> the trick it fell in
         expected = self.expected_first_leader()
         for t, (leader, cards) in enumerate(deal.tricks, start=1):
             if leader is None:
@@ -303,7 +323,7 @@ class Replay:
                 tricks.append(Trick(t, leader, order, tuple(cards)))
         return Play(tuple(tricks), tuple(findings))
 
-    def bird_plan(self, hands: dict) -> dict:
+    def bird_plan(self, hands: dict[Player, frozenset[Card]]) -> dict[Player, dict[Card, int]]:
         """Each player's announced birds that he holds: card -> the trick it must take."""
         plan: dict[Player, dict[Card, int]] = {p: {} for p in self.deal.players}
         premiums = self.deal.profile.premiums
@@ -313,7 +333,7 @@ class Replay:
                 plan[p][card] = premiums[name]["trick"]
         return plan
 
-    def wrong_leader(self, t, leader, expected, card) -> Finding:
+    def wrong_leader(self, t: int, leader: Player, expected: Player, card: Card) -> Finding:
         if t == 1:
             who = "der Spieler" if self.deal.game["kind"] == "negative" else "die Vorhand"
             text = f"Den 1. Stich spielt {expected} aus ({who}), ausgespielt hat {leader} mit {card_name_de(card)}"
@@ -324,7 +344,15 @@ class Replay:
             )
         return self.finding(t, leader, card, "wrong_leader", text, ())
 
-    def explain(self, t, p, card, breach, hand, table) -> Finding:
+    def explain(
+        self,
+        t: int,
+        p: Player,
+        card: Card,
+        breach: Breach,
+        hand: Collection[Card],
+        table: Sequence[Card],
+    ) -> Finding:
         rule, req = breach.rule, breach.required
         name = card_name_de(card)
         led = _led_de(table[0]) if table else None
@@ -360,13 +388,13 @@ class Replay:
             )
         return self.finding(t, p, card, rule, text, req)
 
-    def run(self, settle_deal: bool = True) -> dict:
+    def run(self, settle_deal: bool = True) -> Result:
         """The three phases in turn: contract, play, outcome."""
         contract = self.contract()
         return self.outcome(contract, self.play(contract), settle_deal)
 
     # after the last card: piles, counts, premiums, record, settlement
-    def outcome(self, contract: Contract, play: Play, settle_deal: bool = True) -> dict:
+    def outcome(self, contract: Contract, play: Play, settle_deal: bool = True) -> Result:
         deal = self.deal
         game = deal.game
         kind = game["kind"]
@@ -379,7 +407,7 @@ class Replay:
             if tr.winner is not None:
                 piles[tr.winner].extend(tr.cards)
                 tricks_won[tr.winner] += 1
-        out = {
+        out: Result = {
             "profile": {"id": deal.profile.id, "version": deal.profile.version},
             "seating": {
                 "table": list(deal.table),
@@ -406,10 +434,10 @@ class Replay:
         }
         if kind == "trischaken":
             self.trischaken_talon(piles, tricks, complete)
-            thirds: dict = {p: count_thirds(piles[p]) for p in deal.players}
-            out["thirds"] = thirds
-            out["notation"] = {p: format_points(n) for p, n in thirds.items()}
-            record = self.trischaken_record(thirds, tricks_won, complete, findings)
+            points = {p: count_thirds(piles[p]) for p in deal.players}
+            out["thirds"] = points
+            out["notation"] = {p: format_points(n) for p, n in points.items()}
+            record = self.trischaken_record(points, tricks_won, complete, findings)
             out["premiums"], out["valat"] = [], None
         else:
             partner = contract.partner if contract.partner != deal.declarer else None
@@ -418,7 +446,7 @@ class Replay:
             side_cards = {side: list(cards) for side, cards in contract.talon_cards.items()}
             for p, cards in piles.items():
                 side_cards[side_of[p]].extend(cards)
-            thirds = {s: count_thirds(c) for s, c in side_cards.items()}
+            thirds: dict[str, int | None] = {s: count_thirds(c) for s, c in side_cards.items()}
             if deal.conceded:  # geschleift: no card was played, nothing is counted
                 thirds = dict.fromkeys(thirds, None)
             out["partner"] = partner
@@ -448,7 +476,9 @@ class Replay:
         out["settlement"] = settle(record, profile=deal.profile) if record and settle_deal else None
         return out
 
-    def trischaken_talon(self, piles: dict, tricks: tuple, complete: bool) -> None:
+    def trischaken_talon(
+        self, piles: dict[Player, list[Card]], tricks: tuple[Trick, ...], complete: bool
+    ) -> None:
         deal = self.deal
         talon = deal.talon[0] + deal.talon[1]
         mode = deal.game["talon"]
@@ -459,18 +489,18 @@ class Replay:
                 if tr.winner is not None:
                     piles[tr.winner].append(card)
         elif complete:
-            piles[tricks[-1].winner].extend(talon)
+            piles[tricks[-1].taker].extend(talon)
 
     @staticmethod
-    def renonce(findings: list) -> dict | None:
+    def renonce(findings: list[Finding]) -> Record | None:
         if not findings:
             return None
         first = findings[0]  # in the order the breaches happened
         return {"players": [first["player"]], "rule": first["rule"], "reason": first["text"]}
 
-    def base_record(self) -> dict:
+    def base_record(self) -> Record:
         deal = self.deal
-        rec = {
+        rec: Record = {
             "profile": deal.profile.id,
             "players": list(deal.table),
             "forehand": deal.players[0],
@@ -485,7 +515,13 @@ class Replay:
             rec["cents_per_point"] = deal.cents_per_point
         return rec
 
-    def trischaken_record(self, thirds, tricks_won, complete, findings):
+    def trischaken_record(
+        self,
+        thirds: dict[Player, int],
+        tricks_won: dict[Player, int],
+        complete: bool,
+        findings: list[Finding],
+    ) -> Record | None:
         rec = self.base_record()
         renonce = self.renonce(findings)
         if renonce:
@@ -496,7 +532,17 @@ class Replay:
             return None
         return rec
 
-    def record(self, contract, partner, thirds, tricks_won, premiums, valat, complete, findings):
+    def record(
+        self,
+        contract: Contract,
+        partner: Player | None,
+        thirds: dict[str, int | None],
+        tricks_won: dict[Player, int],
+        premiums: list[PremiumOutcome],
+        valat: PremiumOutcome | None,
+        complete: bool,
+        findings: list[Finding],
+    ) -> Record | None:
         deal = self.deal
         renonce = self.renonce(findings)
         if not renonce and not complete:
@@ -535,7 +581,7 @@ class Replay:
         return rec
 
 
-def _names(cards) -> str:
+def _names(cards: Iterable[Card]) -> str:
     """German card names, tarock first, high to low.
 
     >>> _names(["H3", "T14", "HK"])

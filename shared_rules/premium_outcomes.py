@@ -18,12 +18,35 @@ only where the profile counts failed silent premiums.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias
+
 from .cards import card_name_de
 from .errors import Inconsistent
 from .ledger import SIDE_DE
+from .types import Card, JsonObject, Player
+
+if TYPE_CHECKING:  # play imports this module: the classes are for the type checker only
+    from .play import Contract, Trick
+    from .replay_input import ReplayInput
+
+#: a premium's (or the valat's) outcome as the replay reports it: name, side, announced, won,
+#: kontra, by, text
+PremiumOutcome: TypeAlias = dict[str, Any]
+#: (premium id, side) -> (the announcing player, his Kontra level)
+Announced: TypeAlias = dict[tuple[str, str], tuple[Player, int]]
+#: (side that made it, side whose silent attempt failed, the card's holder, reason)
+Verdict: TypeAlias = tuple[str | None, str | None, Player | None, str]
 
 
-def describe(name, by, side, won, reason="", spec_name=None) -> str:
+def describe(
+    name: str,
+    by: Player | None,
+    side: str,
+    won: bool | None,
+    reason: str = "",
+    spec_name: str | None = None,
+) -> str:
     how = f"angesagt von {by}" if by else "still"
     result = {True: "gemacht", False: "nicht gemacht", None: "offen"}[won]
     text = f"{spec_name or name.capitalize()} {how} ({SIDE_DE[side]}): {result}"
@@ -31,18 +54,18 @@ def describe(name, by, side, won, reason="", spec_name=None) -> str:
 
 
 def decide_premiums(
-    deal,
-    contract,
-    tricks: tuple,
-    side_of: dict,
-    side_cards: dict,
+    deal: ReplayInput,
+    contract: Contract,
+    tricks: Sequence[Trick],
+    side_of: Mapping[Player, str],
+    side_cards: Mapping[str, list[Card]],
     declarer_thirds: int | None,
     complete: bool,
-):
+) -> tuple[list[PremiumOutcome], PremiumOutcome | None]:
     """(premiums, valat) of a replayed positive deal (``contract`` and ``tricks`` are the replay's
     first two phases); see the module docstring."""
     profile, game = deal.profile, deal.game
-    announced: dict = {}
+    announced: Announced = {}
     for index, player, name, kontra in deal.announcements:
         side = side_of[player]
         path = f"announcements.{index}" if index is not None else "bird"
@@ -60,7 +83,7 @@ def decide_premiums(
     if game["kind"] != "positive":
         return [], None
     names = profile.premiums if game["premiums"] == "all" else game["premiums"]
-    out = []
+    out: list[PremiumOutcome] = []
     for name in names:
         if name in profile.disallowed:
             continue
@@ -68,7 +91,7 @@ def decide_premiums(
         made, attempt, holder, reason = _outcome(
             name, spec, deal, contract, side_of, side_cards, declarer_thirds, tricks, complete
         )
-        sides_announced = set()
+        sides_announced: set[str] = set()
         for side in ("declarer", "opponents"):
             if (name, side) not in announced:
                 continue
@@ -92,7 +115,7 @@ def decide_premiums(
 
 def _item(
     name: str,
-    spec: dict,
+    spec: JsonObject,
     side: str,
     *,
     announced: bool,
@@ -100,7 +123,7 @@ def _item(
     kontra: int = 0,
     by: str | None = None,
     why: str = "",
-) -> dict:
+) -> PremiumOutcome:
     return {
         "name": name,
         "side": side,
@@ -112,7 +135,17 @@ def _item(
     }
 
 
-def _outcome(name, spec, deal, contract, side_of, side_cards, declarer_thirds, tricks, complete):
+def _outcome(
+    name: str,
+    spec: JsonObject,
+    deal: ReplayInput,
+    contract: Contract,
+    side_of: Mapping[Player, str],
+    side_cards: Mapping[str, list[Card]],
+    declarer_thirds: int | None,
+    tricks: Sequence[Trick],
+    complete: bool,
+) -> Verdict:
     """(side that made it or None, side whose silent attempt failed or None, holder, reason)."""
     if "card" in spec or spec.get("requires_called_king"):
         if "card" in spec:
@@ -163,7 +196,7 @@ def _outcome(name, spec, deal, contract, side_of, side_cards, declarer_thirds, t
         for tr in tricks:
             if card in tr.cards:
                 player = tr.order[tr.cards.index(card)]
-                if side_of[player] == "declarer" and side_of[tr.winner] == "opponents":
+                if side_of[player] == "declarer" and side_of[tr.taker] == "opponents":
                     return (
                         "opponents",
                         None,
@@ -178,7 +211,13 @@ def _outcome(name, spec, deal, contract, side_of, side_cards, declarer_thirds, t
     return None, None, None, ""
 
 
-def _valat(deal, tricks, side_of, announced, complete):
+def _valat(
+    deal: ReplayInput,
+    tricks: Sequence[Trick],
+    side_of: Mapping[Player, str],
+    announced: Announced,
+    complete: bool,
+) -> PremiumOutcome | None:
     calls = [
         (side, announced.pop(("valat", side)))
         for side in ("declarer", "opponents")
@@ -191,7 +230,7 @@ def _valat(deal, tricks, side_of, announced, complete):
         return None
     made = None
     if complete and not deal.conceded:
-        sides = {side_of[tr.winner] for tr in tricks}
+        sides = {side_of[tr.taker] for tr in tricks}
         if len(sides) == 1:
             made = sides.pop()
     if calls:
