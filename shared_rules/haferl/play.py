@@ -16,19 +16,22 @@ and settled only once it is decided (a breach, a Bettel declarer's first trick, 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..dealt import DealtCards
 from ..errors import MalformedInput, NotAllowed
-from ..findings import finding
-from ..replay_input import REPLAY_FIELDS, discard_cards, replay_body
+from ..findings import Finding, finding
+from ..replay_input import REPLAY_FIELDS, TrickInput, discard_cards, replay_body
+from ..types import Card, GameSpec, JsonObject, Player, Record, Result
 from ..vocabulary import MAX_CENTS_PER_POINT, check_names, name_problem, player_key
 from .cards import card_name_de, parse_card, suit_name_de
 from .counting import count_augen
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
 from .record import MAX_POT, MAX_STAKE, RULE_DE, THROWN_IN, TRICKS, read_trump, whole
 from .settlement import settle
-from .tricks import TrickRules, judge, sort_key, winner_index
+from .tricks import Breach, TrickRules, judge, sort_key, winner_index
 
 RULE_IDS = tuple(RULE_DE)
 HAND = 11
@@ -48,25 +51,25 @@ class Deal:
 
     profile: HaferlProfile
     game_id: str
-    game: dict
-    players: list  # the three who play, Vorhand first
-    dealer: str | None  # a fourth at the table who sits out
-    hands: dict
-    stock: list
+    game: GameSpec
+    players: list[Player]  # the three who play, Vorhand first
+    dealer: Player | None  # a fourth at the table who sits out
+    hands: dict[Player, list[Card]]
+    stock: list[Card]
     declarer: str
     trump: str | None
-    discard: list | None
-    tricks: list  # [(leader or None, cards)]
-    where: dict  # card -> "Anna" or "stock", as dealt
-    passed_on: dict
+    discard: list[Card] | None
+    tricks: list[TrickInput]  # [(leader or None, cards)]
+    where: dict[Card, str]  # card -> "Anna" or "stock", as dealt
+    passed_on: dict[str, int]  # stake, pot, cents_per_point as given, for the record
 
 
 @dataclass(slots=True)
 class Trick:
     number: int
-    leader: str
-    order: list
-    cards: list
+    leader: Player
+    order: list[Player]
+    cards: list[Card]
     winner: str | None = None  # None while the trick is incomplete
 
 
@@ -105,7 +108,7 @@ def read_replay(data: object) -> Deal:
         raise MalformedInput("declarer", declarer, f"expected one of {', '.join(players)}")
     trump = read_trump(data.get("trump"), game, game_id)
     discard = _read_discard(data.get("discard"), game)
-    passed_on = {}
+    passed_on: dict[str, int] = {}
     for name, (lo, hi, what) in _PASSED_ON.items():
         if data.get(name) is not None:
             passed_on[name] = whole(data[name], name, lo, hi, what)
@@ -126,7 +129,7 @@ def read_replay(data: object) -> Deal:
     )
 
 
-def _read_players(players) -> list:
+def _read_players(players: object) -> list[Player]:
     if not isinstance(players, list) or len(players) != 3:
         raise MalformedInput(
             "players", players, "expected the 3 active players in playing order, Vorhand first"
@@ -135,7 +138,9 @@ def _read_players(players) -> list:
     return players
 
 
-def _read_cards(data: dict, players: list):
+def _read_cards(
+    data: JsonObject, players: list[Player]
+) -> tuple[dict[Player, list[Card]], list[Card], dict[Card, str]]:
     """The dealt hands and the Stock: 36 distinct cards, 11 per hand, 3 in the Stock."""
     hands_in = data.get("hands")
     if not isinstance(hands_in, dict) or set(hands_in) != set(players):
@@ -152,7 +157,7 @@ def _read_cards(data: dict, players: list):
     return hands, stock, dealt.where  # 33 + 3 distinct codes of a 36-card deck: the whole deck
 
 
-def _read_discard(discard, game: dict) -> list | None:
+def _read_discard(discard: object, game: GameSpec) -> list[Card] | None:
     if game["stock"] != "exchange":
         if discard:
             raise NotAllowed("discard", discard, f"in the {game['name']} nothing is discarded")
@@ -160,10 +165,10 @@ def _read_discard(discard, game: dict) -> list | None:
     return discard_cards(discard, STOCK, parse_card)
 
 
-def _read_tricks(tricks, players: list) -> list:
+def _read_tricks(tricks: object, players: list[Player]) -> list[TrickInput]:
     if not isinstance(tricks, list) or len(tricks) > TRICKS:
         raise MalformedInput("tricks", tricks, f"expected a list of at most {TRICKS} tricks")
-    out = []
+    out: list[TrickInput] = []
     for t, trick in enumerate(tricks):
         if not isinstance(trick, dict) or set(trick) - {"leader", "cards"}:
             raise MalformedInput(
@@ -187,7 +192,7 @@ def _read_tricks(tricks, players: list) -> list:
 # --- the replay -------------------------------------------------------------------------------
 
 
-def replay(data: object, *, settle_deal: bool = True) -> dict:
+def replay(data: object, *, settle_deal: bool = True) -> Result:
     """Replay a deal card by card; see the module docstring for what comes back."""
     return Replay(read_replay(data)).run(settle_deal)
 
@@ -195,28 +200,41 @@ def replay(data: object, *, settle_deal: bool = True) -> dict:
 class Replay:
     """The state of one deal while it is replayed."""
 
-    def __init__(self, deal: Deal):
+    def __init__(self, deal: Deal) -> None:
         self.deal = deal
         self.rules = TrickRules.for_game(deal.profile, deal.game, deal.trump)
-        self.findings: list = []
-        self.played: dict = {}  # card -> the trick it fell in
+        self.findings: list[Finding] = []
+        self.played: dict[Card, int] = {}  # card -> the trick it fell in
+        # set by contract() and play()
+        self.hands: dict[Player, set[Card]] = {}
+        self.declarer_cards: list[Card] = []  # cards counted for the declarer besides his tricks
+        self.aside: list[Card] = []  # cards counted for nobody
+        self.tricks: list[Trick] = []
 
-    def finding(self, trick, player, card, rule, text, required=()):
+    def finding(
+        self,
+        trick: int,
+        player: Player | None,
+        card: Card | None,
+        rule: str,
+        text: str,
+        required: Iterable[Card] = (),
+    ) -> None:
         self.findings.append(
             finding(self.deal.profile.clauses, RULE_DE, trick, player, card, rule, text, required)
         )
 
-    def names(self, cards) -> str:
+    def names(self, cards: Iterable[Card]) -> str:
         return ", ".join(
             card_name_de(c) for c in sorted(cards, key=lambda c: sort_key(c, self.rules))
         )
 
     # before the first trick: the Stock and the discard
-    def contract(self):
+    def contract(self) -> None:
         deal = self.deal
         self.hands = {p: set(deal.hands[p]) for p in deal.players}
-        self.declarer_cards = []  # cards counted for the declarer besides his tricks
-        self.aside = []  # cards counted for nobody
+        self.declarer_cards = []
+        self.aside = []
         mode = deal.game["stock"]
         if mode == "exchange":
             self.hands[deal.declarer].update(deal.stock)
@@ -226,12 +244,12 @@ class Replay:
         else:
             self.aside = list(deal.stock)
 
-    def check_discard(self):
+    def check_discard(self) -> None:
         deal = self.deal
         d = deal.declarer
         hand = self.hands[d]
         discard = deal.discard or []
-        kept = []
+        kept: list[Card] = []
         for card in discard:
             if card in hand:
                 kept.append(card)
@@ -269,7 +287,7 @@ class Replay:
         owner = self.deal.where[card]
         return "sie lag im Stock" if owner == "stock" else f"sie lag bei {owner}"
 
-    def play(self):
+    def play(self) -> None:
         deal = self.deal
         players = deal.players
         self.tricks = []
@@ -304,7 +322,7 @@ class Replay:
                 expected = trick.winner
             self.tricks.append(trick)
 
-    def wrong_leader(self, t, leader, expected, card):
+    def wrong_leader(self, t: int, leader: Player, expected: Player, card: Card) -> None:
         if t == 1:
             text = f"Den 1. Stich spielt {expected} aus (die Vorhand), ausgespielt hat {leader} mit {card_name_de(card)}"
         else:
@@ -314,7 +332,7 @@ class Replay:
             )
         self.finding(t, leader, card, "wrong_leader", text)
 
-    def explain(self, t, p, card, breach, table):
+    def explain(self, t: int, p: Player, card: Card, breach: Breach, table: Sequence[Card]) -> None:
         rule, req = breach.rule, breach.required
         led = suit_name_de(table[0][0])
         name, held = card_name_de(card), self.names(req)
@@ -334,13 +352,13 @@ class Replay:
         self.finding(t, p, card, rule, text, req)
 
     # after the last card: piles, Augen, outcome, record, settlement
-    def run(self, settle_deal: bool = True) -> dict:
+    def run(self, settle_deal: bool = True) -> Result:
         deal = self.deal
         self.contract()
         self.play()
         d = deal.declarer
         tricks_won = dict.fromkeys(deal.players, 0)
-        piles = {"declarer": list(self.declarer_cards), "opponents": []}
+        piles: dict[str, list[Card]] = {"declarer": list(self.declarer_cards), "opponents": []}
         for tr in self.tricks:
             if tr.winner is not None:
                 tricks_won[tr.winner] += 1
@@ -379,7 +397,9 @@ class Replay:
             "settlement": settle(record, profile=deal.profile) if record and settle_deal else None,
         }
 
-    def outcome(self, augen: dict, declarer_tricks: int, complete: bool) -> dict:
+    def outcome(
+        self, augen: dict[str, int], declarer_tricks: int, complete: bool
+    ) -> dict[str, bool | None]:
         """Won, Schneider and Schwarz as the cards decide them (None while undecided)."""
         game, profile = self.deal.game, self.deal.profile
         if game["kind"] == "negative":
@@ -397,16 +417,22 @@ class Replay:
             "schwarz": counts and declarer_tricks == TRICKS,
         }
 
-    def breach(self) -> dict | None:
+    def breach(self) -> dict[str, Any] | None:
         """The first breach, when it decides the game (``breach_loses``)."""
         if not self.findings or not self.deal.profile.breach_loses:
             return None
         first = self.findings[0]  # in the order the breaches happened
         return {"player": first["player"], "rule": first["rule"], "reason": first["text"]}
 
-    def record(self, breach, augen, declarer_tricks, outcome) -> dict | None:
+    def record(
+        self,
+        breach: dict[str, Any] | None,
+        augen: dict[str, int],
+        declarer_tricks: int,
+        outcome: dict[str, bool | None],
+    ) -> Record:
         deal = self.deal
-        rec = {
+        rec: Record = {
             "profile": deal.profile.id,
             "players": list(deal.players) + ([deal.dealer] if deal.dealer else []),
             "game": deal.game_id,
