@@ -20,13 +20,14 @@ a test put one wrong card (or one wrong leader) into an otherwise legal deal.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Collection, Sequence
 
 from .cards import BIRDS, DECK, KINGS, QUEENS, TRULL, is_tarock
 from .play import Replay, read_replay  # the replay's own reading of hands, talon and discard
 from .profiles import DEFAULT_PROFILE, Profile, load_profile
-from .trickloop import play_on
+from .trickloop import Choose, play_on
 from .tricks import legal_cards, sort_key, winner_index
-from .types import Record
+from .types import Card, GameSpec, HouseRules, Player, Record
 
 PLAYERS = ("Anna", "Bernd", "Clara", "David")
 _TALON_SIZE = {"half": 3, "all": 6}
@@ -40,13 +41,13 @@ def random_deal(
     profile: str | Profile = DEFAULT_PROFILE,
     game: str | None = None,
     *,
-    seed=None,
+    seed: int | str | None = None,
     rng: random.Random | None = None,
-    house_rules: dict | None = None,
+    house_rules: HouseRules | None = None,
     announce: float = 0.25,
     kontra: bool = True,
-    players=PLAYERS,
-) -> dict:
+    players: Sequence[Player] = PLAYERS,
+) -> Record:
     """A random legal deal (replay body) of ``game`` (a random game of the profile if None)."""
     rng = rng or random.Random(seed)
     prof = profile if isinstance(profile, Profile) else load_profile(profile, house_rules)
@@ -69,11 +70,11 @@ def random_contract(
     *,
     announce: float = 0.25,
     kontra: bool = True,
-    players=PLAYERS,
-    cards: tuple | None = None,
-    declarer: str | None = None,
+    players: Sequence[Player] = PLAYERS,
+    cards: tuple[dict[Player, list[Card]], list[list[Card]]] | None = None,
+    declarer: Player | None = None,
     concede: float = 0.3,
-) -> dict:
+) -> Record:
     """Cards, contract, talon, discard, announcements and Kontra — everything but the tricks.
 
     ``cards`` = (hands, talon) deals given cards instead of shuffled ones; ``declarer`` fixes the
@@ -130,7 +131,7 @@ def random_contract(
         deal["talon_to"] = rng.choice(("last_trick", "first_six"))
     holder = {c: p for p, h in playing.items() for c in h}
     partner = holder.get(called) if called else None
-    side = {declarer, partner} - {None}
+    side = {p for p in (declarer, partner) if p is not None}
     deal["announcements"] = _announcements(prof, game, deal, holder, partner, side, rng, announce)
     if kontra and game["kind"] != "trischaken" and prof.kontra_levels:
         top = min(prof.kontra_levels, 3)
@@ -142,7 +143,7 @@ def random_contract(
     return deal
 
 
-def _call(prof: Profile, own: list, rng) -> str:
+def _call(prof: Profile, own: list[Card], rng: random.Random) -> Card:
     free = [k for k in KINGS if k not in own]
     if free:
         return rng.choice(free)
@@ -156,7 +157,7 @@ def _call(prof: Profile, own: list, rng) -> str:
     raise NoDeal
 
 
-def random_discard(pool: list, n: int, farben: bool, rng) -> list:
+def random_discard(pool: list[Card], n: int, farben: bool, rng: random.Random) -> list[Card]:
     """n cards a declarer may put down: never kings or Trull cards; tarock only when forced (in
     Farbenspiele the other way round: tarock first, suit cards only when forced).
 
@@ -173,13 +174,22 @@ def random_discard(pool: list, n: int, farben: bool, rng) -> list:
     return first + rng.sample(second, n - len(first))
 
 
-def _announcements(prof, game, deal, holder, partner, side, rng, rate) -> list:
+def _announcements(
+    prof: Profile,
+    game: GameSpec,
+    deal: Record,
+    holder: dict[Card, Player],
+    partner: Player | None,
+    side: Collection[Player],
+    rng: random.Random,
+    rate: float,
+) -> list[Record]:
     if game["kind"] != "positive" or rate <= 0:
         return []
     names = prof.premiums if game["premiums"] == "all" else game["premiums"]
     players = deal["players"]
     opponents = [p for p in players if p not in side]
-    out = []
+    out: list[Record] = []
     for name in names:
         if name in prof.disallowed or rng.random() >= rate:
             continue
@@ -196,7 +206,7 @@ def _announcements(prof, game, deal, holder, partner, side, rng, rate) -> list:
             who = rng.choice(players)
         if who is None:
             continue
-        item = {"player": who, "premium": name}
+        item: Record = {"player": who, "premium": name}
         if rng.random() < 0.2 and prof.kontra_levels:
             item["kontra"] = 1
         out.append(item)
@@ -205,7 +215,14 @@ def _announcements(prof, game, deal, holder, partner, side, rng, rate) -> list:
     return out
 
 
-def play_tricks(deal: dict, rng: random.Random, *, upto: int = 12, choose=None, lead=None) -> dict:
+def play_tricks(
+    deal: Record,
+    rng: random.Random,
+    *,
+    upto: int = 12,
+    choose: Choose | None = None,
+    lead: Callable[[int, Player], Player | None] | None = None,
+) -> Record:
     """Play ``deal`` on from its tricks to ``upto`` tricks, a random legal card at every turn.
 
     ``choose(trick_no, player, hand, table, legal)`` may return a card to play instead (any card);
@@ -225,9 +242,9 @@ def play_tricks(deal: dict, rng: random.Random, *, upto: int = 12, choose=None, 
     players = state.deal.players  # the four who play, in playing order
     expected = state.expected_first_leader()
 
-    def legal(t, p, hand, table):
+    def legal(t: int, p: Player, hand: list[Card], table: list[Card]) -> list[Card]:
         early = {c: n for c, n in birds[p].items() if t < n and c in hand} or None
-        return legal_cards(hand, table, rules, early)
+        return list(legal_cards(hand, table, rules, early))  # a list: a random one is drawn
 
     tricks = play_on(
         prefix,

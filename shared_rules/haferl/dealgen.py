@@ -19,8 +19,10 @@ let a test put one wrong card (or one wrong leader) into an otherwise legal deal
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
-from ..trickloop import play_on
+from ..trickloop import Choose, play_on
+from ..types import Card, HouseRules, Player, Record
 from .cards import DECK
 from .profile import DEFAULT_PROFILE, HaferlProfile, load_profile
 from .tricks import legal_cards, sort_key, winner_index
@@ -29,7 +31,9 @@ PLAYERS = ("Anna", "Bernd", "Clara")
 PACKETS = (4, "stock", 3, 4)  # seed 003, Geben und Vorbereitung 2
 
 
-def deal_cards(players, rng: random.Random) -> tuple[dict, list]:
+def deal_cards(
+    players: Sequence[Player], rng: random.Random
+) -> tuple[dict[Player, list[Card]], list[Card]]:
     """Shuffle and deal: 4 cards to each player from the Vorhand on, 3 to the Stock, 3 to each,
     4 to each.
 
@@ -40,7 +44,7 @@ def deal_cards(players, rng: random.Random) -> tuple[dict, list]:
     deck = list(DECK)
     rng.shuffle(deck)
     hands: dict[str, list[str]] = {p: [] for p in players}
-    stock: list = []
+    stock: list[Card] = []
     pos = 0
     for packet in PACKETS:
         if isinstance(packet, str):  # "stock"
@@ -56,12 +60,12 @@ def random_deal(
     profile: str | HaferlProfile = DEFAULT_PROFILE,
     game: str | None = None,
     *,
-    seed=None,
+    seed: int | str | None = None,
     rng: random.Random | None = None,
-    house_rules: dict | None = None,
-    players=PLAYERS,
-    dealer: str | None = None,
-) -> dict:
+    house_rules: HouseRules | None = None,
+    players: Sequence[Player] = PLAYERS,
+    dealer: Player | None = None,
+) -> Record:
     """A random legal deal (replay body) of ``game`` (a random game of the profile if None)."""
     rng = rng or random.Random(seed)
     prof = profile if isinstance(profile, HaferlProfile) else load_profile(profile, house_rules)
@@ -77,11 +81,11 @@ def random_contract(
     game_id: str,
     rng: random.Random,
     *,
-    players=PLAYERS,
-    cards: tuple | None = None,
-    declarer: str | None = None,
+    players: Sequence[Player] = PLAYERS,
+    cards: tuple[dict[Player, list[Card]], list[Card]] | None = None,
+    declarer: Player | None = None,
     trump: str | None = None,
-) -> dict:
+) -> Record:
     """Cards, declarer, trump and discard — everything but the tricks.
 
     ``cards`` = (hands, stock) deals given cards instead of shuffled ones; ``declarer`` and
@@ -90,7 +94,7 @@ def random_contract(
     game = prof.games[game_id]
     hands, stock = cards if cards is not None else deal_cards(players, rng)
     declarer = declarer or rng.choice(list(players))
-    deal = {
+    deal: Record = {
         "profile": prof.id,
         "players": list(players),
         "hands": {p: list(h) for p, h in hands.items()},
@@ -113,7 +117,7 @@ def random_contract(
     return deal
 
 
-def random_discard(pool: list, n: int, trump: str | None, rng) -> list:
+def random_discard(pool: list[Card], n: int, trump: str | None, rng: random.Random) -> list[Card]:
     """n cards of ``pool`` that may be discarded: never a trump (None: any card).
 
     >>> sorted(random_discard(["HA", "H7", "E9", "GK", "S6"], 3, "H", random.Random(1)))
@@ -122,7 +126,14 @@ def random_discard(pool: list, n: int, trump: str | None, rng) -> list:
     return rng.sample([c for c in pool if c[0] != trump], n)
 
 
-def play_tricks(deal: dict, rng: random.Random, *, upto: int = 11, choose=None, lead=None) -> dict:
+def play_tricks(
+    deal: Record,
+    rng: random.Random,
+    *,
+    upto: int = 11,
+    choose: Choose | None = None,
+    lead: Callable[[int, Player], Player | None] | None = None,
+) -> Record:
     """Play ``deal`` on from its tricks to ``upto`` tricks, a random legal card at every turn.
 
     ``choose(trick_no, player, hand, table, legal)`` may return a card to play instead (any card);

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..errors import Inconsistent, MalformedInput, RuleError
 from ..record import check_fields
+from ..types import JsonObject, Record, Result
 from ..vocabulary import MAX_CENTS_PER_POINT
 from .ledger import check_balanced
 from .profile import DEFAULT_PROFILE, load_profile
@@ -33,7 +34,7 @@ INHERITED = ("profile", "house_rules", "players", "stake", "cents_per_point")
 MAX_DEALS = 2000
 
 
-def settle_sheet(sheet: object) -> dict:
+def settle_sheet(sheet: object) -> Result:
     """Every row of a sheet: the stake line, each deal's settlement with the running totals and
     the pot after it, and the final totals and pot.
 
@@ -98,7 +99,7 @@ def settle_sheet(sheet: object) -> dict:
     }
 
 
-def _deal_record(record: object, base: dict, pot: int) -> dict:
+def _deal_record(record: object, base: JsonObject, pot: int) -> Record:
     """The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds."""
     if not isinstance(record, dict):
         raise MalformedInput("record", record, "a deal record must be a JSON object")
