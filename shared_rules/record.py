@@ -23,11 +23,11 @@ from .vocabulary import (
     GAMES,
     MAX_CENTS_PER_POINT,
     PREMIUMS,
-    RENONCE_RULES,
-    SIDES,
     TEXT_LIMITS,
 )
 from .vocabulary import MAX_NAME as MAX_NAME  # re-exported: other modules import it from here
+from .vocabulary import RENONCE_RULES as RENONCE_RULES  # re-exported: the API imports them here
+from .vocabulary import SIDES as SIDES
 
 # the vocabulary under the names the API imports (one home: vocabulary.py)
 KNOWN_GAMES = frozenset(GAMES)
