@@ -26,8 +26,8 @@ export const SIDE_DE = { declarer: "Spieler", opponents: "Gegner" };
  * ``kontra`` is a level for the whole table or an object opponent → level (negative games).
  */
 export function transfer(players, side, opponents, sideWins, x, kontra, cpp, kontraOnPoints) {
-  const points = fromKeys(players, 0);
-  const money = fromKeys(players, 0);
+  const points = fromKeys(players, /** @type {import("./types.js").Amount} */ (0));
+  const money = fromKeys(players, /** @type {import("./types.js").Amount} */ (0));
   let totalPoints = 0;
   let totalMoney = 0;
   const perOpponent = isDict(kontra);

@@ -119,6 +119,7 @@ export class Replay {
       );
     }
     const hands = new Map(deal.players.map((p) => [p, new Set(deal.hands[p])]));
+    /** @type {{declarer: string[], opponents: string[]}} */
     const talonCards = { declarer: [], opponents: [] }; // talon parts known before play
     const { talon } = deal;
     const mode = deal.game.talon;
@@ -216,12 +217,13 @@ export class Replay {
       const order = [...players.slice(start), ...players.slice(0, start)].slice(0, cards.length);
       cards.forEach((card, i) => {
         const p = order[i];
-        const hand = hands.get(p);
+        const hand = /** @type {Set<string>} */ (hands.get(p)); // every player has a hand
         if (!hand.has(card)) {
           findings.push(
             this.finding(t, p, card, "card_not_held", `${p} spielte ${cardNameDe(card)}, hatte die Karte aber nicht (${this.seat(card, played)})`),
           );
         } else {
+          /** @type {{[card: string]: number} | null} */
           let early = null; // Python's empty dict is false: null unless a bird is early
           for (const [c, n] of birds.get(p)) if (t < n && hand.has(c)) (early ??= {})[c] = n;
           for (const breach of judge(hand, cards.slice(0, i), card, rules, early)) {
@@ -356,6 +358,7 @@ export class Replay {
       if (partner) sideOf[partner] = "declarer";
       const sideCards = { declarer: [...contract.talon_cards.declarer], opponents: [...contract.talon_cards.opponents] };
       for (const [p, cards] of piles) sideCards[sideOf[p]].push(...cards);
+      /** @type {{declarer: number | null, opponents: number | null}} */
       let thirds = { declarer: countThirds(sideCards.declarer), opponents: countThirds(sideCards.opponents) };
       if (deal.conceded) thirds = { declarer: null, opponents: null }; // geschleift: nothing is counted
       out.partner = partner;

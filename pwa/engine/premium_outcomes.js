@@ -26,6 +26,15 @@ const RESULT_DE = new Map([
   [null, "offen"],
 ]);
 
+/**
+ * @param {string} name
+ * @param {string | null} by
+ * @param {string} side
+ * @param {boolean | null} won
+ * @param {string} [reason]
+ * @param {string | null} [specName]
+ * @returns {string}
+ */
 export function describe(name, by, side, won, reason = "", specName = null) {
   const how = by ? `angesagt von ${by}` : "still";
   const text = `${specName || name.charAt(0).toUpperCase() + name.slice(1).toLowerCase()} ${how} (${SIDE_DE[side]}): ${RESULT_DE.get(won)}`;

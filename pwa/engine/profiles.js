@@ -85,7 +85,7 @@ export function knownProfileId(profileId, documents) {
   if (!isStr(profileId)) throw new MalformedInput("profile", profileId, "expected a profile id");
   if (documents.some((d) => d?.id === profileId)) return profileId;
   if (longerThan(profileId, MAX_PROFILE_ID)) {
-    const shown = String.fromCodePoint(...[...profileId].slice(0, MAX_PROFILE_ID).map((c) => c.codePointAt(0))) + "…";
+    const shown = String.fromCodePoint(...[...profileId].slice(0, MAX_PROFILE_ID).map((c) => /** @type {number} */ (c.codePointAt(0)))) + "…";
     throw new MalformedInput("profile", shown, `a profile id has at most ${MAX_PROFILE_ID} characters`);
   }
   const known = sorted(documents.filter((d) => isDict(d) && isStr(d.id)).map((d) => d.id));
@@ -174,7 +174,7 @@ export function withDefaults(data, family) {
     .filter((s) => hasOwn(s, "default") && holder(data, s.sets) !== null && !hasOwn(holder(data, s.sets), lastOf(s.sets)));
   if (missing.length === 0) return data;
   const out = structuredClone(data);
-  for (const s of missing) holder(out, s.sets)[lastOf(s.sets)] = s.default;
+  for (const s of missing) /** @type {{[key: string]: any}} */ (holder(out, s.sets))[lastOf(s.sets)] = s.default;
   return out;
 }
 

@@ -9,7 +9,13 @@
  * byCodePoint("\u{1F600}", "\uFFFD") > 0;   // UTF-16 order would say < 0
  */
 
-/** Python's bool(value) for a JSON value. */
+/** @import { JsonObject } from "./types.js" */
+
+/**
+ * Python's bool(value) for a JSON value.
+ * @param {unknown} value
+ * @returns {boolean}
+ */
 export function truthy(value) {
   if (value === null || value === undefined) return false;
   switch (typeof value) {
@@ -26,36 +32,67 @@ export function truthy(value) {
   }
 }
 
-/** A whole JSON number, not a boolean (JSON has one number type: 2.0 reads as 2). */
+/**
+ * A whole JSON number, not a boolean (JSON has one number type: 2.0 reads as 2).
+ * @param {unknown} value
+ * @returns {value is number}
+ */
 export function isInt(value) {
   return typeof value === "number" && Number.isInteger(value);
 }
 
-/** A JSON object (Python dict): not null, not an array. */
+/**
+ * A JSON object (Python dict): not null, not an array.
+ * @param {unknown} value
+ * @returns {value is JsonObject}
+ */
 export function isDict(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** @type {(value: unknown) => value is string} */
 export const isStr = (value) => typeof value === "string";
 
+/** @type {(obj: object, key: PropertyKey) => boolean} */
 export const hasOwn = (obj, key) => Object.hasOwn(obj, key);
 
-/** dict.get(key) / dict.get(key, fallback): own keys only, null for a missing key. */
+/**
+ * dict.get(key) / dict.get(key, fallback): own keys only, null for a missing key.
+ * @param {JsonObject} obj
+ * @param {string} key
+ * @param {any} [fallback]
+ * @returns {any}
+ */
 export function get(obj, key, fallback = null) {
   return Object.hasOwn(obj, key) ? obj[key] : fallback;
 }
 
-/** Python's ``value is None`` for a field read with get(): JSON null or absent. */
+/**
+ * Python's ``value is None`` for a field read with get(): JSON null or absent.
+ * @type {(value: unknown) => value is null | undefined}
+ */
 export const isNone = (value) => value === null || value === undefined;
 
-/** A fresh plain object with the given keys (a player called "__proto__" stays a key). */
+/**
+ * A fresh plain object with the given keys (a player called "__proto__" stays a key).
+ * @template T
+ * @param {Iterable<string>} keys
+ * @param {T} value
+ * @returns {{[key: string]: T}}
+ */
 export function fromKeys(keys, value) {
+  /** @type {{[key: string]: T}} */
   const out = {};
   for (const key of keys) put(out, key, value);
   return out;
 }
 
-/** out[key] = value, also for the key "__proto__". */
+/**
+ * out[key] = value, also for the key "__proto__".
+ * @param {{[key: string]: any}} out
+ * @param {string} key
+ * @param {unknown} value
+ */
 export function put(out, key, value) {
   if (key === "__proto__") {
     Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
@@ -64,23 +101,35 @@ export function put(out, key, value) {
   }
 }
 
-/** Compare two strings by Unicode code point, as Python does (never by locale, never UTF-16). */
+/**
+ * Compare two strings by Unicode code point, as Python does (never by locale, never UTF-16).
+ * @param {string} a
+ * @param {string} b
+ * @returns {number}
+ */
 export function byCodePoint(a, b) {
   if (a === b) return 0;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const x = a.codePointAt(i);
-    const y = b.codePointAt(i);
+    const x = /** @type {number} */ (a.codePointAt(i)); // i < length: a code point
+    const y = /** @type {number} */ (b.codePointAt(i));
     if (x !== y) return x - y;
     if (x > 0xffff) i++;
   }
   return a.length - b.length;
 }
 
-/** sorted(strings) */
+/**
+ * sorted(strings)
+ * @type {(strings: Iterable<string>) => string[]}
+ */
 export const sorted = (strings) => [...strings].sort(byCodePoint);
 
-/** len(text) in code points. */
+/**
+ * len(text) in code points.
+ * @param {string} text
+ * @returns {number}
+ */
 export function codePoints(text) {
   let n = text.length;
   for (let i = 0; i < text.length; i++) {
@@ -96,7 +145,10 @@ export function codePoints(text) {
   return n;
 }
 
-/** len(text) > limit, cheaply when the UTF-16 length already settles it. */
+/**
+ * len(text) > limit, cheaply when the UTF-16 length already settles it.
+ * @type {(text: string, limit: number) => boolean}
+ */
 export const longerThan = (text, limit) => text.length > limit && codePoints(text) > limit;
 
 // str.isspace: Python counts U+001C–U+001F and U+0085 as whitespace, JavaScript's trim counts U+FEFF
@@ -104,13 +156,24 @@ const WS = "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u
 const BLANK = new RegExp(`^[${WS}]*$`);
 const EDGES = new RegExp(`^[${WS}]+|[${WS}]+$`, "g");
 
-/** not text.strip() */
+/**
+ * not text.strip()
+ * @type {(text: string) => boolean}
+ */
 export const isBlank = (text) => BLANK.test(text);
 
-/** text.strip() */
+/**
+ * text.strip()
+ * @type {(text: string) => string}
+ */
 export const strip = (text) => text.replace(EDGES, "");
 
-/** Set equality of two lists of strings (Python ``set(a) != set(b)``). */
+/**
+ * Set equality of two lists of strings (Python ``set(a) != set(b)``).
+ * @param {Iterable<string>} a
+ * @param {Iterable<string>} b
+ * @returns {boolean}
+ */
 export function sameSet(a, b) {
   const x = new Set(a);
   const y = new Set(b);
@@ -119,8 +182,14 @@ export function sameSet(a, b) {
   return true;
 }
 
-/** value == other for JSON values, as Python compares them (True == 1, key order ignored). */
+/**
+ * value == other for JSON values, as Python compares them (True == 1, key order ignored).
+ * @param {any} a
+ * @param {any} b
+ * @returns {boolean}
+ */
 export function pyEq(a, b) {
+  /** @type {(v: unknown) => v is number | boolean} */
   const num = (v) => typeof v === "number" || typeof v === "boolean";
   if (num(a) && num(b)) return Number(a) === Number(b);
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => pyEq(v, b[i]));
@@ -134,13 +203,18 @@ export function pyEq(a, b) {
 
 // str.isprintable: what repr() writes as it is (space is the one printable separator)
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+/** @type {{[c: string]: string}} */
 const ESCAPES = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+/**
+ * @param {string} text
+ * @returns {string}
+ */
 function strRepr(text) {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = quote;
   for (const c of text) {
-    const cp = c.codePointAt(0);
+    const cp = /** @type {number} */ (c.codePointAt(0));
     if (ESCAPES[c]) out += ESCAPES[c];
     else if (c === quote) out += "\\" + c;
     else if (c !== " " && UNPRINTABLE.test(c)) {
@@ -151,7 +225,11 @@ function strRepr(text) {
   return out + quote;
 }
 
-/** repr(value) of a JSON value, as an error text shows what a sheet holds. */
+/**
+ * repr(value) of a JSON value, as an error text shows what a sheet holds.
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function pyRepr(value) {
   if (isNone(value)) return "None";
   if (typeof value === "boolean") return value ? "True" : "False";
@@ -161,10 +239,15 @@ export function pyRepr(value) {
   return String(value);
 }
 
-/** json.dumps(value, sort_keys=True) key order: a copy with every object's keys by code point. */
+/**
+ * json.dumps(value, sort_keys=True) key order: a copy with every object's keys by code point.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
 export function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (!isDict(value)) return value;
+  /** @type {JsonObject} */
   const out = {};
   for (const k of sorted(Object.keys(value))) put(out, k, sortKeys(value[k]));
   return out;

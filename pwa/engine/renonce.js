@@ -57,7 +57,7 @@ export function renonceLines(deal) {
       x = credit = flat;
       lineKeys = [`${gkey}.bird_missing_credit`];
     }
-    const points = fromKeys(deal.players, 0);
+    const points = fromKeys(deal.players, /** @type {import("./types.js").Amount} */ (0));
     points[player] = credit;
     const share = neg(exact(credit, renoncers.length));
     for (const r of renoncers) points[r] = share;

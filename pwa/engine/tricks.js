@@ -144,7 +144,14 @@ function pagatHeldBack(cards, table, rules) {
   return others && !(table.length > 0 && kaiserstichOn([...table, PAGAT], rules.kaiserstich));
 }
 
-/** The cards of ``hand`` (a Set or list) that may be played onto ``table`` (the cards so far). */
+/**
+ * The cards of ``hand`` (a Set or list) that may be played onto ``table`` (the cards so far).
+ * @param {Iterable<string>} hand
+ * @param {string[]} table
+ * @param {TrickRules} rules
+ * @param {{[card: string]: number} | null} [earlyBirds]
+ * @returns {string[]}
+ */
 export function legalCards(hand, table, rules, earlyBirds = null) {
   return layers(hand, table, rules, earlyBirds)[0];
 }
@@ -153,6 +160,11 @@ export function legalCards(hand, table, rules, earlyBirds = null) {
  * Every rule ``card`` (held in ``hand``) breaks, one Breach each, in the order of the rule book; an
  * empty list if it may be played. Each rule is judged on its own: a Pagat played too early that
  * also fails to overtrump breaks Stichzwang and the Pagat rule.
+ * @param {Iterable<string>} hand
+ * @param {string[]} table
+ * @param {string} card
+ * @param {TrickRules} rules
+ * @param {{[card: string]: number} | null} [earlyBirds]
  */
 export function judge(hand, table, card, rules, earlyBirds = null) {
   if (!(rules.stichzwang || rules.pagat_last || earlyBirds) && plainlyLegal(hand, table, card, rules)) {

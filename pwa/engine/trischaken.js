@@ -68,7 +68,7 @@ function loserPays(deal, c, points, jungfrauen, rate) {
   const factor = factorKey !== null ? c.factors[factorKey] : 1;
   const cite = citeOf(c, factorKey);
   const others = deal.active.filter((p) => !losers.includes(p));
-  const balance = fromKeys(deal.active, 0);
+  const balance = fromKeys(deal.active, /** @type {import("./types.js").Amount} */ (0));
   let total;
   if (losers.length === 1 || c.tied_losers === "share") {
     total = losers.length === 1 ? rate * factor * others.length : rate * 3;
@@ -140,7 +140,7 @@ export function trischakenRenonceLines(deal) {
   for (const r of renoncers) rates += r === deal.declarer ? c.renonce_each_trischaker : c.renonce_each;
   const pot = exact(rates * (deal.active.length - 1), renoncers.length);
   const regular = deal.active.filter((p) => !renoncers.includes(p));
-  const balance = fromKeys(deal.active, 0);
+  const balance = fromKeys(deal.active, /** @type {import("./types.js").Amount} */ (0));
   for (const p of regular) balance[p] = whole(div(pot, regular.length));
   for (const r of renoncers) balance[r] = neg(whole(div(pot, renoncers.length)));
   const text = `Renonce im Trischaken: ${renoncers.join(" und ")} zahlt`;

@@ -55,7 +55,12 @@ export function line(item, text, side, value, points, pot, cpp, rule) {
   return { item, text, side, value, points, money_cents: money, pot: { points: pot, money_cents: pot * cpp + 0 }, rule };
 }
 
-/** [points, money per player, the pot's points, the pot's money] over ``lines``, checked. */
+/**
+ * [points, money per player, the pot's points, the pot's money] over ``lines``, checked.
+ * @param {string[]} table
+ * @param {import("../types.js").Line[]} lines
+ * @returns {[import("../types.js").Points, import("../types.js").Points, number, number]}
+ */
 export function addUp(table, lines) {
   const points = fromKeys(table, 0);
   const money = fromKeys(table, 0);

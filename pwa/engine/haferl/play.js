@@ -123,6 +123,15 @@ export class Replay {
     this.rules = TrickRules.forGame(deal.profile, deal.game, deal.trump);
     this.findings = [];
     this.played = new Map(); // card -> the trick it fell in
+    // set by contract() and play()
+    /** @type {Map<string, Set<string>>} */
+    this.hands = new Map();
+    /** @type {string[]} */
+    this.declarerCards = []; // cards counted for the declarer besides his tricks
+    /** @type {string[]} */
+    this.aside = []; // cards counted for nobody
+    /** @type {{number: number, leader: string, order: string[], cards: string[], winner: string | null}[]} */
+    this.tricks = [];
   }
 
   finding(trick, player, card, rule, text, required = []) {
@@ -137,11 +146,11 @@ export class Replay {
   contract() {
     const { deal } = this;
     this.hands = new Map(deal.players.map((p) => [p, new Set(deal.hands[p])]));
-    this.declarerCards = []; // cards counted for the declarer besides his tricks
-    this.aside = []; // cards counted for nobody
+    this.declarerCards = [];
+    this.aside = [];
     const mode = deal.game.stock;
     if (mode === "exchange") {
-      for (const c of deal.stock) this.hands.get(deal.declarer).add(c);
+      for (const c of deal.stock) /** @type {Set<string>} */ (this.hands.get(deal.declarer)).add(c);
       this.checkDiscard();
     } else if (mode === "declarer_at_end") {
       this.declarerCards = [...deal.stock];
@@ -153,7 +162,7 @@ export class Replay {
   checkDiscard() {
     const { deal, rules } = this;
     const d = deal.declarer;
-    const hand = this.hands.get(d);
+    const hand = /** @type {Set<string>} */ (this.hands.get(d)); // the declarer has a hand
     const discard = deal.discard ?? [];
     const kept = [];
     for (const card of discard) {
@@ -195,7 +204,7 @@ export class Replay {
       const order = [...players.slice(start), ...players.slice(0, start)].slice(0, cards.length);
       cards.forEach((card, i) => {
         const p = order[i];
-        const hand = this.hands.get(p);
+        const hand = /** @type {Set<string>} */ (this.hands.get(p)); // every player has a hand
         if (!hand.has(card)) {
           this.finding(t, p, card, "card_not_held", `${p} spielte ${cardNameDe(card)}, hatte die Karte aber nicht (${this.seat(card)})`);
         } else {
@@ -249,6 +258,7 @@ export class Replay {
     this.play();
     const d = deal.declarer;
     const tricksWon = fromKeys(deal.players, 0);
+    /** @type {{declarer: string[], opponents: string[]}} */
     const piles = { declarer: [...this.declarerCards], opponents: [] };
     for (const tr of this.tricks) {
       if (tr.winner !== null) {

@@ -47,6 +47,7 @@ export function settleSheet(sheet, documents) {
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
       const field = err.field === "record" ? `deals.${i}` : `deals.${i}.${err.field}`;
+      // @ts-expect-error -- the same RuleError subclass again: tsc types `constructor` as Function
       throw new err.constructor(field, err.value, err.reason);
     }
     const row = result(deal, dealLines(deal));

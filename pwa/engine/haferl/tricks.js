@@ -83,7 +83,7 @@ export function judge(hand, table, card, rules) {
 export const sortCards = (cards, rules) =>
   [...cards].sort(
     (a, b) =>
-      (a[0] !== rules.trump) - (b[0] !== rules.trump) ||
+      Number(a[0] !== rules.trump) - Number(b[0] !== rules.trump) ||
       SUITS.indexOf(a[0]) - SUITS.indexOf(b[0]) ||
       rules.strength(b) - rules.strength(a),
   );
