@@ -28,6 +28,7 @@ const listeners = new Set();
  */
 export function db() {
   dbPromise ??= (async () => {
+    // @ts-expect-error -- boot.js is a classic script, not a module: importing it runs it
     if (!self.tarockBoot) await import("./boot.js"); // the script did not run (yet): run it here
     const { database, snapshot } = self.tarockBoot();
     const { wrap } = await import("idb"); // not before the first paint: a sheet drawn as last drawn needs none

@@ -23,6 +23,18 @@ const SHEET_SCREENS = new Map([
   ["share", false],
 ]);
 
+/**
+ * Where a fragment points (parseRoute).
+ * @typedef {object} Route
+ * @property {string} head "sheets", "new", "join", "s" (a sheet) or "invalid"
+ * @property {string} [id] the sheet
+ * @property {string} [role] join: "edit" or "view"
+ * @property {string} [token] join: the share token
+ * @property {string} [sub] s: the screen within the sheet ("" the sheet itself)
+ * @property {string} [arg] s: the entry a screen opens
+ */
+
+/** @type {Readonly<Route>} */
 const INVALID = Object.freeze({ head: "invalid" });
 
 const isUuid = (s) => typeof s === "string" && UUID.test(s);
@@ -39,6 +51,8 @@ export function routeParts(hash) {
 /**
  * What a fragment asks for: {head: "sheets"} (the list), {head: "new"}, {head: "join", id, role,
  * token}, {head: "s", id, sub, arg} or {head: "invalid"}.
+ * @param {string} hash
+ * @returns {Route}
  */
 export function parseRoute(hash) {
   const parts = routeParts(hash);

@@ -297,7 +297,13 @@ export async function takeTheirs(sheetId, entry) {
   return syncSheet(sheetId);
 }
 
-/** A sheet someone shared: fetch it once (needs the network), then it lives on this device. */
+/**
+ * A sheet someone shared: fetch it once (needs the network), then it lives on this device.
+ * @param {string} id
+ * @param {string} role
+ * @param {string} tok
+ * @returns {Promise<{ok?: boolean, error?: number | string, detail?: string}>}
+ */
 export async function joinSheet(id, role, tok) {
   const sheet = { id, role, [role === "edit" ? "edit_token" : "view_token"]: tok };
   const head = await call(sheet, "GET", "").catch((err) => {

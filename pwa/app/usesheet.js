@@ -10,6 +10,8 @@ const drawable = (item) => item && (potSheet || !hasPot(item.sheet.profile_data)
 export function useSheet(id) {
   // a sheet in memory (read early by boot.js, or opened before) is drawn in the first render,
   // not one frame later from the effect
+  // ``seen``: the change count when drawn from memory; a load drops it (the next change reads again)
+  /** @type {[{item: any, version: number, missing: boolean, seen?: number}, any]} */
   const [state, set] = useState(() => {
     const item = drawable(cached(id));
     if (item) performance.mark("app:sheet-loaded");

@@ -13,7 +13,7 @@
 
 /**
  * Python's bool(value) for a JSON value.
- * @param {unknown} value
+ * @param {any} value
  * @returns {boolean}
  */
 export function truthy(value) {

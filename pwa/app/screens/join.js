@@ -18,6 +18,7 @@ export function JoinScreen({ id, role, token }) {
         if (role === "edit" && have.sheet.role === "view") await putSheet({ ...have.sheet, role: "edit", edit_token: token });
         return go(`s/${id}`, { replace: true });
       }
+      /** @type {{ok?: boolean, error?: number | string}} */
       const r = await joinSheet(id, role, token).catch(() => ({ error: "offline" }));
       if (r.ok) go(`s/${id}`, { replace: true });
       else if (r.error === "offline") setError(t("join.offline"));
