@@ -9,7 +9,7 @@
  * byCodePoint("\u{1F600}", "\uFFFD") > 0;   // UTF-16 order would say < 0
  */
 
-/** @import { JsonObject } from "./types.js" */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
 
 /**
  * Python's bool(value) for a JSON value.

@@ -1,7 +1,8 @@
 /**
- * The shapes the engine passes around, as JSDoc types for the type check (`tsc -p pwa`); the twin
- * of shared_rules/types.py. Nothing here runs: a module imports a name with
- * `/** @import { DealRecord, Line } from "./types.js" *\/`.
+ * The shapes the engine passes around, as JSDoc types for the type check (tsconfig.json); the twin
+ * of shared_rules/types.py. Nothing here runs: a module names a type as
+ * `import("./types.js").Line` in JSDoc (never `@import`, whose `from "…"` api/pwa.py would read
+ * as a module the app loads).
  *
  * The JSON shapes are plain objects of any keys, not exact types: the readers (record.js,
  * replay_input.js) and the profile checks decide at run time what a document holds; a name here
