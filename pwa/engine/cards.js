@@ -31,9 +31,13 @@ const CANON = new Map(DECK.map((c) => [c.toUpperCase(), c]));
 // Strength within a trick: tarock 101..122, suit cards 1..8 (king high); compared only when both
 // cards are tarock or of the same suit.
 export const STRENGTH = {};
-TAROCKS.forEach((t, i) => (STRENGTH[t] = 101 + i));
+TAROCKS.forEach((t, i) => {
+  STRENGTH[t] = 101 + i;
+});
 for (const s of SUITS) {
-  [...FACE_RANKS, ...PIP_RANKS[s]].reverse().forEach((r, i) => (STRENGTH[s + r] = i + 1));
+  [...FACE_RANKS, ...PIP_RANKS[s]].reverse().forEach((r, i) => {
+    STRENGTH[s + r] = i + 1;
+  });
 }
 
 const FACE_VALUES = { K: 5, Q: 4, N: 3, J: 2 };

@@ -93,7 +93,7 @@ function item(name, spec, side, announced, won, kontra, by, reason) {
 }
 
 /** [side that made it or null, side whose silent attempt failed or null, holder, reason] */
-function outcome(name, spec, deal, contract, tricks, sideOf, sideCards, declarerThirds, complete) {
+function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declarerThirds, complete) {
   const byCard = hasOwn(spec, "card");
   if (byCard || spec.requires_called_king) {
     let card;

@@ -320,7 +320,9 @@ function readRenonce(record, active) {
     throw new MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}');
   }
   const who = r.players;
-  who.forEach((p, i) => checkActive(p, `renonce.players.${i}`, record, active));
+  who.forEach((p, i) => {
+    checkActive(p, `renonce.players.${i}`, record, active);
+  });
   if (new Set(who).size !== who.length || who.length > 2) {
     throw new MalformedInput("renonce.players", who, "one or two different renoncers");
   }

@@ -177,7 +177,7 @@ function valatPremiumLine(deal, valat, vconf) {
   const kontra = deal.kontra_void ? 0 : valat.kontra;
   const howMuch = valat.announced ? "announced" : "silent";
   const clauses = [vconf.clause];
-  let keys = [`valat.${howMuch}`];
+  const keys = [`valat.${howMuch}`];
   if (!valat.won && !valat.announced) {
     return zeroLine(deal.players, "valat", "Valat still, nicht gemacht: zählt nicht", valat.side, clauses, keys);
   }

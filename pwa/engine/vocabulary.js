@@ -128,6 +128,7 @@ function foldChar(ch) {
 
 // printable ASCII without upper case letters: its own key
 const PLAIN = /^[\x20-\x40\x5b-\x7e]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: all of ASCII, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**

@@ -5,7 +5,7 @@
  */
 import { MalformedInput, NotAllowed } from "../errors.js";
 import { checkedCopy, profileLoader, setPlainSwitches, switchChecks, withDefaults } from "../profiles.js";
-import { get, hasOwn, isDict, isInt, isNone, isStr, sortKeys, sorted } from "../py.js";
+import { get, isDict, isInt, isNone, isStr, sortKeys, sorted } from "../py.js";
 
 export const FAMILY = "haferltarock";
 export const DEFAULT_PROFILE = "bayerisch";
