@@ -1,6 +1,7 @@
 # Two commands a fresh machine needs: `make run` and `make test`.
 VENV := .venv
 PY := $(VENV)/bin/python
+NODE_BIN := pwa/node_modules/.bin
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
@@ -37,10 +38,16 @@ run: $(VENV)/.runtime pwa
 	$(VENV)/bin/flask --app api db-upgrade
 	PORT=$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'
 
-lint: venv
+# Python: ruff (lint and format), mypy (strict for shared_rules: pyproject.toml). JavaScript: tsc
+# checks the JSDoc types (tsconfig.json: pwa/engine, strict; tsconfig.app.json: pwa/app), Biome
+# lints (biome.jsonc). The tools are pwa's devDependencies, pinned in its package-lock.json.
+lint: venv pwa-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	$(NODE_BIN)/tsc -p tsconfig.json
+	$(NODE_BIN)/tsc -p tsconfig.app.json
+	$(NODE_BIN)/biome lint pwa tests/js
 
 # pwa/engine/vocabulary_data.js: the JS twin's copy of shared_rules/vocabulary.json (a test checks it)
 vocabulary: venv
