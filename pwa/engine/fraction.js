@@ -8,7 +8,13 @@
  * amountJson(add(exact(-3, 2), exact(-3, 2))) === -3;
  */
 
+/** @typedef {number | Fraction} Amount  an int, or a Fraction */
+
 export class Fraction {
+  /**
+   * @param {number} n
+   * @param {number} d
+   */
   constructor(n, d) {
     if (d < 0) {
       n = -n;
@@ -31,22 +37,40 @@ export class Fraction {
   }
 }
 
+/**
+ * @param {number} a
+ * @param {number} b
+ * @returns {number}
+ */
 function gcd(a, b) {
   while (b) [a, b] = [b, a % b];
   return a || 1;
 }
 
+/**
+ * @param {number} n
+ * @returns {number}
+ */
 function safe(n) {
   if (!Number.isSafeInteger(n)) throw new RangeError(`amount out of exact range: ${n}`);
   return n + 0;
 }
 
+/** @type {(a: Amount) => Fraction} */
 const frac = (a) => (typeof a === "number" ? new Fraction(a, 1) : a);
 
-/** An int where the fraction is whole, else the fraction. */
+/**
+ * An int where the fraction is whole, else the fraction.
+ * @type {(a: Amount) => Amount}
+ */
 export const whole = (a) => (typeof a === "number" ? a : a.d === 1 ? a.n : a);
 
-/** total / n: an int when it divides, else a Fraction. */
+/**
+ * total / n: an int when it divides, else a Fraction.
+ * @param {Amount} total
+ * @param {number} n
+ * @returns {Amount}
+ */
 export function exact(total, n) {
   if (typeof total === "number") {
     const q = total / n;
@@ -55,11 +79,20 @@ export function exact(total, n) {
   return new Fraction(total.n, total.d * n);
 }
 
-/** a / n, keeping a Fraction a Fraction (Python's Fraction / int). */
+/**
+ * a / n, keeping a Fraction a Fraction (Python's Fraction / int).
+ * @type {(a: Amount, n: number) => Fraction}
+ */
 export const div = (a, n) => new Fraction(frac(a).n, frac(a).d * n);
 
+/** @type {(a: Amount) => Amount} */
 export const neg = (a) => (typeof a === "number" ? 0 - a : new Fraction(-a.n, a.d));
 
+/**
+ * @param {Amount} a
+ * @param {Amount} b
+ * @returns {Amount}
+ */
 export function add(a, b) {
   if (typeof a === "number" && typeof b === "number") return safe(a + b);
   const x = frac(a);
@@ -67,16 +100,27 @@ export function add(a, b) {
   return new Fraction(safe(x.n * y.d + y.n * x.d), safe(x.d * y.d));
 }
 
+/**
+ * @param {Amount} a
+ * @param {number} k
+ * @returns {Amount}
+ */
 export function mul(a, k) {
   if (typeof a === "number") return safe(a * k);
   return new Fraction(safe(a.n * k), a.d);
 }
 
+/** @type {(a: Amount) => number} */
 export const sign = (a) => Math.sign(typeof a === "number" ? a : a.n);
 
+/** @type {(a: Amount) => boolean} */
 export const isZero = (a) => sign(a) === 0;
 
-/** The JSON form of an exact amount: an int, or the string "p/q". */
+/**
+ * The JSON form of an exact amount: an int, or the string "p/q".
+ * @param {Amount} a
+ * @returns {number | string}
+ */
 export function amountJson(a) {
   if (typeof a === "number") return a;
   return a.d === 1 ? a.n : `${a.n}/${a.d}`;

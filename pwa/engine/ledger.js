@@ -79,6 +79,7 @@ export class ZeroSumError extends Error {
 }
 
 function sumOf(amounts) {
+  /** @type {import("./types.js").Amount} */
   let total = 0;
   for (const key in amounts) total = add(total, amounts[key]);
   return total;

@@ -26,7 +26,8 @@ export function trischakenLines(deal) {
 }
 
 function trischakenLine(deal, balance, text, clauses, keys) {
-  const pts = fromKeys(deal.players, 0);
+  const pts = fromKeys(deal.players, /** @type {import("./types.js").Amount} */ (0));
+  /** @type {import("./types.js").Amount} */
   let value = 0;
   for (const p of deal.active) {
     pts[p] = whole(balance[p]);
