@@ -30,8 +30,13 @@ pwa/node_modules/.dev: pwa/package.json pwa/package-lock.json
 	cd pwa && npm ci --no-audit --no-fund --ignore-scripts
 	touch pwa/node_modules/.runtime $@
 
+# Build and check tools that are never served (TypeScript, openapi-typescript): tools/package.json.
+tools/node_modules/.installed: tools/package.json tools/package-lock.json
+	cd tools && npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
 pwa: pwa/node_modules/.runtime
-pwa-dev: pwa/node_modules/.dev
+pwa-dev: pwa/node_modules/.dev tools/node_modules/.installed
 
 run: $(VENV)/.runtime pwa
 	$(VENV)/bin/flask --app api db-upgrade

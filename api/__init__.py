@@ -7,6 +7,7 @@
 
 from collections.abc import Mapping
 
+from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask, Request, request
 from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -18,6 +19,7 @@ from .config import API_PREFIX, load_config
 from .extensions import Api
 from .ratelimit import ApiRateLimit
 from .resources import count, deals, profiles, settle, sheets
+from .schemas.families import schema_resolver
 
 #: Every API resource (a flask-smorest Blueprint), in the order of the docs. Add new ones here.
 BLUEPRINTS = [
@@ -118,6 +120,8 @@ def _spec_kwargs() -> dict:
             "license": {"name": "Proprietary"},
         },
         "servers": [{"url": "/", "description": "This server"}],
+        # component names that a generated client keeps apart (api/schemas/families.py)
+        "marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_resolver),
     }
 
 
