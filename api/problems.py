@@ -49,6 +49,10 @@ PROBLEM_TYPES = {
         "Too many requests",
         "The anonymous rate limit was reached; see the RateLimit-* and Retry-After headers.",
     ),
+    "api-key": (
+        "Invalid API key",
+        "The API key sent (X-Api-Key or Authorization: ApiKey) is unknown or revoked.",
+    ),
 }
 
 
