@@ -59,10 +59,12 @@ class ApiRateLimit:
         if not self.enabled or request.blueprint not in self.blueprints:
             return
         key = g.get("api_key")
+        args: tuple[str, ...]
         if key is not None:  # the key's own limits, whatever the address and route
             items, args = key.items, (self.prefix, f"key:{key.id}", "*")
         else:
-            items, args = self.items, (self.prefix, request.remote_addr or "-", request.endpoint)
+            items = self.items
+            args = (self.prefix, request.remote_addr or "-", request.endpoint or "-")
         if self.shared_dead_until > time.monotonic():
             verdicts = self._hit(self.fallback, items, args)
         else:
