@@ -6,6 +6,7 @@ instance holds a key."""
 import http.client
 import re
 
+import api.db
 from api import apikeys, create_app
 from bench.instances import Client
 
@@ -81,3 +82,16 @@ def test_api_keys_across_two_instances_sharing_redis(pg_url, redis_env, instance
     assert '"api_key": "shared"' in logs  # the request lines name the key
     for secret in (shared, doomed, "tk_never-issued", apikeys.key_hash(shared)):
         assert secret not in logs
+
+
+def test_a_key_limit_on_one_instance_holds_for_its_workers_without_redis(tmp_path, instances):
+    # the default storage, machine://: the table every worker of the instance shares
+    url = f"sqlite:///{tmp_path / 'keys.sqlite3'}"
+    operator = create_app({"TESTING": True, "DATABASE_URL": url})
+    api.db.upgrade(url)
+    with operator.app_context():
+        key = apikeys.create("solo", "5 per minute")
+    one = instances({"DATABASE_URL": url, "WEB_CONCURRENCY": "3"}, workers=3)
+    answers = [_settle(one.port, {"Authorization": f"ApiKey {key}"}) for _ in range(8)]
+    assert [s for s, _, _ in answers] == [200] * 5 + [429] * 3
+    assert [h["RateLimit-Remaining"] for _, h, _ in answers[:5]] == ["4", "3", "2", "1", "0"]
