@@ -16,7 +16,7 @@ from api.db.models import Base
 from api.db.testing import postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {"sheets", "entries", "deleted_sheets"}
+TABLES = {"sheets", "entries", "deleted_sheets", "api_keys"}
 
 
 def _tables(url):
