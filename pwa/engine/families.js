@@ -1,14 +1,17 @@
 /**
  * The settle entry for every game family: the profile's ``family`` picks the engine (twin of
  * shared_rules/families.py); so does ``replay``, whose engines index.js registers in REPLAY (the
- * PWA loads this module to settle and never the card replay, so it imports none). Nothing else
- * branches on the family: each engine reads its own profiles, records and vocabulary.
+ * PWA loads this module to settle and never the card replay, so it imports none). What a family
+ * has (deck, table, pot) is the table in familytable.js, re-exported here. Nothing else branches
+ * on the family: each engine reads its own profiles, records and vocabulary.
  */
 import { HaferlProfile, loadProfile as loadHaferl } from "./haferl/profile.js";
 import { settle as settleHaferl } from "./haferl/settlement.js";
 import { Profile, loadProfile } from "./profiles.js";
 import { get, isDict } from "./py.js";
 import { settle as settleKoenigrufen } from "./settlement.js";
+
+export { FAMILIES, activeSeats, family, familyOfProfile, tableSizes } from "./familytable.js";
 
 export const SETTLE = { koenigrufen: settleKoenigrufen, haferltarock: settleHaferl };
 /** each family's card replay, ``(body, profile, {settleDeal})``: filled by index.js */

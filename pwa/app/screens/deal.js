@@ -12,7 +12,7 @@ import {
   allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
 } from "../dealform.js";
 import { own } from "../byname.js";
-import { sheetSeating } from "../model.js";
+import { sheetFamily, sheetSeating } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { refusal } from "../i18n.js";
 import { Choice, getLang, go, Header, html, t } from "../ui.js";
@@ -94,7 +94,7 @@ export function DealScreen({ id, entryId }) {
   if (data.missing || (entryId && data.item && !existing)) return html`<${Missing} />`;
   if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
   const { sheet } = data;
-  const Form = FORMS[sheet.profile_data?.family];
+  const Form = FORMS[sheetFamily(sheet).id];
   if (Form) return html`<${Form} id=${id} data=${data} existing=${existing} />`;
   const profile = sheetProfile(sheet);
   const f = form ?? (existing ? fromRecord(existing.record) : emptyForm());
