@@ -90,7 +90,10 @@ def test_the_deck_of_a_family_is_the_deck_its_engine_deals():
     from shared_rules import cards
     from shared_rules.haferl import cards as german
 
-    assert {f.deck: len(d) for f, d in ((family(KOENIGRUFEN), cards.DECK), (family(HAFERLTAROCK), german.DECK))} == {"tarock": 54, "german": 36}
+    assert {
+        f.deck: len(d)
+        for f, d in ((family(KOENIGRUFEN), cards.DECK), (family(HAFERLTAROCK), german.DECK))
+    } == {"tarock": 54, "german": 36}
 
 
 @pytest.mark.parametrize("family_id", [None, "", "schafkopf", 7, ["koenigrufen"]])

@@ -113,12 +113,17 @@ def settle_at(deal: dict, pot: int) -> dict:
 def test_carry_pot_settles_each_deal_against_the_pot_the_one_before_left():
     carried = [row for _, row in carry_pot(EVENING, 3, settle_at)]
     rows = sheet(*EVENING)["deals"]
-    assert carried == [{k: v for k, v in r.items() if k not in ("totals", "pot_total")} for r in rows]
+    assert carried == [
+        {k: v for k, v in r.items() if k not in ("totals", "pot_total")} for r in rows
+    ]
     assert [r["pot"]["before"] for r in carried[1:]] == [r["pot"]["after"] for r in carried[:-1]]
 
 
 def test_an_edit_in_the_middle_settles_again_only_up_to_the_first_deal_that_finds_its_old_pot():
-    stored = [(i, row) for (i, _), row in carry_pot(enumerate(EVENING), 3, lambda d, p: settle_at(d[1], p))]
+    stored = [
+        (i, row)
+        for (i, _), row in carry_pot(enumerate(EVENING), 3, lambda d, p: settle_at(d[1], p))
+    ]
     edited = [stockspiel(61), *EVENING[1:]]
     first = settle_at(edited[0], 3)
     asked: list[int] = []
