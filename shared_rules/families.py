@@ -112,7 +112,9 @@ def settle(record: object, *, profile=None) -> dict:
 
     ``profile`` (a loaded profile, e.g. a sheet's frozen copy) decides the family when given.
     """
-    name = getattr(profile, "family", KOENIGRUFEN) if profile is not None else family_of_body(record)
+    name = (
+        getattr(profile, "family", KOENIGRUFEN) if profile is not None else family_of_body(record)
+    )
     return family(name).settle(record, profile=profile)
 
 

@@ -24,7 +24,7 @@ from api.db.errors import (
 from api.db.models import Entry, Sheet
 from api.db.store import Store
 from api.db.store import creating as store_creating
-from api.db.testing import sample_record
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 FIVE = ["Anna", "Bernd", "Clara", "David", "Erich"]

@@ -4,8 +4,8 @@ through appends, edits, deletes and restores, always equal to ``haferl.settle_sh
 import random
 import uuid
 
-from api.db.testing import sample_haferl_record
 from shared_rules.haferl import settle_sheet
+from tests.support.records import sample_haferl_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 

@@ -10,7 +10,7 @@ import pytest
 from api.db import ledger
 from api.db.errors import Invalid
 from api.db.store import base as store_base
-from api.db.testing import sample_record
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}
