@@ -231,7 +231,8 @@ def profile_builders(
 # --- house rules (docs/rules.md §4) ------------------------------------------------------------------
 
 
-def _bool(field, v, data):
+def check_bool(field, v, data):
+    """A house switch that is on or off (both families' profiles use it)."""
     if not isinstance(v, bool):
         raise MalformedInput(field, v, "expected true or false")
     return v
@@ -255,7 +256,9 @@ def _int(lo, hi):
     return check
 
 
-def _id_list(table):
+def check_ids_of(table):
+    """A house switch listing ids of the profile's ``table`` (games, premiums)."""
+
     def check(field, v, data):
         if not isinstance(v, list):
             raise MalformedInput(field, v, f"expected a list of {table} ids")
@@ -297,26 +300,27 @@ def _announced_and_silent(field, v, data):
     return v
 
 
-_game_values = _values_of("games", "expected {game: value}", _int(0, MAX_HOUSE_VALUE))
+#: a house switch of a value per game of the profile
+check_game_values = _values_of("games", "expected {game: value}", _int(0, MAX_HOUSE_VALUE))
 _premium_values = _values_of(
     "premiums", '{premium: {"announced": n, "silent": n}}', _announced_and_silent
 )
 
 
 _SWITCHES = {
-    "kontra_on_points": _bool,
+    "kontra_on_points": check_bool,
     "kontra_levels": _int(0, 5),
-    "own_king_callable": _bool,
+    "own_king_callable": check_bool,
     "four_kings": _enum(*HOUSE_RULE_CHOICES["four_kings"]),
     "kaiserstich": _enum(*HOUSE_RULE_CHOICES["kaiserstich"]),
-    "kaiserstich_negative": _bool,
-    "disallowed_premiums": _id_list("premiums"),
-    "failed_silent_counts": _bool,
+    "kaiserstich_negative": check_bool,
+    "disallowed_premiums": check_ids_of("premiums"),
+    "failed_silent_counts": check_bool,
     "jungfrau_split": _enum(*HOUSE_RULE_CHOICES["jungfrau_split"]),
     "threshold": _int(1, 210),
-    "game_values": _game_values,
+    "game_values": check_game_values,
     "premium_values": _premium_values,
-    "games_off": _id_list("games"),
+    "games_off": check_ids_of("games"),
 }
 
 
@@ -328,7 +332,7 @@ def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
     """Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), then a deep
     copy of ``profile`` to apply them to: both families' ``apply_house_rules`` start here.
 
-    >>> checked_copy({"breach_loses": _bool}, {"id": "x"}, {"breach_lose": True})
+    >>> checked_copy({"breach_loses": check_bool}, {"id": "x"}, {"breach_lose": True})
     Traceback (most recent call last):
     ...
     shared_rules.errors.MalformedInput: house_rules.breach_lose: True — unknown house rule (known: breach_loses)

@@ -28,9 +28,9 @@ from jsonschema import Draft202012Validator
 from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of, schema_document
 from ..errors import MalformedInput, NotAllowed
 from ..profiles import (
-    _bool,
-    _game_values,
-    _id_list,
+    check_bool,
+    check_game_values,
+    check_ids_of,
     checked_copy,
     house_rules_key,
     profile_builders,
@@ -157,7 +157,11 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
 
 
 # the same checks as the Königrufen switches of the same name (docs/rules.md §4)
-_SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _id_list("games")}
+_SWITCHES = {
+    "breach_loses": check_bool,
+    "game_values": check_game_values,
+    "games_off": check_ids_of("games"),
+}
 
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:
