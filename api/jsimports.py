@@ -151,10 +151,8 @@ def tokenize(source: str) -> Iterator[Token]:
             i = name.end()
             tok = Token("name", name.group())
         else:
-            if source.startswith("?.", i) and not source[i + 2 : i + 3].isdigit():
-                text = "?."
-            else:
-                text = c
+            chained = source.startswith("?.", i) and not source[i + 2 : i + 3].isdigit()
+            text = "?." if chained else c  # ``a?.b`` (``a?.5:0`` is a ``?`` and ``.5``)
             if text == "{":
                 braces.append("{")
             elif text == "}" and braces:
