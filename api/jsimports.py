@@ -73,15 +73,11 @@ def imports(source: str) -> Imports:
                 dynamic.append(spec.text)
         elif tok.text == "import" and nxt.kind == "string":
             static.append(nxt.text)
-        elif (
-            tok.text == "import"
-            and nxt.text != "."
-            or tok.text == "export"
-            and nxt.text in ("*", "{")
-        ):  # not import.meta
-            spec = _from_clause(tokens, i + 1)
-            if spec is not None:
-                static.append(spec)
+        elif (tok.text == "import" and nxt.text != ".") or nxt.text in ("*", "{"):
+            # a clause ending in ``from "x"`` (``import.meta`` and ``export const`` have none)
+            source_of = _from_clause(tokens, i + 1)
+            if source_of is not None:
+                static.append(source_of)
     return Imports(static, dynamic)
 
 
@@ -164,7 +160,8 @@ def tokenize(source: str) -> Iterator[Token]:
 
 
 def _string(source: str, i: int) -> tuple[int, str]:
-    quote, out, i = source[i], [], i + 1
+    quote, i = source[i], i + 1
+    out: list[str] = []
     while i < len(source):
         c = source[i]
         if c == quote:
