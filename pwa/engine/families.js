@@ -5,6 +5,7 @@
  * has (deck, table, pot) is the table in familytable.js, re-exported here. Nothing else branches
  * on the family: each engine reads its own profiles, records and vocabulary.
  */
+import { familyOfProfile } from "./familytable.js";
 import { HaferlProfile, loadProfile as loadHaferl } from "./haferl/profile.js";
 import { settle as settleHaferl } from "./haferl/settlement.js";
 import { Profile, loadProfile } from "./profiles.js";
@@ -18,9 +19,6 @@ export const SETTLE = { koenigrufen: settleKoenigrufen, haferltarock: settleHafe
 export const REPLAY = {};
 const LOAD = { koenigrufen: loadProfile, haferltarock: loadHaferl };
 
-/** The family of a bundled document (koenigrufen when it does not say; null: not a document). */
-const familyOfDoc = (doc) => (isDict(doc) ? get(doc, "family", "koenigrufen") : null);
-
 /**
  * The family that settles ``record`` given ``profile`` as settle() takes it: a loaded profile's
  * own, a document's, or that of the document a list holds under the record's ``profile``.
@@ -31,8 +29,9 @@ export function familyFor(record, profile) {
   const doc = Array.isArray(profile)
     ? profile.find((d) => isDict(record) && d?.id === get(record, "profile"))
     : profile;
-  const family = familyOfDoc(doc);
-  return Object.hasOwn(SETTLE, family) ? family : "koenigrufen"; // Königrufen refuses what it is not
+  // the family table's: Königrufen when the document names none or one nobody knows (its loader
+  // then refuses what it is not)
+  return familyOfProfile(isDict(doc) ? doc : null).id;
 }
 
 /** Settle one deal record by the engine of its profile's family. */
