@@ -55,7 +55,7 @@ __all__ = [
 ]
 
 
-class Store(Reading, Entries, Importing, Erasing, Auditing):
+class Store(Reading, Entries, Importing, Erasing, Auditing):  # Importing is a Creating too
     """All operations on sheets. Methods taking ``token`` check it before anything else."""
 
     def ping(self) -> bool:
