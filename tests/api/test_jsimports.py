@@ -3,6 +3,7 @@ string, a template or a regular expression; on every module the PWA serves it fi
 static imports V8 itself finds (node's vm.SourceTextModule)."""
 
 import json
+import posixpath
 import subprocess
 from pathlib import Path
 
@@ -77,3 +78,29 @@ def test_every_served_module_imports_exactly_what_v8_finds():
     for path in paths:
         found = imports(path.read_text(encoding="utf-8")).static
         assert list(dict.fromkeys(found)) == v8[str(path)], path
+
+
+def test_no_module_of_the_app_or_the_engine_imports_itself_in_a_circle():
+    assets = PwaAssets(PWA)
+    graph = {
+        url: [
+            posixpath.normpath(posixpath.join(posixpath.dirname(url), spec))
+            for spec in imports(asset.body.decode("utf-8")).static
+            if spec.startswith(".")
+        ]
+        for url, asset in assets.assets.items()
+        if url.endswith(MODULE_SUFFIXES) and not url.startswith("/vendor/") and url != "/sw.js"
+    }
+    assert "/app/screens/dealparts.js" in graph["/app/screens/haferldeal.js"]
+    done: set[str] = set()
+
+    def visit(url: str, path: list[str]) -> None:
+        assert url not in path, " → ".join([*path[path.index(url) :], url])
+        if url in done:
+            return
+        for nxt in graph.get(url, []):
+            visit(nxt, [*path, url])
+        done.add(url)
+
+    for url in graph:
+        visit(url, [])
