@@ -286,7 +286,8 @@ def profile_builders(
 Check = Callable[[str, object, ProfileData], object]
 
 
-def _bool(field: str, v: object, data: ProfileData) -> object:
+def check_bool(field: str, v: object, data: ProfileData) -> object:
+    """A house switch that is on or off (both families' profiles use it)."""
     if not isinstance(v, bool):
         raise MalformedInput(field, v, "expected true or false")
     return v
@@ -381,7 +382,7 @@ def switch_check(switch: JsonObject) -> Check:
     """The check of one declared switch (shared_rules/vocabulary.json), by its type."""
     kind = switch["type"]
     if kind == "bool":
-        return _bool
+        return check_bool
     if kind == "whole":
         return _int(switch["min"], switch["max"])
     if kind == "points":
@@ -424,7 +425,7 @@ def checked_copy(
     """Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), then a deep
     copy of ``profile`` to apply them to: both families' ``apply_house_rules`` start here.
 
-    >>> checked_copy({"breach_loses": _bool}, {"id": "x"}, {"breach_lose": True})
+    >>> checked_copy({"breach_loses": check_bool}, {"id": "x"}, {"breach_lose": True})
     Traceback (most recent call last):
     ...
     shared_rules.errors.MalformedInput: house_rules.breach_lose: True — unknown house rule (known: breach_loses)
