@@ -94,7 +94,7 @@ def validate_profile(data: object) -> None:
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "profile"
-        raise MalformedInput(path, err.instance, err.message)
+        raise MalformedInput(path, err.instance, err.message, code="profile.invalid")
 
 
 @cache
@@ -102,7 +102,10 @@ def _load_raw(profile_id: str) -> dict:
     data = json.loads((_PROFILE_DIR / f"{known_profile_id(profile_id)}.json").read_text("utf-8"))
     if family_of(profile_id) != KOENIGRUFEN:
         raise NotAllowed(
-            "profile", profile_id, f"a {data.get('family')} profile, not a Königrufen profile"
+            "profile",
+            profile_id,
+            f"a {data.get('family')} profile, not a Königrufen profile",
+            code="profile.other_family",
         )
     validate_profile(data)
     return data
@@ -138,16 +141,23 @@ def known_profile_id(profile_id: object) -> str:
     shared_rules.errors.MalformedInput: profile: 'xx...x…' — a profile id has at most 64 characters
     """
     if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
+        raise MalformedInput("profile", profile_id, "expected a profile id", code="profile.missing")
     if profile_id in _KNOWN_IDS:
         return profile_id
     if len(profile_id) > MAX_PROFILE_ID:
         shown = profile_id[:MAX_PROFILE_ID] + "…"
         raise MalformedInput(
-            "profile", shown, f"a profile id has at most {MAX_PROFILE_ID} characters"
+            "profile",
+            shown,
+            f"a profile id has at most {MAX_PROFILE_ID} characters",
+            code="profile.id_too_long",
+            params={"max": MAX_PROFILE_ID},
         )
     raise MalformedInput(
-        "profile", profile_id, f"unknown profile (known: {', '.join(sorted(_KNOWN_IDS))})"
+        "profile",
+        profile_id,
+        f"unknown profile (known: {', '.join(sorted(_KNOWN_IDS))})",
+        code="profile.unknown",
     )
 
 
@@ -184,7 +194,9 @@ def record_profile(
     if profile is not None:
         return profile
     if not isinstance(record, dict):
-        raise MalformedInput("record", record, "a deal record must be a JSON object")
+        raise MalformedInput(
+            "record", record, "a deal record must be a JSON object", code="record.not_object"
+        )
     return load(record.get("profile", default), record.get("house_rules"))
 
 
@@ -199,7 +211,12 @@ def house_rules_key(house_rules: object) -> str:
     shared_rules.errors.MalformedInput: house_rules: ['a'] — expected an object of named switches
     """
     if not isinstance(house_rules, dict):
-        raise MalformedInput("house_rules", house_rules, "expected an object of named switches")
+        raise MalformedInput(
+            "house_rules",
+            house_rules,
+            "expected an object of named switches",
+            code="house_rules.shape",
+        )
     return json.dumps(house_rules, sort_keys=True)
 
 
@@ -233,14 +250,20 @@ def profile_builders(
 
 def _bool(field, v, data):
     if not isinstance(v, bool):
-        raise MalformedInput(field, v, "expected true or false")
+        raise MalformedInput(field, v, "expected true or false", code="value.yes_no")
     return v
 
 
 def _enum(*choices):
     def check(field, v, data):
         if v not in choices:
-            raise MalformedInput(field, v, f"expected one of {', '.join(choices)}")
+            raise MalformedInput(
+                field,
+                v,
+                f"expected one of {', '.join(choices)}",
+                code="choice.one_of",
+                params={"choices": ", ".join(choices)},
+            )
         return v
 
     return check
@@ -249,7 +272,13 @@ def _enum(*choices):
 def _int(lo, hi):
     def check(field, v, data):
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-            raise MalformedInput(field, v, f"expected a whole number from {lo} to {hi}")
+            raise MalformedInput(
+                field,
+                v,
+                f"expected a whole number from {lo} to {hi}",
+                code="number.range",
+                params={"min": lo, "max": hi},
+            )
         return v
 
     return check
@@ -258,7 +287,9 @@ def _int(lo, hi):
 def _id_list(table):
     def check(field, v, data):
         if not isinstance(v, list):
-            raise MalformedInput(field, v, f"expected a list of {table} ids")
+            raise MalformedInput(
+                field, v, f"expected a list of {table} ids", code="house_rules.list"
+            )
         for i, item in enumerate(v):
             if not isinstance(item, str) or item not in data[table]:
                 _not_in_profile(f"{field}.{i}", item, table, data)
@@ -270,8 +301,13 @@ def _id_list(table):
 def _not_in_profile(field: str, item: object, table: str, data: dict):
     """A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput."""
     if item in (GAMES if table == "games" else PREMIUMS):
-        raise NotAllowed(field, item, f"not a {table[:-1]} of profile {data['id']}")
-    raise MalformedInput(field, item, f"not a {table[:-1]} id")
+        raise NotAllowed(
+            field,
+            item,
+            f"not a {table[:-1]} of profile {data['id']}",
+            code="house_rules.not_in_profile",
+        )
+    raise MalformedInput(field, item, f"not a {table[:-1]} id", code="house_rules.unknown_id")
 
 
 def _values_of(table: str, shape: str, check_value):
@@ -279,7 +315,7 @@ def _values_of(table: str, shape: str, check_value):
 
     def check(field, v, data):
         if not isinstance(v, dict):
-            raise MalformedInput(field, v, shape)
+            raise MalformedInput(field, v, shape, code="house_rules.values")
         for key, value in v.items():
             if key not in data[table]:
                 _not_in_profile(f"{field}.{key}", key, table, data)
@@ -291,7 +327,9 @@ def _values_of(table: str, shape: str, check_value):
 
 def _announced_and_silent(field, v, data):
     if not isinstance(v, dict) or not v or set(v) - {"announced", "silent"}:
-        raise MalformedInput(field, v, 'expected {"announced": n, "silent": n}')
+        raise MalformedInput(
+            field, v, 'expected {"announced": n, "silent": n}', code="house_rules.values"
+        )
     for key, n in v.items():
         _int(0, MAX_HOUSE_VALUE)(f"{field}.{key}", n, data)
     return v
@@ -337,7 +375,10 @@ def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
         check = switches.get(name)
         if check is None:
             raise MalformedInput(
-                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(switches)})"
+                f"house_rules.{name}",
+                value,
+                f"unknown house rule (known: {', '.join(switches)})",
+                code="house_rules.unknown",
             )
         check(f"house_rules.{name}", value, profile)
     return copy.deepcopy(profile)
@@ -348,7 +389,10 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
     data = checked_copy(_SWITCHES, profile, rules)
     if "jungfrau_split" in rules and data["trischaken"] is None:
         raise NotAllowed(
-            "house_rules.jungfrau_split", rules["jungfrau_split"], "this profile has no Trischaken"
+            "house_rules.jungfrau_split",
+            rules["jungfrau_split"],
+            "this profile has no Trischaken",
+            code="house_rules.no_trischaken",
         )
     for name, key in HOUSE_RULE_KEYS.items():
         if name in rules:

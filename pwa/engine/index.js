@@ -37,3 +37,4 @@ export { loadFamilyProfile, replay, settle } from "./families.js";
 Object.assign(REPLAY, { koenigrufen: replayKoenigrufen, haferltarock: haferlReplay.replay });
 /** Haferltarock: the modules the PWA loads (haferl/index.js) and the card replay it does not. */
 export const haferl = Object.freeze({ ...haferlSettle, ...haferlTricks, ...haferlReplay });
+export { MESSAGES, errorText, render as renderMessage } from "./messages.js";

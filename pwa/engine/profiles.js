@@ -54,7 +54,7 @@ export class Profile {
  */
 export function checkProfileDocument(data) {
   if (isDict(data) && hasOwn(data, "family") && data.family !== FAMILY) {
-    throw new NotAllowed("profile", data.id ?? null, `a ${data.family} profile, not a Königrufen profile`);
+    throw new NotAllowed("profile", data.id ?? null, `a ${data.family} profile, not a Königrufen profile`, "profile.other_family");
   }
   const ok =
     isDict(data) &&
@@ -63,7 +63,7 @@ export function checkProfileDocument(data) {
     ["games", "premiums", "clauses", "kontra"].every((k) => isDict(data[k])) &&
     isInt(data.threshold) &&
     isInt(data.cents_per_point);
-  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)");
+  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)", "profile.invalid");
 }
 
 /** Ids of the given Königrufen profile documents, sorted (another family's are left to its engine). */
@@ -80,14 +80,14 @@ export const MAX_PROFILE_ID = 64;
  * MAX_PROFILE_ID characters of what was sent.
  */
 export function knownProfileId(profileId, documents) {
-  if (!isStr(profileId)) throw new MalformedInput("profile", profileId, "expected a profile id");
+  if (!isStr(profileId)) throw new MalformedInput("profile", profileId, "expected a profile id", "profile.missing");
   if (documents.some((d) => d?.id === profileId)) return profileId;
   if (longerThan(profileId, MAX_PROFILE_ID)) {
     const shown = String.fromCodePoint(...[...profileId].slice(0, MAX_PROFILE_ID).map((c) => c.codePointAt(0))) + "…";
-    throw new MalformedInput("profile", shown, `a profile id has at most ${MAX_PROFILE_ID} characters`);
+    throw new MalformedInput("profile", shown, `a profile id has at most ${MAX_PROFILE_ID} characters`, "profile.id_too_long", {"max": MAX_PROFILE_ID});
   }
   const known = sorted(documents.filter((d) => isDict(d) && isStr(d.id)).map((d) => d.id));
-  throw new MalformedInput("profile", profileId, `unknown profile (known: ${known.join(", ")})`);
+  throw new MalformedInput("profile", profileId, `unknown profile (known: ${known.join(", ")})`, "profile.unknown");
 }
 
 /**
@@ -99,7 +99,7 @@ export function profileFor(record, documents) {
   const id = knownProfileId(given ? record.profile : defaultProfile(documents)?.id, documents);
   const houseRules = isDict(record) ? get(record, "house_rules") : null;
   if (truthy(houseRules) && !isDict(houseRules)) {
-    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
   }
   return documents.find((d) => d?.id === id); // another family's profile: loadProfile refuses it
 }
@@ -142,7 +142,7 @@ export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), k
       return plain;
     }
     if (!isDict(houseRules)) {
-      throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+      throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
     }
     const k = key(houseRules);
     let profile = built.get(k);
@@ -161,21 +161,21 @@ export const loadProfile = profileLoader((d, h) => new Profile(d, h), checkProfi
 // --- house rules (bool, gameValues and idList are Haferltarock's switches too) -------------------
 
 export function bool(field, v) {
-  if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false");
+  if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false", "value.yes_no");
 }
 
 const oneOf = (...choices) => (field, v) => {
-  if (!choices.includes(v)) throw new MalformedInput(field, v, `expected one of ${choices.join(", ")}`);
+  if (!choices.includes(v)) throw new MalformedInput(field, v, `expected one of ${choices.join(", ")}`, "choice.one_of", {"choices": choices.join(", ")});
 };
 
 const whole = (lo, hi) => (field, v) => {
   if (!isInt(v) || !(lo <= v && v <= hi)) {
-    throw new MalformedInput(field, v, `expected a whole number from ${lo} to ${hi}`);
+    throw new MalformedInput(field, v, `expected a whole number from ${lo} to ${hi}`, "number.range", {"min": lo, "max": hi});
   }
 };
 
 export const idList = (table) => (field, v, data) => {
-  if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`);
+  if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`, "house_rules.list");
   v.forEach((item, i) => {
     if (!isStr(item) || !hasOwn(data[table], item)) notInProfile(`${field}.${i}`, item, table, data);
   });
@@ -184,13 +184,13 @@ export const idList = (table) => (field, v, data) => {
 /** A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput. */
 function notInProfile(field, item, table, data) {
   if ((table === "games" ? GAMES : PREMIUMS).includes(item)) {
-    throw new NotAllowed(field, item, `not a ${table.slice(0, -1)} of profile ${data.id}`);
+    throw new NotAllowed(field, item, `not a ${table.slice(0, -1)} of profile ${data.id}`, "house_rules.not_in_profile");
   }
-  throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`);
+  throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`, "house_rules.unknown_id");
 }
 
 export function gameValues(field, v, data) {
-  if (!isDict(v)) throw new MalformedInput(field, v, "expected {game: value}");
+  if (!isDict(v)) throw new MalformedInput(field, v, "expected {game: value}", "house_rules.values");
   for (const game of sorted(Object.keys(v))) {
     const value = v[game];
     if (!hasOwn(data.games, game)) notInProfile(`${field}.${game}`, game, "games", data);
@@ -199,13 +199,13 @@ export function gameValues(field, v, data) {
 }
 
 function premiumValues(field, v, data) {
-  if (!isDict(v)) throw new MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}');
+  if (!isDict(v)) throw new MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}', "house_rules.values");
   for (const name of sorted(Object.keys(v))) {
     const value = v[name];
     if (!hasOwn(data.premiums, name)) notInProfile(`${field}.${name}`, name, "premiums", data);
     const keys = isDict(value) ? sorted(Object.keys(value)) : [];
     if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
-      throw new MalformedInput(`${field}.${name}`, value, 'expected {"announced": n, "silent": n}');
+      throw new MalformedInput(`${field}.${name}`, value, 'expected {"announced": n, "silent": n}', "house_rules.values");
     }
     for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${name}.${key}`, value[key]);
   }
@@ -242,14 +242,14 @@ export function applyHouseRules(profile, rules) {
       throw new MalformedInput(
         `house_rules.${name}`,
         value,
-        `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`,
+        `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`, "house_rules.unknown"
       );
     }
     check(`house_rules.${name}`, value, profile);
   }
   const data = structuredClone(profile);
   if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
-    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken");
+    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken", "house_rules.no_trischaken");
   }
   for (const [name, key] of Object.entries(HOUSE_RULE_KEYS)) {
     if (!hasOwn(rules, name)) continue;
