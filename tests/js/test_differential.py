@@ -36,7 +36,9 @@ from shared_rules.catalogue import KOENIGRUFEN
 from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
 
+from ..refusal_corpus import CORPUS
 from ..unit.strategies import PLAYERS, broken_records, json_values, records, thirds_split
+from ..unit.test_messages import run
 from .twin import answer, as_js, assert_same_answer
 
 # names that sort differently by code point than by UTF-16 or locale, integer-like names (which
@@ -424,3 +426,13 @@ def test_cards_count_and_read_alike(twin, cards, code):
             twin.request(call="parseCard", args=[variant, "card"]),
             answer(parse_card, variant, "card"),
         )
+
+
+@pytest.mark.parametrize(
+    "request_",
+    # a bad profile document is refused by either engine's own check (field and reason differ)
+    [r for _, r in CORPUS if r.get("call") != "loadProfile"],
+    ids=[c for c, r in CORPUS if r.get("call") != "loadProfile"],
+)
+def test_every_message_corpus_input_is_refused_alike_with_the_same_code_and_params(twin, request_):
+    assert_same_answer(twin.request(**request_), answer(run, request_))
