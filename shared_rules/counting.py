@@ -69,3 +69,13 @@ def parse_points(value: object, field: str = "points") -> int:
 def format_points(thirds: int) -> str:
     """ "P/B" of a number of thirds."""
     return f"{thirds // 3}/{thirds % 3}"
+
+
+def points_text(thirds: int) -> str:
+    """Points as players write them, for the message catalogue: "80", or "35/2" with Blatt.
+
+    >>> points_text(240), points_text(107)
+    ('80', '35/2')
+    """
+    points, blatt = divmod(thirds, 3)
+    return f"{points}/{blatt}" if blatt else str(points)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from . import seating
 from .cards import KINGS, QUEENS
-from .counting import DECK_THIRDS, format_points, parse_points
+from .counting import DECK_THIRDS, format_points, parse_points, points_text
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import Profile
 from .vocabulary import (
@@ -345,8 +345,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 code="premium.too_few_points",
                 params={
                     "premium": p.spec["name"],
-                    "need": format_points(need),
-                    "have": format_points(dpoints),
+                    "need": points_text(need),
+                    "have": points_text(dpoints),
                 },
             )
         lost_on_points = won is False and not _failed_announced_valat(valat, profile)
@@ -399,7 +399,7 @@ def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
             raw,
             f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
             code="trischaken.sum",
-            params={"total": format_points(total)},
+            params={"total": points_text(total)},
         )
     jungfrauen = frozenset(p for p, t in points.items() if t == 0)
     tricks = data.get("tricks")
@@ -431,7 +431,7 @@ def _read_trischaken(record: dict, active: list) -> tuple[dict, frozenset]:
                     tricks[p],
                     f"{format_points(points[p])} with {tricks[p]} tricks",
                     code="trischaken.tricks_points",
-                    params={"points": format_points(points[p]), "tricks": tricks[p]},
+                    params={"points": points_text(points[p]), "tricks": tricks[p]},
                 )
     return points, jungfrauen
 
@@ -697,7 +697,7 @@ def _read_outcome(record, game, profile, valat, king_in_talon, conceded):
             f"declarer_points {format_points(thirds)} "
             f"{'win' if by_points else 'lose'} (needs {format_points(profile.threshold)})",
             code="won.points_won" if by_points else "won.points_lost",
-            params={"points": format_points(thirds), "need": format_points(profile.threshold)},
+            params={"points": points_text(thirds), "need": points_text(profile.threshold)},
         )
     return by_points, thirds
 
@@ -761,8 +761,8 @@ def _check_valat_points(thirds: int, given: object, side: str, game: dict, king_
             code="points.valat_talon",
             params={
                 "cards": n,
-                "max": format_points(n * MAX_CARD_THIRDS),
-                "points": format_points(other_thirds),
+                "max": points_text(n * MAX_CARD_THIRDS),
+                "points": points_text(other_thirds),
             },
         )
 

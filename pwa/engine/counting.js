@@ -48,3 +48,9 @@ export function formatPoints(thirds) {
   const b = ((thirds % 3) + 3) % 3;
   return `${(thirds - b) / 3}/${b}`;
 }
+
+/** Points as players write them, for the message catalogue: "80", or "35/2" with Blatt (twin of points_text). */
+export function pointsText(thirds) {
+  const b = ((thirds % 3) + 3) % 3;
+  return b ? `${(thirds - b) / 3}/${b}` : String((thirds - b) / 3);
+}

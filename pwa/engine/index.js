@@ -10,7 +10,7 @@
  * // {Anna: 12, Bernd: -4, Clara: -4, David: -4}
  */
 export { parseCard, cardValue, cardNameDe, isTarock, suitOf, DECK } from "./cards.js";
-export { countThirds, formatPoints, parsePoints, DECK_THIRDS } from "./counting.js";
+export { countThirds, formatPoints, parsePoints, pointsText, DECK_THIRDS } from "./counting.js";
 export { Inconsistent, MalformedInput, NotAllowed, RuleError } from "./errors.js";
 export { Fraction, amountJson } from "./fraction.js";
 export {

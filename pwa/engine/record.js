@@ -10,7 +10,7 @@
  * deal.won;           // true
  */
 import { KINGS, QUEENS } from "./cards.js";
-import { DECK_THIRDS, formatPoints, parsePoints } from "./counting.js";
+import { DECK_THIRDS, formatPoints, parsePoints, pointsText } from "./counting.js";
 import { Inconsistent, MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, put, sameSet, sorted, truthy } from "./py.js";
 import * as seating from "./seating.js";
@@ -238,7 +238,7 @@ export function readDeal(record, profile) {
       throw new Inconsistent(
         `premiums.${p.index}.won`,
         true,
-        `${p.spec.name} needs ${formatPoints(need)}, the declarer side has ${formatPoints(dpoints)}`, "premium.too_few_points", {"premium": p.spec.name, "need": formatPoints(need), "have": formatPoints(dpoints)}
+        `${p.spec.name} needs ${formatPoints(need)}, the declarer side has ${formatPoints(dpoints)}`, "premium.too_few_points", {"premium": p.spec.name, "need": pointsText(need), "have": pointsText(dpoints)}
       );
     }
     const lostOnPoints = won === false && !failedAnnouncedValat(valat, profile);
@@ -289,7 +289,7 @@ function readTrischaken(record, active) {
     throw new Inconsistent(
       "trischaken.points",
       raw,
-      `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`, "trischaken.sum", {"total": formatPoints(total)}
+      `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`, "trischaken.sum", {"total": pointsText(total)}
     );
   }
   const jungfrauen = active.filter((p) => points[p] === 0);
@@ -306,7 +306,7 @@ function readTrischaken(record, active) {
     if (count !== 12) throw new Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12", "trischaken.tricks_sum");
     for (const p of active) {
       if ((tricks[p] === 0) !== (points[p] === 0)) {
-        throw new Inconsistent(`trischaken.tricks.${p}`, tricks[p], `${formatPoints(points[p])} with ${tricks[p]} tricks`, "trischaken.tricks_points", {"points": formatPoints(points[p]), "tricks": tricks[p]});
+        throw new Inconsistent(`trischaken.tricks.${p}`, tricks[p], `${formatPoints(points[p])} with ${tricks[p]} tricks`, "trischaken.tricks_points", {"points": pointsText(points[p]), "tricks": tricks[p]});
       }
     }
   }
@@ -470,7 +470,7 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
     throw new Inconsistent(
       "won",
       won,
-      `declarer_points ${formatPoints(thirds)} ${byPoints ? "win" : "lose"} (needs ${formatPoints(profile.threshold)})`, byPoints ? "won.points_won" : "won.points_lost", {"points": formatPoints(thirds), "need": formatPoints(profile.threshold)}
+      `declarer_points ${formatPoints(thirds)} ${byPoints ? "win" : "lose"} (needs ${formatPoints(profile.threshold)})`, byPoints ? "won.points_won" : "won.points_lost", {"points": pointsText(thirds), "need": pointsText(profile.threshold)}
     );
   }
   return [byPoints, thirds];
@@ -514,7 +514,7 @@ function checkValatPoints(thirds, given, side, game, kingInTalon) {
       "declarer_points",
       given,
       `a valat of the ${side} side leaves the ${other} only ${n} talon cards ` +
-        `(at most ${formatPoints(n * MAX_CARD_THIRDS)}), not ${formatPoints(otherThirds)}`, "points.valat_talon", {"cards": n, "max": formatPoints(n * MAX_CARD_THIRDS), "points": formatPoints(otherThirds)}
+        `(at most ${formatPoints(n * MAX_CARD_THIRDS)}), not ${formatPoints(otherThirds)}`, "points.valat_talon", {"cards": n, "max": pointsText(n * MAX_CARD_THIRDS), "points": pointsText(otherThirds)}
     );
   }
 }
