@@ -1,4 +1,6 @@
 /** Every text of the app: German first, English second. */
+import { errorText } from "../engine/messages.js";
+
 const de = {
   "app.title": "Tarock-Punkteliste",
   back: "Zurück",
@@ -144,6 +146,8 @@ const de = {
   "refusal.not-allowed": "{field}: Nach diesen Regeln in diesem Spiel nicht erlaubt.",
   "refusal.inconsistent": "{field}: Passt nicht zu den übrigen Angaben.",
   "refusal.rule-error": "{field}: So lässt sich das Spiel nicht abrechnen.",
+  "refusal.field": "Eine Angabe",
+  "refusal.inconsistent.declarer_augen": "Diese Augenzahl kann kein Blatt ergeben.",
   "refusal.inconsistent.won": "Gewonnen oder verloren passt nicht zu den Punkten bzw. Stichen.",
   "refusal.inconsistent.declarer_points": "Die Punkte des Spielers passen nicht zu den übrigen Angaben.",
   "refusal.inconsistent.premiums.n.won": "Diese Prämie kann so nicht gemacht sein (zu wenig Punkte oder Spiel verloren).",
@@ -165,6 +169,7 @@ const de = {
   "need.declarer": "Wer hat gespielt?",
   "need.partner": "Wer hatte den gerufenen König?",
   "need.outcome": "Gewonnen oder verloren?",
+  "need.trischaken": "Punkte der Spieler eintragen (den letzten rechnet die App aus).",
   "numpad.delete": "Löschen",
   "numpad.slash": "Schrägstrich (Blatt)",
   "kontra.0": "ohne",
@@ -238,7 +243,7 @@ const de = {
   "import.button": "Liste importieren (JSON)",
   "import.failed": "Import fehlgeschlagen",
   "import.format": "keine exportierte Tarock-Liste",
-  "import.entry": "Spiel {n}: {field}: {reason}",
+  "import.entry": "Spiel {n}: {reason}",
   "join.title": "Geteilte Liste",
   "link.invalid_title": "Ungültiger Link",
   "link.invalid": "Dieser Link ist ungültig.",
@@ -419,6 +424,8 @@ const en = {
   "refusal.not-allowed": "{field}: not allowed in this game by these rules.",
   "refusal.inconsistent": "{field}: does not fit the other entries.",
   "refusal.rule-error": "{field}: the deal cannot be settled like this.",
+  "refusal.field": "An entry",
+  "refusal.inconsistent.declarer_augen": "No hand can make this number of Augen.",
   "refusal.inconsistent.won": "Won or lost does not match the points or tricks.",
   "refusal.inconsistent.declarer_points": "The declarer's points do not fit the other entries.",
   "refusal.inconsistent.premiums.n.won": "This premium cannot have been made (too few points, or the game was lost).",
@@ -440,6 +447,7 @@ const en = {
   "need.declarer": "Who played?",
   "need.partner": "Who held the called king?",
   "need.outcome": "Won or lost?",
+  "need.trischaken": "Enter the players' points (the app works out the last).",
   "numpad.delete": "Delete",
   "numpad.slash": "Slash (cards)",
   "kontra.0": "none",
@@ -513,7 +521,7 @@ const en = {
   "import.button": "Import a sheet (JSON)",
   "import.failed": "Import failed",
   "import.format": "not an exported Tarock sheet",
-  "import.entry": "Deal {n}: {field}: {reason}",
+  "import.entry": "Deal {n}: {reason}",
   "join.title": "Shared sheet",
   "link.invalid_title": "Invalid link",
   "link.invalid": "This link is not valid.",
@@ -594,10 +602,12 @@ const FIELD_KEYS = {
 };
 
 /**
- * A refusal of the engine ({kind, field, reason}: its RuleError) in the table's language. The most
- * specific text wins: ``refusal.<kind>.<field>`` (numbers in the path as ``n``, then shorter
- * paths), else the kind's text naming the field as the form calls it. The engine's own reason
- * (English) stays the detail.
+ * A refusal of the engine ({kind, field, reason, code, params}: its RuleError, or a server problem
+ * of the same shape) in the table's language: the message catalogue's text for its code
+ * (shared_rules/messages.json, "Höchstens 70 Punkte."). Only an error without a known code (an
+ * older server) falls back to ``refusal.<kind>.<field>`` (numbers in the path as ``n``, then
+ * shorter paths), else the kind's text naming the field as the form calls it — never the path.
+ * The engine's own reason (English, technical) is never shown to players.
  *
  * @example
  * refusal({ kind: "inconsistent", field: "won", reason: "…" }, "de")
@@ -605,6 +615,8 @@ const FIELD_KEYS = {
  * refusal({ kind: "malformed", field: "bird", reason: "…" }, "en") // "Bird: this cannot be read."
  */
 export function refusal(error, lang) {
+  const catalogue = errorText(error, lang);
+  if (catalogue) return catalogue;
   const kind = STRINGS.de[`refusal.${error.kind}`] ? error.kind : "rule-error";
   const path = String(error.field ?? "").split(".").map((part) => (/^\d+$/.test(part) ? "n" : part));
   for (let n = path.length; n > 0; n -= 1) {
@@ -612,5 +624,5 @@ export function refusal(error, lang) {
     if (STRINGS.de[key]) return text(lang, key);
   }
   const fieldKey = Object.hasOwn(FIELD_KEYS, path[0]) ? FIELD_KEYS[path[0]] : null; // a field named constructor is no key
-  return text(lang, `refusal.${kind}`, { field: fieldKey ? text(lang, fieldKey) : String(error.field) });
+  return text(lang, `refusal.${kind}`, { field: text(lang, fieldKey ?? "refusal.field") });
 }

@@ -124,7 +124,7 @@ export async function deleteRemote({ id, edit_token }) {
 }
 
 async function fail(item, status, data) {
-  const sheet = { ...item.sheet, sync_error: { status, detail: data?.detail ?? "" } };
+  const sheet = { ...item.sheet, sync_error: { status, detail: data?.detail ?? "", message: data?.message ?? null } };
   if (status === 404 || status === 401) sheet.remote = { ...sheet.remote, gone: status === 404 };
   await putSheet(sheet);
 }
@@ -194,7 +194,7 @@ function sameBody(local, server) {
 
 /** The entry with a conflict the user resolves (the server's version, when it sent one). */
 function conflicted(sheetId, id, status, data) {
-  const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "" };
+  const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "", message: data?.message ?? null };
   return changeEntries(sheetId, [id], (stored) => stored && { ...stored, conflict });
 }
 

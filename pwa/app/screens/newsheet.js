@@ -10,6 +10,7 @@ import * as haferl from "../../engine/haferl/index.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
 import { hasPot, tableSizes } from "../model.js";
 import { newTokens } from "../tokens.js";
+import { refusal } from "../i18n.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
 import { getLang, go, Header, html, t } from "../ui.js";
 
@@ -96,7 +97,8 @@ export function NewSheetScreen() {
     try {
       buildProfile(doc, houseRules);
     } catch (err) {
-      problem = `${err.field}: ${err.reason ?? err.message}`;
+      if (err?.field === undefined) throw err; // a bug, not a refusal
+      problem = refusal(err, getLang());
     }
     const s = stake ?? doc.stake?.default;
     if (!problem && hasPot(doc) && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
