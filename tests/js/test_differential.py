@@ -3,8 +3,8 @@
 Hypothesis draws records of every profile and game — house rules, Renonce, Trischaken, 5-player
 tables, odd player names — and broken ones, sends each to one long-lived Node process
 (tests/js/twin_server.mjs, JSON lines) and requires the same JSON result, field for field, or the
-same error kind, field, value and reason. About 3,200 records a run (1,400 valid, 300 Trischaken,
-700 broken, 600 changed in one way the amended rules refuse — a valat against the outcome, a premium
+same error kind, field, value, reason, message code and params. About 3,200 records a run (1,400
+valid, 300 Trischaken, 700 broken, 600 changed in one way the amended rules refuse — a valat against the outcome, a premium
 on the wrong side, a Sack below its points, a Vorhand-only game of another player, a conceded game
 won or kontriert, Kontra on a silent premium or valat, a self-call Renonce, names alike but for case,
 another family's profile, an overlong profile id — and 200 under a sheet's frozen profile), then every
