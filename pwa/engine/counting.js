@@ -30,7 +30,9 @@ export function parsePoints(value, field = "points") {
     thirds = value;
   } else if (typeof value === "string") {
     const match = NOTATION.exec(strip(value));
-    if (match === null) throw new MalformedInput(field, value, 'expected "P/B" such as "35/2", or "P"', "points.notation");
+    if (match === null) {
+      throw new MalformedInput(field, value, 'expected "P/B" such as "35/2", or "P"', "points.notation");
+    }
     const blatt = Number(match[2] ?? 0);
     if (blatt > 2) throw new MalformedInput(field, value, "Blatt must be 0, 1 or 2", "points.blatt");
     thirds = 3 * Number(match[1]) + blatt;
@@ -38,7 +40,12 @@ export function parsePoints(value, field = "points") {
     throw new MalformedInput(field, value, 'expected thirds (0–210) or "P/B"', "points.notation");
   }
   if (!(thirds >= 0 && thirds <= DECK_THIRDS)) {
-    throw new MalformedInput(field, value, "must be between 0 and 210 thirds (0/0 … 70/0)", thirds > DECK_THIRDS ? "points.too_many" : "points.range");
+    throw new MalformedInput(
+      field,
+      value,
+      "must be between 0 and 210 thirds (0/0 … 70/0)",
+      thirds > DECK_THIRDS ? "points.too_many" : "points.range",
+    );
   }
   return thirds;
 }

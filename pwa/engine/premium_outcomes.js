@@ -44,7 +44,12 @@ export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declar
     const path = index !== null ? `announcements.${index}` : "bird";
     const fixed = get(get(profile.premiums, name, {}), "belongs_to");
     if (fixed && side !== fixed) {
-      throw new Inconsistent(`${path}.player`, player, `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`, "premium.wrong_player_side");
+      throw new Inconsistent(
+        `${path}.player`,
+        player,
+        `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`,
+        "premium.wrong_player_side",
+      );
     }
     if (announced.has(`${name} ${side}`)) {
       throw new Inconsistent(path, name, `${name} is announced twice by the ${side} side`, "premium.twice");
@@ -138,7 +143,9 @@ function decideValat(deal, tricks, sideOf, announced, complete) {
       announced.delete(`valat ${side}`);
     }
   }
-  if (calls.length > 1) throw new Inconsistent("announcements", "valat", "both sides announced a Valat", "valat.both_sides");
+  if (calls.length > 1) {
+    throw new Inconsistent("announcements", "valat", "both sides announced a Valat", "valat.both_sides");
+  }
   const { game, profile } = deal;
   if (!game.valat || profile.valat === null || game.kind !== "positive") return null;
   let made = null;

@@ -54,7 +54,12 @@ export class Profile {
  */
 export function checkProfileDocument(data) {
   if (isDict(data) && hasOwn(data, "family") && data.family !== FAMILY) {
-    throw new NotAllowed("profile", data.id ?? null, `a ${data.family} profile, not a Königrufen profile`, "profile.other_family");
+    throw new NotAllowed(
+      "profile",
+      data.id ?? null,
+      `a ${data.family} profile, not a Königrufen profile`,
+      "profile.other_family",
+    );
   }
   const ok =
     isDict(data) &&
@@ -63,7 +68,14 @@ export function checkProfileDocument(data) {
     ["games", "premiums", "clauses", "kontra"].every((k) => isDict(data[k])) &&
     isInt(data.threshold) &&
     isInt(data.cents_per_point);
-  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)", "profile.invalid");
+  if (!ok) {
+    throw new MalformedInput(
+      "profile",
+      data,
+      "expected a profile document (shared_rules/profiles/<id>.json)",
+      "profile.invalid",
+    );
+  }
 }
 
 /** Ids of the given Königrufen profile documents, sorted (another family's are left to its engine). */
@@ -84,7 +96,13 @@ export function knownProfileId(profileId, documents) {
   if (documents.some((d) => d?.id === profileId)) return profileId;
   if (longerThan(profileId, MAX_PROFILE_ID)) {
     const shown = String.fromCodePoint(...[...profileId].slice(0, MAX_PROFILE_ID).map((c) => c.codePointAt(0))) + "…";
-    throw new MalformedInput("profile", shown, `a profile id has at most ${MAX_PROFILE_ID} characters`, "profile.id_too_long", {"max": MAX_PROFILE_ID});
+    throw new MalformedInput(
+      "profile",
+      shown,
+      `a profile id has at most ${MAX_PROFILE_ID} characters`,
+      "profile.id_too_long",
+      { max: MAX_PROFILE_ID },
+    );
   }
   const known = sorted(documents.filter((d) => isDict(d) && isStr(d.id)).map((d) => d.id));
   throw new MalformedInput("profile", profileId, `unknown profile (known: ${known.join(", ")})`, "profile.unknown");
@@ -165,12 +183,26 @@ export function bool(field, v) {
 }
 
 const oneOf = (...choices) => (field, v) => {
-  if (!choices.includes(v)) throw new MalformedInput(field, v, `expected one of ${choices.join(", ")}`, "choice.one_of", {"choices": choices.join(", ")});
+  if (!choices.includes(v)) {
+    throw new MalformedInput(
+      field,
+      v,
+      `expected one of ${choices.join(", ")}`,
+      "choice.one_of",
+      { choices: choices.join(", ") },
+    );
+  }
 };
 
 const whole = (lo, hi) => (field, v) => {
   if (!isInt(v) || !(lo <= v && v <= hi)) {
-    throw new MalformedInput(field, v, `expected a whole number from ${lo} to ${hi}`, "number.range", {"min": lo, "max": hi});
+    throw new MalformedInput(
+      field,
+      v,
+      `expected a whole number from ${lo} to ${hi}`,
+      "number.range",
+      { min: lo, max: hi },
+    );
   }
 };
 
@@ -184,7 +216,12 @@ export const idList = (table) => (field, v, data) => {
 /** A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput. */
 function notInProfile(field, item, table, data) {
   if ((table === "games" ? GAMES : PREMIUMS).includes(item)) {
-    throw new NotAllowed(field, item, `not a ${table.slice(0, -1)} of profile ${data.id}`, "house_rules.not_in_profile");
+    throw new NotAllowed(
+      field,
+      item,
+      `not a ${table.slice(0, -1)} of profile ${data.id}`,
+      "house_rules.not_in_profile",
+    );
   }
   throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`, "house_rules.unknown_id");
 }
@@ -205,7 +242,12 @@ function premiumValues(field, v, data) {
     if (!hasOwn(data.premiums, name)) notInProfile(`${field}.${name}`, name, "premiums", data);
     const keys = isDict(value) ? sorted(Object.keys(value)) : [];
     if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
-      throw new MalformedInput(`${field}.${name}`, value, 'expected {"announced": n, "silent": n}', "house_rules.values");
+      throw new MalformedInput(
+        `${field}.${name}`,
+        value,
+        'expected {"announced": n, "silent": n}',
+        "house_rules.values",
+      );
     }
     for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${name}.${key}`, value[key]);
   }
@@ -242,14 +284,20 @@ export function applyHouseRules(profile, rules) {
       throw new MalformedInput(
         `house_rules.${name}`,
         value,
-        `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`, "house_rules.unknown"
+        `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`,
+        "house_rules.unknown",
       );
     }
     check(`house_rules.${name}`, value, profile);
   }
   const data = structuredClone(profile);
   if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
-    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken", "house_rules.no_trischaken");
+    throw new NotAllowed(
+      "house_rules.jungfrau_split",
+      rules.jungfrau_split,
+      "this profile has no Trischaken",
+      "house_rules.no_trischaken",
+    );
   }
   for (const [name, key] of Object.entries(HOUSE_RULE_KEYS)) {
     if (!hasOwn(rules, name)) continue;

@@ -34,7 +34,13 @@ export const IMPOSSIBLE_AUGEN = Object.freeze(
 /** A count of Augen as given in a record: a whole JSON number from 0 to 120. */
 export function parseAugen(value, field = "augen") {
   if (!isInt(value) || value < 0 || value > DECK_AUGEN) {
-    throw new MalformedInput(field, value, `expected a whole number of Augen from 0 to ${DECK_AUGEN}`, "augen.range", {"max": DECK_AUGEN});
+    throw new MalformedInput(
+      field,
+      value,
+      `expected a whole number of Augen from 0 to ${DECK_AUGEN}`,
+      "augen.range",
+      { max: DECK_AUGEN },
+    );
   }
   return value;
 }

@@ -43,12 +43,24 @@ export const familyOf = (data) => (isDict(data) ? get(data, "family", "koenigruf
 export function checkProfileDocument(data) {
   const family = familyOf(data);
   if (family !== null && family !== FAMILY) {
-    throw new NotAllowed("profile", data.id ?? null, `a ${family} profile, not a Haferltarock profile`, "profile.other_family");
+    throw new NotAllowed(
+      "profile",
+      data.id ?? null,
+      `a ${family} profile, not a Haferltarock profile`,
+      "profile.other_family",
+    );
   }
   const ok =
     isDict(data) && isStr(data.id) && isStr(data.version) && isDict(data.games) && isDict(data.stake) &&
     isInt(data.threshold) && isInt(data.cents_per_point);
-  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)", "profile.invalid");
+  if (!ok) {
+    throw new MalformedInput(
+      "profile",
+      data,
+      "expected a profile document (shared_rules/profiles/<id>.json)",
+      "profile.invalid",
+    );
+  }
 }
 
 /** Ids of the Haferltarock documents among ``documents``, sorted. */
@@ -63,7 +75,10 @@ export function applyHouseRules(profile, rules) {
     const check = get(SWITCHES, name);
     if (check === null) {
       throw new MalformedInput(
-        `house_rules.${name}`, rules[name], `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`, "house_rules.unknown"
+        `house_rules.${name}`,
+        rules[name],
+        `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`,
+        "house_rules.unknown",
       );
     }
     check(`house_rules.${name}`, rules[name], profile);
@@ -94,7 +109,12 @@ export function profileFrom(id, houseRules, documents) {
   }
   const doc = documents.find((d) => d?.id === id);
   if (doc === undefined) {
-    throw new MalformedInput("profile", id, `unknown profile (Haferltarock: ${profileIds(documents).join(", ")})`, "profile.unknown");
+    throw new MalformedInput(
+      "profile",
+      id,
+      `unknown profile (Haferltarock: ${profileIds(documents).join(", ")})`,
+      "profile.unknown",
+    );
   }
   return loadProfile(doc, houseRules);
 }
@@ -106,7 +126,9 @@ export function profileFrom(id, houseRules, documents) {
  */
 export function resolveProfile(record, given) {
   if (given instanceof HaferlProfile) return given;
-  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  if (!isDict(record)) {
+    throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  }
   const documents = Array.isArray(given) ? given : [given];
   return profileFrom(get(record, "profile", DEFAULT_PROFILE), get(record, "house_rules"), documents);
 }

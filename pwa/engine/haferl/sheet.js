@@ -32,7 +32,13 @@ export function settleSheet(sheet, documents) {
   const cpp = whole(get(sheet, "cents_per_point", profile.cents_per_point), "cents_per_point", 0, MAX_CENTS_PER_POINT, "a whole number of cents");
   const deals = get(sheet, "deals", []);
   if (!Array.isArray(deals) || deals.length > MAX_DEALS) {
-    throw new MalformedInput("deals", deals, `expected a list of at most ${MAX_DEALS} deal records`, "deals.too_many", {"max": MAX_DEALS});
+    throw new MalformedInput(
+      "deals",
+      deals,
+      `expected a list of at most ${MAX_DEALS} deal records`,
+      "deals.too_many",
+      { max: MAX_DEALS },
+    );
   }
   const base = { profile: profile.id, house_rules: profile.house_rules, players: table, stake, cents_per_point: cpp };
   const opening = stakeLine(table, stake, cpp, profile);
@@ -77,7 +83,9 @@ export function settleSheet(sheet, documents) {
 
 /** The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds. */
 function dealRecord(record, base, pot) {
-  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  if (!isDict(record)) {
+    throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  }
   for (const [name, sheetHas] of [...Object.entries(base), ["pot", pot]]) {
     let given = get(record, name);
     let expected = sheetHas;
@@ -85,7 +93,9 @@ function dealRecord(record, base, pot) {
       given = truthy(given) ? given : null;
       expected = truthy(expected) ? expected : null;
     }
-    if (!isNone(given) && !pyEq(given, expected)) throw new Inconsistent(name, given, `the sheet has ${pyRepr(expected)}`, "sheet.differs");
+    if (!isNone(given) && !pyEq(given, expected)) {
+      throw new Inconsistent(name, given, `the sheet has ${pyRepr(expected)}`, "sheet.differs");
+    }
   }
   const out = { ...record };
   for (const [name, value] of Object.entries(base)) out[name] = value;
