@@ -23,7 +23,7 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 from werkzeug.http import quote_etag
 
 from shared_rules import RuleError
-from shared_rules.messages import MESSAGES, texts
+from shared_rules.messages import LANGS, MESSAGES, render
 
 from . import jsonbody
 from .db.errors import Invalid, InvalidToken, StoreError, Unauthorized
@@ -250,8 +250,11 @@ def rule_message(error: object) -> dict:
     params = getattr(error, "params", None) or extra.get("params") or {}
     if not isinstance(code, str) or code not in MESSAGES:
         return {}
-    message = texts(RuleError("", None, "", code=code, params=params))
-    return {"code": code, "params": params, "message": message}
+    return {
+        "code": code,
+        "params": params,
+        "message": {lang: render(code, params, lang) for lang in LANGS},
+    }
 
 
 def body_problem(error: jsonbody.BodyError) -> dict:

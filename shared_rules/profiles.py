@@ -261,8 +261,7 @@ def _enum(*choices):
                 field,
                 v,
                 f"expected one of {', '.join(choices)}",
-                code="choice.one_of",
-                params={"choices": ", ".join(choices)},
+                code="house_rules.choice",
             )
         return v
 

@@ -468,8 +468,7 @@ def _read_renonce(record: dict, active: list) -> tuple[list | None, str | None]:
             "renonce.rule",
             rule,
             f"expected one of {', '.join(RENONCE_RULES)}",
-            code="choice.one_of",
-            params={"choices": ", ".join(RENONCE_RULES)},
+            code="renonce.rule",
         )
     return who, rule
 

@@ -164,7 +164,7 @@ CORPUS: list[tuple[str, dict]] = [
     # Renonce
     ("renonce.shape", k(renonce="Bernd")),
     ("renonce.players", k(renonce={"players": ["Bernd", "Bernd"]})),
-    ("choice.one_of", k(renonce={"players": ["Bernd"], "rule": "zu spät"})),
+    ("renonce.rule", k(renonce={"players": ["Bernd"], "rule": "zu spät"})),
     (
         "renonce.own_king_player",
         rufer(partner=DEL, renonce={"players": ["Bernd"], "rule": "own_king"}),
@@ -234,6 +234,7 @@ CORPUS: list[tuple[str, dict]] = [
     ("house_rules.unknown", k(sheet("ooe-2023", schnaps=True))),
     ("house_rules.no_trischaken", k(sheet("cardgames-zone", jungfrau_split="share"))),
     ("house_rules.list", k(sheet("ooe-2023", games_off="dreier"))),
+    ("house_rules.choice", k(sheet("ooe-2023", four_kings="alle"))),
     ("house_rules.not_in_profile", k(sheet("ooe-2023", games_off=["pagatrufer"]))),
     ("house_rules.unknown_id", k(sheet("ooe-2023", games_off=["schnapsen"]))),
     ("house_rules.values", k(sheet("ooe-2023", game_values=5))),
@@ -306,6 +307,7 @@ CORPUS: list[tuple[str, dict]] = [
     ("trump.missing", h(game="solo")),
     ("trump.choice", h(game="solo", trump="H")),
     ("breach.shape", h(breach="Bernd")),
+    ("breach.rule", h(breach={"player": "Bernd", "rule": "zu spät"})),
     ("player.not_at_table", h(breach={"player": "Zora"})),
     (
         "breach.off",
@@ -326,6 +328,7 @@ CORPUS: list[tuple[str, dict]] = [
     ("players.order", hreplay(players=["Anna", "Bernd"])),
     ("stock.size", hreplay(stock=["S8"])),
     ("discard.none", hreplay(discard=["S8", "S7", "S6"])),
+    ("player.one_of", hreplay(declarer="Zora")),
     ("cards.shape", call("countAugen", "HA", "cards")),
     ("cards.twice", call("countAugen", ["HA", "HA"], "cards")),
 ]

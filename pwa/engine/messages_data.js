@@ -45,6 +45,10 @@ export const MESSAGES = Object.freeze({
     "de": "Nach den Hausregeln entscheidet ein Regelverstoß das Spiel nicht: es zählen die Karten.",
     "en": "By the house rules a breach does not decide the game: the cards do."
   },
+  "breach.rule": {
+    "de": "Diesen Regelverstoß gibt es nicht.",
+    "en": "There is no such breach of the rules."
+  },
   "breach.shape": {
     "de": "Bei einem Regelverstoß bitte angeben, wer ihn begangen hat.",
     "en": "For a breach of the rules please name who made it."
@@ -68,10 +72,6 @@ export const MESSAGES = Object.freeze({
   "cents.range": {
     "de": "Cent pro Punkt: eine ganze Zahl von 0 bis {max}.",
     "en": "Cents per point: a whole number from 0 to {max}."
-  },
-  "choice.one_of": {
-    "de": "Möglich ist: {choices}.",
-    "en": "Possible: {choices}."
   },
   "conceded.lost": {
     "de": "Ein geschleiftes Spiel ist verloren.",
@@ -149,6 +149,10 @@ export const MESSAGES = Object.freeze({
     "de": "Jeder Spieler braucht {cards} Karten: {players}.",
     "en": "Every player needs {cards} cards: {players}."
   },
+  "house_rules.choice": {
+    "de": "Diese Einstellung gibt es nicht.",
+    "en": "There is no such setting."
+  },
   "house_rules.list": {
     "de": "Hier gehört eine Auswahl von Spielen oder Prämien hin.",
     "en": "A choice of games or premiums belongs here."
@@ -214,8 +218,8 @@ export const MESSAGES = Object.freeze({
     "en": "Only what was announced can be kontriert."
   },
   "kontra.too_many": {
-    "de": "Nach diesen Regeln höchstens {max} Kontra-Stufen.",
-    "en": "At most {max} Kontra levels by these rules."
+    "de": "Kontra-Stufen nach diesen Regeln: höchstens {max}.",
+    "en": "Kontra levels by these rules: at most {max}."
   },
   "name.invalid": {
     "de": "Ein Name hat 1 bis {max} Zeichen, ohne Leerzeichen am Rand und ohne unsichtbare Zeichen.",
@@ -254,8 +258,12 @@ export const MESSAGES = Object.freeze({
     "en": "Whoever calls their own king plays without a partner."
   },
   "player.not_at_table": {
-    "de": "Nur wer am Tisch sitzt: {players}.",
-    "en": "Only someone at the table: {players}."
+    "de": "Das muss jemand am Tisch sein: {players}.",
+    "en": "This must be someone at the table: {players}."
+  },
+  "player.one_of": {
+    "de": "Das muss einer von ihnen sein: {players}.",
+    "en": "This must be one of them: {players}."
   },
   "players.count": {
     "de": "Am Tisch sitzen 3 oder 4 Spieler (zu viert setzt der Geber aus).",
@@ -385,6 +393,10 @@ export const MESSAGES = Object.freeze({
     "de": "Eine Renonce begehen ein oder zwei verschiedene Spieler.",
     "en": "A Renonce is made by one or two different players."
   },
+  "renonce.rule": {
+    "de": "Diese Renonce-Regel gibt es nicht.",
+    "en": "There is no such Renonce rule."
+  },
   "renonce.shape": {
     "de": "Bei einer Renonce bitte angeben, wer sie begangen hat.",
     "en": "For a Renonce please name who made it."
@@ -506,8 +518,8 @@ export const MESSAGES = Object.freeze({
     "en": "Enter tricks for exactly these players: {players}."
   },
   "trischaken.tricks_points": {
-    "de": "{points} Punkte bei {tricks} Stichen: ohne Stich keine Punkte, mit Stich mehr als 0.",
-    "en": "{points} points with {tricks} tricks: no tricks means no points, and tricks mean some."
+    "de": "Punkte {points}, Stiche {tricks}: ohne Stich keine Punkte, mit Stich mehr als 0.",
+    "en": "Points {points}, tricks {tricks}: no trick means no points, a trick means some."
   },
   "trischaken.tricks_sum": {
     "de": "Zusammen müssen es 12 Stiche sein.",
@@ -558,32 +570,32 @@ export const MESSAGES = Object.freeze({
     "en": "Only yes or no is possible here."
   },
   "won.augen_lost": {
-    "de": "Mit {augen} Augen ist das Spiel verloren (es braucht {need}).",
-    "en": "With {augen} Augen the game is lost (it needs {need})."
+    "de": "Augen des Spielers: {augen}, damit ist das Spiel verloren (es braucht {need}).",
+    "en": "Declarer's Augen: {augen}, so the game is lost (it needs {need})."
   },
   "won.augen_won": {
-    "de": "Mit {augen} Augen ist das Spiel gewonnen (es braucht {need}).",
-    "en": "With {augen} Augen the game is won (it needs {need})."
+    "de": "Augen des Spielers: {augen}, damit ist das Spiel gewonnen (es braucht {need}).",
+    "en": "Declarer's Augen: {augen}, so the game is won (it needs {need})."
   },
   "won.breach": {
     "de": "{player} hat gegen eine Regel verstoßen: das entscheidet das Spiel.",
     "en": "{player} broke a rule: that decides the game."
   },
   "won.points_lost": {
-    "de": "Mit {points} Punkten ist das Spiel verloren (es braucht {need}).",
-    "en": "With {points} points the game is lost (it needs {need})."
+    "de": "Punkte des Spielers: {points}, damit ist das Spiel verloren (es braucht {need}).",
+    "en": "Declarer's points: {points}, so the game is lost (it needs {need})."
   },
   "won.points_won": {
-    "de": "Mit {points} Punkten ist das Spiel gewonnen (es braucht {need}).",
-    "en": "With {points} points the game is won (it needs {need})."
+    "de": "Punkte des Spielers: {points}, damit ist das Spiel gewonnen (es braucht {need}).",
+    "en": "Declarer's points: {points}, so the game is won (it needs {need})."
   },
   "won.tricks_lost": {
-    "de": "Mit {tricks} Stichen ist das Spiel verloren ({game}: genau {need} Stiche).",
-    "en": "With {tricks} tricks the game is lost ({game}: exactly {need} tricks)."
+    "de": "Stiche des Spielers: {tricks}, damit ist das Spiel verloren ({game}: genau {need} Stiche).",
+    "en": "Declarer's tricks: {tricks}, so the game is lost ({game}: exactly {need} tricks)."
   },
   "won.tricks_won": {
-    "de": "Mit {tricks} Stichen ist das Spiel gewonnen ({game}: genau {need} Stiche).",
-    "en": "With {tricks} tricks the game is won ({game}: exactly {need} tricks)."
+    "de": "Stiche des Spielers: {tricks}, damit ist das Spiel gewonnen ({game}: genau {need} Stiche).",
+    "en": "Declarer's tricks: {tricks}, so the game is won ({game}: exactly {need} tricks)."
   },
   "won.valat_lost": {
     "de": "Der Valat entscheidet: das Spiel ist verloren.",

@@ -188,8 +188,7 @@ const oneOf = (...choices) => (field, v) => {
       field,
       v,
       `expected one of ${choices.join(", ")}`,
-      "choice.one_of",
-      { choices: choices.join(", ") },
+      "house_rules.choice",
     );
   }
 };

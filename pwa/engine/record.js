@@ -429,8 +429,7 @@ function readRenonce(record, active) {
       "renonce.rule",
       rule,
       `expected one of ${RENONCE_RULES.join(", ")}`,
-      "choice.one_of",
-      { choices: RENONCE_RULES.join(", ") },
+      "renonce.rule",
     );
   }
   return [who, isNone(rule) ? null : rule];

@@ -118,8 +118,8 @@ def read_replay(data: object) -> Deal:
             "declarer",
             declarer,
             f"expected one of {', '.join(players)}",
-            code="choice.one_of",
-            params={"choices": ", ".join(players)},
+            code="player.one_of",
+            params={"players": ", ".join(players)},
         )
     trump = read_trump(data.get("trump"), game, game_id)
     discard = _read_discard(data.get("discard"), game)
@@ -221,8 +221,8 @@ def _read_tricks(tricks, players: list) -> list:
                 f"tricks.{t}.leader",
                 leader,
                 f"expected one of {', '.join(players)}",
-                code="choice.one_of",
-                params={"choices": ", ".join(players)},
+                code="player.one_of",
+                params={"players": ", ".join(players)},
             )
         cards = trick.get("cards")
         last = t == len(tricks) - 1

@@ -246,8 +246,7 @@ def _read_breach(record: dict, active: list, profile: HaferlProfile) -> dict | N
             "breach.rule",
             rule,
             f"expected one of {', '.join(BREACH_RULES)}",
-            code="choice.one_of",
-            params={"choices": ", ".join(BREACH_RULES)},
+            code="breach.rule",
         )
     reason = b.get("reason")
     if reason is not None and (not isinstance(reason, str) or len(reason) > 500):

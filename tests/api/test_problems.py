@@ -192,7 +192,9 @@ def test_a_refused_batch_record_and_a_refused_sheet_entry_carry_the_message_too(
     assert entry.status_code == 422 and body["field"] == "record.won", body
     assert body["code"] == "won.tricks_lost"
     assert body["params"] == {"tricks": 3, "game": "Bettel", "need": 0}
-    assert body["message"]["de"] == "Mit 3 Stichen ist das Spiel verloren (Bettel: genau 0 Stiche)."
+    assert body["message"]["de"] == (
+        "Stiche des Spielers: 3, damit ist das Spiel verloren (Bettel: genau 0 Stiche)."
+    )
 
 
 def test_a_problem_without_a_rule_code_has_no_message_members(client, problem, record):

@@ -195,8 +195,8 @@ test("a refused deal reads the message catalogue, German first, English when the
   assert.equal(err.field, "won");
   assert.match(err.reason, /needs/);
   assert.equal(err.code, "won.points_lost");
-  assert.equal(refusal(err, "de"), "Mit 30 Punkten ist das Spiel verloren (es braucht 35/2).");
-  assert.equal(refusal(err, "en"), "With 30 points the game is lost (it needs 35/2).");
+  assert.equal(refusal(err, "de"), "Punkte des Spielers: 30, damit ist das Spiel verloren (es braucht 35/2).");
+  assert.equal(refusal(err, "en"), "Declarer's points: 30, so the game is lost (it needs 35/2).");
 });
 
 test("points out of range read as players say it, never as the field path or thirds", () => {

@@ -63,8 +63,8 @@ export function readReplay(body, profileGiven) {
       "declarer",
       declarer,
       `expected one of ${players.join(", ")}`,
-      "choice.one_of",
-      { choices: players.join(", ") },
+      "player.one_of",
+      { players: players.join(", ") },
     );
   }
   const trump = readTrump(get(data, "trump"), game);
@@ -149,8 +149,8 @@ function readTricks(tricks, players) {
         `tricks.${t}.leader`,
         leader,
         `expected one of ${players.join(", ")}`,
-        "choice.one_of",
-        { choices: players.join(", ") },
+        "player.one_of",
+        { players: players.join(", ") },
       );
     }
     const cards = get(trick, "cards");

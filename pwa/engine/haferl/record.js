@@ -181,8 +181,7 @@ function readBreach(record, active, profile) {
       "breach.rule",
       rule,
       `expected one of ${BREACH_RULES.join(", ")}`,
-      "choice.one_of",
-      { choices: BREACH_RULES.join(", ") },
+      "breach.rule",
     );
   }
   const reason = get(b, "reason");
