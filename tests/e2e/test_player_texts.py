@@ -117,6 +117,13 @@ def test_every_screen_and_koenigrufen_refusal_reads_as_written_for_players(phone
     look(page, lang, "row details")
     page.goto(server.base + "/")
     look(page, lang, "sheets")
+    other = "00000000-0000-4000-8000-000000000009"
+    page.goto(server.base + f"/#/join/{other}/view/{'x' * 43}")  # no such sheet for this token
+    expect(page.locator("p.error")).to_be_visible()
+    look(page, lang, "join with a wrong token")
+    page.goto(server.base + "/#/join/..%2Fx/view/abc")
+    expect(page.locator("[data-invalid-link]")).to_be_visible()
+    look(page, lang, "a broken link")
 
     # every game of the deal form, tapped before any input: no refusal, no key, no path
     page.goto(server.base + f"/#/s/{sid}")
