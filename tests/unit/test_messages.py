@@ -210,3 +210,19 @@ def test_both_engines_use_the_same_codes():
 def test_a_placeholder_without_its_param_stays_visible_for_the_tests_to_catch():
     assert render("text.too_long", {}, "de") == "Höchstens {max} Zeichen."
     assert render("text.too_long", {"max": 40}, "en") == "At most 40 characters."
+
+
+def _error_vectors() -> list[tuple[str, dict]]:
+    from .haferl.test_vectors import CASES as HAFERL
+    from .test_vectors import CASES as KOENIGRUFEN
+
+    cases = [c.values[0] for c in (*KOENIGRUFEN, *HAFERL)]
+    return [(c["name"], c) for c in cases if "error" in c]
+
+
+@pytest.mark.parametrize(("name", "case"), _error_vectors(), ids=[n for n, _ in _error_vectors()])
+def test_every_refusal_of_the_golden_vectors_has_a_catalogue_message(name, case):
+    request = {"record": case["record"]} if "record" in case else {"haferl_sheet": case["sheet"]}
+    error = python_answer(request)
+    assert error.code in MESSAGES, name
+    assert all("{" not in text for text in (texts(error) or {}).values()), name
