@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv pwa pwa-dev run test lint format bench lock clean
+.PHONY: venv pwa pwa-dev run test lint format vocabulary bench lock clean
 
 # `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
 # the image installs); the code runs from here, as in the image. `make test` adds the project
@@ -41,6 +41,10 @@ lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+
+# pwa/engine/vocabulary_data.js: the JS twin's copy of shared_rules/vocabulary.json (a test checks it)
+vocabulary: venv
+	$(PY) -m shared_rules.vocabulary_js
 
 format: venv
 	$(VENV)/bin/ruff format .

@@ -238,7 +238,8 @@ CORPUS: list[tuple[str, dict]] = [
     ("house_rules.not_in_profile", k(sheet("ooe-2023", games_off=["pagatrufer"]))),
     ("house_rules.unknown_id", k(sheet("ooe-2023", games_off=["schnapsen"]))),
     ("house_rules.values", k(sheet("ooe-2023", game_values=5))),
-    ("number.range", k(sheet("ooe-2023", threshold=500))),
+    ("number.range", k(sheet("ooe-2023", kontra_levels=9))),
+    ("points.between", k(sheet("ooe-2023", threshold=500))),
     # profiles
     ("profile.missing", k(profile=5)),
     ("profile.unknown", k(profile="wien-1900")),

@@ -42,6 +42,12 @@ class SheetExists(StoreError):
     status, slug, title = 409, "sheet-exists", "A sheet with this id exists"
 
 
+class Gone(StoreError):
+    """The sheet was deleted by its owner: nothing of it is kept but its id (and when)."""
+
+    status, slug, title = 410, "sheet-gone", "This sheet was deleted"
+
+
 class PreconditionFailed(StoreError):
     status, slug, title = 412, "stale-version", "The sheet changed since that version"
 

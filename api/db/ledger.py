@@ -26,6 +26,7 @@ __all__ = [
     "is_zero_sum",
     "next_in_seating",
     "seating",
+    "summed",
     "to_fraction",
     "zero_totals",
 ]
@@ -95,4 +96,29 @@ def apply_delta(totals: dict, old: dict, new: dict) -> dict:
 
 def is_zero_sum(amounts: dict, pot: int = 0) -> bool:
     """Whether the players' amounts and what the pot gains (if there is one) sum to zero."""
-    return sum((to_fraction(v) for v in amounts.values()), Fraction(pot)) == 0
+    return sum((to_amount(v) for v in amounts.values()), pot) == 0  # exact; ints stay ints
+
+
+def summed(totals: dict, contributions: list[dict]) -> dict:
+    """``totals`` plus many contributions, summed exactly and turned to JSON once (an import:
+    ``apply_delta`` per entry would convert every total back and forth each time).
+
+    >>> start = {"points": {"A": 0, "B": 0}, "money_cents": {"A": 0, "B": 0}}
+    >>> summed(start, [contribution({"points": {"A": "1/2", "B": "-1/2"},
+    ...                              "money_cents": {"A": 5, "B": -5}}, True)] * 3)
+    {'points': {'A': '3/2', 'B': '-3/2'}, 'money_cents': {'A': 15, 'B': -15}}
+    """
+    exact = {name: {p: to_amount(v) for p, v in totals[name].items()} for name in LEDGERS}
+    left = dict(totals[POT]) if POT in totals else None
+    for c in contributions:
+        for name in LEDGERS:
+            into = exact[name]
+            for player, value in c[name].items():
+                into[player] = into.get(player, 0) + to_amount(value)
+        if left is not None and POT in c:
+            for name in LEDGERS:
+                left[name] += c[POT][name]
+    out: dict = {name: {p: amount_json(v) for p, v in exact[name].items()} for name in LEDGERS}
+    if left is not None:
+        out[POT] = left
+    return out

@@ -24,6 +24,10 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+#: The most entries a sheet holds, deleted ones included: a long evening has ~60 deals, a sheet
+#: kept for a year of weekly evenings a few thousand; 10,000 bounds what one request may cost.
+MAX_ENTRIES = 10_000
+
 NAMING = {
     "ix": "ix_%(column_0_label)s",
     "uq": "uq_%(table_name)s_%(column_0_N_name)s",
@@ -102,3 +106,13 @@ class Entry(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     sheet: Mapped[Sheet] = relationship(back_populates="entries")
+
+
+class DeletedSheet(Base):
+    """What is kept of a sheet its owner deleted: its id and when, nothing else (no title,
+    names, entries or token hashes), so a device that syncs it learns it is gone (410)."""
+
+    __tablename__ = "deleted_sheets"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    deleted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

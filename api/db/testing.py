@@ -18,6 +18,8 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
+from shared_rules.haferl.counting import IMPOSSIBLE_AUGEN
+
 from .migrate import upgrade
 
 PG_DEFAULT = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
@@ -128,16 +130,24 @@ def sample_haferl_record(rng, active: list[str]) -> dict:
     declarer = rng.choice(active)
     kind = rng.randrange(6)
     if kind <= 1:
-        return {"game": "stockspiel", "declarer": declarer, "declarer_augen": rng.randrange(121)}
+        return {"game": "stockspiel", "declarer": declarer, "declarer_augen": _augen(rng)}
     if kind == 2:
         return {
             "game": "solo",
             "trump": rng.choice("EGS"),
             "declarer": declarer,
-            "declarer_augen": rng.randrange(121),
+            "declarer_augen": _augen(rng),
         }
     if kind == 3:
         return {"game": "herz_solo", "declarer": declarer, "won": rng.random() < 0.5}
     if kind == 4:
         return {"game": "bettel", "declarer": declarer, "declarer_tricks": rng.choice([0, 0, 1])}
     return {"game": "thrown_in"}
+
+
+def _augen(rng) -> int:
+    """Augen a deal can give (never 1 or 119: no card is worth 1)."""
+    return rng.choice(_POSSIBLE_AUGEN)
+
+
+_POSSIBLE_AUGEN = [a for a in range(121) if a not in IMPOSSIBLE_AUGEN]

@@ -6,6 +6,7 @@ token that does not open the sheet → 401 too (the same answer whether or not t
 the view token on a write → 403. All of it before the body or the query is read.
 """
 
+import threading
 from functools import wraps
 from http import HTTPStatus
 from uuid import UUID
@@ -19,6 +20,7 @@ from ..db import get_store
 from ..db.errors import Invalid
 from ..problems import (
     flatten_errors,
+    problem_response,
     value_at,
 )
 from ..schemas.families import component_name, request_body
@@ -40,15 +42,25 @@ from ..schemas.sheets import (
     ImportSchema,
     SheetCreatedSchema,
     SheetPutResultSchema,
+    SheetQuerySchema,
     SheetWithEntriesSchema,
     WriteResultSchema,
 )
 from . import Blueprint
 
 PREFIX = "/api/v1/sheets"
-#: An export carries every entry with its settlement (about 1.2 kB a deal): a long sheet is bigger
-#: than the API's general MAX_CONTENT_LENGTH, so its import may be larger (TAROCK_SHEET_IMPORT_MAX_BYTES).
-IMPORT_MAX_BYTES = 32 * 1024 * 1024
+#: An export carries every entry with its settlement: about 1.2 kB a deal from the API, 1.6 kB from
+#: the PWA (indented), so a sheet of MAX_ENTRIES (10,000) deals is 12–17 MB; its import may be
+#: that much larger than the API's general MAX_CONTENT_LENGTH, no more
+#: (TAROCK_SHEET_IMPORT_MAX_BYTES; bench/bench_sheets.py measures what a maximal import costs).
+IMPORT_MAX_BYTES = 20 * 1024 * 1024
+#: Imports settled at once by one process: each holds its parsed body (up to ~140 MB at the byte
+#: limit) and its CPU for a few seconds; the next waits its turn — cooperatively under gevent, so
+#: the worker's other requests go on — up to TAROCK_SHEET_IMPORT_WAIT seconds, then a 503 with
+#: Retry-After. (Under gevent the database's I/O would otherwise let several interleave.)
+IMPORTS_AT_ONCE = 1
+IMPORT_WAIT = 15.0
+_import_slots = threading.BoundedSemaphore(IMPORTS_AT_ONCE)
 SECURITY: list[dict[str, list[str]]] = [{"sheetToken": []}]
 SECURITY_SCHEME = {
     "type": "http",
@@ -79,20 +91,36 @@ def _document_security(state) -> None:
 
 
 @blp.before_request
-def _larger_imports() -> None:
-    if request.endpoint == f"{blp.name}.import_sheet":
-        request.max_content_length = current_app.config.get(
-            "SHEET_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES
+def _larger_imports():
+    """An import may be larger than other requests, and waits for its turn before its body is
+    read (see IMPORTS_AT_ONCE)."""
+    if request.endpoint != f"{blp.name}.import_sheet":
+        return None
+    request.max_content_length = current_app.config.get("SHEET_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES)
+    if not _import_slots.acquire(timeout=current_app.config.get("SHEET_IMPORT_WAIT", IMPORT_WAIT)):
+        return problem_response(
+            503,
+            detail="Other imports are being settled on this server; retry in a few seconds.",
+            headers={"Retry-After": "5"},
         )
+    g.import_slot = True
+    return None
+
+
+@blp.teardown_request
+def _free_import_slot(_error) -> None:
+    if g.pop("import_slot", False):
+        _import_slots.release()
 
 
 def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
     """A route on one sheet: its token is checked first, then the request is read.
 
     No token → 401, a wrong token (or no such sheet) → 401, the view token on a write → 403, all
-    before the body or the query is validated, whatever they hold. Documents the security
-    scheme and the error responses (401, 403 for writes, 404 for a path that names nothing, and
-    ``errors``; the 422 of a route with arguments is flask-smorest's) of the route.
+    before the body or the query is validated, whatever they hold; a deleted sheet → 410 for
+    any token. Documents the security scheme and the error responses (401, 403 for writes, 404
+    for a path that names nothing, 410, and ``errors``; the 422 of a route with arguments is
+    flask-smorest's) of the route.
     """
 
     def decorator(view):
@@ -103,7 +131,7 @@ def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
             return view(*args, **kwargs)
 
         documented = blp.doc(security=SECURITY)(checked_first)
-        for status in (401, 403, 404, *errors) if write else (401, 404, *errors):
+        for status in (401, 403, 404, 410, *errors) if write else (401, 404, 410, *errors):
             documented = blp.alt_response(status, HTTPStatus(status).name)(documented)
         return blp.route(rule, methods=list(methods))(documented)
 
@@ -137,17 +165,23 @@ def _write(outcome):
     )
 
 
-def _check_records(entries: list, family: str) -> None:
-    """Shape-check imported records as a PUT would, naming ``entries.N.record.field``."""
+def _record_check(family: str):
+    """The shape check of an imported record, as a PUT makes it (naming
+    ``entries.N.record.field``): the store asks it entry by entry, just before settling, so the
+    first bad entry ends the import before the rest costs anything."""
     schema = entry_record_schema(family)
-    errors: dict = {}
-    for i, item in enumerate(entries):
-        if isinstance(item, dict) and isinstance(item.get("record"), dict):
-            messages = schema.validate(item["record"])
-            errors.update(flatten_errors(messages, f"entries.{i}.record") if messages else {})
-    if errors:
-        field = next(iter(errors))
-        raise Invalid(field, value_at({"entries": entries}, field), errors[field][0], errors=errors)
+
+    def check(at: str, record: dict) -> None:
+        messages = schema.validate(record)
+        if messages:
+            relative = flatten_errors(messages, "record")
+            errors = {f"{at}.{path}": texts for path, texts in relative.items()}
+            path, texts = next(iter(relative.items()))
+            raise Invalid(
+                f"{at}.{path}", value_at({"record": record}, path), texts[0], errors=errors
+            )
+
+    return check
 
 
 def _family_of_export(body: dict) -> str:
@@ -206,13 +240,18 @@ def create_sheet(body):
 @blp.alt_response(200, schema=SheetPutResultSchema, description="Created by an earlier PUT")
 @blp.alt_response(401, "UNAUTHORIZED")
 @blp.alt_response(409, "CONFLICT")
+@blp.alt_response(410, "GONE")
 @blp.alt_response(422, "UNPROCESSABLE_ENTITY")
 def put_sheet(body, sheet_id: UUID):
     """Create a sheet under a client-chosen id and tokens, idempotently (offline devices).
 
-    The edit token (43–128 base64url characters) comes as the bearer token, the view token in the
-    body. Sending the same PUT again answers 200 with the sheet as it is now; the same id with
-    another token or other settings is a 409. Settings never change after creation.
+    The edit token (256 random bits: 43 base64url characters) comes as the bearer token; a made-up
+    one (too few different characters, a repeated pattern, a run of the alphabet) is a 422 naming
+    `Authorization`. The view token in the body must be derived from it,
+    base64url(SHA-256("tarock-view-token:" + edit token)) without padding, else 422 naming
+    `view_token`: so whoever knows only a view link cannot create the sheet first. Sending the same
+    PUT again answers 200 with the sheet as it is now; the same id with another token or other
+    settings is a 409; the id of a deleted sheet is a 410. Settings never change after creation.
     """
     sheet, created = get_store().put_sheet(sheet_id, _token(), **body)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
@@ -223,29 +262,51 @@ def put_sheet(body, sheet_id: UUID):
 @blp.route("/import", methods=["POST"])
 @blp.arguments(ImportSchema)
 @blp.response(201, SheetCreatedSchema)
+@blp.alt_response(413, HTTPStatus(413).name)
+@blp.alt_response(503, HTTPStatus(503).name)
 def import_sheet(body):
     """Import a whole sheet (the JSON of GET /sheets/{id}/export.json) as a new sheet.
 
     New id and new tokens; entry ids, revisions, dealers and tombstones are kept, every record is
-    settled again against the exported (frozen) profile. All or nothing.
+    settled again against the exported (frozen) profile. All or nothing. At most 10,000 entries
+    (422 naming `entries`) and 20 MiB (413); one import at a time per server process, the next
+    waits its turn or gets a 503 with `Retry-After`.
     """
-    _check_records(body.get("entries", []), _family_of_export(body))
-    sheet, edit_token, view_token = get_store().import_sheet(body)
+    check = _record_check(_family_of_export(body))
+    sheet, edit_token, view_token = get_store().import_sheet(body, check_record=check)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
     return {"sheet": sheet, "edit_token": edit_token, "view_token": view_token}, headers
 
 
 @sheet_route("/<uuid:sheet_id>", errors=(304,))
+@blp.arguments(SheetQuerySchema, location="query")
 @blp.response(200, SheetWithEntriesSchema)
-def get_sheet(sheet_id: UUID):
-    """The sheet: players, profile, live entries in order, totals, who deals next; ETag = version."""
+def get_sheet(query, sheet_id: UUID):
+    """The sheet: players, profile, totals, who deals next, and a page of its live entries in deal
+    order; ETag = version.
+
+    Paged by deal number: `limit` entries (default 200, at most 500) with `seq` above `after`;
+    `next_after` is the `after` of the next page (null on the last). The totals are kept with the
+    sheet, so a request costs the same on a sheet of 10 or 10,000 deals. A device that syncs reads
+    `changes?since=` instead.
+    """
     store, token = get_store(), _token()
     if request.if_none_match:
         version = store.version(sheet_id, token)
         if request.if_none_match.contains_weak(str(version)):
             return Response(status=304, headers=_etag(version))
-    sheet = store.get_sheet(sheet_id, token)
+    sheet = store.get_sheet(sheet_id, token, limit=query["limit"], after=query["after"])
     return sheet, _etag(sheet["version"])
+
+
+@sheet_route("/<uuid:sheet_id>", methods=["DELETE"], write=True)
+@blp.response(204)
+def delete_sheet(sheet_id: UUID):
+    """Delete the sheet for good (edit token): its title, players, entries and tokens are erased
+    in one transaction. Only its id and the time are kept, so that every later request on it, with
+    any token, answers 410 Gone (and the id is never created again)."""
+    get_store().delete_sheet(sheet_id, _token())
+    return Response(status=204)
 
 
 @sheet_route("/<uuid:sheet_id>/profile")

@@ -81,6 +81,43 @@ class StrictInteger(fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+class QueryInteger(fields.Integer):
+    """A whole number in a query string: ASCII digits and nothing else (int() would also read
+    ``١٢``, ``1_0``, ``+5`` and `` 5``); at most 19 digits (a BIGINT).
+
+    >>> field = QueryInteger()
+    >>> field.deserialize("0012"), field.deserialize(7)
+    (12, 7)
+    >>> for text in ("١٢", "1_0", "+5", " 5", "5\\n", "-1", "", "1" * 20):
+    ...     try:
+    ...         field.deserialize(text)
+    ...     except Exception as error:
+    ...         print(repr(text), error.messages[0])
+    '١٢' Expected a whole number written with the digits 0-9 only.
+    '1_0' Expected a whole number written with the digits 0-9 only.
+    '+5' Expected a whole number written with the digits 0-9 only.
+    ' 5' Expected a whole number written with the digits 0-9 only.
+    '5\\n' Expected a whole number written with the digits 0-9 only.
+    '-1' Expected a whole number written with the digits 0-9 only.
+    '' Expected a whole number written with the digits 0-9 only.
+    '11111111111111111111' Expected a whole number written with the digits 0-9 only.
+    """
+
+    default_error_messages = {
+        "invalid": "Expected a whole number written with the digits 0-9 only."
+    }
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, str) and _DIGITS.fullmatch(value):
+            return int(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise self.make_error("invalid")
+
+
+_DIGITS = re.compile(r"[0-9]{1,19}")
+
+
 class CardCode(fields.String):
     """A card wire code of one deck, any case in, canonical code out: ``parse`` is the engine's
     reader of that deck, the class attributes say what the OpenAPI document shows."""

@@ -10,6 +10,7 @@ vector and random deal loads). A Bavarian body names its ``profile`` (a bundled 
 from marshmallow import Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
+from shared_rules.catalogue import HAFERLTAROCK
 from shared_rules.haferl import profile_ids
 from shared_rules.haferl.cards import DECK, parse_card
 from shared_rules.haferl.counting import DECK_AUGEN
@@ -22,12 +23,13 @@ from shared_rules.haferl.record import (
     THROWN_IN,
     TRICKS,
 )
-from shared_rules.vocabulary import MAX_CENTS_PER_POINT, MAX_HOUSE_VALUE
+from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import EngineChecked, StrictSchema, Verbatim
 from .count import PileSchema
 from .deals import TrickSchema
 from .fields import Amount, CardCode, StrictBoolean, StrictInteger
+from .house_rules import house_rules_schema
 from .record import Player, Players
 from .settlement import ProfileRefSchema
 
@@ -79,21 +81,12 @@ def Whole(lo: int, hi: int, description: str, **kwargs):  # noqa: N802 - a field
     return StrictInteger(validate=Range(lo, hi), metadata={"description": description}, **kwargs)
 
 
-class HaferlHouseRulesSchema(StrictSchema):
-    """The house switches of the family (docs/bayerisch.md)."""
-
-    breach_loses = StrictBoolean(
-        metadata={"description": "A breach loses the game for the breaching side (default on)."}
-    )
-    game_values = fields.Dict(
-        keys=fields.String(validate=OneOf(GAMES)),
-        values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
-        metadata={"description": "Tariff of a game.", "example": {"stockspiel": 2}},
-    )
-    games_off = fields.List(
-        fields.String(validate=OneOf(GAMES)),
-        metadata={"description": "Games not played at this table."},
-    )
+HaferlHouseRulesSchema = house_rules_schema(
+    HAFERLTAROCK,
+    "HaferlHouseRulesSchema",
+    "The house switches of the family (docs/bayerisch.md).",
+    {"games": GAMES},
+)
 
 
 class BreachSchema(StrictSchema):

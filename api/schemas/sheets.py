@@ -13,9 +13,10 @@ from marshmallow.validate import Length, OneOf, Range
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
+from ..db.models import MAX_ENTRIES
 from .base import StrictSchema
 from .families import AnyOf, RecordOfSheet
-from .fields import Amount, StrictInteger
+from .fields import Amount, QueryInteger, StrictInteger
 from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
 from .record import DealRecordSchema, Player, Players, RulesSchema, Table
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
@@ -74,9 +75,12 @@ class SheetPutSchema(SheetCreateSchema):
     view_token = fields.String(
         required=True,
         metadata={
-            "description": "The read-only token the client chose: 43 to 128 base64url characters "
-            "(256 random bits); the edit token comes as 'Authorization: Bearer …'.",
-            "example": "q1p8kYh0s0mB5vVhJm8hFhYt5n0fA0hO8b1m1qX6p2c",
+            "description": "The read-only token, derived from the edit token (which comes as "
+            "'Authorization: Bearer …', 43 base64url characters of 256 random bits): "
+            "base64url(SHA-256('tarock-view-token:' + edit token)) without padding. A view "
+            "token not derived so is refused (422): a reader who knows only the view link "
+            "cannot create the sheet first.",
+            "example": "Of6mY0wHPs6KyN1uGsj8KfB-2ujTqCv2wDVUW6Pjaxw",
         },
     )
 
@@ -108,20 +112,38 @@ class EntryPutSchema(StrictSchema):
 
 
 class DeleteQuerySchema(StrictSchema):
-    revision = fields.Integer(
+    revision = QueryInteger(
         validate=Range(1, 2**53 - 1),
         metadata={"description": "Revision of the tombstone (default: stored revision + 1)."},
     )
 
 
 class ChangesQuerySchema(StrictSchema):
-    since = fields.Integer(
+    since = QueryInteger(
         load_default=0,
         validate=Range(0, MAX_VERSION),
         metadata={"description": "The last sheet version the client has seen."},
     )
-    limit = fields.Integer(
+    limit = QueryInteger(
         load_default=500, validate=Range(1, 5000), metadata={"description": "Page size."}
+    )
+
+
+class SheetQuerySchema(StrictSchema):
+    """A page of a sheet's live entries, in deal order (``seq``)."""
+
+    limit = QueryInteger(
+        load_default=200,
+        validate=Range(1, 500),
+        metadata={"description": "Live entries per page (at most 500)."},
+    )
+    after = QueryInteger(
+        load_default=0,
+        validate=Range(0, MAX_VERSION),
+        metadata={
+            "description": "Only entries with a deal number (`seq`) above this: the "
+            "`next_after` of the page before; 0 (default) for the first page."
+        },
     )
 
 
@@ -152,10 +174,14 @@ class ImportSchema(StrictSchema):
     entries = fields.List(
         fields.Dict(),
         load_default=list,
-        validate=Length(max=100_000),
+        validate=Length(
+            max=MAX_ENTRIES,
+            error=f"a sheet holds at most {MAX_ENTRIES:,} entries, deleted ones included",
+        ),
         metadata={
             "description": "Entries in deal order: id, revision, dealer, deleted, record, written "
-            "(other keys are ignored; every record is settled again)."
+            f"(other keys are ignored; every record is settled again); at most {MAX_ENTRIES:,}, "
+            "deleted ones included."
         },
     )
 
@@ -240,7 +266,15 @@ class SheetWithEntriesSchema(SheetSchema):
     entries = fields.List(
         fields.Nested(EntrySchema),
         required=True,
-        metadata={"description": "Live entries, in order."},
+        metadata={"description": "One page of the live entries, in deal order (`seq`)."},
+    )
+    next_after = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "`after` of the next page; null when this page is the last.",
+            "example": None,
+        },
     )
 
 

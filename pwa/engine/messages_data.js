@@ -277,6 +277,10 @@ export const MESSAGES = Object.freeze({
     "de": "Am Tisch sitzen 4 Spieler, oder 5 mit dem Geber, der aussetzt.",
     "en": "4 players sit at the table, or 5 with the dealer, who sits out."
   },
+  "points.between": {
+    "de": "Punkte von {min} bis {max}.",
+    "en": "Points from {min} to {max}."
+  },
   "points.blatt": {
     "de": "Nach dem Schrägstrich steht 0, 1 oder 2 (Blatt).",
     "en": "After the slash comes 0, 1 or 2 (Blatt)."

@@ -476,7 +476,7 @@ def spec(app):
 def test_every_operation_has_a_unique_operation_id(spec):
     ids = [op["operationId"] for item in spec["paths"].values() for op in item.values()
            if isinstance(op, dict) and "responses" in op]  # fmt: skip
-    assert len(ids) == len(set(ids)) == 17  # PUT /sheets/{id} (create offline) is the 17th
+    assert len(ids) == len(set(ids)) == 18  # DELETE /sheets/{id} (erasure) is the 18th
 
 
 @pytest.mark.parametrize(

@@ -4,10 +4,12 @@ pot, the payout, sync (PUT sheet, PUT/DELETE entries, changes?since=), export, i
 import csv
 import io
 import random
+import secrets
 import uuid
 
 import pytest
 
+from api.db.store.access import view_token_of
 from api.db.testing import sample_haferl_record
 from shared_rules.haferl import settle_sheet
 
@@ -141,7 +143,8 @@ def test_an_earlier_deal_changed_or_deleted_settles_the_later_ones_again(client)
 
 def test_the_offline_put_of_a_bayerisch_sheet_is_idempotent_with_its_stake(client, problem):
     sid = str(uuid.uuid4())
-    edit, view_token = "e" * 43, "v" * 43
+    edit = secrets.token_urlsafe(32)
+    view_token = view_token_of(edit)
     auth = {"Authorization": f"Bearer {edit}"}
     body = {"profile": "bayerisch", "players": FOUR, "stake": 3, "view_token": view_token}
     first = client.put(f"{URL}/{sid}", json=body, headers=auth)

@@ -6,6 +6,7 @@ import uuid
 import pytest
 
 from api import create_app
+from api.db.store.access import view_token_of
 from api.db.testing import sqlite_database
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
@@ -19,12 +20,18 @@ def client(tmp_path_factory):
         yield app.test_client()
 
 
+def tokens():
+    """A client's pair: a random edit token and the view token derived from it."""
+    edit = secrets.token_urlsafe(32)
+    return edit, view_token_of(edit)
+
+
 def bearer(token):
     return {"Authorization": f"Bearer {token}"}
 
 
 def test_a_retried_create_answers_200_with_the_sheet_and_its_entries(client):
-    sid, edit, view = str(uuid.uuid4()), secrets.token_urlsafe(32), secrets.token_urlsafe(32)
+    sid, (edit, view) = str(uuid.uuid4()), tokens()
     body = {"players": FOUR, "title": "Offline", "view_token": view, "cents_per_point": 5}
     r = client.put(f"/api/v1/sheets/{sid}", json=body, headers=bearer(edit))
     assert r.status_code == 201 and r.json["outcome"] == "created"
@@ -41,13 +48,13 @@ def test_a_retried_create_answers_200_with_the_sheet_and_its_entries(client):
 
 
 def test_conflicts_and_bad_input_are_problems_naming_the_field(client):
-    sid, edit, view = str(uuid.uuid4()), secrets.token_urlsafe(32), secrets.token_urlsafe(32)
+    sid, (edit, view) = str(uuid.uuid4()), tokens()
     body = {"players": FOUR, "view_token": view}
     assert client.put(f"/api/v1/sheets/{sid}", json=body, headers=bearer(edit)).status_code == 201
     r = client.put(f"/api/v1/sheets/{sid}", json={**body, "title": "x"}, headers=bearer(edit))
     assert r.status_code == 409 and r.mimetype == PROBLEM
     assert r.json["type"] == "/api/v1/problems/sheet-exists" and "title" in r.json["detail"]
-    r = client.put(f"/api/v1/sheets/{sid}", json=body, headers=bearer(secrets.token_urlsafe(32)))
+    r = client.put(f"/api/v1/sheets/{sid}", json=body, headers=bearer(tokens()[0]))
     assert r.status_code == 409
     r = client.put(f"/api/v1/sheets/{uuid.uuid4()}", json=body)
     assert r.status_code == 401 and r.headers["WWW-Authenticate"].startswith("Bearer")

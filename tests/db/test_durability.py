@@ -49,9 +49,12 @@ def test_kill_9_while_writing(db_url, server):
     assert len(acked) > 10
 
     srv.start()  # same database, fresh processes
-    status, _, full = srv.request("GET", f"/api/v1/sheets/{sid}", edit)
-    assert status == 200
-    entries = {e["id"]: e for e in full["entries"]}
+    entries, after = {}, 0
+    while after is not None:  # GET is paged by deal number: read every page
+        status, _, full = srv.request("GET", f"/api/v1/sheets/{sid}?limit=500&after={after}", edit)
+        assert status == 200
+        entries.update((e["id"], e) for e in full["entries"])
+        after = full["next_after"]
     for eid, entry in acked.items():
         assert entries[eid]["record"] == entry["record"]
         assert entries[eid]["result"] == entry["result"]

@@ -16,6 +16,7 @@ from api.db.models import Base
 from api.db.testing import postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]
+TABLES = {"sheets", "entries", "deleted_sheets"}
 
 
 def _tables(url):
@@ -38,7 +39,7 @@ def _diff(url):
 def test_sqlite_upgrade_matches_models_down_and_up(tmp_path):
     url = f"sqlite:///{tmp_path / 'm.sqlite3'}"
     migrate.upgrade(url)
-    assert _tables(url) == {"sheets", "entries"}
+    assert _tables(url) == TABLES
     assert _diff(url) == []
     engine = make_engine(url)
     with engine.connect() as conn:
@@ -49,17 +50,17 @@ def test_sqlite_upgrade_matches_models_down_and_up(tmp_path):
     assert _tables(url) == set()
     migrate.upgrade(url)
     migrate.upgrade(url)  # a second run is a no-op
-    assert _tables(url) == {"sheets", "entries"}
+    assert _tables(url) == TABLES
 
 
 def test_postgres_upgrade_matches_models_down_and_up(pg_base_url):
     with postgres_database(pg_base_url) as url:
-        assert _tables(url) == {"sheets", "entries"}
+        assert _tables(url) == TABLES
         assert _diff(url) == []
         migrate.downgrade(url, "base")
         assert _tables(url) == set()
         migrate.upgrade(url)
-        assert _tables(url) == {"sheets", "entries"}
+        assert _tables(url) == TABLES
 
 
 def test_flask_db_upgrade_command_from_any_directory(tmp_path):
@@ -76,7 +77,7 @@ def test_flask_db_upgrade_command_from_any_directory(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     assert migrate.head_revision() in out.stdout
-    assert _tables(f"sqlite:///{db}") == {"sheets", "entries"}
+    assert _tables(f"sqlite:///{db}") == TABLES
 
 
 def test_the_app_never_migrates_by_itself(tmp_path):
@@ -137,3 +138,33 @@ def test_a_schema_a_newer_release_migrated_is_ready_for_the_old_one(tmp_path):
     with app.app_context():
         assert ping() is True
     assert migrate.behind(None) and not migrate.behind(migrate.head_revision())
+
+
+def test_0003_adds_the_tombstones_of_deleted_sheets_and_keeps_the_sheets(tmp_path):
+    from sqlalchemy import text
+
+    url = f"sqlite:///{tmp_path / 'gone.sqlite3'}"
+    migrate.upgrade(url, "0002")
+    assert _tables(url) == {"sheets", "entries"}
+    engine = make_engine(url)
+    try:
+        with engine.begin() as conn:
+            conn.execute(
+                text(
+                    "INSERT INTO sheets (id, title, profile_id, profile_version, profile_data, "
+                    "house_rules, players, first_dealer, cents_per_point, edit_token_hash, "
+                    "view_token_hash, version, next_seq, totals, live_entries, created_at, "
+                    "updated_at) VALUES ('s', '', 'ooe-2023', '1', '{}', '{}', '[]', 'A', 10, "
+                    "'e', 'v', 0, 1, '{}', 0, '2026-01-01', '2026-01-01')"
+                )
+            )
+        migrate.upgrade(url)
+        assert _tables(url) == TABLES
+        columns = {c["name"] for c in inspect(engine).get_columns("deleted_sheets")}
+        assert columns == {"id", "deleted_at"}  # nothing of the sheet but its id and when
+        with engine.connect() as conn:
+            assert conn.execute(text("SELECT count(*) FROM sheets")).scalar() == 1
+        migrate.downgrade(url, "0002")
+        assert _tables(url) == {"sheets", "entries"}
+    finally:
+        engine.dispose()

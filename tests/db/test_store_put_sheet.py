@@ -11,13 +11,17 @@ from sqlalchemy import func, select
 
 from api.db.errors import Invalid, SheetExists, Unauthorized
 from api.db.models import Sheet
+from api.db.store.access import view_token_of
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
+EDIT = secrets.token_urlsafe(32)
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}
 
 
 def tokens():
-    return secrets.token_urlsafe(32), secrets.token_urlsafe(32)
+    """A client's pair: a random edit token and the view token derived from it."""
+    edit = secrets.token_urlsafe(32)
+    return edit, view_token_of(edit)
 
 
 def sheet_count(store, sheet_id):
@@ -49,7 +53,7 @@ def test_another_token_or_other_settings_are_refused(store):
         store.put_sheet(sid, other_edit, players=FOUR, view_token=view)
     with pytest.raises(SheetExists, match="house_rules"):
         store.put_sheet(sid, edit, players=FOUR, view_token=view)
-    with pytest.raises(SheetExists, match="view_token"):
+    with pytest.raises(SheetExists, match="view_token"):  # another, though derived from none
         store.put_sheet(
             sid, edit, players=FOUR, view_token=other_view, house_rules={"threshold": 106}
         )
@@ -61,13 +65,20 @@ def test_another_token_or_other_settings_are_refused(store):
 @pytest.mark.parametrize(
     ("edit", "view", "field"),
     [
-        ("short", secrets.token_urlsafe(32), "Authorization"),
-        (secrets.token_urlsafe(32), "has spaces " * 5, "view_token"),
-        (secrets.token_urlsafe(32), None, "view_token"),
-        ("same" * 11, "same" * 11, "view_token"),
+        ("short", view_token_of("short"), "Authorization"),
+        (secrets.token_urlsafe(32) + "A", None, "Authorization"),  # 44: not 256 bits
+        ("A" * 43, view_token_of("A" * 43), "Authorization"),
+        (("abc" * 15)[:43], view_token_of(("abc" * 15)[:43]), "Authorization"),
+        (("ABCDEFGHIJKLMNOPQRSTU" * 3)[:43], None, "Authorization"),  # 21 distinct, repeated
+        ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq", None, "Authorization"),
+        (EDIT, "has spaces " * 5, "view_token"),
+        (EDIT, None, "view_token"),
+        (EDIT, EDIT, "view_token"),
+        (EDIT, secrets.token_urlsafe(32), "view_token"),  # random, but not derived
+        (EDIT, view_token_of(EDIT + "x"), "view_token"),
     ],
 )
-def test_client_tokens_must_be_long_random_base64url(store, edit, view, field):
+def test_client_tokens_must_be_random_and_the_view_token_derived(store, edit, view, field):
     sid = str(uuid.uuid4())
     with pytest.raises(Invalid) as err:
         store.put_sheet(sid, edit, players=FOUR, view_token=view)

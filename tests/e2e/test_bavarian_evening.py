@@ -6,6 +6,7 @@ the pot on screen equal the API's settlement of the same records, each settled a
 the deal before left, and equal the server's sheet once synced (it carries the pot too); the
 payout names what stays in the pot. At four the dealer sits out."""
 
+import csv
 import json
 from pathlib import Path
 
@@ -219,9 +220,9 @@ def test_a_bavarian_evening_with_the_pot(phone, server):
     page.goto(page.url.replace("/evening", "/share"))
     with page.expect_download() as dl:
         page.locator("#export-csv").click()
-    lines = Path(dl.value.path()).read_text(encoding="utf-8").splitlines()
-    assert lines[0].endswith(",pot,pot total") and len(lines) == 1 + len(pots)
-    assert [int(line.split(",")[-1]) for line in lines[1:]] == pots
+    rows = list(csv.reader(Path(dl.value.path()).read_text(encoding="utf-8").splitlines()))
+    assert rows[0][-2:] == ["pot", "pot total"] and len(rows) == 1 + len(pots)
+    assert [int(row[-1]) for row in rows[1:]] == pots
     with page.expect_download() as dl:
         page.locator("#export-json").click()
     exported = json.loads(Path(dl.value.path()).read_text(encoding="utf-8"))

@@ -2,6 +2,7 @@
 screenshot of each is written to tests/e2e/screenshots/. Also: checking a paper sheet against the
 computed numbers and the server's audit; export and import."""
 
+import csv
 import json
 from pathlib import Path
 
@@ -122,6 +123,6 @@ def test_import_and_export(phone, server):
     assert status == 201 and created["sheet"]["deals"] == 2
     with page.expect_download() as dl:
         page.locator("#export-csv").click()
-    lines = Path(dl.value.path()).read_text(encoding="utf-8").splitlines()
-    assert lines[0].startswith("deal,entry_id,dealer,game") and len(lines) == 3
-    assert lines[2].split(",")[3] == "bettel"
+    rows = list(csv.reader(Path(dl.value.path()).read_text(encoding="utf-8").splitlines()))
+    assert rows[0][:4] == ["deal", "entry_id", "dealer", "game"] and len(rows) == 3
+    assert rows[2][3] == "bettel"

@@ -29,10 +29,10 @@ finds the pot it found before.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from uuid import UUID
 
-from sqlalchemy import Engine, select, text
+from sqlalchemy import Engine, delete, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -43,17 +43,21 @@ from shared_rules.profiles import DEFAULT_PROFILE
 
 from .. import ledger
 from ..engine import WRITE_OPTION
-from ..errors import Conflict, Invalid, NotFound, SheetExists, Unauthorized
-from ..models import Entry, Sheet, utcnow
+from ..errors import Conflict, Gone, Invalid, NotFound, SheetExists, Unauthorized
+from ..models import MAX_ENTRIES, DeletedSheet, Entry, Sheet, utcnow
 from . import access, audit, inputs, pot, settling, transfer, views
 from .transfer import csv_text, csv_text_read
 from .views import Outcome
 
-__all__ = ["Outcome", "Store", "csv_text", "csv_text_read"]
+__all__ = ["MAX_ENTRIES", "Outcome", "Store", "csv_text", "csv_text_read"]
 
 #: A sheet or entry id: a UUID, or its text (checked where it is used).
 Id = str | UUID
 
+
+#: GET /sheets/{id}: live entries per page by default, and at most
+PAGE_DEFAULT = 200
+PAGE_MAX = 500
 
 #: what a client may set when it creates a sheet
 SHEET_SETTINGS = frozenset(
@@ -98,6 +102,8 @@ class Store:
         if key is not None:
             stmt = select(Sheet).where(Sheet.id == key)
             sheet = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
+            if sheet is None:
+                _check_not_deleted(session, key)
         return access.check_token(sheet, token, write=write)
 
     # --- creating -----------------------------------------------------------------------------
@@ -130,9 +136,8 @@ class Store:
         if not edit_token:
             raise Unauthorized("Send the new sheet's edit token as 'Authorization: Bearer …'.")
         access.check_client_token(edit_token, "Authorization")
-        access.check_client_token(view_token, "view_token")
-        if view_token == edit_token:
-            raise Invalid("view_token", None, "the view token must differ from the edit token")
+        if not isinstance(view_token, str):
+            raise Invalid("view_token", None, "expected the view token (text)")
         # settings: those of create_sheet, checked by _new_sheet alike
         sheet, _, _ = self._new_sheet(
             **settings, sheet_id=sid, tokens=(edit_token, str(view_token))
@@ -144,6 +149,9 @@ class Store:
                         select(Sheet).where(Sheet.id == sid).with_for_update()
                     ).one_or_none()
                     if stored is None:
+                        _check_not_deleted(session, sid)
+                        # only here: a sheet created before the rule keeps its pair (a retry)
+                        access.check_view_token(view_token, edit_token)
                         session.add(sheet)
                         session.flush()
                         return self._view(sheet, sheet.first_dealer, entries=[]), True
@@ -189,7 +197,10 @@ class Store:
         cents = inputs.check_cents(
             built.cents_per_point if cents_per_point is None else cents_per_point
         )
-        edit_token, view_token = tokens or (access.new_token(), access.new_token())
+        if tokens is None:
+            edit = access.new_token()
+            tokens = (edit, access.view_token_of(edit))
+        edit_token, view_token = tokens
         now = utcnow()
         sheet = Sheet(
             id=sheet_id or str(uuid.uuid4()),
@@ -222,10 +233,27 @@ class Store:
         with self._read() as session:
             return self._open(session, sheet_id, token, write=False).version
 
-    def get_sheet(self, sheet_id: Id, token: str | None) -> dict:
+    def get_sheet(
+        self, sheet_id: Id, token: str | None, *, limit: int = PAGE_DEFAULT, after: int = 0
+    ) -> dict:
+        """The sheet with one page of its live entries: those with a deal number (``seq``)
+        above ``after``, at most ``limit``; ``next_after`` is the ``after`` of the next page
+        (None on the last). Its cost does not grow with the sheet: totals are the sheet row's,
+        the page is read by the (sheet, seq) index."""
+        _check_sheet_page(limit, after)
         with self._read() as session, session.begin():
             sheet = self._open(session, sheet_id, token, write=False)
-            return self._sheet_view(session, sheet, entries=_live_entries(session, sheet))
+            rows = session.scalars(
+                select(Entry)
+                .where(Entry.sheet_id == sheet.id, Entry.deleted.is_(False), Entry.seq > after)
+                .order_by(Entry.seq)
+                .limit(limit + 1)
+            ).all()
+            more = len(rows) > limit
+            rows = rows[:limit]
+            view = self._sheet_view(session, sheet, entries=rows)
+            view["next_after"] = rows[-1].seq if more else None
+            return view
 
     def frozen_profile(self, sheet_id: Id, token: str | None) -> dict:
         with self._read() as session:
@@ -280,6 +308,8 @@ class Store:
             access.check_if_match(sheet.version, if_match)
             written = inputs.check_written(written, sheet.players)
             entry = _entry(session, sheet, entry_id)
+            if entry is None and sheet.next_seq > MAX_ENTRIES:
+                raise _full(sheet.next_seq - 1)
             body_hash = inputs.body_hash(record, written)
             if entry is not None:
                 if revision < entry.revision:
@@ -367,6 +397,17 @@ class Store:
             self._carry_pot(session, sheet, entry)
             return self._outcome(session, sheet, entry, "deleted")
 
+    def delete_sheet(self, sheet_id: Id, token: str | None) -> None:
+        """Erase a sheet for good, in one transaction: its row (title, names, totals, token
+        hashes) and every entry go; a tombstone of its id (and when) stays, so every later
+        request on the id is a 410 and the id is never created again."""
+        with self._write.begin() as session:
+            sheet = self._open(session, sheet_id, token, write=True)
+            session.execute(delete(Entry).where(Entry.sheet_id == sheet.id))
+            session.execute(delete(Sheet).where(Sheet.id == sheet.id))
+            session.add(DeletedSheet(id=sheet.id, deleted_at=utcnow()))
+        self._profiles.forget(sheet.id)
+
     # --- export and import --------------------------------------------------------------------
 
     def export_json(self, sheet_id: Id, token: str | None) -> dict:
@@ -393,12 +434,18 @@ class Store:
                 pot.opening(sheet, self._profiles.get(sheet)),
             )
 
-    def import_sheet(self, data: object) -> tuple[dict, str, str]:
+    def import_sheet(
+        self, data: object, check_record: Callable[[str, dict], None] | None = None
+    ) -> tuple[dict, str, str]:
         """A new sheet (new id and tokens) from an export; every entry is settled again.
 
-        All or nothing: the first entry the engine refuses makes the whole import a 422 naming it.
+        All or nothing: the first entry refused — by ``check_record(at, record)`` (the API's
+        shape check, which raises ``Invalid``) or by the engine — makes the whole import a 422
+        naming it, before any later entry costs anything. At most ``MAX_ENTRIES`` entries.
         """
         meta, official, items = transfer.read_export(data)
+        if len(items) > MAX_ENTRIES:
+            raise _full(len(items))
         sheet, edit_token, view_token = self._new_sheet(
             players=meta.get("players"),
             profile_data=official,
@@ -408,47 +455,62 @@ class Store:
             cents_per_point=meta.get("cents_per_point"),
             stake=meta.get("stake"),
         )
-        seen: set = set()
-        entries: list[Entry] = []
-        last_dealer: str | None = None
-        for i, item in enumerate(items):
-            entry = self._imported_entry(sheet, item, f"entries.{i}", seen, last_dealer)
-            entries.append(entry)
-            last_dealer = entry.dealer if not entry.deleted else last_dealer
+        rows = self._imported_rows(sheet, items, check_record)
         with self._write.begin() as session:
             session.add(sheet)
-            session.add_all(entries)
             session.flush()
+            if rows:  # one executemany, not an ORM object per entry
+                session.execute(insert(Entry), rows)
             return self._sheet_view(session, sheet), edit_token, view_token
 
-    def _imported_entry(
-        self, sheet: Sheet, item: object, at: str, seen: set, last_dealer: str | None
-    ) -> Entry:
-        read = transfer.read_entry(item, at, sheet.players, seen)
-        # an import without dealers: deal in turn
-        dealer = read["dealer"] or settling.next_dealer(sheet, last_dealer)
-        # entries come in deal order: each finds the pot the ones before it left
+    def _imported_rows(
+        self, sheet: Sheet, items: list, check_record: Callable[[str, dict], None] | None
+    ) -> list[dict]:
+        """The entries of an import as rows, each settled in deal order (against the pot the
+        live ones before it left); the sheet's totals, version and counters set once at the
+        end. Entry N gets deal number and version N, as if written one by one."""
+        seen: set = set()
+        rows: list[dict] = []
+        counted: list[dict] = []
+        last_dealer: str | None = None
         held = pot.held(sheet.totals) if sheet.stake is not None else None
-        result = self._settle(sheet, read["record"], dealer, f"{at}.record", held)
-        version = _bump(sheet)
-        entry = Entry(
-            sheet_id=sheet.id,
-            entry_id=read["id"],
-            revision=read["revision"],
-            seq=sheet.next_seq,
-            dealer=dealer,
-            record=read["record"],
-            written=read["written"],
-            result=None,
-            deleted=True,
-            body_hash=inputs.body_hash(read["record"], read["written"], read["deleted"]),
-            version=version,
-            created_at=sheet.updated_at,
-            updated_at=sheet.updated_at,
-        )
-        sheet.next_seq += 1
-        _replace(sheet, entry, dealer=dealer, result=result, deleted=read["deleted"])
-        return entry
+        now = utcnow()
+        for i, item in enumerate(items):
+            at = f"entries.{i}"
+            record = item.get("record") if isinstance(item, dict) else None
+            if check_record is not None and isinstance(record, dict):
+                check_record(at, record)
+            read = transfer.read_entry(item, at, sheet.players, seen)
+            # an import without dealers: deal in turn
+            dealer = read["dealer"] or settling.next_dealer(sheet, last_dealer)
+            result = self._settle(sheet, read["record"], dealer, f"{at}.record", held)
+            if not read["deleted"]:
+                counted.append(ledger.contribution(result, counts=True))
+                last_dealer = dealer
+                held = pot.after(result) if held is not None else None
+            rows.append(
+                {
+                    "sheet_id": sheet.id,
+                    "entry_id": read["id"],
+                    "revision": read["revision"],
+                    "seq": i + 1,
+                    "dealer": dealer,
+                    "record": read["record"],
+                    "written": read["written"],
+                    "result": result,
+                    "deleted": read["deleted"],
+                    "body_hash": inputs.body_hash(read["record"], read["written"], read["deleted"]),
+                    "version": i + 1,
+                    "created_at": now,
+                    "updated_at": now,
+                }
+            )
+        sheet.totals = ledger.summed(sheet.totals, counted)
+        sheet.live_entries = len(counted)
+        sheet.version = len(rows)
+        sheet.next_seq = len(rows) + 1
+        sheet.updated_at = now
+        return rows
 
     # --- audit --------------------------------------------------------------------------------
 
@@ -555,6 +617,33 @@ class Store:
 
     def _outcome(self, session: Session, sheet: Sheet, entry: Entry, outcome: str) -> Outcome:
         return Outcome(outcome, views.entry_view(sheet, entry), self._sheet_view(session, sheet))
+
+
+def _check_not_deleted(session: Session, sheet_id: str) -> None:
+    """410 for the id of a deleted sheet (asked only when no sheet has the id)."""
+    if session.get(DeletedSheet, sheet_id) is not None:
+        raise Gone(f"Sheet {sheet_id} was deleted by its owner; nothing of it is kept.")
+
+
+def _check_sheet_page(limit: object, after: object) -> None:
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= PAGE_MAX:
+        raise Invalid("limit", limit, f"expected 1 to {PAGE_MAX}")
+    if (
+        isinstance(after, bool)
+        or not isinstance(after, int)
+        or not 0 <= after <= inputs.MAX_VERSION
+    ):
+        raise Invalid("after", after, "expected a deal number from 0 (the first page)")
+
+
+def _full(entries: int) -> Invalid:
+    return Invalid(
+        "entries",
+        None,
+        f"a sheet holds at most {MAX_ENTRIES:,} entries, deleted ones included (this one "
+        f"{'has' if entries <= MAX_ENTRIES else 'would have'} {entries:,}): start a new sheet",
+        kind="not-allowed",
+    )
 
 
 def _entry(session: Session, sheet: Sheet, entry_id: str) -> Entry | None:

@@ -12,6 +12,7 @@ api.db.errors.PreconditionFailed: If-Match names version 3; the sheet is at vers
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import re
@@ -85,18 +86,82 @@ def check_if_match(version: int, if_match: int | Collection[int] | None) -> None
         )
 
 
-#: a token chosen by a client (an offline-created sheet) must be as hard to guess as ours
-CLIENT_TOKEN = re.compile(r"[A-Za-z0-9_-]{43,128}")
+#: a token chosen by a client (an offline-created sheet) must be as hard to guess as ours:
+#: 256 random bits in base64url are exactly 43 characters (what ``new_token`` and the PWA make)
+CLIENT_TOKEN = re.compile(r"[A-Za-z0-9_-]{43}")
+BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+#: A token of 43 random base64url characters has about 31.5 different ones; 15 or fewer happen
+#: with probability < 1e-13 (2**-43), a period of at most 21 characters (the token is a shorter
+#: pattern repeated) with < 2**-131, twelve or more steps to the next character of the alphabet
+#: ("ABCDEF…") with < 3e-12 (2**-38): together a real random token is refused with a
+#: probability below 3e-12, while every made-up one of these kinds is refused.
+MIN_DISTINCT = 16
+MAX_PERIOD = 21
+MAX_STEPS = 11
+VIEW_TOKEN_PREFIX = "tarock-view-token:"
 
 
-def check_client_token(token: object, field: str) -> None:
-    """A client-chosen token: ≥ 256 bits, URL-safe (base64url)."""
+def view_token_of(edit_token: str) -> str:
+    """The view token of an edit token: base64url (no padding) of SHA-256("tarock-view-token:" +
+    edit token). A view link can be checked against its edit token, never turned back into it.
+
+    >>> view_token_of("x" * 43) == view_token_of("x" * 43) != view_token_of("y" * 43)
+    True
+    >>> len(view_token_of(new_token()))
+    43
+    """
+    digest = hashlib.sha256((VIEW_TOKEN_PREFIX + edit_token).encode("utf-8", "surrogatepass"))
+    return base64.urlsafe_b64encode(digest.digest()).rstrip(b"=").decode("ascii")
+
+
+def low_entropy(token: str) -> str | None:
+    """Why a 43-character token is not a random secret (None when it can be one).
+
+    >>> low_entropy("A" * 43), low_entropy("abcd" * 10 + "abc")
+    ('too few different characters', 'too few different characters')
+    >>> low_entropy(("ABCDEFGHIJKLMNOPQR" * 3)[:43])
+    'a repeated pattern'
+    >>> low_entropy(BASE64URL[:43]), low_entropy(new_token())
+    ('a run of the alphabet', None)
+    """
+    if len(set(token)) < MIN_DISTINCT:
+        return "too few different characters"
+    if any(token[p:] == token[:-p] for p in range(1, MAX_PERIOD + 1)):
+        return "a repeated pattern"
+    order = {c: i for i, c in enumerate(BASE64URL)}
+    steps = sum(1 for a, b in zip(token, token[1:], strict=False) if order[b] == order[a] + 1)
+    if steps > MAX_STEPS:
+        return "a run of the alphabet"
+    return None
+
+
+def check_client_token(token: object, field: str) -> str:
+    """A client-chosen edit token: 256 random bits, base64url (43 characters), not made up."""
     if not isinstance(token, str) or not CLIENT_TOKEN.fullmatch(token):
         raise Invalid(
             field,
             None,  # never echo a secret
-            "a sheet token is 43 to 128 characters of A-Z, a-z, 0-9, '-' and '_' "
+            "a sheet token is 43 characters of A-Z, a-z, 0-9, '-' and '_' "
             "(256 random bits, base64url)",
+        )
+    weak = low_entropy(token)
+    if weak is not None:
+        raise Invalid(field, None, f"not a random secret ({weak}): make it of 256 random bits")
+    return token
+
+
+def check_view_token(view_token: object, edit_token: str, field: str = "view_token") -> None:
+    """The view token of a new sheet must be the one derived from its edit token: a reader who
+    knows only the view link cannot create the sheet first under a token of his own."""
+    if not isinstance(view_token, str) or not hmac.compare_digest(
+        view_token.encode("utf-8", "surrogatepass"), view_token_of(edit_token).encode("ascii")
+    ):
+        raise Invalid(
+            field,
+            None,
+            "the view token of a new sheet is base64url(SHA-256('tarock-view-token:' + edit "
+            "token)), without padding",
+            kind="inconsistent",
         )
 
 

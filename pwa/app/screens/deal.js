@@ -11,6 +11,7 @@ import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
 import {
   allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
 } from "../dealform.js";
+import { BIRDS } from "../../engine/vocabulary.js";
 import { own } from "../byname.js";
 import { sheetSeating } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
@@ -178,7 +179,7 @@ export function DealScreen({ id, entryId }) {
       <${Choice} label=${t("deal.bird")} name="bird" value=${f.bird} onChange=${(v) => set({
         bird: v,
         premiums: v && !f.premiums.some((p) => p.name === v) ? [...f.premiums, { name: v, side: "declarer", announced: true, won: null, kontra: 0 }] : f.premiums,
-      })} options=${["pagat", "uhu", "kakadu", "quapil"].filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
+      })} options=${BIRDS.filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
       <${FieldRefusal} error=${err} section="bird" />
     </section>`}
 

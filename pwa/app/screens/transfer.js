@@ -5,6 +5,7 @@
  * ids, every deal settled again; all or nothing.
  */
 import { own } from "../byname.js";
+import { csvCell } from "../csv.js";
 import { putEntries, putSheet, uuid } from "../data.js";
 import { LEDGERS } from "../model.js";
 import { refusal } from "../i18n.js";
@@ -32,11 +33,6 @@ export function exportJson({ sheet, all }) {
       id: e.id, revision: e.revision, dealer: e.dealer, deleted: e.deleted, record: e.record, written: e.written ?? null, result: e.result,
     })),
   };
-}
-
-function csvCell(v) {
-  const s = String(v ?? "");
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function exportCsv({ sheet, rows, opening }) {
