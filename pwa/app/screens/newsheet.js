@@ -13,7 +13,7 @@ import { hasPot, tableSizes } from "../model.js";
 import { newTokens } from "../tokens.js";
 import { refusal } from "../i18n.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
-import { go, Header, html, t } from "../ui.js";
+import { getLang, go, Header, html, t } from "../ui.js";
 
 function useProfiles() {
   const [state, set] = useState({ index: null, docs: {} });
