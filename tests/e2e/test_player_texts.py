@@ -79,12 +79,14 @@ SAYS = {
         "sum": "Zusammen 80 statt 70 Punkte.",
         "no_king": "Beim Dreier wird kein König gerufen.",
         "augen": "Diese Augenzahl kann kein Blatt ergeben.",
+        "blatt": "Nach dem Schrägstrich steht 0, 1 oder 2 (Blatt).",
     },
     "en": {
         "too_many": "At most 70 points.",
         "sum": "80 points in all instead of 70.",
         "no_king": "No king is called in the Dreier.",
         "augen": "No hand can make this number of Augen.",
+        "blatt": "After the slash comes 0, 1 or 2 (Blatt).",
     },
 }
 
@@ -104,6 +106,14 @@ def test_every_screen_and_koenigrufen_refusal_reads_as_written_for_players(phone
         for summary in page.locator("details:not([open]) summary").all():
             summary.click()
         look(page, lang, f"new sheet, profile {profile}")
+    page.select_option("#profile", "ooe-2023")
+    for summary in page.locator("details:not([open]) summary").all():
+        summary.click()
+    for i, name in enumerate(FOUR):
+        page.fill(f'[data-player="{i}"]', name)
+    page.fill("#hr-threshold", "35/3")  # a house rule the engine refuses: its words, not its path
+    expect(page.get_by_role("alert")).to_have_text(SAYS[lang]["blatt"])
+    look(page, lang, "new sheet, threshold refused")
     switch(page, "de")  # create_sheet taps the German labels
     sid = create_sheet(page, server.base, FOUR, title="Stammtisch", dealer="David")
     enter(page, "rufer", "Anna", "Clara", True)
