@@ -60,6 +60,10 @@ PROBLEM_TYPES = {
         "The database is down, restarting or too busy just now; nothing was changed by this "
         "request unless a later read shows it. Send it again after the time in Retry-After.",
     ),
+    "api-key": (
+        "Invalid API key",
+        "The API key sent (X-Api-Key or Authorization: ApiKey) is unknown or revoked.",
+    ),
 }
 
 

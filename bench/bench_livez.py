@@ -24,9 +24,9 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from api.db.testing import sample_record
 from bench.clients import percentile_ms
 from bench.instances import GONE, ROOT, Client, Instance
+from tests.support.records import sample_record
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 WRITERS = 50

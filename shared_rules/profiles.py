@@ -282,7 +282,8 @@ def profile_builders(
 Check = Callable[[str, object, dict], object]
 
 
-def _bool(field, v, data):
+def check_bool(field, v, data):
+    """A house switch that is on or off (both families' profiles use it)."""
     if not isinstance(v, bool):
         raise MalformedInput(field, v, "expected true or false", code="value.yes_no")
     return v
@@ -399,7 +400,7 @@ def switch_check(switch: dict) -> Check:
     """The check of one declared switch (shared_rules/vocabulary.json), by its type."""
     kind = switch["type"]
     if kind == "bool":
-        return _bool
+        return check_bool
     if kind == "whole":
         return _int(switch["min"], switch["max"])
     if kind == "points":
@@ -440,7 +441,7 @@ def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
     """Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), then a deep
     copy of ``profile`` to apply them to: both families' ``apply_house_rules`` start here.
 
-    >>> checked_copy({"breach_loses": _bool}, {"id": "x"}, {"breach_lose": True})
+    >>> checked_copy({"breach_loses": check_bool}, {"id": "x"}, {"breach_lose": True})
     Traceback (most recent call last):
     ...
     shared_rules.errors.MalformedInput: house_rules.breach_lose: True — unknown house rule (known: breach_loses)

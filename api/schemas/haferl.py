@@ -69,11 +69,26 @@ def Profile(**kwargs):  # noqa: N802 - a field factory reads like a field class
     )
 
 
+class OneOfAnyCase(OneOf):
+    """``OneOf`` upper-case ``choices``, any case accepted (the engine reads ``e`` as ``E``).
+
+    The document's ``enum`` lists the upper-case spelling only: an enum whose values differ only
+    by case (``E``/``e``) makes duplicate names in a generated client."""
+
+    def __call__(self, value):
+        return super().__call__(value.upper() if isinstance(value, str) else value) and value
+
+
 def Suit(description: str):  # noqa: N802 - a field factory
     return fields.String(
         allow_none=True,
-        validate=OneOf(["E", "G", "H", "S", "e", "g", "h", "s"]),
-        metadata={"description": description, "pattern": SUIT_PATTERN, "example": "E"},
+        validate=OneOfAnyCase(["E", "G", "H", "S"]),
+        metadata={
+            "description": f"{description} Lower case (e, g, h, s) is accepted too and read as "
+            "upper case.",
+            "pattern": SUIT_PATTERN,
+            "example": "E",
+        },
     )
 
 

@@ -19,8 +19,8 @@ from sqlalchemy import event, exc
 from api.db import engine as db_engine
 from api.db import get_store
 from api.db.outage import RETRY_AFTER_SECONDS, DatabaseBusy, unavailable_reason
-from api.db.testing import sqlite_database
 from bench.instances import free_port
+from tests.support.databases import sqlite_database
 
 from .conftest import PLAYERS, record
 

@@ -9,7 +9,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from api.db.testing import sqlite_database
+from tests.support.databases import sqlite_database
 
 ROOT = Path(__file__).resolve().parents[2]
 

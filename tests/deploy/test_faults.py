@@ -24,8 +24,9 @@ from collections import Counter
 import pytest
 
 from api.db import upgrade
-from api.db.testing import sample_record, sqlite_database
 from bench.instances import GONE, Client
+from tests.support.databases import sqlite_database
+from tests.support.records import sample_record
 
 from .private_servers import PrivatePostgres, PrivateRedis, postgres_bin
 

@@ -9,7 +9,7 @@ import { listSheets, putSheet, uuid } from "../data.js";
 import * as haferl from "../../engine/haferl/index.js";
 import { MAX_CENTS_PER_POINT, MAX_NAME, MAX_TITLE } from "../../engine/vocabulary.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
-import { hasPot, tableSizes } from "../model.js";
+import { familyOfProfile, tableSizes } from "../../engine/familytable.js";
 import { newTokens } from "../tokens.js";
 import { refusal } from "../i18n.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
@@ -100,7 +100,7 @@ export function NewSheetScreen() {
       problem = refusal(err, getLang());
     }
     const s = stake ?? doc.stake?.default;
-    if (!problem && hasPot(doc) && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
+    if (!problem && familyOfProfile(doc).hasPot && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
   }
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
@@ -136,7 +136,7 @@ export function NewSheetScreen() {
       profile_data: doc,
       house_rules: houseRules,
       cents_per_point: cents ?? doc.cents_per_point,
-      ...(hasPot(doc) ? { stake: stake ?? doc.stake.default } : {}),
+      ...(familyOfProfile(doc).hasPot ? { stake: stake ?? doc.stake.default } : {}),
       created_at: new Date().toISOString(),
       role: "edit",
       ...(await newTokens()), // the view token derived from the edit token (tokens.js)
@@ -176,7 +176,7 @@ export function NewSheetScreen() {
     <div class="field"><label for="cents">${t("new.cents")}</label>
       <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${cents ?? doc?.cents_per_point ?? ""}
         onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
-    ${hasPot(doc) && html`<div class="field"><label for="stake">${t("new.stake")}</label>
+    ${familyOfProfile(doc).hasPot && html`<div class="field"><label for="stake">${t("new.stake")}</label>
       <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
         onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
       <p class="hint" id="stake-hint">${t("new.stake_hint")}</p></div>`}
