@@ -1,0 +1,191 @@
+"""``GET /api/v1/sheets/{id}/events``: a sheet's changes as Server-Sent Events (api/events.py tells
+how a write reaches the stream). Registered on the sheets blueprint: the token is checked first,
+like on every sheet route; the view token is enough.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Iterator
+from uuid import UUID
+
+from flask import Response, current_app, request
+from marshmallow.validate import Range
+
+from ..db import get_store
+from ..db.errors import Gone, Invalid, StoreError
+from ..events import EXTENSION, Notifier, StreamSlots, redis_url
+from ..problems import problem_body, problem_response, problem_type
+from ..schemas.base import StrictSchema
+from ..schemas.fields import QueryInteger
+from ..schemas.sheets import MAX_VERSION, ChangesSchema
+from .sheets import blp, sheet_route
+
+log = logging.getLogger(__name__)
+
+#: Entries per event: a larger catch-up comes as several events, each with its own id.
+PAGE = 500
+#: What EventSource waits before it reconnects (ms), sent as the stream's first line.
+RETRY_MS = 2000
+
+DESCRIPTION = """A stream of the sheet's changes as Server-Sent Events (`text/event-stream`).
+
+Every change of the sheet's version sends an event `change` whose `id` is the sheet version it
+brings the client to and whose `data` is one line of JSON in the shape of
+`GET /sheets/{id}/changes` (the changed entries, tombstones included, and the sheet with its
+totals). The first event comes at once: what changed after the version in the `Last-Event-ID`
+header (or the `since` query; the header wins), else none — with the totals either way. So a
+client that reconnects with the id of the last event it got misses nothing; a catch-up of more
+than 500 entries comes as several events.
+
+The token travels in the `Authorization` header as on every sheet route (the view token is
+enough): browsers read the stream with `fetch` and a body reader, since `EventSource` cannot send
+the header. A comment line (`: keep-alive`) comes every 15 s; the server ends a stream after
+5 minutes (reconnect with `Last-Event-ID`; `retry:` says after how long). When the sheet is
+deleted, an event `gone` (data: the 410 problem) ends the stream. Too many open streams on one
+server: 503 with `Retry-After`."""
+
+
+class EventsQuerySchema(StrictSchema):
+    since = QueryInteger(
+        validate=Range(0, MAX_VERSION),
+        metadata={"description": "The last sheet version the client has (`Last-Event-ID` wins)."},
+    )
+
+
+@blp.record_once
+def _notifier(state) -> None:
+    config = state.app.config
+    prefix = config.get("RATELIMIT_KEY_PREFIX") or "tarock"
+    state.app.extensions[EXTENSION] = (
+        Notifier(redis_url(config), channel=f"{prefix}:sheet-versions"),
+        StreamSlots(int(config["EVENTS_MAX_STREAMS"])),
+    )
+
+
+@blp.after_request
+def _publish_write(response):
+    """A write that changed a sheet (its ETag: the new version) wakes the sheet's streams; a
+    deleted sheet wakes them to tell their clients."""
+    sheet_id = (request.view_args or {}).get("sheet_id")
+    if request.method in ("PUT", "DELETE") and sheet_id is not None and response.status_code < 300:
+        etag, _weak = response.get_etag()
+        version = int(etag) if etag and etag.isdigit() else 0
+        current_app.extensions[EXTENSION][0].publish(str(sheet_id), version)
+    return response
+
+
+@sheet_route("/<uuid:sheet_id>/events", errors=(422, 503))
+@blp.arguments(EventsQuerySchema, location="query")
+@blp.response(200, content_type="text/event-stream", description=DESCRIPTION)
+def sheet_events(query, sheet_id: UUID):
+    """Live updates: the sheet's changes as Server-Sent Events."""
+    since = _last_event_id(query.get("since"))
+    notifier, slots = current_app.extensions[EXTENSION]
+    release = slots.take()
+    if release is None:
+        return problem_response(
+            503,
+            detail="This server has as many live streams open as it takes; retry shortly "
+            "(or read changes?since= meanwhile).",
+            headers={"Retry-After": "10"},
+        )
+    config = current_app.config
+    token = _bearer()
+    stream = _stream(
+        lambda since, limit: get_store().changes(sheet_id, token, since=since, limit=limit),
+        lambda: get_store().version(sheet_id, token),
+        notifier,
+        str(sheet_id),
+        since,
+        dumps=current_app.json.dumps,
+        heartbeat=float(config["EVENTS_HEARTBEAT"]),
+        lifetime=float(config["EVENTS_LIFETIME"]),
+        poll=float(config["EVENTS_POLL"]),
+    )
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+
+    def in_app() -> Iterator[str]:
+        with app.app_context():  # the store is the app's; the request is long answered
+            yield from stream
+
+    response = Response(
+        in_app(),
+        mimetype="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )
+    response.call_on_close(release)  # also when the client left before the first byte
+    return response
+
+
+def _bearer() -> str | None:
+    auth = request.authorization
+    return auth.token if auth is not None and auth.type == "bearer" else None
+
+
+def _last_event_id(since: int | None) -> int | None:
+    """The version the client has: the Last-Event-ID header, else ``since``, else None (now)."""
+    header = request.headers.get("Last-Event-ID")
+    if header is None or header == "":
+        return since
+    text = header.strip()
+    if not text.isascii() or not text.isdigit() or int(text) > MAX_VERSION:
+        raise Invalid(
+            "Last-Event-ID",
+            header[:40],
+            "expected the id of an event of this stream: a sheet version (a whole number ≥ 0)",
+        )
+    return int(text)
+
+
+def _stream(
+    changes: Callable[[int, int], dict],
+    version: Callable[[], int],
+    notifier: Notifier,
+    sheet_id: str,
+    since: int | None,
+    *,
+    dumps: Callable[..., str],
+    heartbeat: float,
+    lifetime: float,
+    poll: float,
+) -> Iterator[str]:
+    schema = ChangesSchema()
+    start = time.monotonic()
+    yield f"retry: {RETRY_MS}\n\n"
+    last_sent = time.monotonic()
+    with notifier.listen(sheet_id) as waiter:
+        try:
+            at = version()
+            if since is None:
+                since = at
+            first = True
+            while True:
+                if first or at > since:
+                    while True:  # every page of what changed after since
+                        result = changes(since, PAGE)
+                        since = result["next_since"]
+                        data = dumps(schema.dump(result), separators=(",", ":"))
+                        yield f"id: {since}\nevent: change\ndata: {data}\n\n"
+                        last_sent = time.monotonic()
+                        if not result["more"]:
+                            break
+                    first = False
+                now = time.monotonic()
+                left = start + lifetime - now
+                if left <= 0:
+                    return
+                if now - last_sent >= heartbeat * 0.99:
+                    yield ": keep-alive\n\n"
+                    last_sent = now
+                # with Redis a ring says when; a look at each heartbeat catches a lost one
+                wait = heartbeat if notifier.live else min(poll, heartbeat)
+                waiter.wait(min(wait, left, max(0.0, last_sent + heartbeat - now)) or 0.01)
+                at = version()
+        except Gone as gone:
+            body = problem_body(410, gone.title, gone.detail, type=problem_type(gone.slug))
+            yield f"event: gone\ndata: {json.dumps(body, separators=(',', ':'))}\n\n"
+        except StoreError as error:  # the token stopped opening the sheet: end, the client asks
+            log.info("events: stream of %s ended: %s", sheet_id, error.slug)
