@@ -48,6 +48,17 @@ deleted, an event `gone` (data: the 410 problem) ends the stream. Too many open 
 server: 503 with `Retry-After`."""
 
 
+EXAMPLE = (
+    "retry: 2000\n\n"
+    'id: 7\nevent: change\ndata: {"sheet":{"id":"…","version":7,"totals":{…},…},"since":6,'
+    '"version":7,"entries":[{"id":"…","revision":1,"deleted":false,…}],"more":false,'
+    '"next_since":7}\n\n'
+    ": keep-alive\n\n"
+    'event: gone\ndata: {"type":"/api/v1/problems/sheet-gone","title":"This sheet was deleted",'
+    '"status":410,"detail":"…"}\n\n'
+)
+
+
 class EventsQuerySchema(StrictSchema):
     since = QueryInteger(
         validate=Range(0, MAX_VERSION),
@@ -79,7 +90,23 @@ def _publish_write(response):
 
 @sheet_route("/<uuid:sheet_id>/events", errors=(422, 503))
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, content_type="text/event-stream", description=DESCRIPTION)
+@blp.doc(
+    parameters=[
+        {
+            "in": "header",
+            "name": "Last-Event-ID",
+            "required": False,
+            "schema": {"type": "string", "pattern": "^[0-9]+$"},
+            "description": "The `id` of the last event the client got (a sheet version).",
+        }
+    ],
+    responses={
+        "200": {
+            "description": DESCRIPTION,
+            "content": {"text/event-stream": {"schema": {"type": "string"}, "example": EXAMPLE}},
+        }
+    },
+)
 def sheet_events(query, sheet_id: UUID):
     """Live updates: the sheet's changes as Server-Sent Events."""
     since = _last_event_id(query.get("since"))
@@ -93,10 +120,10 @@ def sheet_events(query, sheet_id: UUID):
             headers={"Retry-After": "10"},
         )
     config = current_app.config
-    token = _bearer()
-    stream = _stream(
-        lambda since, limit: get_store().changes(sheet_id, token, since=since, limit=limit),
-        lambda: get_store().version(sheet_id, token),
+    store, token = get_store(), _bearer()
+    stream = _stream(  # the store needs no app context: nothing of the request is kept
+        lambda since, limit: store.changes(sheet_id, token, since=since, limit=limit),
+        lambda: store.version(sheet_id, token),
         notifier,
         str(sheet_id),
         since,
@@ -105,14 +132,8 @@ def sheet_events(query, sheet_id: UUID):
         lifetime=float(config["EVENTS_LIFETIME"]),
         poll=float(config["EVENTS_POLL"]),
     )
-    app = current_app._get_current_object()  # type: ignore[attr-defined]
-
-    def in_app() -> Iterator[str]:
-        with app.app_context():  # the store is the app's; the request is long answered
-            yield from stream
-
     response = Response(
-        in_app(),
+        stream,
         mimetype="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
