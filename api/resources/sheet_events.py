@@ -91,14 +91,21 @@ def _publish_write(response):
 @sheet_route("/<uuid:sheet_id>/events", errors=(422, 503))
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.doc(
-    parameters=[
+    parameters=[  # replace those of the arguments: both listed here
+        {
+            "in": "query",
+            "name": "since",
+            "required": False,
+            "schema": {"type": "integer", "minimum": 0, "maximum": MAX_VERSION},
+            "description": "The last sheet version the client has (`Last-Event-ID` wins).",
+        },
         {
             "in": "header",
             "name": "Last-Event-ID",
             "required": False,
             "schema": {"type": "string", "pattern": "^[0-9]+$"},
             "description": "The `id` of the last event the client got (a sheet version).",
-        }
+        },
     ],
     responses={
         "200": {

@@ -195,6 +195,8 @@ def test_the_openapi_document_describes_the_event_stream(events_app):
     spec = events_app.test_client().get("/api/v1/openapi.json").get_json()
     operation = spec["paths"]["/api/v1/sheets/{sheet_id}/events"]["get"]
     assert operation["security"] == [{"sheetToken": []}]
+    names = sorted((p["in"], p["name"]) for p in operation["parameters"])
+    assert names == [("header", "Last-Event-ID"), ("query", "since")]
     ok = operation["responses"]["200"]
     assert list(ok["content"]) == ["text/event-stream"]
     assert "Last-Event-ID" in ok["description"] and "gone" in ok["description"]
