@@ -59,6 +59,47 @@ class Waiter:
         return rung
 
 
+class Feed:
+    """What the streams of one sheet in this process share, so that 200 displays of one sheet
+    cost about what one costs: one look at its version at a time (``version``), and each page of
+    changes read and rendered once per version (``pages``), not once per stream."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()  # a gevent lock under gunicorn: the others wait, cheaply
+        self.listeners = 0
+        self._version: int | None = None
+        self._checked = 0.0
+        self._rung = False  # a write was announced after the last look: look again
+        self._pages: dict[int, tuple[int, str, bool]] = {}  # since → (next_since, text, more)
+
+    def ring(self) -> None:
+        self._rung = True
+
+    def version(self, read: Callable[[], int], max_age: float) -> int:
+        """The sheet's version, read again when a write was announced since the last read or
+        the last read is older than ``max_age`` seconds."""
+        with self.lock:
+            if self._rung or self._version is None or time.monotonic() - self._checked > max_age:
+                self._rung = False  # before reading: a ring during the read is kept
+                self._checked = time.monotonic()
+                version = read()
+                if version != self._version:
+                    self._version, self._pages = version, {}
+            return self._version
+
+    def page(self, since: int, render: Callable[[int], tuple[int, str, bool]]):
+        """(next_since, event text, more) of the changes after ``since``, rendered once while
+        the version stays."""
+        with self.lock:
+            cached = self._pages.get(since)
+            if cached is None:
+                cached = render(since)
+                if len(self._pages) > 64:  # clients far behind each want their own: bounded
+                    self._pages.clear()
+                self._pages[since] = cached
+            return cached
+
+
 class Notifier:
     """Per process: who listens to which sheet, and the Redis channel between processes."""
 
@@ -67,6 +108,7 @@ class Notifier:
         self.channel = channel
         self._lock = threading.Lock()
         self._waiters: dict[str, set[Waiter]] = {}
+        self._feeds: dict[str, Feed] = {}
         self._pid = 0  # the process the listener thread and the Redis clients belong to
         self._publisher = None
         self._subscribed = False
@@ -97,13 +139,16 @@ class Notifier:
     # --- streams ----------------------------------------------------------------------------
 
     @contextlib.contextmanager
-    def listen(self, sheet_id: str) -> Iterator[Waiter]:
+    def listen(self, sheet_id: str) -> Iterator[tuple[Waiter, Feed]]:
+        """A stream's doorbell for the sheet, and the sheet's feed it shares with the others."""
         self._start_listener()
         waiter = Waiter()
         with self._lock:
             self._waiters.setdefault(sheet_id, set()).add(waiter)
+            feed = self._feeds.setdefault(sheet_id, Feed())
+            feed.listeners += 1
         try:
-            yield waiter
+            yield waiter, feed
         finally:
             with self._lock:
                 waiters = self._waiters.get(sheet_id)
@@ -111,16 +156,25 @@ class Notifier:
                     waiters.discard(waiter)
                     if not waiters:
                         del self._waiters[sheet_id]
+                feed.listeners -= 1
+                if feed.listeners == 0:
+                    self._feeds.pop(sheet_id, None)
 
     def _ring(self, sheet_id: str) -> None:
         with self._lock:
             waiters = list(self._waiters.get(sheet_id, ()))
+            feed = self._feeds.get(sheet_id)
+        if feed is not None:
+            feed.ring()  # first: a woken stream must find its feed's version stale
         for waiter in waiters:
             waiter.ring()
 
     def _ring_all(self) -> None:
         with self._lock:
             waiters = [w for ws in self._waiters.values() for w in ws]
+            feeds = list(self._feeds.values())
+        for feed in feeds:
+            feed.ring()
         for waiter in waiters:
             waiter.ring()
 

@@ -181,24 +181,29 @@ def _stream(
     poll: float,
 ) -> Iterator[str]:
     schema = ChangesSchema()
+
+    def render(after: int) -> tuple[int, str, bool]:
+        result = changes(after, PAGE)
+        data = dumps(schema.dump(result), separators=(",", ":"))
+        text = f"id: {result['next_since']}\nevent: change\ndata: {data}\n\n"
+        return result["next_since"], text, result["more"]
+
     start = time.monotonic()
     yield f"retry: {RETRY_MS}\n\n"
     last_sent = time.monotonic()
-    with notifier.listen(sheet_id) as waiter:
+    with notifier.listen(sheet_id) as (waiter, feed):
         try:
-            at = version()
+            at = feed.version(version, 0)
             if since is None:
                 since = at
             first = True
             while True:
                 if first or at > since:
                     while True:  # every page of what changed after since
-                        result = changes(since, PAGE)
-                        since = result["next_since"]
-                        data = dumps(schema.dump(result), separators=(",", ":"))
-                        yield f"id: {since}\nevent: change\ndata: {data}\n\n"
+                        since, text, more = feed.page(since, render)
+                        yield text
                         last_sent = time.monotonic()
-                        if not result["more"]:
+                        if not more:
                             break
                     first = False
                 now = time.monotonic()
@@ -208,10 +213,11 @@ def _stream(
                 if now - last_sent >= heartbeat * 0.99:
                     yield ": keep-alive\n\n"
                     last_sent = now
-                # with Redis a ring says when; a look at each heartbeat catches a lost one
+                # with Redis a ring says when (a look each heartbeat catches a lost one); else
+                # the feed looks every poll seconds for all the sheet's streams in this process
                 wait = heartbeat if notifier.live else min(poll, heartbeat)
                 waiter.wait(min(wait, left, max(0.0, last_sent + heartbeat - now)) or 0.01)
-                at = version()
+                at = feed.version(version, wait * 0.9)
         except Gone as gone:
             body = problem_body(410, gone.title, gone.detail, type=problem_type(gone.slug))
             yield f"event: gone\ndata: {json.dumps(body, separators=(',', ':'))}\n\n"
