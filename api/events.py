@@ -25,6 +25,7 @@ import logging
 import os
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit
 
@@ -100,10 +101,26 @@ class Feed:
             return cached
 
 
+#: Every notifier of this process (one per app), for ``end_streams``.
+_notifiers: weakref.WeakSet[Notifier] = weakref.WeakSet()
+
+
+def end_streams() -> None:
+    """The server is shutting down (gunicorn's SIGTERM, deploy/gunicorn.conf.py): every stream
+    ends now — its client reconnects, with Last-Event-ID, to a server that stays — instead of
+    holding the worker until its graceful timeout."""
+    for notifier in list(_notifiers):
+        notifier.draining = True
+        notifier._ring_all()
+
+
 class Notifier:
     """Per process: who listens to which sheet, and the Redis channel between processes."""
 
     def __init__(self, url: str | None, channel: str = "tarock:sheet-versions") -> None:
+        _notifiers.add(self)
+        #: True once the server shuts down: streams end, none start
+        self.draining = False
         self.url = url
         self.channel = channel
         self._lock = threading.Lock()

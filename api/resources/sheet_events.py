@@ -118,7 +118,7 @@ def sheet_events(query, sheet_id: UUID):
     """Live updates: the sheet's changes as Server-Sent Events."""
     since = _last_event_id(query.get("since"))
     notifier, slots = current_app.extensions[EXTENSION]
-    release = slots.take()
+    release = None if notifier.draining else slots.take()
     if release is None:
         return problem_response(
             503,
@@ -217,6 +217,8 @@ def _stream(
                 # the feed looks every poll seconds for all the sheet's streams in this process
                 wait = heartbeat if notifier.live else min(poll, heartbeat)
                 waiter.wait(min(wait, left, max(0.0, last_sent + heartbeat - now)) or 0.01)
+                if notifier.draining:
+                    return
                 at = feed.version(version, wait * 0.9)
         except Gone as gone:
             body = problem_body(410, gone.title, gone.detail, type=problem_type(gone.slug))

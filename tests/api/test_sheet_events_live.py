@@ -80,3 +80,22 @@ def test_with_redis_a_write_in_any_worker_reaches_streams_in_every_worker_at_onc
             assert stream.next().id == str(n)
     for stream in streams:
         stream.close()
+
+
+def test_a_shutting_down_server_ends_its_streams_at_once(tmp_path):
+    """SIGTERM (a rolling update): the streams end within a moment, so the worker stops without
+    waiting out its graceful timeout (30 s) and the clients reconnect to another server."""
+    import signal
+    import time
+
+    with live_gunicorn(tmp_path, WEB_CONCURRENCY="2", TAROCK_EVENTS_REDIS_URL='""') as live:
+        sheet_id, _, view = new_sheet(live.port)
+        streams = [EventStream(live.port, sheet_id, view, timeout=10) for _ in range(4)]
+        for stream in streams:
+            assert stream.next().type == "change"
+        started = time.monotonic()
+        os.killpg(live.proc.pid, signal.SIGTERM)
+        for stream in streams:
+            assert stream.next() is None  # ended by the server, not by the 10 s socket timeout
+        live.proc.wait(timeout=15)
+        assert time.monotonic() - started < 8
