@@ -226,3 +226,39 @@ def test_a_slot_released_twice_counts_once():
     release()
     release()
     assert slots.open == 0
+
+
+def test_the_streams_of_a_sheet_share_one_look_at_its_version_and_one_rendering():
+    from api.events import Feed
+
+    feed, reads, renders = Feed(), [], []
+
+    def read():
+        reads.append(1)
+        return 7 + len(reads)
+
+    def render(since):
+        renders.append(since)
+        return (since + 1, f"page after {since}", False)
+
+    assert feed.version(read, 60) == 8
+    assert feed.version(read, 60) == 8 and len(reads) == 1  # another stream: no second read
+    assert feed.page(3, render) == feed.page(3, render) and renders == [3]
+    feed.ring()  # a write was announced: the next look reads, whatever its age
+    assert feed.version(read, 60) == 9 and len(reads) == 2
+    assert feed.page(3, render) and renders == [3, 3]  # a new version: rendered again
+    assert feed.version(read, 0) == 10  # too old: read again
+
+
+def test_a_ring_during_a_look_is_not_lost():
+    from api.events import Feed
+
+    feed = Feed()
+    versions = iter([1, 2])
+
+    def read_while_a_write_lands():
+        feed.ring()  # announced while this read is on its way (it may not see the write)
+        return next(versions)
+
+    assert feed.version(read_while_a_write_lands, 60) == 1
+    assert feed.version(lambda: 2, 60) == 2  # looked again
