@@ -27,6 +27,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator
+from typing import Any
 from urllib.parse import urlsplit
 
 log = logging.getLogger(__name__)
@@ -127,7 +128,7 @@ class Notifier:
         self._waiters: dict[str, set[Waiter]] = {}
         self._feeds: dict[str, Feed] = {}
         self._pid = 0  # the process the listener thread and the Redis clients belong to
-        self._publisher = None
+        self._publisher: Any = None  # a redis.Redis, made in the process that uses it
         self._subscribed = False
         self._listener_started = False
         self._dead_until = 0.0
@@ -210,6 +211,7 @@ class Notifier:
         if self._publisher is None:
             import redis
 
+            assert self.url is not None  # publish() asks only with a url
             self._publisher = redis.Redis.from_url(
                 self.url, socket_timeout=1.0, socket_connect_timeout=1.0
             )
@@ -228,6 +230,7 @@ class Notifier:
     def _listen_forever(self) -> None:
         import redis
 
+        assert self.url is not None  # started only with a url
         pause = 0.5
         while True:
             try:

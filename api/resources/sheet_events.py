@@ -59,6 +59,26 @@ EXAMPLE = (
 )
 
 
+#: One event of the stream, as an SSE parser hands it over (the stream is a sequence of them).
+EVENT_SCHEMA = {
+    "type": "object",
+    "description": "One event of the stream (its fields); the stream is a sequence of events.",
+    "properties": {
+        "id": {
+            "type": "string",
+            "description": "The sheet version the event brings the client to.",
+        },
+        "event": {"type": "string", "enum": ["change", "gone"]},
+        "data": {
+            "type": "string",
+            "description": "One line of JSON: the shape of `changes?since=` (`change`) or the "
+            "410 problem (`gone`).",
+        },
+        "retry": {"type": "integer", "description": "Milliseconds to wait before reconnecting."},
+    },
+}
+
+
 class EventsQuerySchema(StrictSchema):
     since = QueryInteger(
         validate=Range(0, MAX_VERSION),
@@ -103,14 +123,15 @@ def _publish_write(response):
             "in": "header",
             "name": "Last-Event-ID",
             "required": False,
-            "schema": {"type": "string", "pattern": "^[0-9]+$"},
-            "description": "The `id` of the last event the client got (a sheet version).",
+            "schema": {"type": "string", "pattern": "^[0-9]*$"},
+            "description": "The `id` of the last event the client got (a sheet version); "
+            "empty: as if absent.",
         },
     ],
     responses={
         "200": {
             "description": DESCRIPTION,
-            "content": {"text/event-stream": {"schema": {"type": "string"}, "example": EXAMPLE}},
+            "content": {"text/event-stream": {"schema": EVENT_SCHEMA, "example": EXAMPLE}},
         }
     },
 )
