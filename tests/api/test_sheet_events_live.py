@@ -3,6 +3,7 @@ request on whichever worker takes it, so a write reaches streams in other worker
 pub/sub, or (no Redis) by the streams' looks at the database. One listener leaves mid-way and
 comes back with Last-Event-ID: neither misses a change."""
 
+import contextlib
 import json
 import os
 import uuid
@@ -10,6 +11,7 @@ import uuid
 import pytest
 import redis
 
+from api.db.testing import postgres_base_url, postgres_database
 from bench.sse_client import EventStream
 
 from .live import live_gunicorn
@@ -32,19 +34,25 @@ def redis_url() -> str:
     return url
 
 
-@pytest.fixture(params=["redis", "polling"], scope="module")
+@pytest.fixture(params=["redis", "polling", "postgres"], scope="module")
 def server(request, tmp_path_factory):
+    """SQLite with Redis, SQLite without (the streams poll), PostgreSQL with Redis (production)."""
     env = {"WEB_CONCURRENCY": "3", "TAROCK_RATELIMIT_ENABLED": "false"}
-    if request.param == "redis":
+    if request.param == "polling":
+        env |= {"TAROCK_EVENTS_REDIS_URL": '""'}
+    else:
         env |= {
             "RATELIMIT_STORAGE_URI": redis_url(),
             "TAROCK_RATELIMIT_KEY_PREFIX": uuid.uuid4().hex,
             "TAROCK_EVENTS_POLL": "30",  # no polling: only Redis can carry a write in time
         }
-    else:
-        env |= {"TAROCK_EVENTS_REDIS_URL": '""'}
-    with live_gunicorn(tmp_path_factory.mktemp(request.param), **env) as live:
-        yield live
+    with contextlib.ExitStack() as stack:
+        if request.param == "postgres":
+            base = postgres_base_url()
+            if base is None:
+                pytest.skip("no PostgreSQL answers (set TEST_POSTGRES_URL to require it)")
+            env["DATABASE_URL"] = stack.enter_context(postgres_database(base))
+        yield stack.enter_context(live_gunicorn(tmp_path_factory.mktemp(request.param), **env))
 
 
 def test_two_listeners_get_every_change_one_reconnecting_with_last_event_id(server):
