@@ -1,10 +1,11 @@
 """Live updates (GET /sheets/{id}/events): 200 clients on one sheet of one instance, a writer.
 
 One gunicorn instance (deploy/gunicorn.conf.py, 2 gevent workers) on a SQLite file; 200 streams of
-one sheet (a tournament hall's displays), read by one selector loop in this process; one writer
+one sheet (a tournament hall's displays), read by one selector loop in a child process; one writer
 PUTting entries. Twice: with Redis (the machine's, as the rate limiter would use it) carrying the
 writes between the workers, and without (the streams look at the database every second).
 
+* alone: 30 writes with no stream open, for comparison.
 * paced: 10 writes a second. Per write and client, the latency from the write's start to the
   first event that carries it (an event's id is the version it brings the client to), p50/p99,
   and its ratio to the write's own latency (start to answer).
@@ -100,6 +101,48 @@ class Listeners:
             sock.close()
 
 
+def _listen(port: int, sheet_id: str, token: str, n: int, conn) -> None:
+    """In a process of its own (the readers' parsing must not hold the writer's GIL): open the
+    streams, say when each has its first event, hand over what they got when asked."""
+    listeners = Listeners(port, sheet_id, token, n)
+    listeners.wait_first()
+    conn.send("ready")
+    while True:
+        until, timeout = conn.recv()
+        if until is None:
+            listeners.close()
+            conn.send(listeners.got)
+            return
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and any(not g or g[-1][0] < until for g in listeners.got):
+            time.sleep(0.02)
+        conn.send("reached")
+
+
+class Readers:
+    """``Listeners`` in a child process; ``got`` once closed."""
+
+    def __init__(self, port: int, sheet_id: str, token: str, n: int):
+        import multiprocessing
+
+        context = multiprocessing.get_context("fork")
+        self.conn, child = context.Pipe()
+        self.proc = context.Process(target=_listen, args=(port, sheet_id, token, n, child))
+        self.proc.start()
+        if not self.conn.poll(60) or self.conn.recv() != "ready":
+            raise RuntimeError("the streams did not all get their first event")
+
+    def wait_for(self, version: int, timeout: float) -> None:
+        self.conn.send((version, timeout))
+        self.conn.recv()
+
+    def close(self) -> list[list[tuple[int, float]]]:
+        self.conn.send((None, 0))
+        got = self.conn.recv()
+        self.proc.join(timeout=10)
+        return got
+
+
 def _write(client: Client, sheet: dict, n: int) -> tuple[int, float, float]:
     record = {"game": "dreier", "declarer": PLAYERS[n % 4], "won": n % 3 != 0}
     path = f"/api/v1/sheets/{sheet['id']}/entries/{uuid.uuid4()}"
@@ -112,10 +155,12 @@ def _write(client: Client, sheet: dict, n: int) -> tuple[int, float, float]:
     return body["sheet"]["version"], started, done
 
 
-def _delivery(listeners: Listeners, writes: list[tuple[int, float, float]]) -> list[float]:
+def _delivery(
+    got_all: list[list[tuple[int, float]]], writes: list[tuple[int, float, float]]
+) -> list[float]:
     """Per write and client: the first event with an id ≥ the write's version, minus its start."""
     latencies = []
-    for got in listeners.got:
+    for got in got_all:
         j = 0
         for version, started, _ in writes:  # versions ascending, events too
             while j < len(got) and got[j][0] < version:
@@ -134,8 +179,10 @@ def _round(mode: str, env: dict, directory: Path) -> None:
         status, _, body = client.request("POST", "/api/v1/sheets", {"players": PLAYERS})
         assert status == 201
         sheet = {"id": body["sheet"]["id"], "edit": body["edit_token"], "view": body["view_token"]}
-        listeners = Listeners(instance.port, sheet["id"], sheet["view"], CLIENTS)
-        listeners.wait_first()
+        # the same writes with nobody listening: what 200 streams cost a write
+        alone = sorted(done - started for _, started, done in (
+            _write(client, sheet, -k) for k in range(1, 31)))  # fmt: skip
+        readers = Readers(instance.port, sheet["id"], sheet["view"], CLIENTS)
         client.close()  # idle past gunicorn's keep-alive meanwhile: a fresh connection
 
         # paced writes: the delivery latency
@@ -145,33 +192,34 @@ def _round(mode: str, env: dict, directory: Path) -> None:
             n += 1
             writes.append(_write(client, sheet, n))
             time.sleep(max(0.0, start + n / PACED_PER_SECOND - time.monotonic()))
-        time.sleep(2.5)  # the last writes' events (a poll is 1 s)
-        delivered = _delivery(listeners, writes)
-        own = sorted(done - started for _, started, done in writes)
-        missing = len(writes) * CLIENTS - len(delivered)
+        readers.wait_for(writes[-1][0], 5)
 
         # flat out: events per second
-        before, first_version = listeners.events(), writes[-1][0]
-        start = time.monotonic()
+        first_version = writes[-1][0]
+        flat_start = time.monotonic()
         last = first_version
-        while time.monotonic() - start < FLAT_SECONDS:
+        while time.monotonic() - flat_start < FLAT_SECONDS:
             n += 1
             last = _write(client, sheet, n)[0]
-        written = time.monotonic() - start
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline and any(not g or g[-1][0] < last for g in listeners.got):
-            time.sleep(0.05)
-        elapsed = time.monotonic() - start
-        events = listeners.events() - before
-        complete = sum(1 for g in listeners.got if g and g[-1][0] == last)
-        listeners.close()
+        written = time.monotonic() - flat_start
+        readers.wait_for(last, 10)
+        got = readers.close()
         client.close()
     finally:
         instance.stop()
 
+    delivered = _delivery(got, writes)
+    own = sorted(done - started for _, started, done in writes)
+    missing = len(writes) * CLIENTS - len(delivered)
+    flat = [t for g in got for version, t in g if version > first_version]
+    events = len(flat)
+    elapsed = max(flat) - flat_start if flat else float("nan")
+    complete = sum(1 for g in got if g and g[-1][0] == last)
     p50, p99 = percentile_ms(delivered, 0.5), percentile_ms(delivered, 0.99)
     w50, w99 = percentile_ms(own, 0.5), percentile_ms(own, 0.99)
     print(f"{mode}: {CLIENTS} clients, paced {len(writes)} writes at {PACED_PER_SECOND}/s")
+    a50, a99 = percentile_ms(alone, 0.5), percentile_ms(alone, 0.99)
+    print(f"  write latency, no stream p50 {a50:8.1f} ms   p99 {a99:8.1f} ms")
     print(f"  write latency            p50 {w50:8.1f} ms   p99 {w99:8.1f} ms")
     print(f"  write → event (each client) p50 {p50:8.1f} ms   p99 {p99:8.1f} ms")
     print(f"  ratio event ÷ write      p50 {p50 / w50:8.2f}      p99 {p99 / w99:8.2f}")

@@ -98,13 +98,15 @@ def _notifier(state) -> None:
 
 @blp.after_request
 def _publish_write(response):
-    """A write that changed a sheet (its ETag: the new version) wakes the sheet's streams; a
-    deleted sheet wakes them to tell their clients."""
+    """A write that changed a sheet (its ETag: the new version) wakes the sheet's streams, after
+    its commit and its answer; a deleted sheet wakes them to tell their clients."""
     sheet_id = (request.view_args or {}).get("sheet_id")
     if request.method in ("PUT", "DELETE") and sheet_id is not None and response.status_code < 300:
         etag, _weak = response.get_etag()
         version = int(etag) if etag and etag.isdigit() else 0
-        current_app.extensions[EXTENSION][0].publish(str(sheet_id), version)
+        notifier = current_app.extensions[EXTENSION][0]
+        # once the answer is sent: the writer does not wait while its worker's streams send
+        response.call_on_close(lambda: notifier.publish(str(sheet_id), version))
     return response
 
 
