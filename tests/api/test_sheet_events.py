@@ -262,3 +262,24 @@ def test_a_ring_during_a_look_is_not_lost():
 
     assert feed.version(read_while_a_write_lands, 60) == 1
     assert feed.version(lambda: 2, 60) == 2  # looked again
+
+
+def test_an_idle_stream_holds_no_database_connection(tmp_path):
+    from api.db import get_store
+    from api.db.testing import sqlite_database
+
+    with sqlite_database(tmp_path) as url:
+        app = make_app(DATABASE_URL=url, EVENTS_HEARTBEAT=0.1, EVENTS_REDIS_URL="")
+        client = app.test_client()
+        body = client.post("/api/v1/sheets", json=SHEET).get_json()
+        readers = [
+            Reader(open_stream(client, body["sheet"]["id"], body["view_token"])) for _ in range(3)
+        ]
+        for reader in readers:
+            reader.next()
+        pool = get_store(app).engine.pool
+        assert pool.checkedout() == 0  # three streams waiting, no connection taken
+        put(client, body["sheet"]["id"], body["edit_token"], dreier())
+        for reader in readers:
+            assert reader.next()[0] == "1"
+        assert pool.checkedout() == 0
