@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv pwa pwa-dev run test lint format bench lock clean
+.PHONY: venv pwa pwa-dev run test lint format vocabulary bench lock dist clean
 
 # `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
 # the image installs); the code runs from here, as in the image. `make test` adds the project
@@ -30,8 +30,13 @@ pwa/node_modules/.dev: pwa/package.json pwa/package-lock.json
 	cd pwa && npm ci --no-audit --no-fund --ignore-scripts
 	touch pwa/node_modules/.runtime $@
 
+# Build and check tools that are never served (TypeScript, openapi-typescript): tools/package.json.
+tools/node_modules/.installed: tools/package.json tools/package-lock.json
+	cd tools && npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
 pwa: pwa/node_modules/.runtime
-pwa-dev: pwa/node_modules/.dev
+pwa-dev: pwa/node_modules/.dev tools/node_modules/.installed
 
 run: $(VENV)/.runtime pwa
 	$(VENV)/bin/flask --app api db-upgrade
@@ -42,16 +47,26 @@ lint: venv
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# pwa/engine/vocabulary_data.js: the JS twin's copy of shared_rules/vocabulary.json (a test checks it)
+vocabulary: venv
+	$(PY) -m shared_rules.vocabulary_js
+
 format: venv
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-test: venv pwa-dev lint
+test: venv pwa-dev lint dist
 	node --test tests/js/*.test.mjs
 	$(PY) -m pytest -q
 
 bench: venv pwa-dev
 	$(PY) -m bench
+
+# The engine as packages (packaging/build.py): the wheel tarock-rules and the npm tarball
+# tarock-engine in dist/, with the wheels of the engine's dependencies in dist/wheelhouse (so the
+# wheel installs offline: tests/dist/test_packages.py). Publishing is the maintainers' step.
+dist: venv tools/node_modules/.installed
+	$(PY) packaging/build.py --out dist --wheelhouse
 
 # Re-pin requirements.txt (runtime dependencies with hashes) after a change in pyproject.toml.
 lock: venv
@@ -59,4 +74,4 @@ lock: venv
 		--no-emit-index-url --no-emit-find-links -o requirements.txt pyproject.toml
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache .mypy_cache pwa/node_modules
+	rm -rf $(VENV) instance .pytest_cache .mypy_cache pwa/node_modules tools/node_modules dist

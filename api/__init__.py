@@ -7,12 +7,13 @@
 
 from collections.abc import Mapping
 
+from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask, Request, request
 from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
 
-from . import db, docs, health, jsonbody, problems, pwa
+from . import apikeys, db, docs, health, jsonbody, problems, pwa
 from . import logging as json_logging
 from .config import API_PREFIX, load_config
 from .extensions import Api
@@ -25,6 +26,7 @@ from .resources import (
     sheet_events,  # noqa: F401 - its route joins sheets.blp before registering
     sheets,
 )
+from .schemas.families import schema_resolver
 
 #: Every API resource (a flask-smorest Blueprint), in the order of the docs. Add new ones here.
 BLUEPRINTS = [
@@ -39,7 +41,9 @@ CORS_EXPOSE = (
     "ETag, Location, Retry-After, X-Request-ID, "
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy"
 )
-CORS_ALLOW = "Authorization, Content-Type, If-Match, If-None-Match, Last-Event-ID, X-Request-ID"
+CORS_ALLOW = (
+    "Authorization, Content-Type, If-Match, If-None-Match, Last-Event-ID, X-Api-Key, X-Request-ID"
+)
 #: Powerful browser features nothing here uses, off for every answer (and any frame): the score
 #: sheet shares links (Web Share, clipboard), which stay allowed. Only features chromium knows,
 #: or it warns on every page.
@@ -67,12 +71,16 @@ def create_app(config: Mapping | None = None) -> Flask:
 
     json_logging.configure(app)
     health.init_app(app)
+    apikeys.identify(app, BLUEPRINTS)  # before the rate limit: a key has limits of its own
     ApiRateLimit(app, BLUEPRINTS)
+    apikeys.refuse(app)  # after it: a wrong key still counts under its address
     api = Api(app, spec_kwargs=_spec_kwargs())
+    api.spec.components.security_scheme("apiKey", apikeys.SECURITY_SCHEME)
     problems.init_app(app)  # after Api: ours replace flask-smorest's JSON error handler
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
     db.init_app(app)
+    apikeys.init_cli(app)
     docs.init_app(app)  # the docs page (Swagger UI) under its own CSP
     _serve_pwa(app)
 
@@ -120,11 +128,17 @@ def _spec_kwargs() -> dict:
                 "Errors are RFC 9457 `application/problem+json`; validation errors (422) carry "
                 "`errors` by field path (`premiums.0.name`) and a `kind`: `malformed`, "
                 "`not-allowed` or `inconsistent`. The stateless endpoints are rate-limited per "
-                "client (`RateLimit-*` headers, 429 problem)."
+                "client (`RateLimit-*` headers, 429 problem): per address and route, or, with an "
+                "API key (`X-Api-Key` or `Authorization: ApiKey`, see the `apiKey` scheme), "
+                "under the key's own limit."
             ),
             "license": {"name": "Proprietary"},
         },
         "servers": [{"url": "/", "description": "This server"}],
+        # anonymous, or with an API key (api/apikeys.py; the sheet routes say their own)
+        "security": [{}, {"apiKey": []}],
+        # component names that a generated client keeps apart (api/schemas/families.py)
+        "marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_resolver),
     }
 
 

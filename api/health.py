@@ -1,6 +1,8 @@
 """/livez, /readyz and /metrics (outside /api/v1, not rate-limited, not in the OpenAPI document).
 
-- ``/livez``: the process answers.
+- ``/livez``: the process answers. It touches no database, and none of the hooks on its way does
+  (request id, metrics, the rate limit skips it): a database outage or SQLite's writer lock never
+  makes the orchestrator restart a healthy process.
 - ``/readyz``: the rules engine has its profiles, and the database answers (when ``api.db`` offers a
   ``ping()``); 503 problem with the failing ``checks`` otherwise.
 - ``/metrics``: Prometheus text, added up across gunicorn workers (``api/metrics.py``).
@@ -11,6 +13,7 @@ from flask import Flask
 import shared_rules
 
 from . import db, metrics
+from .db import outage
 from .problems import problem_response
 
 
@@ -35,7 +38,13 @@ def init_app(app: Flask) -> None:
                 ping()
                 checks["database"] = "ok"
             except Exception as error:  # noqa: BLE001
-                app.logger.warning("readyz: database check failed", exc_info=error)
+                # an outage is one line (probes come every few seconds); anything else, its stack
+                reason = outage.unavailable_reason(error)
+                app.logger.warning(
+                    "readyz: database check failed",
+                    exc_info=None if reason else error,
+                    extra={"reason": reason, "error": outage.describe(error)} if reason else None,
+                )
                 checks["database"] = "failed"
         if all(v == "ok" for v in checks.values()):
             return {"status": "ok", "checks": checks}

@@ -102,6 +102,8 @@ def configure(app: Flask) -> None:
                     "path": request.path,
                     "status": response.status_code,
                     "duration_ms": round(1000 * (time.perf_counter() - g.request_started), 2),
+                    # an API key by its name, never the key (api/apikeys.py)
+                    "api_key": getattr(g.get("api_key"), "name", None),
                 },
             )
         return response

@@ -4,6 +4,8 @@
 - ``tarock_http_request_duration_seconds{route}``: a latency histogram.
 - ``tarock_settlements_total{profile, game}``: deals settled (``/settle``, each settled record of a
   batch, every sheet entry written or recomputed).
+- ``tarock_api_key_requests_total{key, status}``: requests made with an API key, by the key's name
+  (api/apikeys.py; never the key itself).
 - ``tarock_build_info{version}``.
 
 Who may read them: with ``METRICS_PORT`` set (the image sets 9100), gunicorn listens on that port
@@ -69,6 +71,12 @@ LATENCY = Histogram(
 SETTLEMENTS = Counter(
     "tarock_settlements", "Deals settled, by profile and game.", ["profile", "game"], registry=None
 )
+API_KEY_REQUESTS = Counter(
+    "tarock_api_key_requests",
+    "Requests made with an API key, by the key's name and status.",
+    ["key", "status"],
+    registry=None,
+)
 
 
 def multiproc_dir() -> str | None:
@@ -96,7 +104,7 @@ def _registry() -> CollectorRegistry:
         os.makedirs(path, exist_ok=True)  # /tmp may be a fresh mount (Kubernetes emptyDir)
         MultiProcessCollector(registry, path)
     else:
-        for metric in (REQUESTS, LATENCY, SETTLEMENTS):
+        for metric in (REQUESTS, LATENCY, SETTLEMENTS, API_KEY_REQUESTS):
             registry.register(metric)
     registry.register(BUILD_INFO)
     return registry
@@ -115,6 +123,11 @@ def settled(settlement: dict) -> None:
     if child is None:
         child = _settled[key] = SETTLEMENTS.labels(*key)
     child.inc()
+
+
+def api_key_used(name: str, status: int) -> None:
+    """Count one request made with the key named ``name``."""
+    API_KEY_REQUESTS.labels(name, str(status)).inc()
 
 
 def render(version: str) -> tuple[bytes, int, dict]:

@@ -16,12 +16,14 @@ is logged with the request id, and the client gets that id to quote.
 from http import HTTPStatus
 
 from flask import Flask, current_app, g, json, request
+from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.exceptions import HTTPException, InternalServerError
 from werkzeug.http import quote_etag
 
 from shared_rules import RuleError
 
 from . import jsonbody
+from .db import outage
 from .db.errors import Invalid, InvalidToken, StoreError, Unauthorized
 
 PROBLEM_MIMETYPE = "application/problem+json"
@@ -48,6 +50,15 @@ PROBLEM_TYPES = {
     "rate-limited": (
         "Too many requests",
         "The anonymous rate limit was reached; see the RateLimit-* and Retry-After headers.",
+    ),
+    "database-unavailable": (
+        "Database unavailable",
+        "The database is down, restarting or too busy just now; nothing was changed by this "
+        "request unless a later read shows it. Send it again after the time in Retry-After.",
+    ),
+    "api-key": (
+        "Invalid API key",
+        "The API key sent (X-Api-Key or Authorization: ApiKey) is unknown or revoked.",
     ),
 }
 
@@ -324,6 +335,31 @@ def send_problem(body: dict, headers=None):
     return response
 
 
+def handle_database_error(error: SQLAlchemyError):
+    """The database unavailable (api/db/outage.py says which errors): 503 + Retry-After and one
+    log line without a stack trace. Any other database error is a bug: 500, stack in the log."""
+    reason = outage.unavailable_reason(error)
+    if reason is None:
+        return handle_unexpected(error)
+    current_app.logger.warning(
+        "database unavailable: %s",
+        reason,
+        extra={
+            "method": request.method if _has_request() else None,
+            "path": request.path if _has_request() else None,
+            "error": outage.describe(error),
+        },
+    )
+    return problem_response(
+        503,
+        PROBLEM_TYPES["database-unavailable"][0],
+        "The database cannot be reached or is too busy just now. "
+        "Retry after the time in Retry-After.",
+        headers={"Retry-After": str(outage.RETRY_AFTER_SECONDS)},
+        type=problem_type("database-unavailable"),
+    )
+
+
 def handle_unexpected(error: BaseException):
     current_app.logger.error(
         "unhandled exception on %s %s",
@@ -345,6 +381,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(RuleError, handle_rule_error)
     app.register_error_handler(StoreError, handle_store_error)
     app.register_error_handler(jsonbody.BodyError, handle_body_error)
+    app.register_error_handler(SQLAlchemyError, handle_database_error)
     app.register_error_handler(InternalServerError, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)
 

@@ -11,11 +11,11 @@ never miss one).
 (``self.PRECACHE = {...}``): any change to any served file changes the version, so the browser
 sees a new service worker and the app offers the update.
 
->>> import re
+What a module imports is read by tokenizing it (``api.jsimports``), never by a regular
+expression over the text that a comment, string or regular expression could fool.
+
 >>> "script-src 'self' 'sha256-" in content_security_policy("{}")
 True
->>> re.findall(r"from\\s*[\\"'](\\.[^\\"']+)", 'import{a}from"./b.js";import c from "../d.js"')
-['./b.js', '../d.js']
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from werkzeug.exceptions import NotFound
 
 from shared_rules.catalogue import all_profile_ids
 
+from .jsimports import imports as js_imports
 from .problems import problem_response
 
 PROFILE_DIR = Path(__file__).resolve().parents[1] / "shared_rules" / "profiles"
@@ -43,17 +44,10 @@ PRIVATE = {"package.json", "package-lock.json"}
 #: Worth compressing (images are compressed already).
 COMPRESSIBLE = ("text/", "application/json", "application/manifest+json", "image/svg+xml")
 IMPORTMAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)
-#: ``import … from "x"``, ``export … from "x"``, ``import "x"`` (not ``import("x")``, loaded later).
-STATIC_IMPORT = re.compile(
-    r"""(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["']([^"']+)["']"""
-)
 IMPORTMAP_ENTRY = re.compile(r'<script type="module" src="([^"]+)"')
-#: ``import("x")``: a module the app loads when a screen first opens (it must be offline too)
-DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["']([^"']+)["']\s*\)""")
 #: what the browser itself fetches to install the app (the manifest's icons): not precached
 INSTALL_ONLY = re.compile(r"^/icons/.*\.png$")
 MODULE_SUFFIXES = (".js", ".mjs")
-RELATIVE_IMPORT = re.compile(r"""(?:from|import)\s*["'](\.{1,2}/[^"']+)["']""")
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 mimetypes.add_type("text/javascript", ".js")
@@ -151,8 +145,9 @@ class PwaAssets:
         )
 
     def _static_graph(self, url: str, dynamic: bool = False) -> set[str]:
-        """The modules ``url`` imports statically (with ``dynamic``, by ``import()`` too),
-        transitively (bare names via the import map)."""
+        """The modules ``url`` imports statically (with ``dynamic``, by ``import()`` too: a
+        module the app loads when a screen first opens must be offline too), transitively (bare
+        names via the import map)."""
         imports = json.loads(self.importmap).get("imports", {})
         seen: set[str] = set()
         todo = [url]
@@ -161,8 +156,8 @@ class PwaAssets:
             if current in seen or current not in self.assets:
                 continue
             seen.add(current)
-            text = self.assets[current].body.decode("utf-8")
-            specs = STATIC_IMPORT.findall(text) + (DYNAMIC_IMPORT.findall(text) if dynamic else [])
+            found = js_imports(self.assets[current].body.decode("utf-8"))
+            specs = found.static + (found.dynamic if dynamic else [])
             for spec in specs:
                 if spec.startswith("."):
                     todo.append(_normalize(PurePosixPath(current).parent / spec))
@@ -193,8 +188,9 @@ class PwaAssets:
                 continue
             found[url] = path
             base = PurePosixPath(url).parent
-            for rel in RELATIVE_IMPORT.findall(path.read_text(encoding="utf-8")):
-                todo.append(str(PurePosixPath(_normalize(base / rel))))
+            for rel in js_imports(path.read_text(encoding="utf-8")).static:
+                if rel.startswith("."):
+                    todo.append(str(PurePosixPath(_normalize(base / rel))))
         return found
 
     @staticmethod

@@ -1,4 +1,7 @@
-"""Anonymous rate limiting of the API: per client address and endpoint, RateLimit-* headers, 429.
+"""Rate limiting of the API: per client address and endpoint, RateLimit-* headers, 429.
+
+A request with a valid API key (api/apikeys.py, ``g.api_key``) is counted under the key's own
+limits instead, per key across every route, in the same storage.
 
 The counting is done by ``limits``, the library flask-limiter is built on, with the same settings
 (``RATELIMIT_API``, ``RATELIMIT_STORAGE_URI``, ``RATELIMIT_STRATEGY``, ``RATELIMIT_KEY_PREFIX``,
@@ -55,16 +58,22 @@ class ApiRateLimit:
     def check(self) -> None:
         if not self.enabled or request.blueprint not in self.blueprints:
             return
-        args = (self.prefix, request.remote_addr or "-", request.endpoint)
+        key = g.get("api_key")
+        args: tuple[str, ...]
+        if key is not None:  # the key's own limits, whatever the address and route
+            items, args = key.items, (self.prefix, f"key:{key.id}", "*")
+        else:
+            items = self.items
+            args = (self.prefix, request.remote_addr or "-", request.endpoint or "-")
         if self.shared_dead_until > time.monotonic():
-            verdicts = self._hit(self.fallback, args)
+            verdicts = self._hit(self.fallback, items, args)
         else:
             try:
-                verdicts = self._hit(self.shared, args)
+                verdicts = self._hit(self.shared, items, args)
             except Exception:  # noqa: BLE001 - storage down: count in memory, never fail the request
                 log.warning("rate limit storage unreachable: counting on this machine for now")
                 self.shared_dead_until = time.monotonic() + RETRY_SECONDS
-                verdicts = self._hit(self.fallback, args)
+                verdicts = self._hit(self.fallback, items, args)
         # the binding limit: the first one breached, else the one with the fewest requests left
         breached = [v for v in verdicts if not v[1]]
         item, ok, window = breached[0] if breached else min(verdicts, key=lambda v: v[2][1])
@@ -72,19 +81,19 @@ class ApiRateLimit:
         if not ok:
             raise TooManyRequests(description=str(item))
 
-    def _hit(self, strategy, args) -> list:
+    def _hit(self, strategy, items, args) -> list:
         storage = strategy.storage
         if isinstance(storage, MachineStorage) and isinstance(strategy, FixedWindowRateLimiter):
             # the machine table counts and reads a window under one lock
             verdicts = []
-            for item in self.items:
+            for item in items:
                 count, end = storage.hit(item.key_for(*args), item.get_expiry())
                 window = WindowStats(end, max(0, item.amount - count))
                 verdicts.append((item, count <= item.amount, window))
             return verdicts
         return [
             (item, strategy.hit(item, *args), strategy.get_window_stats(item, *args))
-            for item in self.items
+            for item in items
         ]
 
     def write_headers(self, response):

@@ -20,10 +20,10 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from api.db.testing import sample_record
 from shared_rules import raw_profile
 from tests.e2e.live import PHONE, launch, live_server
 from tests.e2e.pages import choose, create_sheet
+from tests.support.records import sample_record
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 RUNS = 15

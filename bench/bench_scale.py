@@ -26,9 +26,10 @@ from pathlib import Path
 
 import redis
 
-from api.db.testing import postgres_base_url, postgres_database, sample_record
 from bench.clients import client_load, percentile_ms
 from bench.instances import GONE, Client, Instance
+from tests.support.databases import postgres_base_url, postgres_database
+from tests.support.records import sample_record
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 PROCESSES = 2

@@ -28,8 +28,9 @@ from api import create_app
 from api.db.engine import make_engine
 from api.db.models import MAX_ENTRIES
 from api.db.store import Store
-from api.db.testing import postgres_base_url, postgres_database, sample_record, sqlite_database
 from api.resources.sheets import IMPORT_MAX_BYTES
+from tests.support.databases import postgres_base_url, postgres_database, sqlite_database
+from tests.support.records import sample_record
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 SHORT = 10

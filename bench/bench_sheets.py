@@ -24,13 +24,8 @@ from contextlib import ExitStack
 from api import create_app
 from api.db.engine import make_engine
 from api.db.store import Store
-from api.db.testing import (
-    postgres_base_url,
-    postgres_database,
-    sample_haferl_record,
-    sample_record,
-    sqlite_database,
-)
+from tests.support.databases import postgres_base_url, postgres_database, sqlite_database
+from tests.support.records import sample_haferl_record, sample_record
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 LONG = 10_000  # the most a sheet holds (api.db.models.MAX_ENTRIES): the last HTTP append

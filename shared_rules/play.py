@@ -34,23 +34,11 @@ from .seating import sits_out
 from .settlement import settle
 from .tricks import COLOUR, TrickRules, judge, sort_key, winner_index
 from .types import Card, Player
-from .vocabulary import REPLAY_RULES, TALON_TO
+from .vocabulary import REPLAY_RULES, TALON_TO, breach_names
 
 #: the breaches a replay reports (docs/design.md §3); the record's Renonce may name them
 RULE_IDS = REPLAY_RULES
-RULE_DE = {
-    "farbzwang": "Farbzwang",
-    "tarockzwang": "Tarockzwang",
-    "stichzwang": "Stichzwang",
-    "pagat_last": "Pagat nur als letztes Tarock",
-    "farbenspiel_lead": "Ausspiel im Farbenspiel",
-    "discard": "Ablage",
-    "bird_order": "höherer Vogel zuerst",
-    "own_king": "eigenen König gerufen",
-    "bird_missing": "Vogel nicht im Blatt",
-    "wrong_leader": "falsches Ausspiel",
-    "card_not_held": "Karte nicht im Blatt",
-}
+RULE_DE = breach_names("koenigrufen")  # their names in a finding (vocabulary.json)
 
 
 @dataclass(frozen=True, slots=True)

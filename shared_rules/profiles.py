@@ -5,8 +5,8 @@ Profiles are data; the engine reads their fields and never branches on a profile
 >>> ooe = load_profile("ooe-2023")
 >>> ooe.game("sechserdreier")["lost_factor"], ooe.premiums["uhu"]["silent"]
 (2, 2)
->>> load_profile("ooe-2023", {"threshold": 106}).threshold
-106
+>>> load_profile("ooe-2023", {"threshold": 106}).threshold, load_profile("ooe-2023", {"threshold": "35/1"}).threshold
+(106, 106)
 >>> load_profile("ooe-2023", {"kontra_level": 4})
 Traceback (most recent call last):
 ...
@@ -25,22 +25,15 @@ from typing import TypeVar
 from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
+from .counting import format_points, parse_points
 from .errors import MalformedInput, NotAllowed
-from .vocabulary import (
-    GAMES,
-    HOUSE_RULE_CHOICES,
-    HOUSE_RULE_KEYS,
-    HOUSE_RULES,
-    MAX_HOUSE_VALUE,
-    PREMIUMS,
-)
+from .vocabulary import GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
+from .vocabulary import KONTRA_NAMES as KONTRA_NAMES  # re-exported: ledger imports it here
 
 P = TypeVar("P")  # a family's profile class
 
 _PROFILE_DIR = resources.files(__package__) / "profiles"
 _VALIDATOR = Draft202012Validator(schema_document("profile"))
-
-KONTRA_NAMES = ("", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra")
 
 
 class Profile:
@@ -97,6 +90,41 @@ def validate_profile(data: object) -> None:
         raise MalformedInput(path, err.instance, err.message)
 
 
+def with_defaults(data: object, family: str) -> dict:
+    """``data`` with the declared default of each switch whose key it does not state (a copy
+    when one is missing; a table the profile does not have stays absent).
+
+    >>> doc = raw_profile("ooe-2023")
+    >>> del doc["kaiserstich_negative"]
+    >>> with_defaults(doc, KOENIGRUFEN)["kaiserstich_negative"], "kaiserstich_negative" in doc
+    (False, False)
+    """
+    if not isinstance(data, dict):
+        return data  # type: ignore[return-value]  # the schema refuses it next
+    missing = []
+    for name in switches_of(family):
+        switch = SWITCHES[name]
+        holder = _holder(data, switch["sets"]) if "default" in switch else None
+        if holder is not None and switch["sets"].rsplit(".", 1)[-1] not in holder:
+            missing.append((switch["sets"], switch["default"]))
+    if not missing:
+        return data
+    out = copy.deepcopy(data)
+    for key, default in missing:
+        out_holder = _holder(out, key)
+        assert out_holder is not None  # the copy has the tables the original has
+        out_holder[key.rsplit(".", 1)[-1]] = default
+    return out
+
+
+def _holder(data: dict, key: str) -> dict | None:
+    """The table of ``data`` that holds the dotted ``key``, or None when there is no such table."""
+    holder: object = data
+    for part in key.split(".")[:-1]:
+        holder = holder.get(part) if isinstance(holder, dict) else None
+    return holder if isinstance(holder, dict) else None
+
+
 @cache
 def _load_raw(profile_id: str) -> dict:
     data = json.loads((_PROFILE_DIR / f"{known_profile_id(profile_id)}.json").read_text("utf-8"))
@@ -104,6 +132,7 @@ def _load_raw(profile_id: str) -> dict:
         raise NotAllowed(
             "profile", profile_id, f"a {data.get('family')} profile, not a Königrufen profile"
         )
+    data = with_defaults(data, KOENIGRUFEN)
     validate_profile(data)
     return data
 
@@ -209,10 +238,12 @@ def profile_builders(
     validate: Callable[[object], None],
     apply: Callable[[dict, dict], dict],
     *,
+    family: str,
     maxsize: int,
 ) -> tuple[Callable[[str, str], P], Callable[..., P]]:
     """A family's cached loader ``(profile_id, house_rules_key) -> profile`` and its
-    ``profile_from_data``, both applying house rules the same way (the two families share this)."""
+    ``profile_from_data``, both applying house rules the same way (the two families share this);
+    ``document`` gives the bundled document with the switches' declared defaults."""
 
     @lru_cache(maxsize=maxsize)
     def cached(profile_id: str, house_rules_json: str) -> P:
@@ -222,16 +253,20 @@ def profile_builders(
 
     def profile_from_data(data: dict, house_rules: dict | None = None) -> P:
         """A profile from a document held elsewhere (a sheet's frozen copy), validated first."""
+        data = with_defaults(data, family)
         validate(data)
         return make(apply(data, house_rules or {}), house_rules)
 
     return cached, profile_from_data
 
 
-# --- house rules (docs/rules.md §4) ------------------------------------------------------------------
+# --- house rules (docs/rules.md §4): each switch checked by its declared type -----------------------
+
+Check = Callable[[str, object, dict], object]
 
 
-def _bool(field, v, data):
+def check_bool(field, v, data):
+    """A house switch that is on or off (both families' profiles use it)."""
     if not isinstance(v, bool):
         raise MalformedInput(field, v, "expected true or false")
     return v
@@ -250,6 +285,23 @@ def _int(lo, hi):
     def check(field, v, data):
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
             raise MalformedInput(field, v, f"expected a whole number from {lo} to {hi}")
+        return v
+
+    return check
+
+
+def _points(lo: int, hi: int) -> Check:
+    """Card points as the records write them, "P/B" ("35/1"), or a whole number of thirds (106)."""
+
+    def check(field, v, data):
+        thirds = parse_points(v, field) if isinstance(v, str) else v
+        if isinstance(thirds, bool) or not isinstance(thirds, int) or not lo <= thirds <= hi:
+            raise MalformedInput(
+                field,
+                v,
+                f'expected "P/B" from "{format_points(lo)}" to "{format_points(hi)}" '
+                f"(or thirds from {lo} to {hi})",
+            )
         return v
 
     return check
@@ -297,38 +349,60 @@ def _announced_and_silent(field, v, data):
     return v
 
 
-_game_values = _values_of("games", "expected {game: value}", _int(0, MAX_HOUSE_VALUE))
-_premium_values = _values_of(
-    "premiums", '{premium: {"announced": n, "silent": n}}', _announced_and_silent
-)
+def _values(table: str, value: str) -> Check:
+    item = table[:-1]
+    if value == "whole":
+        return _values_of(table, f"expected {{{item}: value}}", _int(0, MAX_HOUSE_VALUE))
+    shape = f'{{{item}: {{"announced": n, "silent": n}}}}'
+    return _values_of(table, shape, _announced_and_silent)
 
 
-_SWITCHES = {
-    "kontra_on_points": _bool,
-    "kontra_levels": _int(0, 5),
-    "own_king_callable": _bool,
-    "four_kings": _enum(*HOUSE_RULE_CHOICES["four_kings"]),
-    "kaiserstich": _enum(*HOUSE_RULE_CHOICES["kaiserstich"]),
-    "kaiserstich_negative": _bool,
-    "disallowed_premiums": _id_list("premiums"),
-    "failed_silent_counts": _bool,
-    "jungfrau_split": _enum(*HOUSE_RULE_CHOICES["jungfrau_split"]),
-    "threshold": _int(1, 210),
-    "game_values": _game_values,
-    "premium_values": _premium_values,
-    "games_off": _id_list("games"),
-}
+def switch_check(switch: dict) -> Check:
+    """The check of one declared switch (shared_rules/vocabulary.json), by its type."""
+    kind = switch["type"]
+    if kind == "bool":
+        return check_bool
+    if kind == "whole":
+        return _int(switch["min"], switch["max"])
+    if kind == "points":
+        return _points(switch["min"], switch["max"])
+    if kind == "choice":
+        return _enum(*(c["id"] for c in switch["choices"]))
+    if kind == "ids":
+        return _id_list(switch["table"])
+    return _values(switch["table"], switch["value"])
 
 
-if tuple(_SWITCHES) != HOUSE_RULES:  # pragma: no cover - the vocabulary names every switch
-    raise ImportError(f"house-rule switches {tuple(_SWITCHES)} differ from {HOUSE_RULES}")
+def switch_checks(family: str) -> dict[str, Check]:
+    """Each house-rule switch of ``family`` with its check, in the vocabulary's order."""
+    return {name: switch_check(SWITCHES[name]) for name in switches_of(family)}
+
+
+def set_plain_switches(data: dict, rules: dict, family: str) -> None:
+    """Each switch of ``rules`` that replaces one profile key (its ``sets``) replaces it in
+    ``data``; card points go in as thirds."""
+    for name in switches_of(family):
+        switch = SWITCHES[name]
+        if name not in rules or switch["sets"] is None:
+            continue
+        value = rules[name]
+        if switch["type"] == "points" and isinstance(value, str):
+            value = parse_points(value, f"house_rules.{name}")
+        *path, last = switch["sets"].split(".")
+        target = data
+        for part in path:
+            target = target[part]
+        target[last] = value
+
+
+_SWITCHES = switch_checks(KOENIGRUFEN)
 
 
 def checked_copy(switches: dict, profile: dict, rules: dict) -> dict:
     """Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), then a deep
     copy of ``profile`` to apply them to: both families' ``apply_house_rules`` start here.
 
-    >>> checked_copy({"breach_loses": _bool}, {"id": "x"}, {"breach_lose": True})
+    >>> checked_copy({"breach_loses": check_bool}, {"id": "x"}, {"breach_lose": True})
     Traceback (most recent call last):
     ...
     shared_rules.errors.MalformedInput: house_rules.breach_lose: True — unknown house rule (known: breach_loses)
@@ -350,13 +424,7 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
         raise NotAllowed(
             "house_rules.jungfrau_split", rules["jungfrau_split"], "this profile has no Trischaken"
         )
-    for name, key in HOUSE_RULE_KEYS.items():
-        if name in rules:
-            *path, last = key.split(".")
-            target = data
-            for part in path:
-                target = target[part]
-            target[last] = rules[name]
+    set_plain_switches(data, rules, KOENIGRUFEN)
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
     for name, values in rules.get("premium_values", {}).items():
@@ -370,5 +438,5 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
 
 
 _cached, profile_from_data = profile_builders(
-    Profile, _load_raw, validate_profile, apply_house_rules, maxsize=256
+    Profile, _load_raw, validate_profile, apply_house_rules, family=KOENIGRUFEN, maxsize=256
 )

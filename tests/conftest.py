@@ -2,12 +2,12 @@
 
 import pytest
 
-from api.db.testing import PostgresUnavailable, postgres_base_url
+from tests.support.databases import PostgresUnavailable, postgres_base_url
 
 
 @pytest.fixture(scope="session")
 def pg_base_url():
-    """The real PostgreSQL server (TEST_POSTGRES_URL, else the local default; see api.db.testing)."""
+    """The real PostgreSQL server (TEST_POSTGRES_URL, else the local default; see tests/support/databases.py)."""
     try:
         url = postgres_base_url()
     except PostgresUnavailable as err:

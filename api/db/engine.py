@@ -3,19 +3,44 @@
 Write transactions take the sheet's lock before they read anything: ``SELECT … FOR UPDATE`` on the
 sheet row in PostgreSQL, ``BEGIN IMMEDIATE`` (the database's single writer lock) in SQLite. So two
 writers never read the same version and bump it to the same number.
+
+Waiting for SQLite's writer lock never stops a gevent worker. SQLite's busy handler waits inside
+C, and on the worker's own thread that stalls every other connection of the worker (and can wait on
+a writer of the same worker that cannot run until the timeout runs out: /livez took seconds under
+50 writers). So inside one process the writers first queue on a lock of their own (a gevent lock
+once gunicorn has monkey-patched), and the one at the head waits for SQLite's lock in
+``BEGIN IMMEDIATE`` on a thread of gevent's pool (sqlite3 lets go of the GIL meanwhile), for at
+most ``BUSY_DEADLINE`` seconds; then :class:`~api.db.outage.DatabaseBusy` (a 503 with
+Retry-After). Outside that wait the busy timeout is 0: nothing else waits in C. In WAL mode readers
+never wait for the writer. (Retrying ``BEGIN IMMEDIATE`` with ``gevent.sleep`` in between answered
+/livez as fast but cost 10–15 % more CPU per write, bench/bench_livez.py.) The gate opens when the
+transaction commits or rolls back, or its connection goes back to the pool or is invalidated; a
+write transaction must not open a second one in the same greenlet (it would wait for itself until
+the deadline). PostgreSQL waits on its server, on a socket gevent can switch away from.
 """
 
 from __future__ import annotations
 
 import os
+import sqlite3
+import sys
+import threading
+import time
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.pool import StaticPool
+
+from .outage import DatabaseBusy
 
 DEFAULT_FILE = "tarock.sqlite3"
 WRITE_OPTION = "tarock_write"  # execution option that makes SQLite begin with BEGIN IMMEDIATE
+#: Seconds a SQLite write waits for the writer lock before it is answered 503 (busy).
+BUSY_DEADLINE = 10.0
+#: Seconds PostgreSQL gets to accept a connection (a dead host must not hang requests).
+PG_CONNECT_TIMEOUT = 5
 
 
 def default_url(instance_path: str | os.PathLike) -> str:
@@ -43,37 +68,120 @@ def is_memory(url: str) -> bool:
 
 
 def make_engine(url: str, **kwargs) -> Engine:
-    """An engine for ``url``; SQLite gets WAL, full sync, a busy timeout and our own BEGIN.
+    """An engine for ``url``; SQLite gets WAL, full sync and our own BEGIN (its lock wait off the hub).
 
     An in-memory SQLite database is one connection shared by every thread (``StaticPool``), so
     the whole app sees the same database.
     """
     if is_sqlite(url):
-        connect_args = {"timeout": 30, "check_same_thread": False}
+        # timeout 0: no busy wait inside C on the worker's thread (see above)
+        connect_args = {"timeout": 0, "check_same_thread": False}
         if is_memory(url):
             kwargs.setdefault("poolclass", StaticPool)
         engine = create_engine(url, connect_args=connect_args, **kwargs)
         _sqlite_setup(engine)
         return engine
+    # pre-ping: a connection the server dropped (a restart) is replaced, not handed out
     kwargs.setdefault("pool_pre_ping", True)
+    if make_url(url).get_backend_name() == "postgresql":
+        kwargs["connect_args"] = {
+            "connect_timeout": PG_CONNECT_TIMEOUT,
+            **kwargs.get("connect_args", {}),
+        }
     return create_engine(url, **kwargs)
 
 
+_GATE = "tarock_write_gate"  # in a pooled connection's info while it holds the process's gate
+
+
 def _sqlite_setup(engine: Engine) -> None:
+    # created after gunicorn's monkey-patching (the app is loaded after it): a gevent lock there
+    gate = threading.Lock()
+
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):
         # Take BEGIN away from the sqlite3 module (it would begin late, on the first write) and
         # emit it ourselves in the "begin" hook below.
         dbapi_connection.isolation_level = None
         cur = dbapi_connection.cursor()
-        if not is_memory(str(engine.url)):
+        wal = (
+            is_memory(str(engine.url)) or cur.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        )
+        if not wal:
+            # once in a database's life (db-upgrade does it first): switching needs it alone
+            cur.execute("PRAGMA busy_timeout=30000")
             cur.execute("PRAGMA journal_mode=WAL")
         cur.execute("PRAGMA synchronous=FULL")  # an acknowledged commit survives a crash
         cur.execute("PRAGMA foreign_keys=ON")
-        cur.execute("PRAGMA busy_timeout=30000")
+        cur.execute("PRAGMA busy_timeout=0")  # only begin_immediate waits, off the hub
         cur.close()
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn):
-        write = conn.get_execution_options().get(WRITE_OPTION)
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+        if not conn.get_execution_options().get(WRITE_OPTION):
+            conn.exec_driver_sql("BEGIN")  # WAL: a reader never waits for the writer
+            return
+        give_up = time.monotonic() + BUSY_DEADLINE
+        if not gate.acquire(timeout=BUSY_DEADLINE):
+            raise DatabaseBusy("another write of this process held the writer lock too long")
+        conn.info[_GATE] = gate
+        try:
+            begin_immediate(conn, give_up - time.monotonic())
+        except BaseException:
+            _open_gate(conn.info)
+            raise
+
+    # the transaction ends (or its connection goes back to the pool): the next writer's turn
+    @event.listens_for(engine, "commit")
+    def _on_commit(conn):
+        _open_gate(conn.info)
+
+    @event.listens_for(engine, "rollback")
+    def _on_rollback(conn):
+        _open_gate(conn.info)
+
+    @event.listens_for(engine.pool, "checkin")
+    def _on_checkin(_dbapi_connection, record):
+        _open_gate(record.info)
+
+    @event.listens_for(engine.pool, "invalidate")
+    def _on_invalidate(_dbapi_connection, record, _error):
+        _open_gate(record.info)  # before the pool clears the record's info for a new connection
+
+
+def _open_gate(info: dict) -> None:
+    gate = info.pop(_GATE, None)
+    if gate is not None:
+        gate.release()
+
+
+def begin_immediate(conn, deadline: float | None = None) -> None:
+    """``BEGIN IMMEDIATE``, waiting up to ``deadline`` seconds (``BUSY_DEADLINE``) for the writer
+    lock in SQLite's own busy handler — on a thread of gevent's pool when gevent has patched this
+    process, so the worker's other greenlets run meanwhile; :class:`DatabaseBusy` after that.
+    """
+    wait = BUSY_DEADLINE if deadline is None else max(0.0, deadline)
+    raw = conn.connection.driver_connection
+    raw.execute(f"PRAGMA busy_timeout={int(wait * 1000)}")
+    try:
+        _off_the_hub(raw.execute, "BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as error:
+        if getattr(error, "sqlite_errorname", "").startswith("SQLITE_BUSY"):
+            raise DatabaseBusy("SQLite writer lock not obtained in time") from error
+        raise OperationalError("BEGIN IMMEDIATE", None, error) from error
+    finally:
+        raw.execute("PRAGMA busy_timeout=0")
+
+
+def _off_the_hub(call, *args):
+    """``call(*args)`` on a thread of gevent's pool if gevent patched this process, else here.
+
+    sqlite3 lets go of the GIL while SQLite waits, so the hub keeps serving the worker's other
+    connections; the gate makes it one such thread per process at a time.
+    """
+    if "gevent" in sys.modules:
+        from gevent import get_hub, monkey
+
+        if monkey.is_module_patched("threading"):
+            return get_hub().threadpool.apply(call, args)
+    return call(*args)

@@ -1,4 +1,4 @@
-"""What the store refuses, independent of HTTP; ``api.resources.sheets`` maps each to problem+json."""
+"""What the store refuses, independent of HTTP; ``api.problems`` maps each to problem+json."""
 
 from __future__ import annotations
 

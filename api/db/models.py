@@ -116,3 +116,22 @@ class DeletedSheet(Base):
 
     id: Mapped[str] = mapped_column(String(36), primary_key=True)
     deleted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ApiKey(Base):
+    """A third-party app's API key (api/apikeys.py): its own rate limit instead of its address's.
+
+    Only the SHA-256 of the key is kept (a key is 256 random bits, so a fast hash is enough and a
+    lookup is one index read); the key itself is shown once, by ``flask --app api keys create``.
+    A revoked key keeps its row (``revoked_at``), so its name is not given out again.
+    """
+
+    __tablename__ = "api_keys"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    #: a ``limits`` rate limit string, e.g. "3000 per minute" or "50 per second; 3000 per hour"
+    rate_limit: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

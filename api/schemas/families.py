@@ -12,6 +12,7 @@ field of that family (``cards.3``, ``trump``).
 
 from __future__ import annotations
 
+from apispec.ext.marshmallow.common import resolve_schema_cls
 from flask import g, has_app_context
 from marshmallow import Schema, ValidationError, fields
 
@@ -32,12 +33,30 @@ from .haferl import (
 from .record import DealRecordBody
 from .settlement import SettlementSchema
 
+#: Component names other than the class name less "Schema". A generated client names the inline
+#: model of ``Entry.record`` "EntryRecord" (openapi-python-client: parent + property), so the
+#: Königrufen entry record (``EntryRecordSchema``) is ``DealEntryRecord``, as ``DealRecord``.
+RENAMED = {"EntryRecordSchema": "DealEntryRecord"}
+
 
 def component_name(schema: type[Schema]) -> str:
-    """The OpenAPI component name apispec gives a schema class (``HaferlRecordSchema`` →
-    ``HaferlRecord``)."""
+    """The OpenAPI component name of a schema class (``HaferlRecordSchema`` → ``HaferlRecord``):
+    apispec's resolver (``schema_resolver``) and every hand-written ``$ref`` use it.
+
+    >>> from api.schemas.sheets import EntryRecordSchema
+    >>> component_name(EntryRecordSchema)
+    'DealEntryRecord'
+    """
     name = schema.__name__
+    if name in RENAMED:
+        return RENAMED[name]
     return name[: -len("Schema")] if name.endswith("Schema") else name
+
+
+def schema_resolver(schema) -> str:
+    """apispec's ``schema_name_resolver``: a schema class, instance or name → its component."""
+    resolved = resolve_schema_cls(schema)
+    return component_name(resolved[0] if isinstance(resolved, list) else resolved)
 
 
 def ref(schema: type[Schema]) -> dict:
@@ -109,10 +128,17 @@ def request_body(body: type[ByFamily], description: str) -> dict:
 
 
 def response_body(status: int, *shapes: type[Schema]) -> dict:
-    """``blp.doc`` of an answer that is one of ``shapes`` (a settlement of either family)."""
+    """``blp.doc`` of an answer that is one of ``shapes`` (a settlement of either family).
+
+    The description is spelled out: OpenAPI requires one on every response, and this manual doc
+    replaces the one flask-smorest would write."""
+    names = " or ".join(component_name(shape) for shape in shapes)
     return {
         "responses": {
-            str(status): {"content": {"application/json": {"schema": {"anyOf": list(shapes)}}}}
+            str(status): {
+                "description": f"The answer in the shape of the profile's game family: {names}.",
+                "content": {"application/json": {"schema": {"anyOf": list(shapes)}}},
+            }
         }
     }
 

@@ -10,6 +10,7 @@ vector and random deal loads). A Bavarian body names its ``profile`` (a bundled 
 from marshmallow import Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
+from shared_rules.catalogue import HAFERLTAROCK
 from shared_rules.haferl import profile_ids
 from shared_rules.haferl.cards import DECK, parse_card
 from shared_rules.haferl.counting import DECK_AUGEN
@@ -22,12 +23,13 @@ from shared_rules.haferl.record import (
     THROWN_IN,
     TRICKS,
 )
-from shared_rules.vocabulary import MAX_CENTS_PER_POINT, MAX_HOUSE_VALUE
+from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from .base import EngineChecked, StrictSchema, Verbatim
 from .count import PileSchema
 from .deals import TrickSchema
 from .fields import Amount, CardCode, StrictBoolean, StrictInteger
+from .house_rules import house_rules_schema
 from .record import Player, Players
 from .settlement import ProfileRefSchema
 
@@ -67,11 +69,26 @@ def Profile(**kwargs):  # noqa: N802 - a field factory reads like a field class
     )
 
 
+class OneOfAnyCase(OneOf):
+    """``OneOf`` upper-case ``choices``, any case accepted (the engine reads ``e`` as ``E``).
+
+    The document's ``enum`` lists the upper-case spelling only: an enum whose values differ only
+    by case (``E``/``e``) makes duplicate names in a generated client."""
+
+    def __call__(self, value):
+        return super().__call__(value.upper() if isinstance(value, str) else value) and value
+
+
 def Suit(description: str):  # noqa: N802 - a field factory
     return fields.String(
         allow_none=True,
-        validate=OneOf(["E", "G", "H", "S", "e", "g", "h", "s"]),
-        metadata={"description": description, "pattern": SUIT_PATTERN, "example": "E"},
+        validate=OneOfAnyCase(["E", "G", "H", "S"]),
+        metadata={
+            "description": f"{description} Lower case (e, g, h, s) is accepted too and read as "
+            "upper case.",
+            "pattern": SUIT_PATTERN,
+            "example": "E",
+        },
     )
 
 
@@ -79,21 +96,12 @@ def Whole(lo: int, hi: int, description: str, **kwargs):  # noqa: N802 - a field
     return StrictInteger(validate=Range(lo, hi), metadata={"description": description}, **kwargs)
 
 
-class HaferlHouseRulesSchema(StrictSchema):
-    """The house switches of the family (docs/bayerisch.md)."""
-
-    breach_loses = StrictBoolean(
-        metadata={"description": "A breach loses the game for the breaching side (default on)."}
-    )
-    game_values = fields.Dict(
-        keys=fields.String(validate=OneOf(GAMES)),
-        values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
-        metadata={"description": "Tariff of a game.", "example": {"stockspiel": 2}},
-    )
-    games_off = fields.List(
-        fields.String(validate=OneOf(GAMES)),
-        metadata={"description": "Games not played at this table."},
-    )
+HaferlHouseRulesSchema = house_rules_schema(
+    HAFERLTAROCK,
+    "HaferlHouseRulesSchema",
+    "The house switches of the family (docs/bayerisch.md).",
+    {"games": GAMES},
+)
 
 
 class BreachSchema(StrictSchema):

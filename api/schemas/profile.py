@@ -8,11 +8,11 @@ This schema documents their main fields for the OpenAPI description and dumps no
 from marshmallow import INCLUDE, fields
 from marshmallow.validate import OneOf
 
-from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
+from shared_rules.families import FAMILIES as FAMILY_TABLE
 
 from .base import Verbatim
 
-FAMILIES = [KOENIGRUFEN, HAFERLTAROCK]
+FAMILIES = list(FAMILY_TABLE)  # the family table's ids: koenigrufen, haferltarock
 
 
 class Open(Verbatim):

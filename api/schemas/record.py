@@ -11,6 +11,7 @@ from marshmallow import ValidationError, fields, validates
 from marshmallow.validate import Length, Range
 
 from shared_rules import RuleError, profile_ids, raw_profile, settle
+from shared_rules.catalogue import KOENIGRUFEN
 from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.record import (
     BIRD_IDS,
@@ -20,16 +21,11 @@ from shared_rules.record import (
     RENONCE_RULES,
     SIDES,
 )
-from shared_rules.vocabulary import (
-    HOUSE_RULE_CHOICES,
-    MAX_CENTS_PER_POINT,
-    MAX_HOUSE_VALUE,
-    MAX_KONTRA_LEVEL,
-    check_names,
-)
+from shared_rules.vocabulary import MAX_CENTS_PER_POINT, check_names
 
 from .base import EngineChecked, StrictSchema
 from .fields import Card, CardPoints, Choice, Kontra, KontraLevel, StrictBoolean, StrictInteger
+from .house_rules import house_rules_schema
 
 PROFILE_IDS = profile_ids()
 # The vocabulary of docs/design.md §3, plus whatever a bundled profile adds (the Bavarian games).
@@ -82,58 +78,12 @@ def Table(description: str):  # noqa: N802 - a field factory
     )
 
 
-class HouseRulesSchema(StrictSchema):
-    """Overrides of the profile's switches for a private round (docs/rules.md §4)."""
-
-    kontra_on_points = StrictBoolean(metadata={"description": "Kontra multiplies points too."})
-    kontra_levels = StrictInteger(
-        validate=Range(0, MAX_KONTRA_LEVEL),
-        metadata={"description": "How many Kontra levels exist (4 Hirschkontra, 5 Mordkontra)."},
-    )
-    own_king_callable = StrictBoolean(metadata={"description": "The declarer may call own king."})
-    four_kings = Choice(
-        HOUSE_RULE_CHOICES["four_kings"],
-        "With four kings: call a queen, the fourth king, or not at all.",
-    )
-    kaiserstich = Choice(HOUSE_RULE_CHOICES["kaiserstich"])
-    kaiserstich_negative = StrictBoolean(
-        metadata={"description": "The Kaiserstich applies in negative games and Trischaken too."}
-    )
-    disallowed_premiums = fields.List(
-        Choice(PREMIUMS),
-        metadata={"description": "Premiums not allowed at this table (e.g. kakadu, quapil)."},
-    )
-    failed_silent_counts = StrictBoolean(
-        metadata={"description": "A silent premium that was not made costs its silent value."}
-    )
-    jungfrau_split = Choice(
-        HOUSE_RULE_CHOICES["jungfrau_split"],
-        "Trischaken: two Jungfrauen share the payout or each takes it.",
-    )
-    threshold = StrictInteger(
-        validate=Range(1, 210),
-        metadata={"description": "Thirds needed to win a positive game (107 = 35/2; Tulln 106)."},
-    )
-    game_values = fields.Dict(
-        keys=Choice(GAMES),
-        values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
-        metadata={"description": "Value per opponent of any game.", "example": {"rufer": 2}},
-    )
-    premium_values = fields.Dict(
-        keys=Choice(PREMIUMS),
-        values=fields.Dict(
-            keys=Choice(["announced", "silent"]),
-            values=StrictInteger(validate=Range(0, MAX_HOUSE_VALUE)),
-        ),
-        metadata={
-            "description": "Announced and silent values of any premium.",
-            "example": {"pagat": {"announced": 4, "silent": 2}},
-        },
-    )
-    games_off = fields.List(
-        Choice(GAMES),
-        metadata={"description": "Games not played at this table."},
-    )
+HouseRulesSchema = house_rules_schema(
+    KOENIGRUFEN,
+    "HouseRulesSchema",
+    "Overrides of the profile's switches for a private round (docs/rules.md §4).",
+    {"games": GAMES, "premiums": PREMIUMS},
+)
 
 
 class PremiumSchema(StrictSchema):

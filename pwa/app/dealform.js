@@ -7,15 +7,14 @@
  *          {dealer: "David", forehand: "Anna"}, profile)
  * // {game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "Clara", won: true}
  */
+import { DECK_THIRDS, formatPoints, parsePoints } from "../engine/counting.js";
 import { own, setOwn } from "./byname.js";
 
+export { RENONCE_RULES } from "../engine/vocabulary.js"; // the rules a Renonce may name, one home
+
 export const TALON = "__talon__";
-export const TOTAL_THIRDS = 210;
+export const TOTAL_THIRDS = DECK_THIRDS;
 export const TOTAL_TRICKS = 12;
-export const RENONCE_RULES = [
-  "farbzwang", "tarockzwang", "stichzwang", "pagat_last", "farbenspiel_lead", "discard",
-  "bird_order", "own_king", "bird_missing", "wrong_leader", "card_not_held", "other",
-];
 
 export function emptyForm() {
   return {
@@ -25,17 +24,17 @@ export function emptyForm() {
   };
 }
 
-/** "35/2" → 107 thirds; "36" → 108; null when it is not P/B. */
+/** "35/2" → 107 thirds; "36" → 108; null when it is not P/B (the engine's reading). */
 export function thirds(text) {
-  const m = /^(\d{1,2})(?:\/([0-2]))?$/.exec(String(text).trim());
-  if (!m) return null;
-  const value = Number(m[1]) * 3 + Number(m[2] || 0);
-  return value <= TOTAL_THIRDS ? value : null;
+  try {
+    return parsePoints(String(text));
+  } catch {
+    return null;
+  }
 }
 
-export function pb(value) {
-  return `${Math.floor(value / 3)}/${value % 3}`;
-}
+/** 107 → "35/2". */
+export const pb = formatPoints;
 
 /** Trischaken: the one player not filled in gets what is left of 70 points and 12 tricks. */
 export function completeTrischaken(active, tr) {

@@ -1,4 +1,11 @@
-/** Every text of the app: German first, English second. */
+/**
+ * Every text of the app: German first, English second. The words of the rules' vocabulary (the
+ * house-rule switches with their hints and choices, the Renonce rules and breaches, the Kontra
+ * levels) are not written here but read from it (shared_rules/vocabulary.json through the
+ * engine): one home each.
+ */
+import { KONTRA_NAMES, VOCABULARY } from "../engine/vocabulary.js";
+
 const de = {
   "app.title": "Tarock-Punkteliste",
   back: "Zurück",
@@ -45,24 +52,6 @@ const de = {
   "new.need_names": "Bitte alle Namen eintragen.",
   "new.distinct": "Die Namen müssen verschieden sein.",
   "new.create": "Liste anlegen",
-  "hr.kontra_on_points": "Kontra auf Punkte",
-  "hr.kontra_levels": "Kontra-Stufen",
-  "hr.own_king_callable": "Eigenen König rufen",
-  "hr.four_kings": "Alle vier Könige",
-  "hr.four_kings.forbidden": "kein Rufer",
-  "hr.four_kings.queen": "Dame rufen",
-  "hr.four_kings.fourth_king": "vierten König rufen",
-  "hr.kaiserstich": "Kaiserstich",
-  "hr.kaiserstich.off": "gilt nicht",
-  "hr.kaiserstich.any_order": "in jeder Reihenfolge",
-  "hr.kaiserstich.mond_skus_pagat": "nur Mond-Sküs-Pagat",
-  "hr.failed_silent_counts": "Misslungene stille Prämie zählt",
-  "hr.jungfrau_split": "Jungfrauen beim Trischaken",
-  "hr.jungfrau_split.share": "teilen",
-  "hr.jungfrau_split.each": "jede ganz",
-  "hr.threshold": "Zum Gewinnen (Drittel)",
-  "hr.disallowed_premiums": "Prämien, die nicht gelten",
-  "hr.games_off": "Spiele, die nicht gespielt werden",
   "sheet.untitled": "Liste ohne Titel",
   "sheet.missing": "Nicht gefunden",
   "sheet.deleted": "Diese Liste wurde gelöscht.",
@@ -168,23 +157,6 @@ const de = {
   "numpad.delete": "Löschen",
   "numpad.slash": "Schrägstrich (Blatt)",
   "kontra.0": "ohne",
-  "kontra.1": "Kontra",
-  "kontra.2": "Rekontra",
-  "kontra.3": "Subkontra",
-  "kontra.4": "Hirschkontra",
-  "kontra.5": "Mordkontra",
-  "renonce.farbzwang": "Farbzwang",
-  "renonce.tarockzwang": "Tarockzwang",
-  "renonce.stichzwang": "Stichzwang",
-  "renonce.pagat_last": "Pagat zu früh",
-  "renonce.farbenspiel_lead": "Ausspiel im Farbenspiel",
-  "renonce.discard": "Falsch abgelegt",
-  "renonce.bird_order": "Vogel-Reihenfolge",
-  "renonce.own_king": "Eigener König",
-  "renonce.bird_missing": "Vogel fehlt",
-  "renonce.wrong_leader": "Falsch ausgespielt",
-  "renonce.card_not_held": "Karte nicht gehabt",
-  "renonce.other": "Anderes",
   "row.title": "Spiel {n}",
   "row.deleted_title": "Gelöschtes Spiel",
   "row.open": "Spiel {n} ansehen",
@@ -261,13 +233,6 @@ const de = {
   "need.breach": "Wer hat gegen eine Regel verstoßen?",
   "deal.breach": "Regelverstoß",
   "deal.breach_who": "Wer hat verstoßen? (Das Spiel ist für seine Seite verloren.)",
-  "breach.farbzwang": "Farbzwang",
-  "breach.trumpfzwang": "Trumpfzwang",
-  "breach.stichzwang": "Stichzwang",
-  "breach.discard": "Drücken",
-  "breach.card_not_held": "Karte nicht im Blatt",
-  "breach.wrong_leader": "Falsches Ausspiel",
-  "breach.other": "Anderes",
   "suit.E": "Eichel",
   "suit.G": "Gras",
   "suit.H": "Herz",
@@ -320,24 +285,6 @@ const en = {
   "new.need_names": "Please fill in every name.",
   "new.distinct": "The names must differ.",
   "new.create": "Create sheet",
-  "hr.kontra_on_points": "Kontra on points",
-  "hr.kontra_levels": "Kontra levels",
-  "hr.own_king_callable": "Calling your own king",
-  "hr.four_kings": "All four kings",
-  "hr.four_kings.forbidden": "no Rufer",
-  "hr.four_kings.queen": "call a queen",
-  "hr.four_kings.fourth_king": "call the fourth king",
-  "hr.kaiserstich": "Kaiserstich",
-  "hr.kaiserstich.off": "off",
-  "hr.kaiserstich.any_order": "any order",
-  "hr.kaiserstich.mond_skus_pagat": "only Mond-Sküs-Pagat",
-  "hr.failed_silent_counts": "A failed silent premium counts",
-  "hr.jungfrau_split": "Jungfrauen in Trischaken",
-  "hr.jungfrau_split.share": "share",
-  "hr.jungfrau_split.each": "each in full",
-  "hr.threshold": "Needed to win (thirds)",
-  "hr.disallowed_premiums": "Premiums that do not count",
-  "hr.games_off": "Games not played",
   "sheet.untitled": "Untitled sheet",
   "sheet.missing": "Not found",
   "sheet.deleted": "This sheet was deleted.",
@@ -443,23 +390,6 @@ const en = {
   "numpad.delete": "Delete",
   "numpad.slash": "Slash (cards)",
   "kontra.0": "none",
-  "kontra.1": "Kontra",
-  "kontra.2": "Rekontra",
-  "kontra.3": "Subkontra",
-  "kontra.4": "Hirschkontra",
-  "kontra.5": "Mordkontra",
-  "renonce.farbzwang": "Following suit",
-  "renonce.tarockzwang": "Trumping",
-  "renonce.stichzwang": "Overtaking",
-  "renonce.pagat_last": "Pagat too early",
-  "renonce.farbenspiel_lead": "Lead in a colour game",
-  "renonce.discard": "Wrong discard",
-  "renonce.bird_order": "Bird order",
-  "renonce.own_king": "Own king",
-  "renonce.bird_missing": "Bird missing",
-  "renonce.wrong_leader": "Wrong leader",
-  "renonce.card_not_held": "Card not held",
-  "renonce.other": "Other",
   "row.title": "Deal {n}",
   "row.deleted_title": "Deleted deal",
   "row.open": "Open deal {n}",
@@ -536,20 +466,35 @@ const en = {
   "need.breach": "Who broke a rule?",
   "deal.breach": "Rule breach",
   "deal.breach_who": "Who broke a rule? (The game is lost for that side.)",
-  "breach.farbzwang": "Following suit",
-  "breach.trumpfzwang": "Trumping",
-  "breach.stichzwang": "Overtaking",
-  "breach.discard": "Wrong discard",
-  "breach.card_not_held": "Card not held",
-  "breach.wrong_leader": "Wrong leader",
-  "breach.other": "Other",
   "suit.E": "Acorns",
   "suit.G": "Leaves",
   "suit.H": "Hearts",
   "suit.S": "Bells",
 };
 
-export const STRINGS = { de, en };
+/**
+ * The vocabulary's texts in ``lang`` under the keys the forms use: ``hr.<switch>`` (its label),
+ * ``hr.<switch>.hint``, ``hr.<switch>.<choice>``; ``renonce.<rule>`` (Königrufen) and
+ * ``breach.<rule>`` (Haferltarock); ``kontra.<level>`` (its name; ``kontra.0`` is written here).
+ */
+export function vocabularyTexts(lang) {
+  const out = {};
+  for (const s of VOCABULARY.house_rules) {
+    out[`hr.${s.name}`] = s.label[lang];
+    out[`hr.${s.name}.hint`] = s.hint[lang];
+    for (const c of s.choices ?? []) out[`hr.${s.name}.${c.id}`] = c.label[lang];
+  }
+  KONTRA_NAMES.forEach((name, level) => {
+    if (level > 0) out[`kontra.${level}`] = name; // the levels' names are German in every language
+  });
+  const prefixes = { koenigrufen: "renonce", haferltarock: "breach" };
+  for (const [family, prefix] of Object.entries(prefixes)) {
+    for (const r of VOCABULARY.renonce_rules[family]) out[`${prefix}.${r.id}`] = r.label[lang];
+  }
+  return out;
+}
+
+export const STRINGS = { de: { ...de, ...vocabularyTexts("de") }, en: { ...en, ...vocabularyTexts("en") } };
 
 /**
  * The text for a key in a language (German where the English is missing), {name} placeholders

@@ -8,6 +8,7 @@
  */
 import { add, isZero, neg, parts, sumInto, value } from "./amounts.js";
 import { own, setOwn } from "./byname.js";
+import { activeSeats, familyOfProfile } from "../engine/familytable.js";
 
 export const LEDGERS = ["points", "money_cents"];
 
@@ -15,11 +16,8 @@ export function nextInSeating(players, player) {
   return players[(players.indexOf(player) + 1) % players.length];
 }
 
-// the table, as the sheet's profile document has it (Königrufen profiles say nothing: 4 play, 4–5 sit)
-export const tableSizes = (doc) => doc?.table?.sizes ?? [4, 5];
-export const activeSeats = (doc) => doc?.table?.active ?? 4;
-/** A profile with a stake keeps a pot (Haferl) that carries from deal to deal. */
-export const hasPot = (doc) => !!doc?.stake;
+/** What the sheet's game family has (its deck, table, a pot): the engine's family table. */
+export const sheetFamily = (sheet) => familyOfProfile(sheet.profile_data);
 
 /** Vorhand and the players of a deal in playing order; with more than ``active`` at the table the dealer sits out. */
 export function seating(players, dealer, active = 4) {
@@ -87,7 +85,7 @@ export function rows(sheet, liveEntries, opening = null) {
  */
 export function totals(sheet, liveEntries) {
   const out = zeroTotals(sheet.players);
-  if (hasPot(sheet.profile_data)) {
+  if (sheetFamily(sheet).hasPot) {
     for (const p of sheet.players) {
       setOwn(out.points, p, -sheet.stake);
       setOwn(out.money_cents, p, -sheet.stake * sheet.cents_per_point);

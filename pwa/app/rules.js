@@ -1,10 +1,10 @@
 /**
  * The rules at the table: profile documents (served under /profiles/, precached by the service
  * worker) and settling a sheet's deal with the JavaScript twin of the engine (../engine/), exactly
- * as the server completes and settles an entry (api/db/store.py engine_record).
+ * as the server completes and settles an entry (api/db/store/settling.py engine_record).
  */
 import { loadFamilyProfile, settle } from "../engine/families.js";
-import { hasPot, sheetSeating } from "./model.js";
+import { sheetFamily, sheetSeating } from "./model.js";
 
 const docs = new Map();
 const built = new Map();
@@ -43,7 +43,7 @@ export function buildProfile(doc, houseRules) {
  */
 export function engineRecord(sheet, record) {
   const full = { ...record, players: [...sheet.players], cents_per_point: sheet.cents_per_point };
-  if (hasPot(sheet.profile_data)) full.stake = sheet.stake;
+  if (sheetFamily(sheet).hasPot) full.stake = sheet.stake;
   else full.forehand ??= sheetSeating(sheet, record.dealer).forehand;
   return full;
 }

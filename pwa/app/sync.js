@@ -13,6 +13,7 @@
  *   outbox in deletion.js retries it until the server answers).
  */
 import { changeEntries, LOCAL_ORDER, loadSheet, putSheet } from "./data.js";
+import { sheetFamily } from "./model.js";
 import { UUID } from "./route.js";
 import { viewTokenFor } from "./tokens.js";
 
@@ -145,7 +146,7 @@ async function createRemote(item) {
     profile: s.profile_id,
     house_rules: s.house_rules,
     cents_per_point: s.cents_per_point,
-    ...(s.stake === undefined ? {} : { stake: s.stake }), // a sheet with a pot
+    ...(sheetFamily(s).hasPot ? { stake: s.stake } : {}),
     view_token: s.view_token,
   };
   const { status, data } = await call(s, "PUT", "", body);

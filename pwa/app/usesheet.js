@@ -1,11 +1,11 @@
 /** The open sheet for a screen: loaded once, re-read from the cache after every change. */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { cached, changeCount, loadSheet, subscribe } from "./data.js";
-import { hasPot, live, nextDealer, rows, sheetSeating } from "./model.js";
+import { live, nextDealer, rows, sheetFamily, sheetSeating } from "./model.js";
 
 let potSheet = null; // ./potsheet.js (the engine), loaded for a sheet with a pot only
 // a sheet with a pot is drawn once its settlement (potsheet.js) is here
-const drawable = (item) => item && (potSheet || !hasPot(item.sheet.profile_data)) ? item : null;
+const drawable = (item) => item && (potSheet || !sheetFamily(item.sheet).hasPot) ? item : null;
 
 export function useSheet(id) {
   // a sheet in memory (read early by boot.js, or opened before) is drawn in the first render,
@@ -19,7 +19,7 @@ export function useSheet(id) {
     let alive = true;
     const load = async () => {
       const item = await loadSheet(id);
-      if (item && hasPot(item.sheet.profile_data)) potSheet ??= await import("./potsheet.js");
+      if (item && sheetFamily(item.sheet).hasPot) potSheet ??= await import("./potsheet.js");
       performance.mark("app:sheet-loaded");
       if (alive) set((s) => ({ item, version: s.version + 1, missing: !item }));
     };
@@ -37,7 +37,7 @@ export function useSheet(id) {
     const all = [...state.item.entries.values()];
     let liveEntries = live(all);
     let opening = null;
-    if (hasPot(sheet.profile_data)) ({ entries: liveEntries, opening } = potSheet.settleEntries(sheet, liveEntries));
+    if (sheetFamily(sheet).hasPot) ({ entries: liveEntries, opening } = potSheet.settleEntries(sheet, liveEntries));
     const rowList = rows(sheet, liveEntries, opening);
     const dealer = nextDealer(sheet, liveEntries);
     const next = { dealer, ...sheetSeating(sheet, dealer) };

@@ -1,22 +1,23 @@
 /**
  * The settle entry for every game family: the profile's ``family`` picks the engine (twin of
  * shared_rules/families.py); so does ``replay``, whose engines index.js registers in REPLAY (the
- * PWA loads this module to settle and never the card replay, so it imports none). Nothing else
- * branches on the family: each engine reads its own profiles, records and vocabulary.
+ * PWA loads this module to settle and never the card replay, so it imports none). What a family
+ * has (deck, table, pot) is the table in familytable.js, re-exported here. Nothing else branches
+ * on the family: each engine reads its own profiles, records and vocabulary.
  */
+import { familyOfProfile } from "./familytable.js";
 import { HaferlProfile, loadProfile as loadHaferl } from "./haferl/profile.js";
 import { settle as settleHaferl } from "./haferl/settlement.js";
 import { Profile, loadProfile } from "./profiles.js";
 import { get, isDict } from "./py.js";
 import { settle as settleKoenigrufen } from "./settlement.js";
 
+export { FAMILIES, activeSeats, family, familyOfProfile, tableSizes } from "./familytable.js";
+
 export const SETTLE = { koenigrufen: settleKoenigrufen, haferltarock: settleHaferl };
 /** each family's card replay, ``(body, profile, {settleDeal})``: filled by index.js */
 export const REPLAY = {};
 const LOAD = { koenigrufen: loadProfile, haferltarock: loadHaferl };
-
-/** The family of a bundled document (koenigrufen when it does not say; null: not a document). */
-const familyOfDoc = (doc) => (isDict(doc) ? get(doc, "family", "koenigrufen") : null);
 
 /**
  * The family that settles ``record`` given ``profile`` as settle() takes it: a loaded profile's
@@ -28,8 +29,9 @@ export function familyFor(record, profile) {
   const doc = Array.isArray(profile)
     ? profile.find((d) => isDict(record) && d?.id === get(record, "profile"))
     : profile;
-  const family = familyOfDoc(doc);
-  return Object.hasOwn(SETTLE, family) ? family : "koenigrufen"; // Königrufen refuses what it is not
+  // the family table's: Königrufen when the document names none or one nobody knows (its loader
+  // then refuses what it is not)
+  return familyOfProfile(isDict(doc) ? doc : null).id;
 }
 
 /** Settle one deal record by the engine of its profile's family. */

@@ -27,25 +27,13 @@ import { TALON_SIZE, readReplay } from "./replay_input.js";
 import { sitsOut } from "./seating.js";
 import { settle } from "./settlement.js";
 import { COLOUR, TrickRules, bySortKey, judge, winnerIndex } from "./tricks.js";
-import { REPLAY_RULES, TALON_TO } from "./vocabulary.js";
+import { breachNames, REPLAY_RULES, TALON_TO } from "./vocabulary.js";
 
 export { readReplay, TALON_TO };
 
 /** the breaches a replay reports; the record's Renonce may name them */
 export const RULE_IDS = REPLAY_RULES;
-export const RULE_DE = {
-  farbzwang: "Farbzwang",
-  tarockzwang: "Tarockzwang",
-  stichzwang: "Stichzwang",
-  pagat_last: "Pagat nur als letztes Tarock",
-  farbenspiel_lead: "Ausspiel im Farbenspiel",
-  discard: "Ablage",
-  bird_order: "höherer Vogel zuerst",
-  own_king: "eigenen König gerufen",
-  bird_missing: "Vogel nicht im Blatt",
-  wrong_leader: "falsches Ausspiel",
-  card_not_held: "Karte nicht im Blatt",
-};
+export const RULE_DE = breachNames("koenigrufen"); // their names in a finding (vocabulary.json)
 
 /**
  * Before the first trick: who plays with whom, the cards each one plays, the talon cards each side

@@ -11,16 +11,18 @@
  * const ooe = loadProfile(ooeDocument);
  * ooe.game("sechserdreier").lost_factor === 2;
  * loadProfile(ooeDocument, { threshold: 106 }).threshold === 106;
+ * loadProfile(ooeDocument, { threshold: "35/1" }).threshold === 106;
  * loadProfile(ooeDocument, { kontra_level: 4 }); // throws MalformedInput house_rules.kontra_level
  */
 import { MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isStr, longerThan, sorted, truthy } from "./py.js";
-import { GAMES, HOUSE_RULE_CHOICES, HOUSE_RULE_KEYS, HOUSE_RULES, MAX_HOUSE_VALUE, PREMIUMS } from "./vocabulary.js";
+import { formatPoints, parsePoints } from "./counting.js";
+import { GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES as DECLARED, switchesOf } from "./vocabulary.js";
+
+export { KONTRA_NAMES }; // ledger.js imports it here, as Python's ledger does
 
 /** The game family this engine settles (a profile's ``family``). */
 export const FAMILY = "koenigrufen";
-
-export const KONTRA_NAMES = ["", "Kontra", "Rekontra", "Subkontra", "Hirschkontra", "Mordkontra"];
 
 /** One rule profile with house rules applied. Read-only by convention; shared between calls. */
 export class Profile {
@@ -155,12 +157,37 @@ export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), k
   };
 }
 
+/**
+ * ``data`` with the declared default of each switch whose key it does not state (a copy when one is
+ * missing; a table the profile does not have stays absent): twin of Python's with_defaults.
+ */
+export function withDefaults(data, family) {
+  if (!isDict(data)) return data;
+  const holder = (doc, key) => {
+    let h = doc;
+    for (const part of key.split(".").slice(0, -1)) h = isDict(h) ? h[part] : null;
+    return isDict(h) ? h : null;
+  };
+  const lastOf = (key) => key.split(".").pop();
+  const missing = switchesOf(family)
+    .map((n) => DECLARED[n])
+    .filter((s) => hasOwn(s, "default") && holder(data, s.sets) !== null && !hasOwn(holder(data, s.sets), lastOf(s.sets)));
+  if (missing.length === 0) return data;
+  const out = structuredClone(data);
+  for (const s of missing) holder(out, s.sets)[lastOf(s.sets)] = s.default;
+  return out;
+}
+
 /** The profile with house rules applied (cached: the same overrides give the same object). */
-export const loadProfile = profileLoader((d, h) => new Profile(d, h), checkProfileDocument, (d, h) => applyHouseRules(d, h));
+export const loadProfile = profileLoader(
+  (d, h) => new Profile(withDefaults(d, FAMILY), h),
+  checkProfileDocument,
+  (d, h) => applyHouseRules(withDefaults(d, FAMILY), h),
+);
 
-// --- house rules (bool, gameValues and idList are Haferltarock's switches too) -------------------
+// --- house rules (docs/rules.md §4): each switch checked by its declared type -------------------
 
-export function bool(field, v) {
+function bool(field, v) {
   if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false");
 }
 
@@ -174,7 +201,19 @@ const whole = (lo, hi) => (field, v) => {
   }
 };
 
-export const idList = (table) => (field, v, data) => {
+/** Card points as the records write them, "P/B" ("35/1"), or a whole number of thirds (106). */
+const points = (lo, hi) => (field, v) => {
+  const thirds = typeof v === "string" ? parsePoints(v, field) : v;
+  if (!isInt(thirds) || !(lo <= thirds && thirds <= hi)) {
+    throw new MalformedInput(
+      field,
+      v,
+      `expected "P/B" from "${formatPoints(lo)}" to "${formatPoints(hi)}" (or thirds from ${lo} to ${hi})`,
+    );
+  }
+};
+
+const idList = (table) => (field, v, data) => {
   if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`);
   v.forEach((item, i) => {
     if (!isStr(item) || !hasOwn(data[table], item)) notInProfile(`${field}.${i}`, item, table, data);
@@ -189,76 +228,96 @@ function notInProfile(field, item, table, data) {
   throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`);
 }
 
-export function gameValues(field, v, data) {
-  if (!isDict(v)) throw new MalformedInput(field, v, "expected {game: value}");
-  for (const game of sorted(Object.keys(v))) {
-    const value = v[game];
-    if (!hasOwn(data.games, game)) notInProfile(`${field}.${game}`, game, "games", data);
-    whole(0, MAX_HOUSE_VALUE)(`${field}.${game}`, value);
+function announcedAndSilent(field, value) {
+  const keys = isDict(value) ? sorted(Object.keys(value)) : [];
+  if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
+    throw new MalformedInput(field, value, 'expected {"announced": n, "silent": n}');
   }
+  for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${key}`, value[key]);
 }
 
-function premiumValues(field, v, data) {
-  if (!isDict(v)) throw new MalformedInput(field, v, '{premium: {"announced": n, "silent": n}}');
-  for (const name of sorted(Object.keys(v))) {
-    const value = v[name];
-    if (!hasOwn(data.premiums, name)) notInProfile(`${field}.${name}`, name, "premiums", data);
-    const keys = isDict(value) ? sorted(Object.keys(value)) : [];
-    if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
-      throw new MalformedInput(`${field}.${name}`, value, 'expected {"announced": n, "silent": n}');
+/** A switch of values per game or premium id: each id one of the profile's, each value checked. */
+function values(table, value) {
+  const item = table.slice(0, -1);
+  const shape = value === "whole" ? `expected {${item}: value}` : `{${item}: {"announced": n, "silent": n}}`;
+  const checkValue = value === "whole" ? whole(0, MAX_HOUSE_VALUE) : announcedAndSilent;
+  return (field, v, data) => {
+    if (!isDict(v)) throw new MalformedInput(field, v, shape);
+    for (const key of sorted(Object.keys(v))) {
+      if (!hasOwn(data[table], key)) notInProfile(`${field}.${key}`, key, table, data);
+      checkValue(`${field}.${key}`, v[key]);
     }
-    for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${name}.${key}`, value[key]);
+  };
+}
+
+/** The check of one declared switch (shared_rules/vocabulary.json), by its type. */
+function switchCheck(s) {
+  switch (s.type) {
+    case "bool":
+      return bool;
+    case "whole":
+      return whole(s.min, s.max);
+    case "points":
+      return points(s.min, s.max);
+    case "choice":
+      return oneOf(...s.choices.map((c) => c.id));
+    case "ids":
+      return idList(s.table);
+    default:
+      return values(s.table, s.value);
   }
 }
 
-const SWITCHES = {
-  kontra_on_points: bool,
-  kontra_levels: whole(0, 5),
-  own_king_callable: bool,
-  four_kings: oneOf(...HOUSE_RULE_CHOICES.four_kings),
-  kaiserstich: oneOf(...HOUSE_RULE_CHOICES.kaiserstich),
-  kaiserstich_negative: bool,
-  disallowed_premiums: idList("premiums"),
-  failed_silent_counts: bool,
-  jungfrau_split: oneOf(...HOUSE_RULE_CHOICES.jungfrau_split),
-  threshold: whole(1, 210),
-  game_values: gameValues,
-  premium_values: premiumValues,
-  games_off: idList("games"),
-};
-if (Object.keys(SWITCHES).join() !== HOUSE_RULES.join()) {
-  throw new Error(`house-rule switches ${Object.keys(SWITCHES)} differ from ${HOUSE_RULES}`); // the vocabulary names every switch
+/** Each house-rule switch of ``family`` with its check, in the vocabulary's order. */
+export const switchChecks = (family) => Object.fromEntries(switchesOf(family).map((n) => [n, switchCheck(DECLARED[n])]));
+
+/**
+ * Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), in key order
+ * (by code point, nested objects too, as Python's load_profile sees them); then a deep copy of
+ * ``profile`` to apply them to: both families' applyHouseRules start here.
+ */
+export function checkedCopy(switches, profile, rules) {
+  for (const name of sorted(Object.keys(rules))) {
+    const check = get(switches, name);
+    if (check === null) {
+      throw new MalformedInput(
+        `house_rules.${name}`,
+        rules[name],
+        `unknown house rule (known: ${Object.keys(switches).join(", ")})`,
+      );
+    }
+    check(`house_rules.${name}`, rules[name], profile);
+  }
+  return structuredClone(profile);
 }
+
+/** Each switch of ``rules`` that replaces one profile key (its ``sets``) replaces it in ``data``; card points as thirds. */
+export function setPlainSwitches(data, rules, family) {
+  for (const name of switchesOf(family)) {
+    const s = DECLARED[name];
+    if (!hasOwn(rules, name) || s.sets === null) continue;
+    let value = rules[name];
+    if (s.type === "points" && typeof value === "string") value = parsePoints(value, `house_rules.${name}`);
+    const path = s.sets.split(".");
+    const last = path.pop();
+    let target = data;
+    for (const part of path) target = target[part];
+    target[last] = value;
+  }
+}
+
+const SWITCHES = switchChecks(FAMILY);
 
 /**
  * A new profile document with the named overrides applied; the original is not touched. Checked in
  * key order (by code point, nested objects too), as Python's load_profile sees them.
  */
 export function applyHouseRules(profile, rules) {
-  for (const name of sorted(Object.keys(rules))) {
-    const value = rules[name];
-    const check = get(SWITCHES, name);
-    if (check === null) {
-      throw new MalformedInput(
-        `house_rules.${name}`,
-        value,
-        `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`,
-      );
-    }
-    check(`house_rules.${name}`, value, profile);
-  }
-  const data = structuredClone(profile);
+  const data = checkedCopy(SWITCHES, profile, rules);
   if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
     throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken");
   }
-  for (const [name, key] of Object.entries(HOUSE_RULE_KEYS)) {
-    if (!hasOwn(rules, name)) continue;
-    const path = key.split(".");
-    const last = path.pop();
-    let target = data;
-    for (const part of path) target = target[part];
-    target[last] = rules[name];
-  }
+  setPlainSwitches(data, rules, FAMILY);
   for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
   for (const [name, values] of Object.entries(get(rules, "premium_values", {}))) {
     Object.assign(data.premiums[name], values);

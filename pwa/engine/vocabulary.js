@@ -1,61 +1,74 @@
 /**
  * The engine's vocabulary and limits, in one place: every id, switch, choice and bound, and the
- * player-name rule (twin of shared_rules/vocabulary.py).
+ * player-name rule (twin of shared_rules/vocabulary.py). The ids, switches and limits are data,
+ * declared once in shared_rules/vocabulary.json; vocabulary_data.js is its generated copy.
  *
  * @example
  * playerKey("Anna") === playerKey("anna");          // true: one player
  * nameProblem(" Anna");                              // "a player name is 1 to 64 characters with no spaces around it"
  * nameProblem("An\u200bna");                        // "U+200B is a control, format or invisible character: …"
  * checkNames(["Anna", "Bernd", "anna", "David"]);    // throws MalformedInput players
+ * switchesOf("haferltarock");                        // ["breach_loses", "game_values", "games_off"]
  */
 import { MalformedInput } from "./errors.js";
 import { codePoints, strip } from "./py.js";
+import DATA from "./vocabulary_data.js";
 
-export const GAMES = [
-  "trischaken", "rufer", "piccolo", "zwiccolo", "bettel", "solorufer", "a_rufer", "besserrufer",
-  "pagatrufer", "uhurufer", "kakadurufer", "quapilrufer", "farbendreier", "sechserdreier", "dreier",
-  "farbensolo", "piccolo_ouvert", "zwiccolo_ouvert", "bettel_ouvert", "solodreier",
-];
-export const PREMIUMS = [
-  "pagat", "uhu", "kakadu", "quapil", "koenig_ultimo", "trull", "vier_koenige", "mondfang", "sack1", "sack2",
-];
-export const BIRDS = ["pagat", "uhu", "kakadu", "quapil"];
-export const SIDES = ["declarer", "opponents"];
-export const GAME_KINDS = ["positive", "negative", "trischaken"];
+const deepFreeze = (value) => {
+  if (value !== null && typeof value === "object") {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/** The parsed shared_rules/vocabulary.json (frozen): what the forms and the API's schemas read too. */
+export const VOCABULARY = deepFreeze(DATA);
+
+export const GAMES = VOCABULARY.games;
+export const PREMIUMS = VOCABULARY.premiums;
+export const BIRDS = VOCABULARY.birds;
+export const SIDES = VOCABULARY.sides;
+export const GAME_KINDS = VOCABULARY.game_kinds;
+
+/** The breaches a record of ``family`` may name (its Renonce or breach), in the forms' order. */
+export const renonceRules = (family) => VOCABULARY.renonce_rules[family].map((r) => r.id);
+/** The German name a replay's finding gives each breach of ``family`` (docs/rules.md §5). */
+export const breachNames = (family) =>
+  Object.fromEntries(VOCABULARY.renonce_rules[family].filter((r) => r.finding !== undefined).map((r) => [r.id, r.finding]));
+
 /** The breaches a deal replay reports (docs/rules.md §5); a Renonce record may name one. */
-export const RENONCE_RULES = [
-  "farbzwang", "tarockzwang", "stichzwang", "pagat_last", "farbenspiel_lead", "discard", "bird_order",
-  "own_king", "bird_missing", "wrong_leader", "card_not_held", "other",
-];
-/** The breaches a replay can find (every Renonce rule but "other"). */
-export const REPLAY_RULES = RENONCE_RULES.filter((r) => r !== "other");
+export const RENONCE_RULES = renonceRules("koenigrufen");
+/** The breaches a replay can find (every Renonce rule with a finding: all but "other"). */
+export const REPLAY_RULES = Object.keys(breachNames("koenigrufen"));
+
+/** Every house-rule switch as declared (docs/rules.md §4), by name. */
+export const SWITCHES = Object.fromEntries(VOCABULARY.house_rules.map((s) => [s.name, s]));
+/** The house-rule switches a family's engine takes, in the order it checks and lists them. */
+export const switchesOf = (family) => VOCABULARY.house_rules.filter((s) => s.families.includes(family)).map((s) => s.name);
 
 /** The choices of each house-rule switch that takes one of a few words (docs/rules.md §4). */
-export const HOUSE_RULE_CHOICES = {
-  four_kings: ["queen", "fourth_king", "forbidden"],
-  kaiserstich: ["off", "any_order", "mond_skus_pagat"],
-  jungfrau_split: ["share", "each"],
-};
-/** Every house-rule switch (docs/rules.md §4). */
-export const HOUSE_RULES = [
-  "kontra_on_points", "kontra_levels", "own_king_callable", "four_kings", "kaiserstich",
-  "kaiserstich_negative", "disallowed_premiums", "failed_silent_counts", "jungfrau_split", "threshold",
-  "game_values", "premium_values", "games_off",
-];
+export const HOUSE_RULE_CHOICES = Object.fromEntries(
+  VOCABULARY.house_rules.filter((s) => s.type === "choice").map((s) => [s.name, s.choices.map((c) => c.id)]),
+);
+/** Every Königrufen house-rule switch (docs/rules.md §4). */
+export const HOUSE_RULES = switchesOf("koenigrufen");
 /** The profile key each plain switch sets (the others edit tables); a line citing the key cites the switch too. */
-export const HOUSE_RULE_KEYS = {
-  kontra_on_points: "kontra.on_points", kontra_levels: "kontra.levels", own_king_callable: "own_king_callable",
-  four_kings: "four_kings", kaiserstich: "kaiserstich", kaiserstich_negative: "kaiserstich_negative",
-  failed_silent_counts: "failed_silent_counts", jungfrau_split: "trischaken.jungfrau_split", threshold: "threshold",
-};
-export const TALON_TO = ["last_trick", "first_six"];
+export const HOUSE_RULE_KEYS = Object.fromEntries(
+  HOUSE_RULES.filter((n) => SWITCHES[n].sets !== null).map((n) => [n, SWITCHES[n].sets]),
+);
+export const TALON_TO = VOCABULARY.talon_to;
 
 // --- limits ------------------------------------------------------------------------------------
-export const MAX_KONTRA_LEVEL = 5; // Mordkontra ×32
-export const MAX_CENTS_PER_POINT = 100_000;
-export const MAX_HOUSE_VALUE = 1000; // a game or premium value set by a house rule
-export const MAX_NAME = 64; // characters of a player name
-export const TEXT_LIMITS = { note: 1000, id: 100, "renonce.reason": 500 };
+export const KONTRA_NAMES = VOCABULARY.limits.kontra_names;
+export const MAX_KONTRA_LEVEL = KONTRA_NAMES.length - 1; // Mordkontra ×32
+export const MAX_CENTS_PER_POINT = VOCABULARY.limits.max_cents_per_point;
+export const MAX_HOUSE_VALUE = VOCABULARY.limits.max_house_value; // a game or premium value set by a house rule
+export const MAX_NAME = VOCABULARY.limits.max_name; // characters of a player name
+export const MAX_TITLE = VOCABULARY.limits.max_title; // characters of a sheet's title
+export const MAX_STAKE = VOCABULARY.limits.max_stake; // Grundbeträge each player pays into a pot
+export const MAX_POT = VOCABULARY.limits.max_pot; // Grundbeträge a pot may hold
+export const TEXT_LIMITS = VOCABULARY.limits.text;
 
 /**
  * Code points a player name or a title cannot hold (inclusive ranges; twin of INVISIBLE_RANGES in

@@ -17,11 +17,12 @@ from .ledger import Unbalanced
 from .play import replay
 from .profile import HaferlProfile, load_profile, profile_ids, raw_profile
 from .settlement import settle
-from .sheet import settle_sheet
+from .sheet import carry_pot, settle_sheet
 
 __all__ = [
     "HaferlProfile",
     "Unbalanced",
+    "carry_pot",
     "count",
     "count_augen",
     "load_profile",

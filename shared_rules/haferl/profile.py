@@ -28,12 +28,12 @@ from jsonschema import Draft202012Validator
 from ..catalogue import HAFERLTAROCK, family_of, profile_document, profile_ids_of, schema_document
 from ..errors import MalformedInput, NotAllowed
 from ..profiles import (
-    _bool,
-    _game_values,
-    _id_list,
     checked_copy,
     house_rules_key,
     profile_builders,
+    set_plain_switches,
+    switch_checks,
+    with_defaults,
 )
 
 _VALIDATOR = Draft202012Validator(schema_document("haferl-profile"))
@@ -140,6 +140,7 @@ def _document(profile_id: object) -> dict:
     data = profile_document(profile_id)
     if data is None:  # family_of found it, so the file is there
         raise MalformedInput("profile", profile_id, "unknown profile")
+    data = with_defaults(data, HAFERLTAROCK)
     validate_profile(data)
     return data
 
@@ -156,15 +157,15 @@ def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = Non
 # --- house rules: named switches, each checked, never silently ignored -------------------------
 
 
-# the same checks as the Königrufen switches of the same name (docs/rules.md §4)
-_SWITCHES = {"breach_loses": _bool, "game_values": _game_values, "games_off": _id_list("games")}
+# the family's switches as the vocabulary declares them (docs/rules.md §4): the same checks as the
+# Königrufen switches of the same name
+_SWITCHES = switch_checks(HAFERLTAROCK)
 
 
 def apply_house_rules(profile: dict, rules: dict) -> dict:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
-    if "breach_loses" in rules:
-        data["breach_loses"] = rules["breach_loses"]
+    set_plain_switches(data, rules, HAFERLTAROCK)
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
     for game in rules.get("games_off", ()):
@@ -173,5 +174,5 @@ def apply_house_rules(profile: dict, rules: dict) -> dict:
 
 
 _cached, profile_from_data = profile_builders(
-    HaferlProfile, _document, validate_profile, apply_house_rules, maxsize=64
+    HaferlProfile, _document, validate_profile, apply_house_rules, family=HAFERLTAROCK, maxsize=64
 )

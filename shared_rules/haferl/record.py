@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..catalogue import HAFERLTAROCK
 from ..errors import Inconsistent, MalformedInput, NotAllowed
 from ..record import (
     KNOWN_GAMES,
@@ -26,7 +27,9 @@ from ..record import (
     check_fields,
     won_by_tricks,
 )
-from ..vocabulary import check_names
+from ..vocabulary import MAX_POT as MAX_POT  # re-exported: play, sheet and the API import it here
+from ..vocabulary import MAX_STAKE as MAX_STAKE
+from ..vocabulary import breach_names, check_names, renonce_rules
 from .cards import DECK, SUITS, suit_name_de
 from .counting import DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parse_augen
 from .profile import HaferlProfile
@@ -36,16 +39,9 @@ TRICKS = 11
 #: every game id of the family's profile schema (a game a profile switched off is not allowed)
 FAMILY_GAMES = frozenset(("stockspiel", "solo", "herz_solo", "bettel"))
 #: the breaches a replay reports, with their German names
-RULE_DE = {
-    "farbzwang": "Farbzwang",
-    "trumpfzwang": "Trumpfzwang",
-    "stichzwang": "Stichzwang",
-    "discard": "Drücken",
-    "card_not_held": "Karte nicht im Blatt",
-    "wrong_leader": "falsches Ausspiel",
-}
+RULE_DE = breach_names(HAFERLTAROCK)
 #: a record's ``breach`` may name the one that decided the game
-BREACH_RULES = (*RULE_DE, "other")
+BREACH_RULES = renonce_rules(HAFERLTAROCK)
 RECORD_FIELDS = frozenset(
     [
         "profile",
@@ -70,8 +66,6 @@ RECORD_FIELDS = frozenset(
 )
 OUTCOME_FIELDS = ("won", "declarer_augen", "declarer_tricks", "schneider", "schwarz")
 BREACH_FIELDS = frozenset(("player", "rule", "reason"))
-MAX_STAKE = 1000
-MAX_POT = 10_000_000
 
 
 @dataclass(slots=True)

@@ -17,6 +17,9 @@ players' totals. Players and pot sum to zero after every row.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
+
 from ..errors import Inconsistent, MalformedInput, RuleError
 from ..record import MAX_CENTS_PER_POINT, check_fields
 from .ledger import check_balanced
@@ -30,6 +33,7 @@ SHEET_FIELDS = frozenset(
 #: what a deal of a sheet takes from the sheet (a deal may repeat it, but not contradict it)
 INHERITED = ("profile", "house_rules", "players", "stake", "cents_per_point")
 MAX_DEALS = 2000
+E = TypeVar("E")
 
 
 def settle_sheet(sheet: object) -> dict:
@@ -67,13 +71,17 @@ def settle_sheet(sheet: object) -> dict:
     money = dict(opening["money_cents"])
     pot, pot_money = opening["pot"]["points"], opening["pot"]["money_cents"]
     rows = []
-    for i, record in enumerate(deals):
+
+    def settle_deal(item: tuple[int, object], held: int) -> dict:
+        i, record = item
         try:
-            deal = read_deal(_deal_record(record, base, pot), profile)
+            deal = read_deal(_deal_record(record, base, held), profile)
         except RuleError as err:
             field = f"deals.{i}" if err.field == "record" else f"deals.{i}.{err.field}"
             raise type(err)(field, err.value, err.reason) from None
-        row = result(deal, deal_lines(deal))
+        return result(deal, deal_lines(deal))
+
+    for (i, _), row in carry_pot(enumerate(deals), pot, settle_deal):
         for p in table:
             points[p] += row["points"][p]
             money[p] += row["money_cents"][p]
@@ -95,6 +103,38 @@ def settle_sheet(sheet: object) -> dict:
         "totals": {"points": points, "money_cents": money},
         "pot": {"points": pot, "money_cents": pot_money},
     }
+
+
+def carry_pot(
+    entries: Iterable[E],
+    pot: int,
+    settle: Callable[[E, int], dict],
+    found: Callable[[E], int | None] = lambda entry: None,
+) -> Iterator[tuple[E, dict]]:
+    """Settle ``entries`` in deal order from ``pot`` on, each against the pot the one before it
+    left, yielding each with its result; stop at the first entry that ``found`` the pot it would
+    find now (it and every later one stand as they are).
+
+    ``settle_sheet`` carries the pot through a whole sheet (``found`` never matches); a store
+    settles again only the entries after a changed one, up to the first that finds the pot it
+    found before — an edit in the middle of a long sheet costs the entries it moves, no more.
+
+    >>> from shared_rules.haferl import settle as haferl_settle
+    >>> deals = [{"game": "stockspiel", "declarer": p, "declarer_augen": 70} for p in "ABA"]
+    >>> base = {"profile": "bayerisch", "players": ["A", "B", "C"], "stake": 1}
+    >>> def settle(deal, pot):
+    ...     return haferl_settle({**base, **deal, "pot": pot})
+    >>> [(d["declarer"], r["pot"]["before"], r["pot"]["after"]) for d, r in carry_pot(deals, 3, settle)]
+    [('A', 3, 2), ('B', 2, 1), ('A', 1, 0)]
+    >>> [d["declarer"] for d, _ in carry_pot(deals, 3, settle, found=lambda d: 2 if d["declarer"] == "B" else None)]
+    ['A']
+    """
+    for entry in entries:
+        if found(entry) == pot:
+            return
+        settled = settle(entry, pot)
+        yield entry, settled
+        pot = settled["pot"]["after"]
 
 
 def _deal_record(record: object, base: dict, pot: int) -> dict:

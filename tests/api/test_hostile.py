@@ -24,8 +24,9 @@ import pytest
 
 from api import create_app
 from api.db.store import csv_text, csv_text_read
-from api.db.testing import sample_record, sqlite_database
 from shared_rules import raw_profile
+from tests.support.databases import sqlite_database
+from tests.support.records import sample_record
 
 from .live import live_gunicorn
 

@@ -12,7 +12,7 @@ from api import create_app
 from api.db import get_store
 from api.db.models import MAX_ENTRIES
 from api.db.store.access import view_token_of
-from api.db.testing import postgres_database, sqlite_database
+from tests.support.databases import postgres_database, sqlite_database
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from api.db.testing import postgres_database
+from tests.support.databases import postgres_database
 
 from .live import live_gunicorn
 

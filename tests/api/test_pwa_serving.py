@@ -57,7 +57,12 @@ def test_the_precache_holds_what_the_app_loads_and_nothing_it_does_not(client):
             todo += [
                 posixpath.normpath(posixpath.join(base, spec)) for spec in imports.findall(body)
             ]
-    assert {"/app/screens/deal.js", "/app/screens/share.js", "/engine/haferl/sheet.js"} <= app
+    assert {
+        "/app/screens/deal.js",
+        "/app/screens/share.js",
+        "/engine/haferl/sheet.js",
+        "/engine/vocabulary_data.js",  # the declared vocabulary: the form and both engines read it
+    } <= app
     modules = {u for u in files if u.endswith((".js", ".mjs")) and not u.startswith("/vendor/")}
     assert modules == app
     assert not files & {"/engine/play.js", "/engine/tricks.js", "/engine/index.js"}

@@ -9,7 +9,8 @@ import uuid
 import pytest
 
 from api import create_app
-from api.db.testing import sample_record, sqlite_database
+from tests.support.databases import sqlite_database
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}

@@ -10,8 +10,8 @@ import uuid
 import pytest
 
 from api.db.store.access import view_token_of
-from api.db.testing import sample_haferl_record
 from shared_rules.haferl import settle_sheet
+from tests.support.records import sample_haferl_record
 
 THREE = ["Anna", "Bernd", "Clara"]
 FOUR = ["Anna", "Bernd", "Clara", "David"]

@@ -12,8 +12,9 @@ import uuid
 import pytest
 
 from api.db.models import MAX_ENTRIES
-from api.db.testing import postgres_database, sample_record
 from api.resources.sheets import IMPORT_MAX_BYTES
+from tests.support.databases import postgres_database
+from tests.support.records import sample_record
 
 from .live import live_gunicorn
 

@@ -7,7 +7,7 @@ import pytest
 
 from api import create_app
 from api.db.store.access import view_token_of
-from api.db.testing import sqlite_database
+from tests.support.databases import sqlite_database
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 PROBLEM = "application/problem+json"

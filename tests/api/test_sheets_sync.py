@@ -8,7 +8,7 @@ import pytest
 
 from api import create_app
 from api.db import ledger
-from api.db.testing import sqlite_database
+from tests.support.databases import sqlite_database
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 

@@ -6,8 +6,8 @@ import pytest
 
 from api.db.engine import make_engine
 from api.db.store import Store
-from api.db.testing import postgres_database, sqlite_database
 from bench.instances import Instance, json_call
+from tests.support.databases import postgres_database, sqlite_database
 
 
 @pytest.fixture(scope="session")

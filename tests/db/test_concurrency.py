@@ -11,7 +11,7 @@ from fractions import Fraction
 from api.db import ledger
 from api.db.engine import make_engine
 from api.db.store import Store
-from api.db.testing import sample_record
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 SECONDS = 2.0

@@ -9,7 +9,7 @@ import time
 import uuid
 
 from api.db import ledger
-from api.db.testing import sample_record
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 

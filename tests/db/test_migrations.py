@@ -13,10 +13,10 @@ from sqlalchemy import inspect
 from api.db import migrate
 from api.db.engine import make_engine
 from api.db.models import Base
-from api.db.testing import postgres_database
+from tests.support.databases import postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {"sheets", "entries", "deleted_sheets"}
+TABLES = {"sheets", "entries", "deleted_sheets", "api_keys"}
 
 
 def _tables(url):

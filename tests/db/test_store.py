@@ -12,7 +12,6 @@ from sqlalchemy import select
 
 import shared_rules
 from api.db import ledger
-from api.db import store as store_module
 from api.db.errors import (
     Conflict,
     Forbidden,
@@ -24,7 +23,8 @@ from api.db.errors import (
 )
 from api.db.models import Entry, Sheet
 from api.db.store import Store
-from api.db.testing import sample_record
+from api.db.store import creating as store_creating
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 FIVE = ["Anna", "Bernd", "Clara", "David", "Erich"]
@@ -391,7 +391,7 @@ def test_a_later_profile_change_never_rewrites_an_old_sheet(store, db_url, monke
     changed = shared_rules.raw_profile("ooe-2023")
     changed["version"] = "2099.1"
     changed["games"]["dreier"]["value"] = 10
-    monkeypatch.setattr(store_module, "raw_profile", lambda _id: changed)  # the store's lookup
+    monkeypatch.setattr(store_creating, "raw_profile", lambda _id: changed)  # the store's lookup
 
     fresh = Store(store.engine)  # a new process: no cached profiles
     again = fresh.put_entry(old_view["id"], edit, new_id(), revision=1, record=DREIER)

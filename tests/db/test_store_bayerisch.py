@@ -4,8 +4,8 @@ through appends, edits, deletes and restores, always equal to ``haferl.settle_sh
 import random
 import uuid
 
-from api.db.testing import sample_haferl_record
 from shared_rules.haferl import settle_sheet
+from tests.support.records import sample_haferl_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -82,3 +82,23 @@ def test_changes_since_carry_every_deal_settled_again(store):
     assert changes["version"] == version + 3
     page = store.changes(sid, edit, since=version, limit=1)
     assert page["more"] and page["next_since"] == version + 1
+
+
+def test_an_edit_settles_again_only_the_deals_up_to_the_first_that_finds_its_old_pot(store):
+    # the pot each deal finds: 3, 5, 4, 2, 4; with the first won (61 Augen): 3, 2, 1, 2, 4
+    view, edit, _ = store.create_sheet(players=FOUR[:3], profile="bayerisch", stake=1)
+    sid = view["id"]
+    ids = [str(uuid.uuid4()) for _ in range(5)]
+
+    def stockspiel(augen: int) -> dict:
+        return {"game": "stockspiel", "declarer": "Anna", "declarer_augen": augen}
+
+    for eid, augen in zip(ids, (0, 61, 120, 0, 120), strict=True):
+        store.put_entry(sid, edit, eid, revision=1, record=stockspiel(augen))
+    version = store.version(sid, edit)
+    store.put_entry(sid, edit, ids[0], revision=2, record=stockspiel(61))
+    changes = store.changes(sid, edit, since=version)
+    assert [e["id"] for e in changes["entries"]] == ids[:3]  # deals 3 and 4 stand as they were
+    full, engine = recomputed(store, sid, edit)
+    assert [e["result"]["pot"]["before"] for e in full["entries"]] == [3, 2, 1, 2, 4]
+    assert full["totals"] == {**engine["totals"], "pot": engine["pot"]}

@@ -8,9 +8,9 @@ import uuid
 import pytest
 
 from api.db import ledger
-from api.db import store as store_module
 from api.db.errors import Invalid
-from api.db.testing import sample_record
+from api.db.store import base as store_base
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}
@@ -55,7 +55,7 @@ def recomputed(store, sid, token) -> tuple[dict, dict]:
 @pytest.fixture
 def small_limit(monkeypatch):
     """The limit's logic with 6 entries instead of 10,000 (the live test imports 10,000)."""
-    monkeypatch.setattr(store_module, "MAX_ENTRIES", 6)
+    monkeypatch.setattr(store_base, "MAX_ENTRIES", 6)  # the one place the store checks it
     return 6
 
 

@@ -13,8 +13,8 @@ import pytest
 from api import create_app
 from api.db.errors import Invalid
 from api.db.store import csv_text_read
-from api.db.testing import sample_record
 from shared_rules import raw_profile
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 DREIER = {"game": "dreier", "declarer": "Anna", "won": True}

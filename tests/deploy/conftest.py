@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 import redis
 
-from api.db.testing import postgres_database
 from bench.instances import Instance
+from tests.support.databases import postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]
 REDIS_DEFAULT = "redis://127.0.0.1:6379/0"

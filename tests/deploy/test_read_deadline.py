@@ -34,6 +34,21 @@ def head(length: int, path: str = "/api/v1/settle") -> bytes:
     ).encode()
 
 
+def trickled_until_closed(s: socket.socket, pieces) -> bool:
+    """Send ``pieces`` about a second apart; True once the server has closed the connection."""
+    for piece in pieces:
+        try:
+            s.sendall(piece)
+            s.settimeout(1.0)
+            if s.recv(65536) == b"":
+                return True
+        except TimeoutError:
+            continue
+        except OSError:
+            return True
+    return False
+
+
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
     with live_gunicorn(
@@ -78,19 +93,9 @@ def test_a_body_trickled_a_byte_a_second_is_cut_off_at_the_deadline(live):
 def test_headers_trickled_a_byte_a_second_are_cut_off_too(live):
     s = live.connect()
     started = time.monotonic()
-    closed = False
-    for byte in b"GET /livez HTTP/1.1\r\nX-Slow: " + b"a" * 60:
-        try:
-            s.sendall(bytes([byte]))
-            s.settimeout(1.0)
-            if s.recv(65536) == b"":
-                closed = True
-                break
-        except TimeoutError:
-            continue
-        except OSError:
-            closed = True
-            break
+    closed = trickled_until_closed(
+        s, (bytes([b]) for b in b"GET /livez HTTP/1.1\r\nX-Slow: " + b"a" * 60)
+    )
     elapsed = time.monotonic() - started
     s.close()
     assert closed and elapsed <= DEADLINE + 6, elapsed
@@ -106,19 +111,7 @@ def test_a_body_the_app_never_reads_is_on_the_same_clock(live):
     s.sendall(b"GET /livez HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
     assert s.recv(65536).startswith(b"HTTP/1.1 200")
     time.sleep(DEADLINE - 1)
-    closed = False
-    for _ in range(20):  # then a byte a second
-        try:
-            s.sendall(b"x")
-            s.settimeout(1.0)
-            if s.recv(65536) == b"":
-                closed = True
-                break
-        except TimeoutError:
-            continue
-        except OSError:
-            closed = True
-            break
+    closed = trickled_until_closed(s, [b"x"] * 20)  # then a byte a second
     elapsed = time.monotonic() - started
     s.close()
     assert closed and elapsed <= max(DEADLINE, KEEPALIVE) + 1.5, elapsed

@@ -12,8 +12,8 @@ import time
 import uuid
 
 from api.db import ledger
-from api.db.testing import sample_record
 from bench.instances import GONE, Client
+from tests.support.records import sample_record
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 BEFORE_KILL = 30  # acknowledged writes before one instance is killed

@@ -12,8 +12,8 @@ from pathlib import Path
 from werkzeug.serving import make_server
 
 from api import create_app
-from api.db.testing import sqlite_database
 from bench.instances import json_call
+from tests.support.databases import sqlite_database
 
 CHROMIUM = "/usr/bin/chromium"
 logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request

@@ -297,3 +297,20 @@ for (const c of REPLAYS.cases) {
     assert.deepEqual(s.lines.map((l) => l.value), e.settlement.values);
   });
 }
+
+test("carryPot: each deal finds the pot the one before left; an edit settles again only up to the first deal that finds its old pot", () => {
+  const stockspiel = (augen) => ({ game: "stockspiel", declarer: "Anna", declarer_augen: augen });
+  const at = (deal, pot) => settle({ profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], stake: 1, ...deal, pot }, PROFILES);
+  const evening = [stockspiel(0), stockspiel(61), stockspiel(120), stockspiel(0), stockspiel(120)];
+  const stored = [...haferl.carryPot(evening, 3, at)].map(([, r]) => r);
+  const whole = haferl.settleSheet({ profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], deals: evening }, PROFILES).deals;
+  assert.deepEqual(stored.map((r) => r.pot), whole.map((r) => r.pot));
+  assert.deepEqual(stored.map((r) => r.pot.before), [3, 5, 4, 2, 4]);
+  const edited = [stockspiel(61), ...evening.slice(1)];
+  const asked = [];
+  const moved = [...haferl.carryPot([1, 2, 3, 4], at(edited[0], 3).pot.after, (i, pot) => (asked.push(i), at(edited[i], pot)), (i) => stored[i].pot.before)];
+  assert.deepEqual(asked, [1, 2]); // deal 3 finds 2 as before: it and deal 4 stand
+  const again = haferl.settleSheet({ profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], deals: edited }, PROFILES).deals;
+  for (const [i, row] of moved) assert.deepEqual(row.pot, again[i].pot);
+  assert.deepEqual([stored[3].pot, stored[4].pot], [again[3].pot, again[4].pot]);
+});

@@ -3,7 +3,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../../pwa/app/haferlform.js";
-import { activeSeats, hasPot, payout, rows, seating, series, sheetView, stats, tableSizes, totals } from "../../pwa/app/model.js";
+import { payout, rows, seating, series, sheetFamily, sheetView, stats, totals } from "../../pwa/app/model.js";
+import { activeSeats, familyOfProfile, tableSizes } from "../../pwa/engine/familytable.js";
 import { potBefore, settleEntries } from "../../pwa/app/potsheet.js";
 import { haferl } from "../../pwa/engine/index.js";
 import { profile } from "./shared.mjs";
@@ -15,9 +16,11 @@ const form = (patch) => ({ ...emptyHaferlForm(), ...patch });
 const sheetOf = (players, stake = 1) => ({ id: `s${players.length}${stake}`, players, stake, cents_per_point: 10, house_rules: {}, profile_data: BAY });
 const entry = (i, dealer, record) => ({ id: String(i), order: i, dealer, record, deleted: false });
 
-test("the table and the pot come from the profile document: 3 or 4 sit, 3 play; Königrufen 4 or 5, 4 play", () => {
+test("the table and the pot come from the profile's family: 3 or 4 sit, 3 play, a pot; Königrufen 4 or 5, 4 play, none", () => {
+  const hasPot = (doc) => familyOfProfile(doc).hasPot;
   assert.deepEqual([tableSizes(BAY), activeSeats(BAY), hasPot(BAY)], [[3, 4], 3, true]);
   assert.deepEqual([tableSizes(profile("ooe-2023")), activeSeats(profile("ooe-2023")), hasPot(profile("ooe-2023"))], [[4, 5], 4, false]);
+  assert.deepEqual([sheetFamily(sheetOf(THREE)).id, sheetFamily({ profile_data: profile("ooe-2023") }).id], ["haferltarock", "koenigrufen"]);
   assert.deepEqual(seating([...THREE, "David"], "David", 3), { forehand: "Anna", active: THREE, sittingOut: "David" });
   assert.deepEqual(seating(THREE, "Clara", 3), { forehand: "Anna", active: THREE, sittingOut: null });
 });

@@ -35,6 +35,7 @@ from shared_rules.cards import DECK, parse_card
 from shared_rules.catalogue import KOENIGRUFEN
 from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
+from shared_rules.vocabulary import HOUSE_RULES
 
 from ..unit.strategies import PLAYERS, broken_records, json_values, records, thirds_split
 from .twin import answer, as_js, assert_same_answer
@@ -117,7 +118,12 @@ def _switches(profile_id: str) -> dict:
         "kaiserstich_negative": st.booleans(),
         "failed_silent_counts": st.booleans(),
         "jungfrau_split": st.sampled_from(["share", "each"]),
-        "threshold": st.integers(1, 210),
+        # thirds as old sheets wrote it, card points "P/B" as the form does (some out of range)
+        "threshold": st.one_of(
+            st.integers(1, 210),
+            st.builds("{}/{}".format, st.integers(0, 71), st.integers(0, 3)),
+            st.sampled_from(["36", " 35/1 ", "35/", "1/0"]),
+        ),
         "game_values": st.dictionaries(st.sampled_from(games), st.integers(0, 1000), max_size=3),
         "games_off": st.lists(st.sampled_from(games), unique=True, max_size=2),
     }
@@ -350,6 +356,10 @@ def test_the_twin_refuses_every_broken_record_as_python_does(twin, record):
 @given(twisted_twin_records())
 def test_the_twin_refuses_what_the_amended_rules_refuse_as_python_does(twin, record):
     assert_same(twin, record)
+
+
+def test_the_random_house_rules_draw_every_switch_of_the_vocabulary():
+    assert set(_switches("ooe-2023")) == set(HOUSE_RULES)
 
 
 @pytest.mark.parametrize(

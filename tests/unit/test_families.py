@@ -1,13 +1,19 @@
 """The settle entry picks the engine by the profile's family; each registry keeps to its family."""
 
+import json
+import subprocess
+from pathlib import Path
+
 import pytest
 
 import shared_rules
 from shared_rules import MalformedInput, settle
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN, all_profile_ids, family_of
+from shared_rules.families import FAMILIES, family, family_of_profile
 from shared_rules.haferl.profile import load_profile as load_haferl
 
 P3 = ["Anna", "Bernd", "Clara"]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_bundled_profile_belongs_to_a_known_family():
@@ -52,3 +58,70 @@ def test_a_frozen_profile_decides_the_family():
 def test_anything_else_goes_to_koenigrufen_and_its_usual_errors(record):
     with pytest.raises(MalformedInput):
         settle(record)
+
+
+@pytest.mark.parametrize(
+    ("family_id", "deck", "sizes", "active", "has_pot", "profile_id"),
+    [
+        (KOENIGRUFEN, "tarock", (4, 5), 4, False, "ooe-2023"),
+        (HAFERLTAROCK, "german", (3, 4), 3, True, "bayerisch"),
+    ],
+)
+def test_the_family_table_says_what_each_family_has(
+    family_id, deck, sizes, active, has_pot, profile_id
+):
+    fam = family(family_id)
+    assert (fam.id, fam.deck, fam.table_sizes, fam.active, fam.has_pot) == (
+        family_id,
+        deck,
+        sizes,
+        active,
+        has_pot,
+    )
+    data = fam.raw_profile(profile_id)
+    assert family_of_profile(data) is fam
+    assert (fam.sizes(data), fam.active_seats(data)) == (sizes, active)
+    assert getattr(fam.profile_from_data(data), "family", KOENIGRUFEN) == family_id
+    # a family with a pot is one whose profiles name a stake: the documents agree with the table
+    assert ("stake" in data) is has_pot
+
+
+def test_the_deck_of_a_family_is_the_deck_its_engine_deals():
+    from shared_rules import cards
+    from shared_rules.haferl import cards as german
+
+    assert {
+        f.deck: len(d)
+        for f, d in ((family(KOENIGRUFEN), cards.DECK), (family(HAFERLTAROCK), german.DECK))
+    } == {"tarock": 54, "german": 36}
+
+
+@pytest.mark.parametrize("family_id", [None, "", "schafkopf", 7, ["koenigrufen"]])
+def test_no_or_an_unknown_family_is_koenigrufen(family_id):
+    assert family(family_id) is FAMILIES[KOENIGRUFEN]
+    assert family_of_profile({"family": family_id}) is FAMILIES[KOENIGRUFEN]
+
+
+def test_the_python_and_js_family_tables_agree():
+    script = (
+        "import { FAMILIES } from './pwa/engine/familytable.js';"
+        "console.log(JSON.stringify(FAMILIES));"
+    )
+    out = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    js = json.loads(out.stdout)
+    assert js == {
+        f.id: {
+            "id": f.id,
+            "deck": f.deck,
+            "tableSizes": list(f.table_sizes),
+            "active": f.active,
+            "hasPot": f.has_pot,
+        }
+        for f in FAMILIES.values()
+    }

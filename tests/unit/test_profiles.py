@@ -62,7 +62,9 @@ def test_house_rules_do_not_change_the_bundled_profile():
         ({"kontra_on_points": "yes"}, "house_rules.kontra_on_points"),
         ({"kontra_levels": 9}, "house_rules.kontra_levels"),
         ({"four_kings": "king"}, "house_rules.four_kings"),
-        ({"threshold": "35/1"}, "house_rules.threshold"),
+        ({"threshold": "35/3"}, "house_rules.threshold"),  # Blatt is 0, 1 or 2
+        ({"threshold": "0/0"}, "house_rules.threshold"),  # nobody wins with nothing
+        ({"threshold": True}, "house_rules.threshold"),
         ({"game_values": {"rufer": -1}}, "house_rules.game_values.rufer"),
         (
             {"premium_values": {"pagat": {"announced": "2"}}},

@@ -23,6 +23,7 @@ import uuid
 
 import shared_rules
 from shared_rules.errors import json_safe
+from shared_rules.families import family_of_profile
 from shared_rules.seating import TABLE_SIZES
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT, check_names, hidden_char, invisible_char
 
@@ -61,8 +62,8 @@ def check_text(value: object, field: str) -> None:
 
 def table_sizes(profile_data: dict) -> tuple[int, ...]:
     """How many may sit at a table of this profile: its ``table.sizes`` (Bayerisch: 3 or 4),
-    else Königrufen's 4 or 5."""
-    return tuple(profile_data.get("table", {}).get("sizes", TABLE_SIZES))
+    else its family's (Königrufen: 4 or 5)."""
+    return family_of_profile(profile_data).sizes(profile_data)
 
 
 def check_players(players: object, sizes: tuple[int, ...] = TABLE_SIZES) -> list:

@@ -1,14 +1,16 @@
 """The pot (Haferl) of a sheet whose family has one (Bayerisches Tarock, docs/bayerisch.md).
 
-A sheet has a pot when its profile has a ``stake``: the sheet then stores its stake, opens with the
+A sheet has a pot when its profile's family has one (``shared_rules.families``: asked, never
+inferred from the nullable ``stake`` column): the sheet then stores its stake, opens with the
 stake line (everyone at the table pays the stake in), and carries the pot from deal to deal: each
 entry is settled against the pot the live entries before it left. The totals hold the pot beside
-the players (``totals.pot``: points and money_cents); players and pot sum to zero.
+the players (``totals.pot``: points and money_cents); players and pot sum to zero. The engine
+carries the pot (``shared_rules.haferl.carry_pot``); these read it from a sheet and its results.
 
 Pure functions over a sheet and its entries' results; the store does the queries.
 
 >>> from shared_rules.haferl import load_profile
->>> class S: players, stake, cents_per_point = ["A", "B", "C"], 2, 10
+>>> class S: players, stake, cents_per_point, profile_data = ["A", "B", "C"], 2, 10, {"family": "haferltarock"}
 >>> totals = start_totals(S, load_profile("bayerisch"))
 >>> totals["points"], totals["pot"]
 ({'A': -2, 'B': -2, 'C': -2}, {'points': 6, 'money_cents': 60})
@@ -16,6 +18,7 @@ Pure functions over a sheet and its entries' results; the store does the queries
 
 from __future__ import annotations
 
+from shared_rules.families import family_of_profile
 from shared_rules.haferl.record import MAX_STAKE
 from shared_rules.haferl.settlement import stake_line
 
@@ -25,8 +28,13 @@ from ..models import Sheet
 
 
 def has_pot(profile_data: dict) -> bool:
-    """Whether sheets of this profile carry a pot (the profile names a stake)."""
-    return "stake" in profile_data
+    """Whether sheets of this profile carry a pot: its family's answer."""
+    return family_of_profile(profile_data).has_pot
+
+
+def sheet_has_pot(sheet: Sheet) -> bool:
+    """Whether this sheet carries a pot: the answer of its frozen profile's family."""
+    return has_pot(sheet.profile_data)
 
 
 def default_stake(profile_data: dict) -> int:
@@ -49,9 +57,9 @@ def check_stake(stake: object, profile_data: dict) -> int | None:
 
 def opening(sheet: Sheet, profile) -> dict | None:
     """The stake line that opens the sheet (None without a pot)."""
-    if sheet.stake is None:
+    if not sheet_has_pot(sheet):
         return None
-    return stake_line(list(sheet.players), sheet.stake, sheet.cents_per_point, profile)
+    return stake_line(list(sheet.players), sheet.stake or 0, sheet.cents_per_point, profile)
 
 
 def start_totals(sheet: Sheet, profile) -> dict:
@@ -73,7 +81,7 @@ def held(totals: dict) -> int:
 
 def opening_pot(sheet: Sheet) -> int:
     """What the pot holds right after the stakes (before the first deal)."""
-    return (sheet.stake or 0) * len(sheet.players)
+    return (sheet.stake or 0) * len(sheet.players) if sheet_has_pot(sheet) else 0
 
 
 def after(result: dict) -> int:

@@ -14,13 +14,14 @@ from threading import Lock
 from typing import Any
 
 import shared_rules
-from shared_rules.families import profile_from_data
+from shared_rules.families import family_of_profile, profile_from_data
 
 from ... import metrics
 from .. import ledger
 from ..errors import Invalid
 from ..models import Sheet
 from .inputs import rule_error
+from .pot import sheet_has_pot
 
 
 class ProfileCache:
@@ -59,9 +60,9 @@ def next_dealer(sheet: Sheet, last_dealer: str | None) -> str:
 
 
 def active_count(sheet: Sheet) -> int:
-    """How many play a deal (the profile's ``table.active``; 4 in Königrufen): at a larger table
-    the dealer sits out."""
-    return sheet.profile_data.get("table", {}).get("active", 4)
+    """How many play a deal (the profile's ``table.active``, else its family's: 4 in Königrufen):
+    at a larger table the dealer sits out."""
+    return family_of_profile(sheet.profile_data).active_seats(sheet.profile_data)
 
 
 def sitting_out(sheet: Sheet, dealer: str) -> str | None:
@@ -122,7 +123,7 @@ def engine_record(sheet: Sheet, record: dict, dealer: str, pot: int | None = Non
     full["players"] = list(sheet.players)
     full["dealer"] = dealer
     full["cents_per_point"] = sheet.cents_per_point
-    if sheet.stake is None:
+    if not sheet_has_pot(sheet):
         if full.get("forehand") is None:
             full["forehand"] = ledger.seating(sheet.players, dealer)[0]
         return full

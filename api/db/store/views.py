@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from shared_rules.catalogue import KOENIGRUFEN
+from shared_rules.families import family_of_profile
 
 from .. import ledger
 from ..models import Entry, Sheet
@@ -61,7 +61,7 @@ def sheet_view(
         "players": sheet.players,
         "first_dealer": sheet.first_dealer,
         "cents_per_point": sheet.cents_per_point,
-        "family": sheet.profile_data.get("family", KOENIGRUFEN),
+        "family": family_of_profile(sheet.profile_data).id,
         "stake": sheet.stake,
         "version": sheet.version,
         "deals": sheet.live_entries,

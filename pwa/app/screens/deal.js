@@ -7,65 +7,27 @@
  * dealer.
  */
 import { useState } from "preact/hooks";
-import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
 import {
   allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
 } from "../dealform.js";
+import { BIRDS } from "../../engine/vocabulary.js";
 import { own } from "../byname.js";
-import { sheetSeating } from "../model.js";
+import { sheetFamily, sheetSeating } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
-import { refusal } from "../i18n.js";
-import { Choice, getLang, go, Header, html, t } from "../ui.js";
+import { Choice, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
+import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./dealparts.js";
 import { HaferlDeal } from "./haferldeal.js";
-import { Lines } from "./row.js";
 import { Missing } from "./sheet.js";
 
 // the one place the app names a game family: its deal form (Königrufen: DealScreen below)
 const FORMS = { haferltarock: HaferlDeal };
-
-/** Who dealt (the next dealer, unless the table says otherwise). */
-export const DealerField = ({ players, dealer, onChange }) => html`<div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
-  <select id="dealer-select" onChange=${(e) => onChange(e.currentTarget.value)}>
-    ${players.map((p) => html`<option value=${p} selected=${p === dealer}>${p}</option>`)}
-  </select></div>`;
-
-/** The settlement while the form is filled in (or what is missing, or why the engine refuses), and Save. */
-export const PreviewAndSave = ({ outcome, players, disabled, onSave }) => html`
-  <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
-    ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
-    ${outcome.error && html`<p class="error" data-field=${outcome.error.field} data-kind=${outcome.error.kind}>${refusal(outcome.error, getLang())}
-      <small class="detail" lang="en" title=${t("refusal.detail")}>${outcome.error.field}: ${outcome.error.reason}</small></p>`}
-    ${outcome.result && html`<${Lines} result=${outcome.result} players=${players} />`}
-  </section>
-  <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${disabled} onClick=${onSave}>${t("deal.save")}</button></div>`;
-
-/** Store the deal (a new entry, or the next revision of ``existing``) and go back to the sheet. */
-export async function saveDeal(id, data, existing, change) {
-  if (existing) await editEntry(id, existing.id, () => change);
-  else {
-    const order = nextOrder(data.item);
-    await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
-  }
-  go(`s/${id}`, { replace: true });
-}
 
 const KINGS = ["HK", "DK", "CK", "SK"];
 const KING_LABEL = { HK: "♥", DK: "♦", CK: "♣", SK: "♠" };
 
 function kontraOptions(levels) {
   return Array.from({ length: levels + 1 }, (_, i) => ({ value: i, label: t(`kontra.${i}`) }));
-}
-
-/** A number pad for "P/B" (points/Blatt) or whole numbers, big keys for one thumb. */
-export function NumPad({ label, value, onChange, slash = true }) {
-  const press = (k) => onChange(k === "⌫" ? value.slice(0, -1) : `${value}${k}`.slice(0, 5));
-  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", slash ? "/" : "", "0", "⌫"];
-  return html`<div class="numpad" role="group" aria-label=${label}>
-    <output class="numpad-value" aria-live="polite">${value || "—"}</output>
-    <div class="keys">${keys.map((k) => (k ? html`<button type="button" class="key" aria-label=${k === "⌫" ? t("numpad.delete") : k === "/" ? t("numpad.slash") : k}
-      onClick=${() => press(k)}>${k}</button>` : html`<span />`))}</div>
-  </div>`;
 }
 
 function PremiumRow({ item, onChange, onRemove, profile, name }) {
@@ -94,7 +56,7 @@ export function DealScreen({ id, entryId }) {
   if (data.missing || (entryId && data.item && !existing)) return html`<${Missing} />`;
   if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
   const { sheet } = data;
-  const Form = FORMS[sheet.profile_data?.family];
+  const Form = FORMS[sheetFamily(sheet).id];
   if (Form) return html`<${Form} id=${id} data=${data} existing=${existing} />`;
   const profile = sheetProfile(sheet);
   const f = form ?? (existing ? fromRecord(existing.record) : emptyForm());
@@ -161,7 +123,7 @@ export function DealScreen({ id, entryId }) {
       <${Choice} label=${t("deal.bird")} name="bird" value=${f.bird} onChange=${(v) => set({
         bird: v,
         premiums: v && !f.premiums.some((p) => p.name === v) ? [...f.premiums, { name: v, side: "declarer", announced: true, won: null, kontra: 0 }] : f.premiums,
-      })} options=${["pagat", "uhu", "kakadu", "quapil"].filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
+      })} options=${BIRDS.filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
     </section>`}
 
     ${spec && spec.kind === "positive" && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>

@@ -11,7 +11,7 @@ import { sheetSeating } from "../model.js";
 import { potBefore } from "../potsheet.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, Header, html, t } from "../ui.js";
-import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./deal.js";
+import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./dealparts.js";
 
 const WON_LOST = () => [{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }];
 

@@ -7,11 +7,12 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { listSheets, putSheet, uuid } from "../data.js";
 import * as haferl from "../../engine/haferl/index.js";
+import { MAX_CENTS_PER_POINT, MAX_NAME, MAX_TITLE } from "../../engine/vocabulary.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
-import { hasPot, tableSizes } from "../model.js";
+import { familyOfProfile, tableSizes } from "../../engine/familytable.js";
 import { newTokens } from "../tokens.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
-import { getLang, go, Header, html, t } from "../ui.js";
+import { go, Header, html, t } from "../ui.js";
 
 function useProfiles() {
   const [state, set] = useState({ index: null, docs: {} });
@@ -38,33 +39,31 @@ function useKnownNames() {
   return names;
 }
 
-function ruleLabel(key) {
-  return t(`hr.${key}`);
-}
-
 function HouseRule({ rule, doc, value, onChange }) {
   const id = `hr-${rule.key}`;
-  const explain = html`<p class="hint" id=${`${id}-hint`}>${rule[getLang()]}</p>`;
+  const label = t(`hr.${rule.key}`); // the vocabulary's label and hint (i18n.js reads them)
+  const explain = html`<p class="hint" id=${`${id}-hint`}>${t(`hr.${rule.key}.hint`)}</p>`;
   const current = value ?? rule.from(doc);
   if (rule.type === "bool") {
     return html`<div class="field switch">
       <label for=${id}><input id=${id} type="checkbox" checked=${current} aria-describedby=${`${id}-hint`}
-        onChange=${(e) => onChange(e.currentTarget.checked)} /> ${ruleLabel(rule.key)}</label>${explain}</div>`;
+        onChange=${(e) => onChange(e.currentTarget.checked)} /> ${label}</label>${explain}</div>`;
   }
-  if (rule.type === "select") {
-    return html`<div class="field"><label for=${id}>${ruleLabel(rule.key)}</label>
-      <select id=${id} aria-describedby=${`${id}-hint`} onChange=${(e) => onChange(typeof rule.options[0] === "number" ? Number(e.currentTarget.value) : e.currentTarget.value)}>
-        ${rule.options.map((o) => html`<option value=${o} selected=${current === o}>${typeof o === "number" ? o : t(`hr.${rule.key}.${o}`)}</option>`)}
+  if (rule.type === "whole" || rule.type === "choice") {
+    const numbers = rule.type === "whole";
+    return html`<div class="field"><label for=${id}>${label}</label>
+      <select id=${id} aria-describedby=${`${id}-hint`} onChange=${(e) => onChange(numbers ? Number(e.currentTarget.value) : e.currentTarget.value)}>
+        ${rule.options.map((o) => html`<option value=${o} selected=${current === o}>${numbers ? o : t(`hr.${rule.key}.${o}`)}</option>`)}
       </select>${explain}</div>`;
   }
-  if (rule.type === "number") {
-    return html`<div class="field"><label for=${id}>${ruleLabel(rule.key)}</label>
-      <input id=${id} type="number" inputmode="numeric" min=${rule.min} max=${rule.max} value=${current} aria-describedby=${`${id}-hint`}
-        onInput=${(e) => onChange(Number(e.currentTarget.value))} />${explain}</div>`;
+  if (rule.type === "points") {
+    return html`<div class="field"><label for=${id}>${label}</label>
+      <input id=${id} type="text" inputmode="text" autocomplete="off" pattern=${rule.pattern} placeholder=${rule.from(doc)} value=${current}
+        aria-describedby=${`${id}-hint`} onInput=${(e) => onChange(e.currentTarget.value)} />${explain}</div>`;
   }
   const items = Object.entries(doc[rule.table]);
   const chosen = new Set(value ?? []);
-  return html`<fieldset class="field"><legend>${ruleLabel(rule.key)}</legend>${explain}
+  return html`<fieldset class="field" id=${id} aria-describedby=${`${id}-hint`}><legend>${label}</legend>${explain}
     <div class="checks">${items.map(([k, spec]) => html`<label><input type="checkbox" checked=${chosen.has(k)}
       onChange=${(e) => { const next = new Set(chosen); e.currentTarget.checked ? next.add(k) : next.delete(k); onChange([...next]); }} /> ${spec.name}</label>`)}</div>
   </fieldset>`;
@@ -99,7 +98,7 @@ export function NewSheetScreen() {
       problem = `${err.field}: ${err.reason ?? err.message}`;
     }
     const s = stake ?? doc.stake?.default;
-    if (!problem && hasPot(doc) && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
+    if (!problem && familyOfProfile(doc).hasPot && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
   }
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
@@ -135,7 +134,7 @@ export function NewSheetScreen() {
       profile_data: doc,
       house_rules: houseRules,
       cents_per_point: cents ?? doc.cents_per_point,
-      ...(hasPot(doc) ? { stake: stake ?? doc.stake.default } : {}),
+      ...(familyOfProfile(doc).hasPot ? { stake: stake ?? doc.stake.default } : {}),
       created_at: new Date().toISOString(),
       role: "edit",
       ...(await newTokens()), // the view token derived from the edit token (tokens.js)
@@ -147,7 +146,7 @@ export function NewSheetScreen() {
   return html`<${Header} title=${t("new.title")} back="" />
   <main class="page form">
     <div class="field"><label for="title">${t("new.sheet_title")}</label>
-      <input id="title" value=${title} placeholder=${t("new.title_placeholder")} maxlength="200" onInput=${(e) => setTitle(e.currentTarget.value)} /></div>
+      <input id="title" value=${title} placeholder=${t("new.title_placeholder")} maxlength=${MAX_TITLE} onInput=${(e) => setTitle(e.currentTarget.value)} /></div>
     <fieldset class="field"><legend>${t("new.players")}</legend>
       <div class="choice" role="group" aria-label=${t("new.count")}>
         ${sizes.map((n) => html`<button type="button" class="chip" aria-pressed=${String(players.length === n)} onClick=${() => setCount(n)}>${t("new.n_players", { n })}</button>`)}
@@ -156,7 +155,7 @@ export function NewSheetScreen() {
       <datalist id="known-names">${known.map((n) => html`<option value=${n} />`)}</datalist>
       <ol class="seating">${players.map((p, i) => html`<li>
         <span class="seat-n" aria-hidden="true">${i + 1}.</span>
-        <input aria-label=${t("new.player_n", { n: i + 1 })} list="known-names" value=${p} maxlength="40" autocomplete="off"
+        <input aria-label=${t("new.player_n", { n: i + 1 })} list="known-names" value=${p} maxlength=${MAX_NAME} autocomplete="off"
           data-player=${i} onInput=${(e) => setName(i, e.currentTarget.value)} />
         <button type="button" class="icon-btn" aria-label=${t("new.move_up", { n: i + 1 })} disabled=${i === 0} onClick=${() => move(i, -1)}>↑</button>
         <button type="button" class="icon-btn" aria-label=${t("new.move_down", { n: i + 1 })} disabled=${i === players.length - 1} onClick=${() => move(i, 1)}>↓</button>
@@ -173,9 +172,9 @@ export function NewSheetScreen() {
         ${(index?.profiles || []).map((p) => html`<option value=${p.id} selected=${p.id === pid}>${p.name}</option>`)}
       </select></div>
     <div class="field"><label for="cents">${t("new.cents")}</label>
-      <input id="cents" type="number" inputmode="numeric" min="0" max="100000" value=${cents ?? doc?.cents_per_point ?? ""}
+      <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${cents ?? doc?.cents_per_point ?? ""}
         onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
-    ${hasPot(doc) && html`<div class="field"><label for="stake">${t("new.stake")}</label>
+    ${familyOfProfile(doc).hasPot && html`<div class="field"><label for="stake">${t("new.stake")}</label>
       <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
         onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
       <p class="hint" id="stake-hint">${t("new.stake_hint")}</p></div>`}

@@ -7,7 +7,7 @@
 import { own } from "../byname.js";
 import { csvCell } from "../csv.js";
 import { putEntries, putSheet, uuid } from "../data.js";
-import { LEDGERS } from "../model.js";
+import { LEDGERS, sheetFamily } from "../model.js";
 import { settleEntry } from "../rules.js";
 import { newTokens } from "../tokens.js";
 import { download, html, t } from "../ui.js";
@@ -24,7 +24,7 @@ export function exportJson({ sheet, all }) {
       players: sheet.players,
       first_dealer: sheet.first_dealer,
       cents_per_point: sheet.cents_per_point,
-      ...(sheet.stake === undefined ? {} : { stake: sheet.stake }), // a sheet with a pot
+      ...(sheetFamily(sheet).hasPot ? { stake: sheet.stake } : {}),
       house_rules: sheet.house_rules,
       profile: { id: sheet.profile_id, version: sheet.profile_data.version, data: sheet.profile_data },
     },

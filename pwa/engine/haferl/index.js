@@ -9,4 +9,4 @@ export { Unbalanced } from "./ledger.js";
 export { FAMILY, HaferlProfile, loadProfile, profileIds } from "./profile.js";
 export { MAX_STAKE, RECORD_FIELDS, THROWN_IN, readDeal } from "./record.js";
 export { settle } from "./settlement.js";
-export { settleSheet } from "./sheet.js";
+export { carryPot, settleSheet } from "./sheet.js";

@@ -4,7 +4,7 @@
  * this family, and checks house rules exactly as Python does.
  */
 import { MalformedInput, NotAllowed } from "../errors.js";
-import { bool, gameValues, idList, profileLoader } from "../profiles.js";
+import { checkedCopy, profileLoader, setPlainSwitches, switchChecks, withDefaults } from "../profiles.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, sortKeys, sorted } from "../py.js";
 
 export const FAMILY = "haferltarock";
@@ -54,22 +54,14 @@ export function checkProfileDocument(data) {
 /** Ids of the Haferltarock documents among ``documents``, sorted. */
 export const profileIds = (documents) => sorted(documents.filter((d) => familyOf(d) === FAMILY).map((d) => d.id));
 
-// the same checks as the Königrufen switches of the same name (docs/rules.md §4)
-const SWITCHES = { breach_loses: bool, game_values: gameValues, games_off: idList("games") };
+// the family's switches as the vocabulary declares them (docs/rules.md §4): the same checks as the
+// Königrufen switches of the same name
+const SWITCHES = switchChecks(FAMILY);
 
 /** A new profile document with the named overrides applied (checked in key order, as Python's). */
 export function applyHouseRules(profile, rules) {
-  for (const name of sorted(Object.keys(rules))) {
-    const check = get(SWITCHES, name);
-    if (check === null) {
-      throw new MalformedInput(
-        `house_rules.${name}`, rules[name], `unknown house rule (known: ${Object.keys(SWITCHES).join(", ")})`,
-      );
-    }
-    check(`house_rules.${name}`, rules[name], profile);
-  }
-  const data = structuredClone(profile);
-  if (hasOwn(rules, "breach_loses")) data.breach_loses = rules.breach_loses;
+  const data = checkedCopy(SWITCHES, profile, rules);
+  setPlainSwitches(data, rules, FAMILY);
   for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
   for (const game of get(rules, "games_off", [])) delete data.games[game];
   return data;
@@ -79,9 +71,9 @@ const isPlain = (h) => isNone(h) || (isDict(h) && Object.keys(h).length === 0);
 
 /** The profile with house rules applied (cached); no house rules: null or {} (anything else is checked). */
 export const loadProfile = profileLoader(
-  (d, h) => new HaferlProfile(d, h),
+  (d, h) => new HaferlProfile(withDefaults(d, FAMILY), h),
   checkProfileDocument,
-  applyHouseRules,
+  (d, h) => applyHouseRules(withDefaults(d, FAMILY), h),
   isPlain,
   (h) => JSON.stringify(sortKeys(h)),
 );

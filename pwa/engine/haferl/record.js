@@ -6,32 +6,26 @@
 import { Inconsistent, MalformedInput, NotAllowed } from "../errors.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, truthy } from "../py.js";
 import { KNOWN_GAMES, MAX_CENTS_PER_POINT, TEXT_LIMITS, checkFields } from "../record.js";
-import { checkNames } from "../vocabulary.js";
+import { MAX_POT, MAX_STAKE, breachNames, checkNames, renonceRules } from "../vocabulary.js";
 import { DECK, SUITS, suitNameDe } from "./cards.js";
 import { DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parseAugen } from "./counting.js";
+import { FAMILY } from "./profile.js";
 
 export const THROWN_IN = "thrown_in";
 export const TRICKS = 11;
 /** every game id of the family's profile schema (a game a profile switched off is not allowed) */
 export const FAMILY_GAMES = new Set(["stockspiel", "solo", "herz_solo", "bettel"]);
 /** the breaches a replay reports, with their German names */
-export const RULE_DE = {
-  farbzwang: "Farbzwang",
-  trumpfzwang: "Trumpfzwang",
-  stichzwang: "Stichzwang",
-  discard: "Drücken",
-  card_not_held: "Karte nicht im Blatt",
-  wrong_leader: "falsches Ausspiel",
-};
-export const BREACH_RULES = [...Object.keys(RULE_DE), "other"];
+export const RULE_DE = breachNames(FAMILY);
+/** a record's ``breach`` may name the one that decided the game */
+export const BREACH_RULES = renonceRules(FAMILY);
 export const RECORD_FIELDS = new Set([
   "profile", "house_rules", "players", "dealer", "game", "declarer", "trump", "won", "declarer_augen",
   "declarer_tricks", "schneider", "schwarz", "breach", "pot", "stake", "cents_per_point", "note", "id",
 ]);
 const OUTCOME_FIELDS = ["won", "declarer_augen", "declarer_tricks", "schneider", "schwarz"];
 const BREACH_FIELDS = new Set(["player", "rule", "reason"]);
-export const MAX_STAKE = 1000;
-export const MAX_POT = 10_000_000;
+export { MAX_POT, MAX_STAKE }; // the vocabulary's, under the names play.js and sheet.js import
 export { MAX_CENTS_PER_POINT };
 
 export function whole(value, field, lo, hi, what) {

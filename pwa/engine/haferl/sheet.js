@@ -40,16 +40,19 @@ export function settleSheet(sheet, documents) {
   const money = { ...opening.money_cents };
   let pot = opening.pot.points;
   let potMoney = opening.pot.money_cents;
-  const rows = deals.map((record, i) => {
+  const settleDeal = ([i, record], held) => {
     let deal;
     try {
-      deal = readDeal(dealRecord(record, base, pot), profile);
+      deal = readDeal(dealRecord(record, base, held), profile);
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
       const field = err.field === "record" ? `deals.${i}` : `deals.${i}.${err.field}`;
       throw new err.constructor(field, err.value, err.reason);
     }
-    const row = result(deal, dealLines(deal));
+    return result(deal, dealLines(deal));
+  };
+  const rows = [];
+  for (const [[i], row] of carryPot(deals.entries(), pot, settleDeal)) {
     for (const p of table) {
       points[p] += row.points[p];
       money[p] += row.money_cents[p];
@@ -60,8 +63,8 @@ export function settleSheet(sheet, documents) {
     checkBalanced(`deals.${i} running money`, money, potMoney);
     row.totals = { points: { ...points }, money_cents: { ...money } };
     row.pot_total = { points: pot, money_cents: potMoney };
-    return row;
-  });
+    rows.push(row);
+  }
   return {
     profile: { id: profile.id, version: profile.version },
     family: profile.family,
@@ -73,6 +76,22 @@ export function settleSheet(sheet, documents) {
     totals: { points, money_cents: money },
     pot: { points: pot, money_cents: potMoney },
   };
+}
+
+/**
+ * Settle ``entries`` in deal order from ``pot`` on, each against the pot the one before it left,
+ * yielding ``[entry, result]``; stop at the first entry that ``found`` the pot it would find now
+ * (it and every later one stand as they are). settleSheet carries the pot through a whole sheet
+ * (``found`` never matches); a store settles again only the entries after a changed one, up to
+ * the first that finds the pot it found before (twin of shared_rules/haferl/sheet.py carry_pot).
+ */
+export function* carryPot(entries, pot, settle, found = () => null) {
+  for (const entry of entries) {
+    if (found(entry) === pot) return;
+    const settled = settle(entry, pot);
+    yield [entry, settled];
+    pot = settled.pot.after;
+  }
 }
 
 /** The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds. */

@@ -33,7 +33,7 @@ def test_a_stake_on_a_profile_without_a_pot_is_not_allowed():
 
 
 def test_the_sheet_opens_with_everyone_paying_the_stake_into_the_pot():
-    sheet = Sheet(players=["A", "B", "C", "D"], stake=3, cents_per_point=5)
+    sheet = Sheet(players=["A", "B", "C", "D"], stake=3, cents_per_point=5, profile_data=BAYERISCH)
     totals = pot.start_totals(sheet, load_profile("bayerisch"))
     assert totals["points"] == dict.fromkeys("ABCD", -3)
     assert totals["money_cents"] == dict.fromkeys("ABCD", -15)

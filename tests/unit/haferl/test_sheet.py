@@ -3,7 +3,7 @@
 import pytest
 
 from shared_rules import Inconsistent, MalformedInput
-from shared_rules.haferl import settle_sheet
+from shared_rules.haferl import carry_pot, settle, settle_sheet
 
 P3 = ["Anna", "Bernd", "Clara"]
 
@@ -96,3 +96,55 @@ def test_what_is_left_in_the_pot_at_the_end_of_a_sheet_stays_in_the_pot():
     assert out["pot"] == out["deals"][-1]["pot_total"] == {"points": 6, "money_cents": 60}
     assert sum(out["totals"]["points"].values()) == -6
     assert out["totals"] == out["deals"][-1]["totals"]
+
+
+def stockspiel(augen: int) -> dict:
+    return {"game": "stockspiel", "declarer": "Anna", "declarer_augen": augen}
+
+
+# the pot each finds: 3, 5, 4, 2, 4; with the first deal won (61 Augen): 3, 2, 1, 2, 4
+EVENING = [stockspiel(0), stockspiel(61), stockspiel(120), stockspiel(0), stockspiel(120)]
+
+
+def settle_at(deal: dict, pot: int) -> dict:
+    return settle({"profile": "bayerisch", "players": P3, "stake": 1, **deal, "pot": pot})
+
+
+def test_carry_pot_settles_each_deal_against_the_pot_the_one_before_left():
+    carried = [row for _, row in carry_pot(EVENING, 3, settle_at)]
+    rows = sheet(*EVENING)["deals"]
+    assert carried == [
+        {k: v for k, v in r.items() if k not in ("totals", "pot_total")} for r in rows
+    ]
+    assert [r["pot"]["before"] for r in carried[1:]] == [r["pot"]["after"] for r in carried[:-1]]
+
+
+def test_an_edit_in_the_middle_settles_again_only_up_to_the_first_deal_that_finds_its_old_pot():
+    stored = [
+        (i, row)
+        for (i, _), row in carry_pot(enumerate(EVENING), 3, lambda d, p: settle_at(d[1], p))
+    ]
+    edited = [stockspiel(61), *EVENING[1:]]
+    first = settle_at(edited[0], 3)
+    asked: list[int] = []
+
+    def again(i: int, pot: int) -> dict:
+        asked.append(i)
+        return settle_at(edited[i], pot)
+
+    moved = dict(
+        carry_pot(
+            range(1, len(edited)),
+            first["pot"]["after"],
+            again,
+            found=lambda i: stored[i][1]["pot"]["before"],
+        )
+    )
+    # deals 1 and 2 find another pot; deal 3 finds 2 as before, so it and deal 4 stand
+    assert asked == [1, 2]
+    assert all(moved[i]["pot"]["before"] != stored[i][1]["pot"]["before"] for i in moved)
+    whole = sheet(*edited)["deals"]
+    for i, row in moved.items():
+        assert row["pot"] == whole[i]["pot"] and row["points"] == whole[i]["points"]
+    for i in (3, 4):
+        assert stored[i][1]["pot"] == whole[i]["pot"]

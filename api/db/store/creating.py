@@ -1,0 +1,143 @@
+"""Creating a sheet: with new tokens (POST), or idempotently under a client-chosen id and tokens
+(PUT, a device that created it offline); an import builds its sheet here too."""
+
+from __future__ import annotations
+
+import uuid
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+
+import shared_rules
+from shared_rules.families import profile_from_data, raw_profile
+from shared_rules.profiles import DEFAULT_PROFILE
+
+from ..errors import Invalid, SheetExists, Unauthorized
+from ..models import Sheet, utcnow
+from . import access, inputs, pot
+from .base import Id, StoreBase, check_not_deleted
+
+#: what a client may set when it creates a sheet
+SHEET_SETTINGS = frozenset(
+    {"players", "profile", "house_rules", "title", "first_dealer", "cents_per_point", "stake"}
+)
+
+
+class Creating(StoreBase):
+    def create_sheet(self, **settings) -> tuple[dict, str, str]:
+        """A new sheet; returns (sheet view, edit_token, view_token). Tokens are shown only here.
+
+        ``settings``: ``players`` and optionally ``profile``, ``house_rules``, ``title``,
+        ``first_dealer``, ``cents_per_point``, ``stake`` (checked by ``_new_sheet``).
+        """
+        if not SHEET_SETTINGS.issuperset(settings):
+            raise TypeError(f"not a sheet setting: {sorted(set(settings) - SHEET_SETTINGS)}")
+        sheet, edit_token, view_token = self._new_sheet(**settings)
+        with self._write.begin() as session:
+            session.add(sheet)
+            session.flush()
+            view = self._view(sheet, sheet.first_dealer, entries=[])
+        return view, edit_token, view_token
+
+    def put_sheet(
+        self, sheet_id: Id, edit_token: str | None, *, view_token: object, **settings
+    ) -> tuple[dict, bool]:
+        """Create a sheet under a client-chosen id and client-chosen tokens, idempotently.
+
+        A device that created a sheet offline sends it when the network returns and may send it
+        again when the answer was lost: the same id, edit token and settings give the same sheet
+        (``created`` False) instead of a second one. Returns (sheet view, created).
+        """
+        sid = inputs.canonical_uuid(sheet_id, "sheet_id")
+        if not edit_token:
+            raise Unauthorized("Send the new sheet's edit token as 'Authorization: Bearer …'.")
+        access.check_client_token(edit_token, "Authorization")
+        if not isinstance(view_token, str):
+            raise Invalid("view_token", None, "expected the view token (text)")
+        # settings: those of create_sheet, checked by _new_sheet alike
+        sheet, _, _ = self._new_sheet(
+            **settings, sheet_id=sid, tokens=(edit_token, str(view_token))
+        )
+        for _attempt in range(2):
+            try:
+                with self._write.begin() as session:
+                    stored = session.scalars(
+                        select(Sheet).where(Sheet.id == sid).with_for_update()
+                    ).one_or_none()
+                    if stored is None:
+                        check_not_deleted(session, sid)
+                        # only here: a sheet created before the rule keeps its pair (a retry)
+                        access.check_view_token(view_token, edit_token)
+                        session.add(sheet)
+                        session.flush()
+                        return self._view(sheet, sheet.first_dealer, entries=[]), True
+                    # _new_sheet cached the asked profile under this id: the stored one counts
+                    self._profiles.forget(sid)
+                    access.same_sheet(stored, sheet)
+                    return self._sheet_view(session, stored), False
+            except IntegrityError:  # a concurrent PUT of the same id won the insert: compare
+                continue
+        raise SheetExists(f"Sheet {sid} is being created by another request; retry.")
+
+    def _new_sheet(
+        self,
+        *,
+        players,
+        house_rules=None,
+        title="",
+        first_dealer=None,
+        cents_per_point=None,
+        stake=None,
+        profile: str | None = None,
+        profile_data: dict | None = None,
+        sheet_id: str | None = None,
+        tokens: tuple[str, str] | None = None,
+    ) -> tuple[Sheet, str, str]:
+        if profile_data is None:
+            try:
+                profile_data = raw_profile(DEFAULT_PROFILE if profile is None else profile)
+            except shared_rules.RuleError as err:
+                raise inputs.rule_error("", err) from None
+        players = inputs.check_players(players, inputs.table_sizes(profile_data))
+        title = inputs.check_title(title)
+        first_dealer = players[0] if first_dealer is None else first_dealer
+        if first_dealer not in players:
+            raise Invalid("first_dealer", first_dealer, "not one of the players")
+        house_rules = inputs.check_house_rules(house_rules)
+        stake = pot.check_stake(stake, profile_data)
+        try:
+            built = profile_from_data(profile_data, house_rules)
+        except shared_rules.RuleError as err:
+            prefix = "" if err.field.startswith("house_rules") else "profile.data"
+            raise inputs.rule_error(prefix, err) from None
+        cents = inputs.check_cents(
+            built.cents_per_point if cents_per_point is None else cents_per_point
+        )
+        if tokens is None:
+            edit = access.new_token()
+            tokens = (edit, access.view_token_of(edit))
+        edit_token, view_token = tokens
+        now = utcnow()
+        sheet = Sheet(
+            id=sheet_id or str(uuid.uuid4()),
+            title=title,
+            profile_id=profile_data["id"],
+            profile_version=profile_data["version"],
+            profile_data=profile_data,
+            house_rules=house_rules,
+            players=players,
+            first_dealer=first_dealer,
+            cents_per_point=cents,
+            stake=stake,
+            edit_token_hash=access.hash_token(edit_token),
+            view_token_hash=access.hash_token(view_token),
+            version=0,
+            next_seq=1,
+            totals={},
+            live_entries=0,
+            created_at=now,
+            updated_at=now,
+        )
+        sheet.totals = pot.start_totals(sheet, built)  # with a pot: the stakes paid in
+        self._profiles.put(sheet.id, built)
+        return sheet, edit_token, view_token

@@ -1,0 +1,21 @@
+"""Erasing a sheet for good: its row and every entry go, a tombstone of its id stays."""
+
+from __future__ import annotations
+
+from sqlalchemy import delete
+
+from ..models import DeletedSheet, Entry, Sheet, utcnow
+from .base import Id, StoreBase
+
+
+class Erasing(StoreBase):
+    def delete_sheet(self, sheet_id: Id, token: str | None) -> None:
+        """Erase a sheet for good, in one transaction: its row (title, names, totals, token
+        hashes) and every entry go; a tombstone of its id (and when) stays, so every later
+        request on the id is a 410 and the id is never created again."""
+        with self._write.begin() as session:
+            sheet = self._open(session, sheet_id, token, write=True)
+            session.execute(delete(Entry).where(Entry.sheet_id == sheet.id))
+            session.execute(delete(Sheet).where(Sheet.id == sheet.id))
+            session.add(DeletedSheet(id=sheet.id, deleted_at=utcnow()))
+        self._profiles.forget(sheet.id)

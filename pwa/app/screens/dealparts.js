@@ -1,0 +1,46 @@
+/**
+ * What both deal forms (Königrufen: deal.js, Bavarian: haferldeal.js) are made of: who dealt, the
+ * number pad, the preview with Save, and saving the deal. Its own module so that the two forms
+ * import it and never each other.
+ */
+import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
+import { refusal } from "../i18n.js";
+import { getLang, go, html, t } from "../ui.js";
+import { Lines } from "./row.js";
+
+/** Who dealt (the next dealer, unless the table says otherwise). */
+export const DealerField = ({ players, dealer, onChange }) => html`<div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
+  <select id="dealer-select" onChange=${(e) => onChange(e.currentTarget.value)}>
+    ${players.map((p) => html`<option value=${p} selected=${p === dealer}>${p}</option>`)}
+  </select></div>`;
+
+/** The settlement while the form is filled in (or what is missing, or why the engine refuses), and Save. */
+export const PreviewAndSave = ({ outcome, players, disabled, onSave }) => html`
+  <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
+    ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
+    ${outcome.error && html`<p class="error" data-field=${outcome.error.field} data-kind=${outcome.error.kind}>${refusal(outcome.error, getLang())}
+      <small class="detail" lang="en" title=${t("refusal.detail")}>${outcome.error.field}: ${outcome.error.reason}</small></p>`}
+    ${outcome.result && html`<${Lines} result=${outcome.result} players=${players} />`}
+  </section>
+  <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${disabled} onClick=${onSave}>${t("deal.save")}</button></div>`;
+
+/** Store the deal (a new entry, or the next revision of ``existing``) and go back to the sheet. */
+export async function saveDeal(id, data, existing, change) {
+  if (existing) await editEntry(id, existing.id, () => change);
+  else {
+    const order = nextOrder(data.item);
+    await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
+  }
+  go(`s/${id}`, { replace: true });
+}
+
+/** A number pad for "P/B" (points/Blatt) or whole numbers, big keys for one thumb. */
+export function NumPad({ label, value, onChange, slash = true }) {
+  const press = (k) => onChange(k === "⌫" ? value.slice(0, -1) : `${value}${k}`.slice(0, 5));
+  const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", slash ? "/" : "", "0", "⌫"];
+  return html`<div class="numpad" role="group" aria-label=${label}>
+    <output class="numpad-value" aria-live="polite">${value || "—"}</output>
+    <div class="keys">${keys.map((k) => (k ? html`<button type="button" class="key" aria-label=${k === "⌫" ? t("numpad.delete") : k === "/" ? t("numpad.slash") : k}
+      onClick=${() => press(k)}>${k}</button>` : html`<span />`))}</div>
+  </div>`;
+}

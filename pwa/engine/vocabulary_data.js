@@ -1,0 +1,562 @@
+// Generated from shared_rules/vocabulary.json by `make vocabulary`: do not edit.
+/** The engine's vocabulary as data (shared_rules/vocabulary.json); vocabulary.js reads it. */
+export default {
+  "$schema": "schema/vocabulary.schema.json",
+  "$comment": "The engine's vocabulary, declared once (docs/design.md §2, docs/rules.md §4): shared_rules/vocabulary.py reads it, pwa/engine/vocabulary_data.js is generated from it (make vocabulary).",
+  "families": [
+    "koenigrufen",
+    "haferltarock"
+  ],
+  "games": [
+    "trischaken",
+    "rufer",
+    "piccolo",
+    "zwiccolo",
+    "bettel",
+    "solorufer",
+    "a_rufer",
+    "besserrufer",
+    "pagatrufer",
+    "uhurufer",
+    "kakadurufer",
+    "quapilrufer",
+    "farbendreier",
+    "sechserdreier",
+    "dreier",
+    "farbensolo",
+    "piccolo_ouvert",
+    "zwiccolo_ouvert",
+    "bettel_ouvert",
+    "solodreier"
+  ],
+  "premiums": [
+    "pagat",
+    "uhu",
+    "kakadu",
+    "quapil",
+    "koenig_ultimo",
+    "trull",
+    "vier_koenige",
+    "mondfang",
+    "sack1",
+    "sack2"
+  ],
+  "birds": [
+    "pagat",
+    "uhu",
+    "kakadu",
+    "quapil"
+  ],
+  "sides": [
+    "declarer",
+    "opponents"
+  ],
+  "game_kinds": [
+    "positive",
+    "negative",
+    "trischaken"
+  ],
+  "talon_to": [
+    "last_trick",
+    "first_six"
+  ],
+  "renonce_rules": {
+    "koenigrufen": [
+      {
+        "id": "farbzwang",
+        "label": {
+          "de": "Farbzwang",
+          "en": "Following suit"
+        },
+        "finding": "Farbzwang"
+      },
+      {
+        "id": "tarockzwang",
+        "label": {
+          "de": "Tarockzwang",
+          "en": "Trumping"
+        },
+        "finding": "Tarockzwang"
+      },
+      {
+        "id": "stichzwang",
+        "label": {
+          "de": "Stichzwang",
+          "en": "Overtaking"
+        },
+        "finding": "Stichzwang"
+      },
+      {
+        "id": "pagat_last",
+        "label": {
+          "de": "Pagat zu früh",
+          "en": "Pagat too early"
+        },
+        "finding": "Pagat nur als letztes Tarock"
+      },
+      {
+        "id": "farbenspiel_lead",
+        "label": {
+          "de": "Ausspiel im Farbenspiel",
+          "en": "Lead in a colour game"
+        },
+        "finding": "Ausspiel im Farbenspiel"
+      },
+      {
+        "id": "discard",
+        "label": {
+          "de": "Falsch abgelegt",
+          "en": "Wrong discard"
+        },
+        "finding": "Ablage"
+      },
+      {
+        "id": "bird_order",
+        "label": {
+          "de": "Vogel-Reihenfolge",
+          "en": "Bird order"
+        },
+        "finding": "höherer Vogel zuerst"
+      },
+      {
+        "id": "own_king",
+        "label": {
+          "de": "Eigener König",
+          "en": "Own king"
+        },
+        "finding": "eigenen König gerufen"
+      },
+      {
+        "id": "bird_missing",
+        "label": {
+          "de": "Vogel fehlt",
+          "en": "Bird missing"
+        },
+        "finding": "Vogel nicht im Blatt"
+      },
+      {
+        "id": "wrong_leader",
+        "label": {
+          "de": "Falsch ausgespielt",
+          "en": "Wrong leader"
+        },
+        "finding": "falsches Ausspiel"
+      },
+      {
+        "id": "card_not_held",
+        "label": {
+          "de": "Karte nicht gehabt",
+          "en": "Card not held"
+        },
+        "finding": "Karte nicht im Blatt"
+      },
+      {
+        "id": "other",
+        "label": {
+          "de": "Anderes",
+          "en": "Other"
+        }
+      }
+    ],
+    "haferltarock": [
+      {
+        "id": "farbzwang",
+        "label": {
+          "de": "Farbzwang",
+          "en": "Following suit"
+        },
+        "finding": "Farbzwang"
+      },
+      {
+        "id": "trumpfzwang",
+        "label": {
+          "de": "Trumpfzwang",
+          "en": "Trumping"
+        },
+        "finding": "Trumpfzwang"
+      },
+      {
+        "id": "stichzwang",
+        "label": {
+          "de": "Stichzwang",
+          "en": "Overtaking"
+        },
+        "finding": "Stichzwang"
+      },
+      {
+        "id": "discard",
+        "label": {
+          "de": "Drücken",
+          "en": "Wrong discard"
+        },
+        "finding": "Drücken"
+      },
+      {
+        "id": "card_not_held",
+        "label": {
+          "de": "Karte nicht im Blatt",
+          "en": "Card not held"
+        },
+        "finding": "Karte nicht im Blatt"
+      },
+      {
+        "id": "wrong_leader",
+        "label": {
+          "de": "Falsches Ausspiel",
+          "en": "Wrong leader"
+        },
+        "finding": "falsches Ausspiel"
+      },
+      {
+        "id": "other",
+        "label": {
+          "de": "Anderes",
+          "en": "Other"
+        }
+      }
+    ]
+  },
+  "house_rules": [
+    {
+      "name": "breach_loses",
+      "type": "bool",
+      "sets": "breach_loses",
+      "families": [
+        "haferltarock"
+      ],
+      "label": {
+        "de": "Regelverstoß verliert",
+        "en": "A breach loses"
+      },
+      "hint": {
+        "de": "Ein Regelverstoß (Farbzwang, Trumpfzwang, Stichzwang) verliert das Spiel für die Partei, die ihn beging.",
+        "en": "A breach (following suit, trumping, heading the trick) loses the game for the side that made it."
+      },
+      "form": true
+    },
+    {
+      "name": "kontra_on_points",
+      "type": "bool",
+      "sets": "kontra.on_points",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Kontra auf Punkte",
+        "en": "Kontra on points"
+      },
+      "hint": {
+        "de": "Kontra verdoppelt auch die Punkte (sonst nur das Geld).",
+        "en": "Kontra doubles the points too (otherwise only the money)."
+      },
+      "form": true
+    },
+    {
+      "name": "kontra_levels",
+      "type": "whole",
+      "min": 0,
+      "max": 5,
+      "sets": "kontra.levels",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Kontra-Stufen",
+        "en": "Kontra levels"
+      },
+      "hint": {
+        "de": "Wie weit gedoppelt werden darf: 0 gar nicht, 1 Kontra, 2 Rekontra, 3 Subkontra, 4 Hirschkontra, 5 Mordkontra.",
+        "en": "How far doubling may go: 0 not at all, 1 Kontra, 2 Rekontra, 3 Subkontra, 4 Hirschkontra, 5 Mordkontra."
+      },
+      "form": true
+    },
+    {
+      "name": "own_king_callable",
+      "type": "bool",
+      "sets": "own_king_callable",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Eigenen König rufen",
+        "en": "Calling your own king"
+      },
+      "hint": {
+        "de": "Man darf den eigenen König rufen und spielt dann allein.",
+        "en": "You may call your own king and then play alone."
+      },
+      "form": true
+    },
+    {
+      "name": "four_kings",
+      "type": "choice",
+      "sets": "four_kings",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "queen",
+          "label": {
+            "de": "Dame rufen",
+            "en": "call a queen"
+          }
+        },
+        {
+          "id": "fourth_king",
+          "label": {
+            "de": "vierten König rufen",
+            "en": "call the fourth king"
+          }
+        },
+        {
+          "id": "forbidden",
+          "label": {
+            "de": "kein Rufer",
+            "en": "no Rufer"
+          }
+        }
+      ],
+      "label": {
+        "de": "Alle vier Könige",
+        "en": "All four kings"
+      },
+      "hint": {
+        "de": "Wer alle vier Könige hat: eine Dame rufen, den vierten König rufen (allein), oder Rufer verboten.",
+        "en": "Holding all four kings: call a queen, call the fourth king (alone), or no Rufer."
+      },
+      "form": true
+    },
+    {
+      "name": "kaiserstich",
+      "type": "choice",
+      "sets": "kaiserstich",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "off",
+          "label": {
+            "de": "gilt nicht",
+            "en": "off"
+          }
+        },
+        {
+          "id": "any_order",
+          "label": {
+            "de": "in jeder Reihenfolge",
+            "en": "any order"
+          }
+        },
+        {
+          "id": "mond_skus_pagat",
+          "label": {
+            "de": "nur Mond-Sküs-Pagat",
+            "en": "only Mond-Sküs-Pagat"
+          }
+        }
+      ],
+      "label": {
+        "de": "Kaiserstich",
+        "en": "Kaiserstich"
+      },
+      "hint": {
+        "de": "Kaiserstich: Sküs, Mond und Pagat in einem Stich – der Pagat sticht (in jeder Reihenfolge oder nur Mond-Sküs-Pagat).",
+        "en": "Kaiserstich: Sküs, Mond and Pagat in one trick – the Pagat wins (any order, or only Mond-Sküs-Pagat)."
+      },
+      "form": true
+    },
+    {
+      "name": "kaiserstich_negative",
+      "type": "bool",
+      "sets": "kaiserstich_negative",
+      "default": false,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Kaiserstich auch in Negativspielen",
+        "en": "Kaiserstich in negative games too"
+      },
+      "hint": {
+        "de": "Der Kaiserstich gilt auch in Negativspielen (Piccolo, Bettler …) und beim Trischaken.",
+        "en": "The Kaiserstich applies in negative games (Piccolo, Bettel …) and Trischaken too."
+      },
+      "form": true
+    },
+    {
+      "name": "disallowed_premiums",
+      "type": "ids",
+      "table": "premiums",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Prämien, die nicht gelten",
+        "en": "Premiums that do not count"
+      },
+      "hint": {
+        "de": "Prämien, die in dieser Runde nicht gelten.",
+        "en": "Premiums that do not count at this table."
+      },
+      "form": true,
+      "sets": null
+    },
+    {
+      "name": "failed_silent_counts",
+      "type": "bool",
+      "sets": "failed_silent_counts",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Misslungene stille Prämie zählt",
+        "en": "A failed silent premium counts"
+      },
+      "hint": {
+        "de": "Eine stille Prämie, die misslingt, zählt für die Gegner.",
+        "en": "A silent premium that fails counts for the other side."
+      },
+      "form": true
+    },
+    {
+      "name": "jungfrau_split",
+      "type": "choice",
+      "sets": "trischaken.jungfrau_split",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "share",
+          "label": {
+            "de": "teilen",
+            "en": "share"
+          }
+        },
+        {
+          "id": "each",
+          "label": {
+            "de": "jede ganz",
+            "en": "each in full"
+          }
+        }
+      ],
+      "label": {
+        "de": "Jungfrauen beim Trischaken",
+        "en": "Jungfrauen in Trischaken"
+      },
+      "hint": {
+        "de": "Trischaken mit zwei Jungfrauen: sie teilen sich die Auszahlung, oder jede bekommt sie ganz.",
+        "en": "Trischaken with two Jungfrauen: they share the payout, or each gets it whole."
+      },
+      "form": true
+    },
+    {
+      "name": "threshold",
+      "type": "points",
+      "min": 1,
+      "max": 210,
+      "sets": "threshold",
+      "families": [
+        "koenigrufen"
+      ],
+      "example": "35/1",
+      "label": {
+        "de": "Zum Gewinnen (Punkte/Blatt)",
+        "en": "Needed to win (points/cards)"
+      },
+      "hint": {
+        "de": "Punkte und Blatt, die der Spieler zum Gewinnen braucht: 35/2 heißt 35 Punkte 2 Blatt, 36/0 volle 36 Punkte.",
+        "en": "Points and cards the declarer needs to win: 35/2 is 35 points 2 cards, 36/0 a full 36 points."
+      },
+      "form": true
+    },
+    {
+      "name": "game_values",
+      "type": "values",
+      "table": "games",
+      "value": "whole",
+      "families": [
+        "koenigrufen",
+        "haferltarock"
+      ],
+      "form": false,
+      "label": {
+        "de": "Spielwerte",
+        "en": "Game values"
+      },
+      "hint": {
+        "de": "Was ein Spiel wert ist, je Spiel.",
+        "en": "Value per opponent of any game."
+      },
+      "sets": null
+    },
+    {
+      "name": "premium_values",
+      "type": "values",
+      "table": "premiums",
+      "value": "announced_silent",
+      "families": [
+        "koenigrufen"
+      ],
+      "form": false,
+      "example": {
+        "pagat": {
+          "announced": 4,
+          "silent": 2
+        }
+      },
+      "label": {
+        "de": "Prämienwerte",
+        "en": "Premium values"
+      },
+      "hint": {
+        "de": "Was eine Prämie angesagt und still wert ist.",
+        "en": "Announced and silent values of any premium."
+      },
+      "sets": null
+    },
+    {
+      "name": "games_off",
+      "type": "ids",
+      "table": "games",
+      "families": [
+        "koenigrufen",
+        "haferltarock"
+      ],
+      "label": {
+        "de": "Spiele, die nicht gespielt werden",
+        "en": "Games not played"
+      },
+      "hint": {
+        "de": "Spiele, die in dieser Runde nicht gespielt werden.",
+        "en": "Games not played at this table."
+      },
+      "form": true,
+      "sets": null
+    }
+  ],
+  "limits": {
+    "kontra_names": [
+      "",
+      "Kontra",
+      "Rekontra",
+      "Subkontra",
+      "Hirschkontra",
+      "Mordkontra"
+    ],
+    "max_cents_per_point": 100000,
+    "max_house_value": 1000,
+    "max_name": 64,
+    "max_title": 200,
+    "max_stake": 1000,
+    "max_pot": 10000000,
+    "text": {
+      "note": 1000,
+      "id": 100,
+      "renonce.reason": 500
+    }
+  }
+};

@@ -1,0 +1,1 @@
+"""What tests and benchmarks share: throwaway databases, random deal records (not shipped)."""
