@@ -290,7 +290,9 @@ async function pull(item) {
  * on from the version this device has (a run pulled further meanwhile, or a gap), a sync run
  * pulls instead: nothing is applied twice or skipped.
  */
-export function receiveChanges(id, data) {
+export async function receiveChanges(id, data) {
+  const known = (await loadSheet(id))?.sheet.remote.since ?? 0;
+  if (data.next_since <= known) return true; // this device has it already (the usual first event)
   if (running.has(id)) return syncSheet(id); // a run is on: the one queued after it pulls this too
   const run = (async () => {
     await null;

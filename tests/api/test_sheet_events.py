@@ -266,7 +266,7 @@ def test_a_ring_during_a_look_is_not_lost():
 
 def test_an_idle_stream_holds_no_database_connection(tmp_path):
     from api.db import get_store
-    from api.db.testing import sqlite_database
+    from tests.support.databases import sqlite_database
 
     with sqlite_database(tmp_path) as url:
         app = make_app(DATABASE_URL=url, EVENTS_HEARTBEAT=0.1, EVENTS_REDIS_URL="")

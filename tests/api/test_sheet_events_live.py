@@ -11,8 +11,8 @@ import uuid
 import pytest
 import redis
 
-from api.db.testing import postgres_base_url, postgres_database
 from bench.sse_client import EventStream
+from tests.support.databases import postgres_base_url, postgres_database
 
 from .live import live_gunicorn
 from .sse_scenario import (
