@@ -98,12 +98,13 @@ def test_a_shutting_down_server_ends_its_streams_at_once(tmp_path):
 
     with live_gunicorn(tmp_path, WEB_CONCURRENCY="2", TAROCK_EVENTS_REDIS_URL='""') as live:
         sheet_id, _, view = new_sheet(live.port)
-        streams = [EventStream(live.port, sheet_id, view, timeout=10) for _ in range(4)]
+        # without it they would last until the graceful timeout (30 s): the socket's 20 s fail
+        streams = [EventStream(live.port, sheet_id, view, timeout=20) for _ in range(4)]
         for stream in streams:
             assert stream.next().type == "change"
         started = time.monotonic()
         os.killpg(live.proc.pid, signal.SIGTERM)
         for stream in streams:
-            assert stream.next() is None  # ended by the server, not by the 10 s socket timeout
+            assert stream.next() is None  # ended by the server
         live.proc.wait(timeout=15)
-        assert time.monotonic() - started < 8
+        assert time.monotonic() - started < 15  # a busy machine may take a few seconds
