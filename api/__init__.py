@@ -18,7 +18,14 @@ from . import logging as json_logging
 from .config import API_PREFIX, load_config
 from .extensions import Api
 from .ratelimit import ApiRateLimit
-from .resources import count, deals, profiles, settle, sheets
+from .resources import (
+    count,
+    deals,
+    profiles,
+    settle,
+    sheet_events,  # noqa: F401 - its route joins sheets.blp before registering
+    sheets,
+)
 from .schemas.families import schema_resolver
 
 #: Every API resource (a flask-smorest Blueprint), in the order of the docs. Add new ones here.
@@ -26,7 +33,7 @@ BLUEPRINTS = [
     profiles.blp,
     settle.blp,
     count.blp,
-    sheets.blp,
+    sheets.blp,  # with sheet_events' route
     deals.blp,
 ]
 
@@ -34,7 +41,9 @@ CORS_EXPOSE = (
     "ETag, Location, Retry-After, X-Request-ID, "
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy"
 )
-CORS_ALLOW = "Authorization, Content-Type, If-Match, If-None-Match, X-Api-Key, X-Request-ID"
+CORS_ALLOW = (
+    "Authorization, Content-Type, If-Match, If-None-Match, Last-Event-ID, X-Api-Key, X-Request-ID"
+)
 #: Powerful browser features nothing here uses, off for every answer (and any frame): the score
 #: sheet shares links (Web Share, clipboard), which stay allowed. Only features chromium knows,
 #: or it warns on every page.

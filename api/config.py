@@ -50,6 +50,19 @@ class Config:
     #: RateLimit-Limit/-Remaining/-Reset/-Policy on limited responses, Retry-After on a 429.
     RATELIMIT_HEADERS_ENABLED = True
 
+    # --- live updates (GET /sheets/{id}/events, api/events.py) ---------------------------------
+    #: Redis that carries "sheet S is at version V" between workers and instances; None: the rate
+    #: limiter's RATELIMIT_STORAGE_URI when that is redis://, "" never (streams poll the database).
+    EVENTS_REDIS_URL = None
+    #: Seconds between keep-alive comments on an idle stream (proxies drop silent connections).
+    EVENTS_HEARTBEAT = 15
+    #: Seconds a stream lasts; then the client reconnects with Last-Event-ID.
+    EVENTS_LIFETIME = 300
+    #: Seconds between looks at the sheet's version when no Redis tells of other workers' writes.
+    EVENTS_POLL = 1.0
+    #: Streams open at once per server process (gevent: worker_connections is 1000); more: 503.
+    EVENTS_MAX_STREAMS = 400
+
     # --- logging -----------------------------------------------------------------------------
     LOG_LEVEL = "INFO"
     #: One JSON line per request from the app itself (gunicorn's access log already has one).

@@ -6,7 +6,10 @@ shape, whoever found the fault (the JSON guard, marshmallow, the rules engine, t
 first field at fault, a dotted path such as ``premiums.0.name``; ``_schema`` for the body itself),
 ``value`` (what was sent there, when it is small enough to echo) and ``errors``, a map from field
 paths to messages — at most ``MAX_ERROR_FIELDS`` of them, the number left out in
-``errors_omitted``.
+``errors_omitted``. A refusal of the rules engine adds ``code`` and ``params`` (its entry in the
+message catalogue ``shared_rules/messages.json``) and ``message``, the catalogue's text for players
+in German and English (``{"de": "Höchstens 70 Punkte.", "en": "At most 70 points."}``); ``detail``
+and ``errors`` keep the engine's technical reason for developers.
 
 Plain HTTP errors (404, 405, 413, …) use ``type: "about:blank"`` and the status phrase as title, as
 the RFC suggests. No stack trace or exception text of an unexpected error ever leaves the server: it
@@ -21,6 +24,7 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 from werkzeug.http import quote_etag
 
 from shared_rules import RuleError
+from shared_rules.messages import LANGS, MESSAGES, render
 
 from . import jsonbody
 from .db import outage
@@ -235,11 +239,33 @@ def _body_dict() -> dict:
 
 
 def rule_problem(error: RuleError, prefix: str = "") -> dict:
-    """The problem for an error raised by the rules engine (``prefix``: where its record sits)."""
+    """The problem for an error raised by the rules engine (``prefix``: where its record sits),
+    with its message for players (``code``, ``params``, ``message``)."""
     field = f"{prefix}.{error.field}" if prefix else error.field
-    return invalid_problem(
+    body = invalid_problem(
         {field: [error.reason]}, getattr(error, "kind", "malformed"), error.value
     )
+    return body | rule_message(error)
+
+
+def rule_message(error: object) -> dict:
+    """``code``, ``params`` and the rendered ``message`` {de, en} of an engine error (or of the
+    store's Invalid that carries one); nothing for an error without a catalogue code.
+
+    >>> from shared_rules import MalformedInput
+    >>> rule_message(MalformedInput("declarer_points", 211, "…", code="points.too_many"))
+    {'code': 'points.too_many', 'params': {}, 'message': {'de': 'Höchstens 70 Punkte.', 'en': 'At most 70 points.'}}
+    """
+    extra = getattr(error, "extra", None) or {}
+    code = getattr(error, "code", None) or extra.get("code")
+    params = getattr(error, "params", None) or extra.get("params") or {}
+    if not isinstance(code, str) or code not in MESSAGES:
+        return {}
+    return {
+        "code": code,
+        "params": params,
+        "message": {lang: render(code, params, lang) for lang in LANGS},
+    }
 
 
 def body_problem(error: jsonbody.BodyError) -> dict:
@@ -294,7 +320,7 @@ def handle_store_error(error: StoreError):
     """The sheet store's refusals: a 422 in the one shape, the others with their own type."""
     if isinstance(error, Invalid):
         errors = error.extra.get("errors") or {error.field: [error.reason]}
-        return send_problem(invalid_problem(errors, error.kind, error.value))
+        return send_problem(invalid_problem(errors, error.kind, error.value) | rule_message(error))
     headers = {}
     if isinstance(error, Unauthorized):
         invalid = ', error="invalid_token"' if isinstance(error, InvalidToken) else ""

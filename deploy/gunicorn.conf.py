@@ -32,6 +32,7 @@ threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 # phone link (2 Mbit/s) takes about as long as the default.
 request_read_timeout = float(os.environ.get("GUNICORN_REQUEST_READ_TIMEOUT", "20"))
 if worker_class == "gevent":
+    import gevent
     from gevent import monkey
 
     monkey.patch_all()
@@ -53,6 +54,15 @@ if worker_class == "gevent":
             if not self.cfg.is_ssl:  # TLS ends at the edge; gunicorn's own would wrap the socket
                 client = ReadDeadline(client, self.cfg.timeout, request_read_timeout)
             super(GeventWorker, self).handle(listener, client, addr)
+
+        def handle_exit(self, sig, frame):
+            # SIGTERM: live-update streams (GET /sheets/{id}/events) would hold the worker until
+            # graceful_timeout; they end now and their clients reconnect elsewhere. Spawned:
+            # gevent work does not belong in a signal handler (gunicorn's handle_quit does so too).
+            super().handle_exit(sig, frame)
+            from api.events import end_streams
+
+            gevent.spawn(end_streams)
 
         def handle_request(self, listener_name, req, sock, addr):
             if not hasattr(sock, "next_request"):  # not a ReadDeadline (TLS)

@@ -57,7 +57,9 @@ def parse_card(code: object, field: str = "card") -> str:
     """
     card = _CANON.get(code.upper()) if isinstance(code, str) else None
     if card is None:
-        raise MalformedInput(field, code, "not a card code (T1…T21, SKUS, HK, D3, S10, …)")
+        raise MalformedInput(
+            field, code, "not a card code (T1…T21, SKUS, HK, D3, S10, …)", code="card.unknown"
+        )
     return card
 
 

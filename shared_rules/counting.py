@@ -38,24 +38,45 @@ def parse_points(value: object, field: str = "points") -> int:
     shared_rules.errors.MalformedInput: declarer_points: 211 — must be between 0 and 210 thirds (0/0 … 70/0)
     """
     if isinstance(value, bool):
-        raise MalformedInput(field, value, 'expected thirds (0–210) or "P/B"')
+        raise MalformedInput(
+            field, value, 'expected thirds (0–210) or "P/B"', code="points.notation"
+        )
     if isinstance(value, int):
         thirds = value
     elif isinstance(value, str):
         match = _NOTATION.fullmatch(value.strip())
         if match is None:
-            raise MalformedInput(field, value, 'expected "P/B" such as "35/2", or "P"')
+            raise MalformedInput(
+                field, value, 'expected "P/B" such as "35/2", or "P"', code="points.notation"
+            )
         blatt = int(match[2] or 0)
         if blatt > 2:
-            raise MalformedInput(field, value, "Blatt must be 0, 1 or 2")
+            raise MalformedInput(field, value, "Blatt must be 0, 1 or 2", code="points.blatt")
         thirds = 3 * int(match[1]) + blatt
     else:
-        raise MalformedInput(field, value, 'expected thirds (0–210) or "P/B"')
+        raise MalformedInput(
+            field, value, 'expected thirds (0–210) or "P/B"', code="points.notation"
+        )
     if not 0 <= thirds <= DECK_THIRDS:
-        raise MalformedInput(field, value, "must be between 0 and 210 thirds (0/0 … 70/0)")
+        raise MalformedInput(
+            field,
+            value,
+            "must be between 0 and 210 thirds (0/0 … 70/0)",
+            code="points.too_many" if thirds > DECK_THIRDS else "points.range",
+        )
     return thirds
 
 
 def format_points(thirds: int) -> str:
     """ "P/B" of a number of thirds."""
     return f"{thirds // 3}/{thirds % 3}"
+
+
+def points_text(thirds: int) -> str:
+    """Points as players write them, for the message catalogue: "80", or "35/2" with Blatt.
+
+    >>> points_text(240), points_text(107)
+    ('80', '35/2')
+    """
+    points, blatt = divmod(thirds, 3)
+    return f"{points}/{blatt}" if blatt else str(points)

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .errors import MalformedInput
+from .errors import MalformedInput, RuleError
 
 
 class DealtCards:
     """The cards read so far: ``where`` maps each to its holder (a player, "talon" or "stock")."""
 
-    def __init__(self, parse: Callable[[object, str], str], twice: type[Exception]) -> None:
+    def __init__(self, parse: Callable[[object, str], str], twice: type[RuleError]) -> None:
         self.parse = parse
         self.twice = twice
         self.seen: dict[str, str] = {}  # card -> the path it was read at
@@ -33,7 +33,13 @@ class DealtCards:
     def take(self, code: object, path: str, owner: str) -> str:
         card = self.parse(code, path)
         if card in self.seen:
-            raise self.twice(path, card, f"{card} is dealt twice (also {self.seen[card]})")
+            raise self.twice(
+                path,
+                card,
+                f"{card} is dealt twice (also {self.seen[card]})",
+                code="cards.dealt_twice",
+                params={"card": card},
+            )
         self.seen[card] = path
         self.where[card] = owner
         return card
@@ -47,6 +53,12 @@ class DealtCards:
             cards = hands_in[p]
             if not isinstance(cards, list) or len(cards) != size:
                 n = len(cards) if isinstance(cards, list) else cards
-                raise MalformedInput(f"hands.{p}", n, f"a hand has exactly {size} cards")
+                raise MalformedInput(
+                    f"hands.{p}",
+                    n,
+                    f"a hand has exactly {size} cards",
+                    code="hand.size",
+                    params={"cards": size},
+                )
             hands[p] = [self.take(c, f"hands.{p}.{i}", p) for i, c in enumerate(cards)]
         return hands

@@ -75,9 +75,12 @@ def decide_premiums(
                 f"{path}.player",
                 player,
                 f"{name} belongs to the {fixed} side; {player} is on the {side} side",
+                code="premium.wrong_player_side",
             )
         if (name, side) in announced:
-            raise Inconsistent(path, name, f"{name} is announced twice by the {side} side")
+            raise Inconsistent(
+                path, name, f"{name} is announced twice by the {side} side", code="premium.twice"
+            )
         announced[(name, side)] = (player, kontra)
     valat = _valat(deal, tricks, side_of, announced, complete)
     if game["kind"] != "positive":
@@ -224,7 +227,9 @@ def _valat(
         if ("valat", side) in announced
     ]
     if len(calls) > 1:
-        raise Inconsistent("announcements", "valat", "both sides announced a Valat")
+        raise Inconsistent(
+            "announcements", "valat", "both sides announced a Valat", code="valat.both_sides"
+        )
     game, profile = deal.game, deal.profile
     if not game["valat"] or profile.valat is None or game["kind"] != "positive":
         return None

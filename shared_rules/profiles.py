@@ -25,7 +25,7 @@ from typing import Any, NoReturn, TypeVar
 from jsonschema import Draft202012Validator
 
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
-from .counting import format_points, parse_points
+from .counting import format_points, parse_points, points_text
 from .errors import MalformedInput, NotAllowed
 from .types import GameSpec, HouseRules, JsonObject, ProfileData
 from .vocabulary import GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
@@ -107,7 +107,7 @@ def validate_profile(data: object) -> None:
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "profile"
-        raise MalformedInput(path, err.instance, err.message)
+        raise MalformedInput(path, err.instance, err.message, code="profile.invalid")
 
 
 def with_defaults(data: object, family: str) -> ProfileData:
@@ -150,7 +150,10 @@ def _load_raw(profile_id: str) -> ProfileData:
     data = json.loads((_PROFILE_DIR / f"{known_profile_id(profile_id)}.json").read_text("utf-8"))
     if family_of(profile_id) != KOENIGRUFEN:
         raise NotAllowed(
-            "profile", profile_id, f"a {data.get('family')} profile, not a Königrufen profile"
+            "profile",
+            profile_id,
+            f"a {data.get('family')} profile, not a Königrufen profile",
+            code="profile.other_family",
         )
     data = with_defaults(data, KOENIGRUFEN)
     validate_profile(data)
@@ -187,16 +190,23 @@ def known_profile_id(profile_id: object) -> str:
     shared_rules.errors.MalformedInput: profile: 'xx...x…' — a profile id has at most 64 characters
     """
     if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
+        raise MalformedInput("profile", profile_id, "expected a profile id", code="profile.missing")
     if profile_id in _KNOWN_IDS:
         return profile_id
     if len(profile_id) > MAX_PROFILE_ID:
         shown = profile_id[:MAX_PROFILE_ID] + "…"
         raise MalformedInput(
-            "profile", shown, f"a profile id has at most {MAX_PROFILE_ID} characters"
+            "profile",
+            shown,
+            f"a profile id has at most {MAX_PROFILE_ID} characters",
+            code="profile.id_too_long",
+            params={"max": MAX_PROFILE_ID},
         )
     raise MalformedInput(
-        "profile", profile_id, f"unknown profile (known: {', '.join(sorted(_KNOWN_IDS))})"
+        "profile",
+        profile_id,
+        f"unknown profile (known: {', '.join(sorted(_KNOWN_IDS))})",
+        code="profile.unknown",
     )
 
 
@@ -233,7 +243,9 @@ def record_profile(
     if profile is not None:
         return profile
     if not isinstance(record, dict):
-        raise MalformedInput("record", record, "a deal record must be a JSON object")
+        raise MalformedInput(
+            "record", record, "a deal record must be a JSON object", code="record.not_object"
+        )
     return load(record.get("profile", default), record.get("house_rules"))
 
 
@@ -248,7 +260,12 @@ def house_rules_key(house_rules: object) -> str:
     shared_rules.errors.MalformedInput: house_rules: ['a'] — expected an object of named switches
     """
     if not isinstance(house_rules, dict):
-        raise MalformedInput("house_rules", house_rules, "expected an object of named switches")
+        raise MalformedInput(
+            "house_rules",
+            house_rules,
+            "expected an object of named switches",
+            code="house_rules.shape",
+        )
     return json.dumps(house_rules, sort_keys=True)
 
 
@@ -289,14 +306,19 @@ Check = Callable[[str, object, ProfileData], object]
 def check_bool(field: str, v: object, data: ProfileData) -> object:
     """A house switch that is on or off (both families' profiles use it)."""
     if not isinstance(v, bool):
-        raise MalformedInput(field, v, "expected true or false")
+        raise MalformedInput(field, v, "expected true or false", code="value.yes_no")
     return v
 
 
 def _enum(*choices: str) -> Check:
     def check(field: str, v: object, data: ProfileData) -> object:
         if v not in choices:
-            raise MalformedInput(field, v, f"expected one of {', '.join(choices)}")
+            raise MalformedInput(
+                field,
+                v,
+                f"expected one of {', '.join(choices)}",
+                code="house_rules.choice",
+            )
         return v
 
     return check
@@ -305,7 +327,13 @@ def _enum(*choices: str) -> Check:
 def _int(lo: int, hi: int) -> Check:
     def check(field: str, v: object, data: ProfileData) -> object:
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-            raise MalformedInput(field, v, f"expected a whole number from {lo} to {hi}")
+            raise MalformedInput(
+                field,
+                v,
+                f"expected a whole number from {lo} to {hi}",
+                code="number.range",
+                params={"min": lo, "max": hi},
+            )
         return v
 
     return check
@@ -322,6 +350,8 @@ def _points(lo: int, hi: int) -> Check:
                 v,
                 f'expected "P/B" from "{format_points(lo)}" to "{format_points(hi)}" '
                 f"(or thirds from {lo} to {hi})",
+                code="points.between",
+                params={"min": points_text(lo), "max": points_text(hi)},
             )
         return v
 
@@ -331,7 +361,9 @@ def _points(lo: int, hi: int) -> Check:
 def _id_list(table: str) -> Check:
     def check(field: str, v: object, data: ProfileData) -> object:
         if not isinstance(v, list):
-            raise MalformedInput(field, v, f"expected a list of {table} ids")
+            raise MalformedInput(
+                field, v, f"expected a list of {table} ids", code="house_rules.list"
+            )
         for i, item in enumerate(v):
             if not isinstance(item, str) or item not in data[table]:
                 _not_in_profile(f"{field}.{i}", item, table, data)
@@ -343,8 +375,13 @@ def _id_list(table: str) -> Check:
 def _not_in_profile(field: str, item: object, table: str, data: ProfileData) -> NoReturn:
     """A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput."""
     if item in (GAMES if table == "games" else PREMIUMS):
-        raise NotAllowed(field, item, f"not a {table[:-1]} of profile {data['id']}")
-    raise MalformedInput(field, item, f"not a {table[:-1]} id")
+        raise NotAllowed(
+            field,
+            item,
+            f"not a {table[:-1]} of profile {data['id']}",
+            code="house_rules.not_in_profile",
+        )
+    raise MalformedInput(field, item, f"not a {table[:-1]} id", code="house_rules.unknown_id")
 
 
 def _values_of(table: str, shape: str, check_value: Check) -> Check:
@@ -352,7 +389,7 @@ def _values_of(table: str, shape: str, check_value: Check) -> Check:
 
     def check(field: str, v: object, data: ProfileData) -> object:
         if not isinstance(v, dict):
-            raise MalformedInput(field, v, shape)
+            raise MalformedInput(field, v, shape, code="house_rules.values")
         for key, value in v.items():
             if key not in data[table]:
                 _not_in_profile(f"{field}.{key}", key, table, data)
@@ -364,7 +401,9 @@ def _values_of(table: str, shape: str, check_value: Check) -> Check:
 
 def _announced_and_silent(field: str, v: object, data: ProfileData) -> object:
     if not isinstance(v, dict) or not v or set(v) - {"announced", "silent"}:
-        raise MalformedInput(field, v, 'expected {"announced": n, "silent": n}')
+        raise MalformedInput(
+            field, v, 'expected {"announced": n, "silent": n}', code="house_rules.values"
+        )
     for key, n in v.items():
         _int(0, MAX_HOUSE_VALUE)(f"{field}.{key}", n, data)
     return v
@@ -434,7 +473,10 @@ def checked_copy(
         check = switches.get(name)
         if check is None:
             raise MalformedInput(
-                f"house_rules.{name}", value, f"unknown house rule (known: {', '.join(switches)})"
+                f"house_rules.{name}",
+                value,
+                f"unknown house rule (known: {', '.join(switches)})",
+                code="house_rules.unknown",
             )
         check(f"house_rules.{name}", value, profile)
     return copy.deepcopy(profile)
@@ -445,7 +487,10 @@ def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
     data = checked_copy(_SWITCHES, profile, rules)
     if "jungfrau_split" in rules and data["trischaken"] is None:
         raise NotAllowed(
-            "house_rules.jungfrau_split", rules["jungfrau_split"], "this profile has no Trischaken"
+            "house_rules.jungfrau_split",
+            rules["jungfrau_split"],
+            "this profile has no Trischaken",
+            code="house_rules.no_trischaken",
         )
     set_plain_switches(data, rules, KOENIGRUFEN)
     for game, value in rules.get("game_values", {}).items():

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from . import seating
 from .cards import KINGS, QUEENS
-from .counting import DECK_THIRDS, format_points, parse_points
+from .counting import DECK_THIRDS, format_points, parse_points, points_text
 from .errors import Inconsistent, MalformedInput, NotAllowed
 from .profiles import Profile
 from .types import GameSpec, JsonObject, Kontra, Player, Record, Thirds
@@ -74,7 +74,13 @@ def check_fields(obj: JsonObject, allowed: frozenset[str], path: str) -> None:
     """MalformedInput naming the first key of ``obj`` that ``allowed`` does not know."""
     if not allowed.issuperset(obj):
         key = sorted(set(obj) - allowed)[0]
-        raise MalformedInput(f"{path}.{key}" if path else key, obj[key], "unknown field")
+        raise MalformedInput(
+            f"{path}.{key}" if path else key,
+            obj[key],
+            "unknown field",
+            code="record.unknown_field",
+            params={"name": str(key)},
+        )
 
 
 @dataclass(slots=True)
@@ -138,7 +144,7 @@ def _flag(record: Record, name: str) -> bool:
     if v is None:
         return False
     if not isinstance(v, bool):
-        raise MalformedInput(name, v, "expected true or false")
+        raise MalformedInput(name, v, "expected true or false", code="value.yes_no")
     return v
 
 
@@ -150,7 +156,9 @@ def _path(field: str, key: object) -> str:
 
 def _opt_bool(value: object, field: str, key: object = None) -> bool | None:
     if value is not None and not isinstance(value, bool):
-        raise MalformedInput(_path(field, key), value, "expected true, false or null")
+        raise MalformedInput(
+            _path(field, key), value, "expected true, false or null", code="value.yes_no"
+        )
     return value
 
 
@@ -160,7 +168,7 @@ def _player(
     value = record.get(name)
     if value is None:
         if required:
-            raise MalformedInput(name, value, "required")
+            raise MalformedInput(name, value, "required", code="value.required")
         return None
     return value if value in players else check_active(value, name, record, players)
 
@@ -170,8 +178,16 @@ def check_active(value: object, field: str, record: Record, active: list[Player]
     if value in active:
         return str(value)
     if value == record.get("dealer") and value in record.get("players", ()):
-        raise Inconsistent(field, value, "the dealer sits out at a 5-player table")
-    raise MalformedInput(field, value, f"not a player at the table ({', '.join(active)})")
+        raise Inconsistent(
+            field, value, "the dealer sits out at a 5-player table", code="dealer.sits_out"
+        )
+    raise MalformedInput(
+        field,
+        value,
+        f"not a player at the table ({', '.join(active)})",
+        code="player.not_at_table",
+        params={"players": ", ".join(active)},
+    )
 
 
 def _level(value: object, field: str, profile: Profile, key: object = None) -> int:
@@ -180,12 +196,15 @@ def _level(value: object, field: str, profile: Profile, key: object = None) -> i
             _path(field, key),
             value,
             "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)",
+            code="kontra.level",
         )
     if value > profile.kontra_levels:
         raise NotAllowed(
             _path(field, key),
             value,
             f"profile {profile.id} has {profile.kontra_levels} Kontra levels",
+            code="kontra.too_many",
+            params={"max": profile.kontra_levels},
         )
     return value
 
@@ -199,12 +218,20 @@ def read_players(record: Record) -> tuple[list[Player], list[Player]]:
 def read_deal(record: object, profile: Profile) -> Deal:
     """Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent."""
     if not isinstance(record, dict):
-        raise MalformedInput("record", record, "a deal record must be a JSON object")
+        raise MalformedInput(
+            "record", record, "a deal record must be a JSON object", code="record.not_object"
+        )
     check_fields(record, RECORD_FIELDS, "")
     for name, limit in _TEXT_FIELDS:
         text = record.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
-            raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
+            raise MalformedInput(
+                name,
+                text,
+                f"expected a text of at most {limit} characters",
+                code="text.too_long",
+                params={"max": limit},
+            )
     players, active = read_players(record)
     game_id, game = read_game(record.get("game"), profile)
     forehand = _player(record, "forehand", active, required=False)
@@ -215,6 +242,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
             "cents_per_point",
             cpp,
             f"expected a whole number of cents from 0 to {MAX_CENTS_PER_POINT}",
+            code="cents.range",
+            params={"max": MAX_CENTS_PER_POINT},
         )
     _flag(record, "writing_error")
     table = (profile, record, players, active, game_id, game)  # Deal's first fields, in order
@@ -223,20 +252,31 @@ def read_deal(record: object, profile: Profile) -> Deal:
         declarer = record.get("declarer") or forehand
         if declarer is None:
             raise MalformedInput(
-                "forehand", None, "Trischaken is played by the Vorhand: name the forehand"
+                "forehand",
+                None,
+                "Trischaken is played by the Vorhand: name the forehand",
+                code="trischaken.forehand_missing",
             )
         check_active(declarer, "declarer", record, active)
         if forehand and declarer != forehand:
             check_vorhand_only(game, profile, declarer, forehand)
             raise Inconsistent(
-                "declarer", declarer, "Trischaken is played by the Vorhand (forehand)"
+                "declarer",
+                declarer,
+                "Trischaken is played by the Vorhand (forehand)",
+                code="trischaken.declarer",
             )
         for name in ("premiums", "valat", "kontra"):
             value = record.get(name)
             if value:
                 if name == "premiums" and isinstance(value, list) and isinstance(value[0], dict):
                     name, value = "premiums.0.name", value[0].get("name")
-                raise NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra")
+                raise NotAllowed(
+                    name,
+                    value,
+                    "Trischaken has no premiums, no Valat and no Kontra",
+                    code="trischaken.no_extras",
+                )
         points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
         opponents = [p for p in active if p != declarer]
         # the Vorhand plays Trischaken: he is the declarer and the forehand
@@ -251,13 +291,28 @@ def read_deal(record: object, profile: Profile) -> Deal:
         check_vorhand_only(game, profile, declarer, forehand)
     king_in_talon = _flag(record, "king_in_talon")
     if king_in_talon and game["team"] != "called_king":
-        raise NotAllowed("king_in_talon", True, f"{game['name']} calls no king")
+        raise NotAllowed(
+            "king_in_talon",
+            True,
+            f"{game['name']} calls no king",
+            code="king.not_called",
+            params={"game": game["name"]},
+        )
     conceded = _flag(record, "conceded")
     if conceded and not game.get("schleifen"):
-        raise NotAllowed("conceded", True, f"{game['name']} cannot be conceded (geschleift)")
+        raise NotAllowed(
+            "conceded",
+            True,
+            f"{game['name']} cannot be conceded (geschleift)",
+            code="conceded.not_allowed",
+            params={"game": game["name"]},
+        )
     if conceded and not king_in_talon:
         raise Inconsistent(
-            "conceded", True, "only a game whose called king lies in the talon can be conceded"
+            "conceded",
+            True,
+            "only a game whose called king lies in the talon can be conceded",
+            code="conceded.needs_king_in_talon",
         )
     partner = _read_partner(
         record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
@@ -268,10 +323,17 @@ def read_deal(record: object, profile: Profile) -> Deal:
     won, dpoints = _read_outcome(record, game, profile, valat, king_in_talon, conceded)
     if won is None and renonce is None and not conceded:
         field = "declarer_tricks" if game["kind"] == "negative" else "declarer_points"
-        raise MalformedInput(field, None, "give won or " + field + " to decide the game")
+        raise MalformedInput(
+            field, None, "give won or " + field + " to decide the game", code="outcome.missing"
+        )
     kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile, record, active)
     if conceded and kontra:
-        raise Inconsistent("kontra", kontra, "a conceded (geschleift) game has no Kontra")
+        raise Inconsistent(
+            "kontra",
+            kontra,
+            "a conceded (geschleift) game has no Kontra",
+            code="conceded.no_kontra",
+        )
     premiums = _read_premiums(record.get("premiums"), game, profile, renonce, conceded)
     bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
     for p in premiums:
@@ -283,6 +345,12 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 f"premiums.{p.index}.won",
                 True,
                 f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
+                code="premium.too_few_points",
+                params={
+                    "premium": p.spec["name"],
+                    "need": points_text(need),
+                    "have": points_text(dpoints),
+                },
             )
         lost_on_points = won is False and not _failed_announced_valat(valat, profile)
         if dpoints is None and lost_on_points and need >= profile.threshold:
@@ -290,6 +358,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 f"premiums.{p.index}.won",
                 True,
                 f"{p.spec['name']} needs {format_points(need)}: it cannot be made on a lost game",
+                code="premium.lost_game",
+                params={"premium": p.spec["name"]},
             )
     deal = Deal(*table, declarer, side, opponents, cpp, forehand, renonce, renonce_rule)
     deal.won = won  # the outcome, set after the call: see Deal
@@ -311,13 +381,20 @@ def _read_trischaken(
     data = record.get("trischaken")
     if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
         raise MalformedInput(
-            "trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}'
+            "trischaken",
+            data,
+            'expected {"points": {player: "P/B"}, "tricks": {player: n}}',
+            code="trischaken.shape",
         )
     check_fields(data, TRISCHAKEN_FIELDS, "trischaken")
     raw = data["points"]
     if set(raw) != set(active):
         raise MalformedInput(
-            "trischaken.points", sorted(raw), f"need points for exactly {', '.join(active)}"
+            "trischaken.points",
+            sorted(raw),
+            f"need points for exactly {', '.join(active)}",
+            code="trischaken.points_players",
+            params={"players": ", ".join(active)},
         )
     points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in active}
     if sum(points.values()) != DECK_THIRDS:
@@ -326,25 +403,40 @@ def _read_trischaken(
             "trischaken.points",
             raw,
             f"the four add up to {format_points(total)} ({total} thirds), not 70/0 (210 thirds)",
+            code="trischaken.sum",
+            params={"total": points_text(total)},
         )
     jungfrauen = frozenset(p for p, t in points.items() if t == 0)
     tricks = data.get("tricks")
     if tricks is not None:
         if not isinstance(tricks, dict) or set(tricks) != set(active):
             raise MalformedInput(
-                "trischaken.tricks", tricks, f"need tricks for exactly {', '.join(active)}"
+                "trischaken.tricks",
+                tricks,
+                f"need tricks for exactly {', '.join(active)}",
+                code="trischaken.tricks_players",
+                params={"players": ", ".join(active)},
             )
         for p, n in tricks.items():
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 12:
-                raise MalformedInput(f"trischaken.tricks.{p}", n, "expected 0–12 tricks")
+                raise MalformedInput(
+                    f"trischaken.tricks.{p}", n, "expected 0–12 tricks", code="tricks.range"
+                )
         if sum(tricks.values()) != 12:
-            raise Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12")
+            raise Inconsistent(
+                "trischaken.tricks",
+                tricks,
+                "the tricks must add up to 12",
+                code="trischaken.tricks_sum",
+            )
         for p in active:
             if (tricks[p] == 0) != (points[p] == 0):
                 raise Inconsistent(
                     f"trischaken.tricks.{p}",
                     tricks[p],
                     f"{format_points(points[p])} with {tricks[p]} tricks",
+                    code="trischaken.tricks_points",
+                    params={"points": points_text(points[p]), "tricks": tricks[p]},
                 )
     return points, jungfrauen
 
@@ -354,22 +446,35 @@ def _read_renonce(record: Record, active: list[Player]) -> tuple[list[Player] | 
     if r is None:
         return None, None
     if not isinstance(r, dict) or not isinstance(r.get("players"), list) or not r["players"]:
-        raise MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}')
+        raise MalformedInput(
+            "renonce", r, 'expected {"players": [...], "reason": "..."}', code="renonce.shape"
+        )
     who: list[Player] = r["players"]
     for i, p in enumerate(who):
         check_active(p, f"renonce.players.{i}", record, active)
     if len(set(who)) != len(who) or len(who) > 2:
-        raise MalformedInput("renonce.players", who, "one or two different renoncers")
+        raise MalformedInput(
+            "renonce.players", who, "one or two different renoncers", code="renonce.players"
+        )
     check_fields(r, RENONCE_FIELDS, "renonce")
     reason = r.get("reason")
     limit = TEXT_LIMITS["renonce.reason"]
     if reason is not None and (not isinstance(reason, str) or len(reason) > limit):
         raise MalformedInput(
-            "renonce.reason", reason, f"expected a text of at most {limit} characters"
+            "renonce.reason",
+            reason,
+            f"expected a text of at most {limit} characters",
+            code="text.too_long",
+            params={"max": limit},
         )
     rule: str | None = r.get("rule")
     if rule is not None and rule not in RENONCE_RULES:
-        raise MalformedInput("renonce.rule", rule, f"expected one of {', '.join(RENONCE_RULES)}")
+        raise MalformedInput(
+            "renonce.rule",
+            rule,
+            f"expected one of {', '.join(RENONCE_RULES)}",
+            code="renonce.rule",
+        )
     return who, rule
 
 
@@ -379,9 +484,14 @@ def read_game(game_id: object, profile: Profile) -> tuple[str, GameSpec]:
     if isinstance(game_id, str) and game_id in profile.games:
         return game_id, profile.games[game_id]
     if isinstance(game_id, str) and game_id in GAMES:
-        raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
+        raise NotAllowed(
+            "game", game_id, f"not played in profile {profile.id}", code="game.not_played"
+        )
     raise MalformedInput(
-        "game", game_id, f"unknown game (profile {profile.id}: {', '.join(profile.games)})"
+        "game",
+        game_id,
+        f"unknown game (profile {profile.id}: {', '.join(profile.games)})",
+        code="game.unknown",
     )
 
 
@@ -392,6 +502,8 @@ def check_vorhand_only(game: GameSpec, profile: Profile, declarer: str, forehand
             "declarer",
             declarer,
             f"in {profile.id} only the Vorhand ({forehand}) may play {game['name']}",
+            code="declarer.vorhand_only",
+            params={"game": game["name"]},
         )
 
 
@@ -406,9 +518,12 @@ def check_called_card(called: object, profile: Profile, field: str = "called_kin
                 field,
                 called,
                 f"profile {profile.id} calls no queen (four kings: {profile.data['four_kings']})",
+                code="king.no_queen",
             )
         return str(code)
-    raise MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)")
+    raise MalformedInput(
+        field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)", code="king.expected"
+    )
 
 
 def _own_king_callable(profile: Profile) -> bool:
@@ -431,24 +546,45 @@ def _read_partner(
         check_called_card(called, profile)
     if game["team"] != "called_king":
         if partner is not None and partner != declarer:
-            raise NotAllowed("partner", partner, "this game is played alone")
+            raise NotAllowed("partner", partner, "this game is played alone", code="partner.alone")
         if called is not None:
-            raise NotAllowed("called_king", called, f"{game['name']} calls no king")
+            raise NotAllowed(
+                "called_king",
+                called,
+                f"{game['name']} calls no king",
+                code="king.not_called",
+                params={"game": game["name"]},
+            )
         if renonce_rule == "own_king":
-            raise Inconsistent("renonce.rule", renonce_rule, f"{game['name']} calls no king")
+            raise Inconsistent(
+                "renonce.rule",
+                renonce_rule,
+                f"{game['name']} calls no king",
+                code="king.not_called",
+                params={"game": game["name"]},
+            )
         return None
     if renonce_rule == "own_king":  # the self-call is the Renonce: the declarer played alone
         if _own_king_callable(profile):
             raise Inconsistent(
-                "renonce.rule", renonce_rule, "calling one's own king is allowed at this table"
+                "renonce.rule",
+                renonce_rule,
+                "calling one's own king is allowed at this table",
+                code="renonce.own_king_allowed",
             )
         if renonce != [declarer]:
             raise Inconsistent(
-                "renonce.players", renonce, "only the declarer calls a king: he is the renoncer"
+                "renonce.players",
+                renonce,
+                "only the declarer calls a king: he is the renoncer",
+                code="renonce.own_king_player",
             )
         if partner not in (None, declarer):
             raise Inconsistent(
-                "partner", partner, "a self-call (own_king) leaves the declarer without a partner"
+                "partner",
+                partner,
+                "a self-call (own_king) leaves the declarer without a partner",
+                code="partner.self_call",
             )
         return None
     if partner == declarer:  # alone: his own king, or the fourth king while holding all four
@@ -459,19 +595,26 @@ def _read_partner(
                 "partner equal to declarer: calling your own king is "
                 f"not allowed ({profile.clauses['own_king']}); a Renonce naming own_king "
                 "settles it",
+                code="partner.own_king",
             )
         return None
     if king_in_talon:
         if partner is not None:
             raise Inconsistent(
-                "partner", partner, "the called king lay in the talon: the declarer plays alone"
+                "partner",
+                partner,
+                "the called king lay in the talon: the declarer plays alone",
+                code="partner.king_in_talon",
             )
         return None
     # under a Renonce of the declarer alone every other player is credited the same whoever his
     # partner was; otherwise the partner decides who gets what
     if partner is None and renonce != [declarer]:
         raise MalformedInput(
-            "partner", None, "name the holder of the called king (or set king_in_talon)"
+            "partner",
+            None,
+            "name the holder of the called king (or set king_in_talon)",
+            code="partner.missing",
         )
     return partner
 
@@ -493,6 +636,8 @@ def won_by_tricks(won: bool | None, tricks: int, game: GameSpec, called: str) ->
             won,
             f"{tricks} tricks {'win' if by_tricks else 'lose'} {called} "
             f"(needs exactly {game['tricks']})",
+            code="won.tricks_won" if by_tricks else "won.tricks_lost",
+            params={"tricks": tricks, "game": called.removeprefix("the "), "need": game["tricks"]},
         )
     return by_tricks
 
@@ -513,28 +658,37 @@ def _read_outcome(
                 "declarer_points",
                 record["declarer_points"],
                 "a negative game counts tricks, not points",
+                code="points.negative_game",
             )
         tricks = record.get("declarer_tricks")
         if tricks is None:
             return won, None
         if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 12:
-            raise MalformedInput("declarer_tricks", tricks, "expected 0–12 tricks")
+            raise MalformedInput(
+                "declarer_tricks", tricks, "expected 0–12 tricks", code="tricks.range"
+            )
         return won_by_tricks(won, tricks, game, game["name"]), None
     if record.get("declarer_tricks") is not None:
         raise NotAllowed(
             "declarer_tricks",
             record["declarer_tricks"],
             "a positive game counts points, not tricks",
+            code="tricks.positive_game",
         )
     thirds = None
     if record.get("declarer_points") is not None:
         thirds = parse_points(record["declarer_points"], "declarer_points")
     if conceded:
         if won:
-            raise Inconsistent("won", won, "a conceded (geschleift) game is lost")
+            raise Inconsistent(
+                "won", won, "a conceded (geschleift) game is lost", code="conceded.lost"
+            )
         if thirds is not None and thirds >= profile.threshold:
             raise Inconsistent(
-                "declarer_points", record["declarer_points"], "a conceded (geschleift) game is lost"
+                "declarer_points",
+                record["declarer_points"],
+                "a conceded (geschleift) game is lost",
+                code="conceded.lost",
             )
         return False, thirds
     verdict = None if valat is None else _valat_verdict(valat, profile)
@@ -547,6 +701,7 @@ def _read_outcome(
                 won,
                 f"the valat of the {valat.side} side ({'made' if valat.won else 'announced, failed'})"
                 f" decides the game: the declarer side {'won' if verdict else 'lost'} (Valat {who})",
+                code="won.valat_won" if verdict else "won.valat_lost",
             )
         if valat.won and thirds is not None:
             _check_valat_points(thirds, record["declarer_points"], valat.side, game, king_in_talon)
@@ -560,6 +715,8 @@ def _read_outcome(
             won,
             f"declarer_points {format_points(thirds)} "
             f"{'win' if by_points else 'lose'} (needs {format_points(profile.threshold)})",
+            code="won.points_won" if by_points else "won.points_lost",
+            params={"points": points_text(thirds), "need": points_text(profile.threshold)},
         )
     return by_points, thirds
 
@@ -622,6 +779,12 @@ def _check_valat_points(
             given,
             f"a valat of the {side} side leaves the {other} only {n} talon cards "
             f"(at most {format_points(n * MAX_CARD_THIRDS)}), not {format_points(other_thirds)}",
+            code="points.valat_talon",
+            params={
+                "cards": n,
+                "max": points_text(n * MAX_CARD_THIRDS),
+                "points": points_text(other_thirds),
+            },
         )
 
 
@@ -637,20 +800,38 @@ def _read_valat(
         return None
     if not isinstance(v, dict) or v.get("side") not in SIDES:
         raise MalformedInput(
-            "valat", v, 'expected {"side": "declarer"|"opponents", "announced": bool, "won": bool}'
+            "valat",
+            v,
+            'expected {"side": "declarer"|"opponents", "announced": bool, "won": bool}',
+            code="valat.shape",
         )
     check_fields(v, VALAT_FIELDS, "valat")
     if profile.valat is None or not game["valat"]:
-        raise NotAllowed("valat", v, f"no Valat in {game['name']} ({profile.id})")
+        raise NotAllowed(
+            "valat",
+            v,
+            f"no Valat in {game['name']} ({profile.id})",
+            code="valat.not_allowed",
+            params={"game": game["name"]},
+        )
     announced = _opt_bool(v.get("announced", False), "valat.announced") or False
     won = _opt_bool(v.get("won"), "valat.won")
     if conceded:
-        raise Inconsistent("valat", v, "a conceded (geschleift) game has no tricks, no valat")
+        raise Inconsistent(
+            "valat",
+            v,
+            "a conceded (geschleift) game has no tricks, no valat",
+            code="conceded.no_tricks",
+        )
     if won is None and renonce is None:
-        raise MalformedInput("valat.won", None, "say whether the valat was made")
+        raise MalformedInput(
+            "valat.won", None, "say whether the valat was made", code="valat.won_missing"
+        )
     kontra = _level(v.get("kontra", 0), "valat.kontra", profile)
     if kontra and not announced:
-        raise Inconsistent("valat.kontra", kontra, "a silent valat cannot be kontriert")
+        raise Inconsistent(
+            "valat.kontra", kontra, "a silent valat cannot be kontriert", code="kontra.silent"
+        )
     return Valat(v["side"], announced, won, kontra)
 
 
@@ -664,11 +845,18 @@ def _read_kontra(
 ) -> Kontra:
     if isinstance(value, dict):
         if game["kind"] != "negative":
-            raise NotAllowed("kontra", value, "Kontra per opponent exists only in negative games")
+            raise NotAllowed(
+                "kontra",
+                value,
+                "Kontra per opponent exists only in negative games",
+                code="kontra.per_opponent",
+            )
         for name, level in value.items():
             if name not in opponents:
                 check_active(name, f"kontra.{name}", record, active)
-                raise Inconsistent(f"kontra.{name}", name, "the declarer cannot kontrieren")
+                raise Inconsistent(
+                    f"kontra.{name}", name, "the declarer cannot kontrieren", code="kontra.declarer"
+                )
             _level(level, "kontra", profile, name)
         return value
     return _level(value, "kontra", profile)
@@ -684,55 +872,97 @@ def _read_premiums(
     if items is None:
         return []
     if not isinstance(items, list):
-        raise MalformedInput("premiums", items, "expected a list of premiums")
+        raise MalformedInput(
+            "premiums", items, "expected a list of premiums", code="premiums.shape"
+        )
     allowed = game["premiums"]
     seen: set[tuple[object, object]] = set()  # (name, side)
     out: list[Premium] = []
     for i, item in enumerate(items):
         at = f"premiums.{i}"
         if not isinstance(item, dict):
-            raise MalformedInput(at, item, "expected a premium object")
+            raise MalformedInput(at, item, "expected a premium object", code="premiums.shape")
         check_fields(item, PREMIUM_FIELDS, at)
         name = item.get("name")
         spec = profile.premiums.get(name) if isinstance(name, str) else None
         if spec is None:
             if isinstance(name, str) and name in KNOWN_PREMIUMS:
                 raise NotAllowed(
-                    f"premiums.{i}.name", name, f"not a premium of profile {profile.id}"
+                    f"premiums.{i}.name",
+                    name,
+                    f"not a premium of profile {profile.id}",
+                    code="premium.not_in_profile",
                 )
-            raise MalformedInput(f"premiums.{i}.name", name, "unknown premium")
+            raise MalformedInput(
+                f"premiums.{i}.name", name, "unknown premium", code="premium.unknown"
+            )
         if name in profile.disallowed:
-            raise NotAllowed(f"premiums.{i}.name", name, "switched off by the house rules")
+            raise NotAllowed(
+                f"premiums.{i}.name",
+                name,
+                "switched off by the house rules",
+                code="premium.switched_off",
+            )
         if allowed != "all" and name not in allowed:
-            raise NotAllowed(f"premiums.{i}.name", name, f"not allowed in {game['name']}")
+            raise NotAllowed(
+                f"premiums.{i}.name",
+                name,
+                f"not allowed in {game['name']}",
+                code="premium.not_in_game",
+                params={"game": game["name"]},
+            )
         if spec.get("requires_called_king") and game["team"] != "called_king":
-            raise NotAllowed(f"premiums.{i}.name", name, f"{spec['name']} needs a called king")
+            raise NotAllowed(
+                f"premiums.{i}.name",
+                name,
+                f"{spec['name']} needs a called king",
+                code="premium.needs_called_king",
+                params={"premium": spec["name"]},
+            )
         side = item.get("side")
         if side not in SIDES:
-            raise MalformedInput(f"premiums.{i}.side", side, "expected declarer or opponents")
+            raise MalformedInput(
+                f"premiums.{i}.side", side, "expected declarer or opponents", code="premium.side"
+            )
         if spec.get("belongs_to", side) != side:
             raise Inconsistent(
                 f"premiums.{i}.side",
                 side,
                 f"{spec['name']} is always the {spec['belongs_to']} side's",
+                code="premium.fixed_side",
+                params={"premium": spec["name"]},
             )
         if (name, side) in seen:
             raise Inconsistent(
-                f"premiums.{i}.name", name, "this premium is listed twice for the same side"
+                f"premiums.{i}.name",
+                name,
+                "this premium is listed twice for the same side",
+                code="premium.twice",
             )
         seen.add((name, side))
         announced = _opt_bool(item.get("announced", False), at, "announced") or False
         won = _opt_bool(item.get("won"), at, "won")
         if won is None and renonce is None and not conceded:
-            raise MalformedInput(f"premiums.{i}.won", None, "say whether the premium was made")
+            raise MalformedInput(
+                f"premiums.{i}.won",
+                None,
+                "say whether the premium was made",
+                code="premium.won_missing",
+            )
         kontra = _level(item.get("kontra", 0), at, profile, "kontra")
         if kontra and not announced:
             raise Inconsistent(
-                f"premiums.{i}.kontra", kontra, "a silent premium cannot be kontriert"
+                f"premiums.{i}.kontra",
+                kontra,
+                "a silent premium cannot be kontriert",
+                code="kontra.silent",
             )
         if kontra and conceded:
             raise Inconsistent(
-                f"premiums.{i}.kontra", kontra, "a conceded (geschleift) game has no Kontra"
+                f"premiums.{i}.kontra",
+                kontra,
+                "a conceded (geschleift) game has no Kontra",
+                code="conceded.no_kontra",
             )
         out.append(Premium(i, str(name), side, announced, won, kontra, spec))
     return out
@@ -745,7 +975,13 @@ def _read_bird(
     bird: str | None = record.get("bird")
     if rule is None:
         if bird is not None:
-            raise NotAllowed("bird", bird, f"{game['name']} has no compulsory bird")
+            raise NotAllowed(
+                "bird",
+                bird,
+                f"{game['name']} has no compulsory bird",
+                code="bird.none",
+                params={"game": game["name"]},
+            )
         return None
     if bird is None and rule != "any":
         bird = rule
@@ -753,14 +989,27 @@ def _read_bird(
         return bird
     if bird not in BIRDS:
         expected = "pagat, uhu, kakadu or quapil" if rule == "any" else rule
-        raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")
+        raise MalformedInput(
+            "bird",
+            bird,
+            f"{game['name']} needs its compulsory bird: {expected}",
+            code="bird.missing",
+            params={"game": game["name"]},
+        )
     if rule != "any" and bird != rule:
-        raise NotAllowed("bird", bird, f"the bird of the {game['name']} is the {rule}")
+        raise NotAllowed(
+            "bird",
+            bird,
+            f"the bird of the {game['name']} is the {rule}",
+            code="bird.wrong",
+            params={"game": game["name"]},
+        )
     if not any(p.name == bird and p.side == "declarer" and p.announced for p in premiums):
         raise Inconsistent(
             "premiums",
             bird,
             f"{game['name']}: the bird {bird} must be listed as an "
             "announced premium of the declarer",
+            code="bird.not_announced",
         )
     return bird

@@ -58,18 +58,22 @@ def discard_cards(discard: object, size: int, parse: Callable[[object, str], Car
     ``parse``), each once; whether they could go down is the play's business."""
     if not isinstance(discard, list):
         raise MalformedInput(
-            "discard", discard, f"the declarer's discard ({size} cards) is required"
+            "discard",
+            discard,
+            f"the declarer's discard ({size} cards) is required",
+            code="discard.missing",
+            params={"cards": size},
         )
     cards = [parse(c, f"discard.{i}") for i, c in enumerate(discard)]
     if len(set(cards)) != len(cards):
-        raise MalformedInput("discard", discard, "a card is listed twice")
+        raise MalformedInput("discard", discard, "a card is listed twice", code="cards.twice")
     return cards
 
 
 def replay_body(data: object, fields: frozenset[str]) -> JsonObject:
     """A replay body of any family, checked to be a JSON object of the family's fields."""
     if not isinstance(data, dict):
-        raise MalformedInput("deal", data, "a deal must be a JSON object")
+        raise MalformedInput("deal", data, "a deal must be a JSON object", code="record.not_object")
     check_fields(data, fields, "")
     return data
 
@@ -127,12 +131,15 @@ def read_replay(data: object) -> ReplayInput:
             check_active(given, "declarer", seat, players)
             check_vorhand_only(game, profile, str(given), vorhand)
             raise Inconsistent(
-                "declarer", given, "Trischaken is played by the Vorhand (the first player)"
+                "declarer",
+                given,
+                "Trischaken is played by the Vorhand (the first player)",
+                code="trischaken.declarer",
             )
         declarer = vorhand
     else:
         if given is None:
-            raise MalformedInput("declarer", given, "required")
+            raise MalformedInput("declarer", given, "required", code="value.required")
         declarer = check_active(given, "declarer", seat, players)
         if declarer != vorhand:
             check_vorhand_only(game, profile, declarer, vorhand)
@@ -140,26 +147,46 @@ def read_replay(data: object) -> ReplayInput:
     bird = _read_bird(data.get("bird"), game)
     conceded = data.get("conceded", False)
     if not isinstance(conceded, bool):
-        raise MalformedInput("conceded", conceded, "expected true or false")
+        raise MalformedInput("conceded", conceded, "expected true or false", code="value.yes_no")
     if conceded and not game.get("schleifen"):
-        raise NotAllowed("conceded", True, f"{game['name']} cannot be conceded (geschleift)")
+        raise NotAllowed(
+            "conceded",
+            True,
+            f"{game['name']} cannot be conceded (geschleift)",
+            code="conceded.not_allowed",
+            params={"game": game["name"]},
+        )
     if conceded and not (called in where and where[called] == "talon"):
         raise Inconsistent(
-            "conceded", True, "only a game whose called king lies in the talon can be conceded"
+            "conceded",
+            True,
+            "only a game whose called king lies in the talon can be conceded",
+            code="conceded.needs_king_in_talon",
         )
     taken, discard = _read_talon_choice(data, game, conceded)
     talon_to = data.get("talon_to")
     if game["talon"] == "vorhand_choice":
         talon_to = talon_to or "last_trick"
         if talon_to not in TALON_TO:
-            raise MalformedInput("talon_to", talon_to, "expected last_trick or first_six")
+            raise MalformedInput(
+                "talon_to", talon_to, "expected last_trick or first_six", code="talon_to.choice"
+            )
     elif talon_to is not None:
         raise NotAllowed(
-            "talon_to", talon_to, f"in {game['name']} the Vorhand does not choose the talon"
+            "talon_to",
+            talon_to,
+            f"in {game['name']} the Vorhand does not choose the talon",
+            code="talon_to.not_chosen",
+            params={"game": game["name"]},
         )
     tricks = _read_tricks(data.get("tricks", []), players, seat)
     if conceded and tricks:
-        raise Inconsistent("tricks", len(tricks), "a conceded (geschleift) game has no tricks")
+        raise Inconsistent(
+            "tricks",
+            len(tricks),
+            "a conceded (geschleift) game has no tricks",
+            code="conceded.no_tricks",
+        )
     announcements = _read_announcements(
         data.get("announcements", []), profile, game, players, declarer, bird, seat
     )
@@ -210,16 +237,22 @@ def _read_cards(
             got,
             f"need a hand of 12 cards for each of {', '.join(players)}"
             + (f" ({out[0]} deals and sits out)" if out else ""),
+            code="hands.size",
+            params={"cards": 12, "players": ", ".join(players)},
         )
     dealt = DealtCards(parse_card, Inconsistent)
     hands = dealt.hands(hands_in, players, 12)
     talon_in = data.get("talon")
     if not isinstance(talon_in, list) or len(talon_in) != 2:
-        raise MalformedInput("talon", talon_in, "expected the talon as two halves of 3 cards")
+        raise MalformedInput(
+            "talon", talon_in, "expected the talon as two halves of 3 cards", code="talon.shape"
+        )
     talon: list[list[Card]] = []
     for h, half in enumerate(talon_in):
         if not isinstance(half, list) or len(half) != 3:
-            raise MalformedInput(f"talon.{h}", half, "a talon half has exactly 3 cards")
+            raise MalformedInput(
+                f"talon.{h}", half, "a talon half has exactly 3 cards", code="talon.shape"
+            )
         talon.append([dealt.take(c, f"talon.{h}.{i}", "talon") for i, c in enumerate(half)])
     return hands, talon, dealt.where  # 48 + 6 distinct codes of a 54-card deck: the whole deck
 
@@ -229,16 +262,29 @@ def _read_called(
 ) -> Card | None:
     if game["team"] != "called_king":
         if code is not None:
-            raise NotAllowed("called_king", code, f"no king is called in {game['name']}")
+            raise NotAllowed(
+                "called_king",
+                code,
+                f"no king is called in {game['name']}",
+                code="king.not_called",
+                params={"game": game["name"]},
+            )
         return None
     if code is None:
         raise MalformedInput(
-            "called_king", None, f"{game['name']}: name the called king (HK, DK, SK, CK)"
+            "called_king",
+            None,
+            f"{game['name']}: name the called king (HK, DK, SK, CK)",
+            code="king.missing",
+            params={"game": game["name"]},
         )
     card = check_called_card(parse_card(code, "called_king"), profile)
     if card in QUEENS and not all(k in declarer_hand for k in KINGS):
         raise NotAllowed(
-            "called_king", card, "a queen is called only by a player holding all four kings"
+            "called_king",
+            card,
+            "a queen is called only by a player holding all four kings",
+            code="king.queen_needs_four_kings",
         )
     return card
 
@@ -247,14 +293,32 @@ def _read_bird(bird: object, game: GameSpec) -> str | None:
     rule = game.get("bird")
     if rule is None:
         if bird is not None:
-            raise NotAllowed("bird", bird, f"{game['name']} has no compulsory bird")
+            raise NotAllowed(
+                "bird",
+                bird,
+                f"{game['name']} has no compulsory bird",
+                code="bird.none",
+                params={"game": game["name"]},
+            )
         return None
     bird = bird if bird is not None else (None if rule == "any" else rule)
     if not isinstance(bird, str) or bird not in BIRDS:
         expected = ", ".join(BIRDS) if rule == "any" else rule
-        raise MalformedInput("bird", bird, f"{game['name']} needs its compulsory bird: {expected}")
+        raise MalformedInput(
+            "bird",
+            bird,
+            f"{game['name']} needs its compulsory bird: {expected}",
+            code="bird.missing",
+            params={"game": game["name"]},
+        )
     if rule != "any" and bird != rule:
-        raise NotAllowed("bird", bird, f"the bird of the {game['name']} is the {rule}")
+        raise NotAllowed(
+            "bird",
+            bird,
+            f"the bird of the {game['name']} is the {rule}",
+            code="bird.wrong",
+            params={"game": game["name"]},
+        )
     return bird
 
 
@@ -267,29 +331,51 @@ def _read_talon_choice(
         if taken is not None or discard:
             field_name = "talon_taken" if taken is not None else "discard"
             raise NotAllowed(
-                field_name, data.get(field_name), f"{game['name']} is played without the talon"
+                field_name,
+                data.get(field_name),
+                f"{game['name']} is played without the talon",
+                code="talon.none",
+                params={"game": game["name"]},
             )
         return None, None
     if conceded:
         return None, None
     if size == 3:
         if taken not in (0, 1) or isinstance(taken, bool):
-            raise MalformedInput("talon_taken", taken, "which talon half the declarer took: 0 or 1")
+            raise MalformedInput(
+                "talon_taken",
+                taken,
+                "which talon half the declarer took: 0 or 1",
+                code="talon_taken.choice",
+            )
     elif taken is not None:
         raise NotAllowed(
-            "talon_taken", taken, f"in {game['name']} the declarer takes the whole talon"
+            "talon_taken",
+            taken,
+            f"in {game['name']} the declarer takes the whole talon",
+            code="talon_taken.whole",
+            params={"game": game["name"]},
         )
     return taken, discard_cards(discard, size, parse_card)
 
 
 def _read_tricks(tricks: object, players: list[Player], seat: JsonObject) -> list[TrickInput]:
     if not isinstance(tricks, list) or len(tricks) > 12:
-        raise MalformedInput("tricks", tricks, "expected a list of at most 12 tricks")
+        raise MalformedInput(
+            "tricks",
+            tricks,
+            "expected a list of at most 12 tricks",
+            code="tricks.too_many",
+            params={"max": 12},
+        )
     out: list[TrickInput] = []
     for t, trick in enumerate(tricks):
         if not isinstance(trick, dict):
             raise MalformedInput(
-                f"tricks.{t}", trick, 'expected {"leader": player, "cards": [...]}'
+                f"tricks.{t}",
+                trick,
+                'expected {"leader": player, "cards": [...]}',
+                code="trick.shape",
             )
         leader = trick.get("leader")
         if leader is not None:
@@ -302,7 +388,11 @@ def _read_tricks(tricks: object, players: list[Player], seat: JsonObject) -> lis
             or (len(cards) < 4 and not last)
         ):
             raise MalformedInput(
-                f"tricks.{t}.cards", cards, "a trick has 4 cards (only the last may be unfinished)"
+                f"tricks.{t}.cards",
+                cards,
+                "a trick has 4 cards (only the last may be unfinished)",
+                code="trick.size",
+                params={"cards": 4},
             )
         out.append((leader, [parse_card(c, f"tricks.{t}.cards.{i}") for i, c in enumerate(cards)]))
     return out
@@ -319,39 +409,83 @@ def _read_announcements(
 ) -> list[Announcement]:
     """[(index, player, premium, kontra)]; the compulsory bird of a Vogelrufer is added for the declarer."""
     if not isinstance(items, list):
-        raise MalformedInput("announcements", items, 'expected [{"player": …, "premium": …}]')
+        raise MalformedInput(
+            "announcements",
+            items,
+            'expected [{"player": …, "premium": …}]',
+            code="announcements.shape",
+        )
     out: list[Announcement] = []
     for i, item in enumerate(items):
         if not isinstance(item, dict) or "player" not in item:
             raise MalformedInput(
-                f"announcements.{i}", item, 'expected {"player": a player, "premium": …}'
+                f"announcements.{i}",
+                item,
+                'expected {"player": a player, "premium": …}',
+                code="announcements.shape",
             )
         check_active(item["player"], f"announcements.{i}.player", seat, players)
         name = item.get("premium")
         path = f"announcements.{i}.premium"
         if not isinstance(name, str):
-            raise MalformedInput(path, name, "expected a premium id or valat")
+            raise MalformedInput(
+                path, name, "expected a premium id or valat", code="premium.unknown"
+            )
         if name == "valat":
             if profile.valat is None or not game["valat"]:
-                raise NotAllowed(path, name, f"no Valat in {game['name']} ({profile.id})")
+                raise NotAllowed(
+                    path,
+                    name,
+                    f"no Valat in {game['name']} ({profile.id})",
+                    code="valat.not_allowed",
+                    params={"game": game["name"]},
+                )
         elif name not in profile.premiums:
             if name in PREMIUMS:
-                raise NotAllowed(path, name, f"not a premium of profile {profile.id}")
-            raise MalformedInput(path, name, f"not a premium of profile {profile.id}")
+                raise NotAllowed(
+                    path,
+                    name,
+                    f"not a premium of profile {profile.id}",
+                    code="premium.not_in_profile",
+                )
+            raise MalformedInput(
+                path, name, f"not a premium of profile {profile.id}", code="premium.not_in_profile"
+            )
         elif name in profile.disallowed:
-            raise NotAllowed(path, name, "switched off by the house rules")
+            raise NotAllowed(
+                path, name, "switched off by the house rules", code="premium.switched_off"
+            )
         elif game["premiums"] != "all" and name not in game["premiums"]:
-            raise NotAllowed(path, name, f"not allowed in {game['name']}")
+            raise NotAllowed(
+                path,
+                name,
+                f"not allowed in {game['name']}",
+                code="premium.not_in_game",
+                params={"game": game["name"]},
+            )
         elif profile.premiums[name].get("requires_called_king") and game["team"] != "called_king":
-            raise NotAllowed(path, name, f"{profile.premiums[name]['name']} needs a called king")
+            raise NotAllowed(
+                path,
+                name,
+                f"{profile.premiums[name]['name']} needs a called king",
+                code="premium.needs_called_king",
+                params={"premium": profile.premiums[name]["name"]},
+            )
         kontra = item.get("kontra", 0)
         if isinstance(kontra, bool) or not isinstance(kontra, int) or kontra < 0:
-            raise MalformedInput(f"announcements.{i}.kontra", kontra, "expected a Kontra level 0–5")
+            raise MalformedInput(
+                f"announcements.{i}.kontra",
+                kontra,
+                "expected a Kontra level 0–5",
+                code="kontra.level",
+            )
         if kontra > profile.kontra_levels:
             raise NotAllowed(
                 f"announcements.{i}.kontra",
                 kontra,
                 f"{profile.id} has {profile.kontra_levels} Kontra levels",
+                code="kontra.too_many",
+                params={"max": profile.kontra_levels},
             )
         out.append((i, item["player"], name, kontra))
     if bird and not any(p == declarer and n == bird for _, p, n, _ in out):

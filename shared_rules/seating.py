@@ -39,17 +39,23 @@ def read_table(data: JsonObject) -> tuple[list[Player], Player | None]:
             "players",
             players,
             "expected the table in seating order: 4 players, or 5 with the dealer, who sits out",
+            code="players.seating",
         )
     check_names(players)
     dealer = data.get("dealer")
     if dealer is None:
         if len(players) == 5:
             raise MalformedInput(
-                "dealer", None, "at a 5-player table the dealer, who sits out, must be named"
+                "dealer",
+                None,
+                "at a 5-player table the dealer, who sits out, must be named",
+                code="dealer.missing",
             )
         return players, None
     if dealer not in players:
-        raise MalformedInput("dealer", dealer, "not a player at the table")
+        raise MalformedInput(
+            "dealer", dealer, "not a player at the table", code="dealer.not_at_table"
+        )
     return players, dealer
 
 

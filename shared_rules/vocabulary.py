@@ -269,9 +269,13 @@ def check_names(players: list[str], field: str = "players") -> None:
     for i, p in enumerate(players):
         problem = name_problem(p)
         if problem:
-            raise MalformedInput(f"{field}.{i}", p, problem)
+            raise MalformedInput(
+                f"{field}.{i}", p, problem, code="name.invalid", params={"max": MAX_NAME}
+            )
     if len({player_key(p) for p in players}) != len(players):
-        raise MalformedInput(field, players, "player names must be different (Anna = anna)")
+        raise MalformedInput(
+            field, players, "player names must be different (Anna = anna)", code="names.duplicate"
+        )
     if table is not None and len(_GOOD_TABLES) < 4096:  # bounded: names come from clients
         _GOOD_TABLES.add(table)
 

@@ -89,7 +89,9 @@ def settle_many(records: list) -> dict:
         except RuleError as error:
             if not well_formed(record):
                 field = f"records.{index}" + ("" if error.field == "record" else f".{error.field}")
-                raise type(error)(field, error.value, error.reason) from None
+                raise type(error)(
+                    field, error.value, error.reason, code=error.code, params=error.params
+                ) from None
             result = {"ok": False, "error": rule_problem(error)}
         else:
             metrics.settled(settlement)

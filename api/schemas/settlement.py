@@ -122,6 +122,32 @@ class ProblemSchema(Schema):
             "example": {"premiums.0.name": ["not allowed in Bettel"]},
         },
     )
+    code = fields.String(
+        metadata={
+            "description": "For a refusal of the rules engine: its code in the message catalogue "
+            "(shared_rules/messages.json), the same in the PWA's engine.",
+            "example": "premium.not_in_game",
+        }
+    )
+    params = fields.Dict(
+        keys=fields.String(),
+        metadata={
+            "description": "The values of the catalogue message's {placeholders}.",
+            "example": {"game": "Bettel"},
+        },
+    )
+    message = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={
+            "description": "The catalogue's text for players, by language (de, en): no field "
+            "path, no key; `detail` keeps the technical reason.",
+            "example": {
+                "de": "Beim Bettel gibt es diese Prämie nicht.",
+                "en": "The Bettel has no such premium.",
+            },
+        },
+    )
 
 
 MAX_BATCH = 2000

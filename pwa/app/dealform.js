@@ -60,6 +60,14 @@ export function completeTrischaken(active, tr) {
   return { points, tricks, auto };
 }
 
+/** The thirds of the Trischaken points entered so far, over 70 too (unreadable ones count nothing). */
+function enteredThirds(active, tr) {
+  return active.reduce((sum, p) => {
+    const m = /^(\d{1,3})(?:\/([0-2]))?$/.exec(String(own(tr.points, p) ?? "").trim());
+    return sum + (m ? Number(m[1]) * 3 + Number(m[2] || 0) : 0);
+  }, 0);
+}
+
 export function allowedPremiums(profile, game) {
   const spec = profile.games[game];
   const names = spec.premiums === "all" ? Object.keys(profile.premiums) : spec.premiums;
@@ -77,6 +85,8 @@ export function toRecord(form, seat, profile) {
     const { points, tricks } = completeTrischaken(seat.active, form.trischaken);
     const tr = {};
     const pts = Object.fromEntries(Object.entries(points).filter(([, v]) => v !== ""));
+    // over 70 already: the open players count 0, and the engine tells the sum ("zusammen 80 statt 70")
+    if (enteredThirds(seat.active, form.trischaken) > TOTAL_THIRDS) for (const p of seat.active) if (!Object.hasOwn(pts, p)) pts[p] = "0";
     const trk = Object.fromEntries(Object.entries(tricks).filter(([, v]) => v !== "" && v !== null).map(([k, v]) => [k, Number(v)]));
     if (Object.keys(pts).length) tr.points = pts;
     if (Object.keys(trk).length) tr.tricks = trk;
@@ -150,11 +160,19 @@ export function fromRecord(record) {
   return form;
 }
 
-/** What the user still has to choose before the engine can judge the deal (null: nothing). */
-export function missing(form, profile) {
+/**
+ * What the user still has to choose before the engine can judge the deal (null: nothing). A
+ * Trischaken waits for the points of all but one of the ``active`` players (never an error before
+ * input); entered points over 70 go to the engine at once, which says by how much.
+ */
+export function missing(form, profile, active = []) {
   if (!form.game) return "need.game";
   const spec = profile.games[form.game];
-  if (spec.kind === "trischaken") return null;
+  if (spec.kind === "trischaken") {
+    const { points } = completeTrischaken(active, form.trischaken);
+    const open = active.some((p) => own(points, p) === undefined || own(points, p) === "");
+    return open && enteredThirds(active, form.trischaken) <= TOTAL_THIRDS ? "need.trischaken" : null;
+  }
   if (!form.declarer) return "need.declarer";
   const renonceAlone = form.renonce?.players?.length > 0;
   if (spec.team === "called_king" && !form.partner && !renonceAlone) return "need.partner";

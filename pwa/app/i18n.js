@@ -5,6 +5,7 @@
  * engine): one home each.
  */
 import { KONTRA_NAMES, VOCABULARY } from "../engine/vocabulary.js";
+import { errorText } from "../engine/messages.js";
 
 const de = {
   "app.title": "Tarock-Punkteliste",
@@ -50,7 +51,7 @@ const de = {
   "new.cents": "Cent pro Punkt",
   "new.house_rules": "Hausregeln",
   "new.need_names": "Bitte alle Namen eintragen.",
-  "new.distinct": "Die Namen müssen verschieden sein.",
+  "new.title_invisible": "Der Titel enthält ein unsichtbares Steuerzeichen ({char}): bitte entfernen.",
   "new.create": "Liste anlegen",
   "sheet.untitled": "Liste ohne Titel",
   "sheet.missing": "Nicht gefunden",
@@ -133,6 +134,8 @@ const de = {
   "refusal.not-allowed": "{field}: Nach diesen Regeln in diesem Spiel nicht erlaubt.",
   "refusal.inconsistent": "{field}: Passt nicht zu den übrigen Angaben.",
   "refusal.rule-error": "{field}: So lässt sich das Spiel nicht abrechnen.",
+  "refusal.field": "Eine Angabe",
+  "refusal.inconsistent.declarer_augen": "Diese Augenzahl kann kein Blatt ergeben.",
   "refusal.inconsistent.won": "Gewonnen oder verloren passt nicht zu den Punkten bzw. Stichen.",
   "refusal.inconsistent.declarer_points": "Die Punkte des Spielers passen nicht zu den übrigen Angaben.",
   "refusal.inconsistent.premiums.n.won": "Diese Prämie kann so nicht gemacht sein (zu wenig Punkte oder Spiel verloren).",
@@ -154,6 +157,7 @@ const de = {
   "need.declarer": "Wer hat gespielt?",
   "need.partner": "Wer hatte den gerufenen König?",
   "need.outcome": "Gewonnen oder verloren?",
+  "need.trischaken": "Punkte der Spieler eintragen (den letzten rechnet die App aus).",
   "numpad.delete": "Löschen",
   "numpad.slash": "Schrägstrich (Blatt)",
   "kontra.0": "ohne",
@@ -210,7 +214,7 @@ const de = {
   "import.button": "Liste importieren (JSON)",
   "import.failed": "Import fehlgeschlagen",
   "import.format": "keine exportierte Tarock-Liste",
-  "import.entry": "Spiel {n}: {field}: {reason}",
+  "import.entry": "Spiel {n}: {reason}",
   "join.title": "Geteilte Liste",
   "link.invalid_title": "Ungültiger Link",
   "link.invalid": "Dieser Link ist ungültig.",
@@ -283,7 +287,7 @@ const en = {
   "new.cents": "Cents per point",
   "new.house_rules": "House rules",
   "new.need_names": "Please fill in every name.",
-  "new.distinct": "The names must differ.",
+  "new.title_invisible": "The title holds an invisible control character ({char}): please remove it.",
   "new.create": "Create sheet",
   "sheet.untitled": "Untitled sheet",
   "sheet.missing": "Not found",
@@ -366,6 +370,8 @@ const en = {
   "refusal.not-allowed": "{field}: not allowed in this game by these rules.",
   "refusal.inconsistent": "{field}: does not fit the other entries.",
   "refusal.rule-error": "{field}: the deal cannot be settled like this.",
+  "refusal.field": "An entry",
+  "refusal.inconsistent.declarer_augen": "No hand can make this number of Augen.",
   "refusal.inconsistent.won": "Won or lost does not match the points or tricks.",
   "refusal.inconsistent.declarer_points": "The declarer's points do not fit the other entries.",
   "refusal.inconsistent.premiums.n.won": "This premium cannot have been made (too few points, or the game was lost).",
@@ -387,6 +393,7 @@ const en = {
   "need.declarer": "Who played?",
   "need.partner": "Who held the called king?",
   "need.outcome": "Won or lost?",
+  "need.trischaken": "Enter the players' points (the app works out the last).",
   "numpad.delete": "Delete",
   "numpad.slash": "Slash (cards)",
   "kontra.0": "none",
@@ -443,7 +450,7 @@ const en = {
   "import.button": "Import a sheet (JSON)",
   "import.failed": "Import failed",
   "import.format": "not an exported Tarock sheet",
-  "import.entry": "Deal {n}: {field}: {reason}",
+  "import.entry": "Deal {n}: {reason}",
   "join.title": "Shared sheet",
   "link.invalid_title": "Invalid link",
   "link.invalid": "This link is not valid.",
@@ -539,10 +546,12 @@ const FIELD_KEYS = {
 };
 
 /**
- * A refusal of the engine ({kind, field, reason}: its RuleError) in the table's language. The most
- * specific text wins: ``refusal.<kind>.<field>`` (numbers in the path as ``n``, then shorter
- * paths), else the kind's text naming the field as the form calls it. The engine's own reason
- * (English) stays the detail.
+ * A refusal of the engine ({kind, field, reason, code, params}: its RuleError, or a server problem
+ * of the same shape) in the table's language: the message catalogue's text for its code
+ * (shared_rules/messages.json, "Höchstens 70 Punkte."). Only an error without a known code (an
+ * older server) falls back to ``refusal.<kind>.<field>`` (numbers in the path as ``n``, then
+ * shorter paths), else the kind's text naming the field as the form calls it — never the path.
+ * The engine's own reason (English, technical) is never shown to players.
  *
  * @example
  * refusal({ kind: "inconsistent", field: "won", reason: "…" }, "de")
@@ -550,6 +559,8 @@ const FIELD_KEYS = {
  * refusal({ kind: "malformed", field: "bird", reason: "…" }, "en") // "Bird: this cannot be read."
  */
 export function refusal(error, lang) {
+  const catalogue = errorText(error, lang);
+  if (catalogue) return catalogue;
   const kind = STRINGS.de[`refusal.${error.kind}`] ? error.kind : "rule-error";
   const path = String(error.field ?? "").split(".").map((part) => (/^\d+$/.test(part) ? "n" : part));
   for (let n = path.length; n > 0; n -= 1) {
@@ -557,5 +568,5 @@ export function refusal(error, lang) {
     if (STRINGS.de[key]) return text(lang, key);
   }
   const fieldKey = Object.hasOwn(FIELD_KEYS, path[0]) ? FIELD_KEYS[path[0]] : null; // a field named constructor is no key
-  return text(lang, `refusal.${kind}`, { field: fieldKey ? text(lang, fieldKey) : String(error.field) });
+  return text(lang, `refusal.${kind}`, { field: text(lang, fieldKey ?? "refusal.field") });
 }

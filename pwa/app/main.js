@@ -3,7 +3,7 @@
  * background sync. Screens live in screens/.
  */
 import { useEffect, useState } from "preact/hooks";
-import { earlySheet, lastView, listSheets, subscribe } from "./data.js";
+import { cached, earlySheet, lastView, listSheets, subscribe } from "./data.js";
 import { flushDeletions } from "./deletion.js";
 import { SheetScreen } from "./screens/sheet.js";
 import { SheetsScreen } from "./screens/sheets.js";
@@ -33,6 +33,8 @@ const RowScreen = lazy(() => import("./screens/row.js"), "RowScreen");
 const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
 
 const SYNC_EVERY_MS = 5000;
+/** With the sheet's live stream open: a whole sync every this many ticks only. */
+const LIVE_SYNC_EVERY = 12;
 
 /** A link whose parts are not ids, tokens and roles of ours (route.js): said so, nothing sent or kept. */
 function InvalidLink() {
@@ -111,6 +113,16 @@ async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
 }
 
+let liveModule = null; // live.js, once loaded
+
+/** A change written by the live stream itself (nothing of this device's waits to go up). */
+function nothingToSend(sheetId) {
+  const item = cached(sheetId);
+  if (!liveModule?.isLive(sheetId) || !item?.sheet.remote?.created) return false;
+  for (const e of item.entries.values()) if (e.dirty) return false;
+  return true;
+}
+
 function useBackgroundSync(route) {
   useEffect(() => {
     if (route.head === "invalid") return undefined; // a bad link sends nothing, not even the others' sync
@@ -120,9 +132,30 @@ function useBackgroundSync(route) {
       flushDeletions().catch((err) => console.error(err)); // sheets deleted here, not yet on the server
     };
     tick();
-    const timer = setInterval(() => document.visibilityState === "visible" && tick(), SYNC_EVERY_MS);
+    // the open sheet's changes come by its live stream (live.js) while that is open: then the
+    // poll only now and then retries what could not go up; without a stream it polls as before
+    let live = null;
+    let rested = 0;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== "visible") return;
+      if (live?.isLive(open) && ++rested < LIVE_SYNC_EVERY) return;
+      rested = 0;
+      tick();
+    }, SYNC_EVERY_MS);
     window.addEventListener("online", tick);
+    let stop = () => {};
+    let gone = false;
+    if (open) {
+      import("./live.js").then((module) => {
+        liveModule = module;
+        if (gone) return;
+        live = module;
+        stop = module.watchSheet(open);
+      });
+    }
     return () => {
+      gone = true;
+      stop();
       clearInterval(timer);
       window.removeEventListener("online", tick);
     };
@@ -131,7 +164,7 @@ function useBackgroundSync(route) {
     // a local change goes up at once (debounced), not at the next tick
     let timer = null;
     return subscribe((sheetId) => {
-      if (!sheetId) return;
+      if (!sheetId || nothingToSend(sheetId)) return;
       clearTimeout(timer);
       timer = setTimeout(() => syncSheet(sheetId).catch((err) => console.error(err)), 300);
     });

@@ -35,7 +35,7 @@ export function settleEntries(sheet, liveEntries) {
       return { entries, opening: out.opening };
     } catch (err) {
       if (err.field === undefined) throw err; // a bug, not a refusal
-      const why = { field: err.field, reason: err.reason, kind: err.kind };
+      const why = { field: err.field, reason: err.reason, kind: err.kind, code: err.code, params: err.params };
       const at = /^deals\.(\d+)/.exec(err.field);
       // the sheet itself refused (its table, stake or cents): nothing counts, each deal says why
       if (!at) return { entries: liveEntries.map((e) => ({ ...e, result: null, error: why })), opening: null };

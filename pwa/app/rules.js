@@ -54,7 +54,7 @@ export function settleEntry(sheet, record) {
     return { result: settle(engineRecord(sheet, record), sheetProfile(sheet)) };
   } catch (err) {
     if (err && err.field !== undefined) {
-      return { error: { field: err.field, reason: err.reason ?? err.message, kind: err.kind } };
+      return { error: { field: err.field, reason: err.reason ?? err.message, kind: err.kind, code: err.code, params: err.params } };
     }
     throw err;
   }

@@ -125,7 +125,7 @@ export async function deleteRemote({ id, edit_token }) {
 }
 
 async function fail(item, status, data) {
-  const sheet = { ...item.sheet, sync_error: { status, detail: data?.detail ?? "" } };
+  const sheet = { ...item.sheet, sync_error: { status, detail: data?.detail ?? "", message: data?.message ?? null } };
   if (status === 404 || status === 401) sheet.remote = { ...sheet.remote, gone: status === 404 };
   await putSheet(sheet);
 }
@@ -195,7 +195,7 @@ function sameBody(local, server) {
 
 /** The entry with a conflict the user resolves (the server's version, when it sent one). */
 function conflicted(sheetId, id, status, data) {
-  const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "" };
+  const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "", message: data?.message ?? null };
   return changeEntries(sheetId, [id], (stored) => stored && { ...stored, conflict });
 }
 
@@ -261,6 +261,12 @@ function merge(sheetId, local, e) {
   return e.revision >= local.revision ? fromServer(sheetId, e) : null;
 }
 
+/** One page of changes (of changes?since= or of a live event): merged entry by entry. */
+async function applyChanges(item, data) {
+  const byId = new Map(data.entries.map((e) => [e.id, e]));
+  await changeEntries(item.sheet.id, [...byId.keys()], (local, id) => merge(item.sheet.id, local, byId.get(id)));
+}
+
 async function pull(item) {
   let since = item.sheet.remote.since ?? 0;
   for (;;) {
@@ -269,14 +275,50 @@ async function pull(item) {
       await fail(item, status, data);
       throw new SyncError(`HTTP ${status}`);
     }
-    const byId = new Map(data.entries.map((e) => [e.id, e]));
-    await changeEntries(item.sheet.id, [...byId.keys()], (local, id) => merge(item.sheet.id, local, byId.get(id)));
+    await applyChanges(item, data);
     since = data.next_since;
     if (!data.more) break;
   }
   if (since !== item.sheet.remote.since) {
     await putSheet({ ...item.sheet, remote: { ...item.sheet.remote, since } });
   }
+}
+
+/**
+ * A change event of the sheet's live stream (live.js): the page changes?since= would answer, so
+ * it is merged as a pull merges it, in turn with the sync runs of the sheet. When it does not go
+ * on from the version this device has (a run pulled further meanwhile, or a gap), a sync run
+ * pulls instead: nothing is applied twice or skipped.
+ */
+export async function receiveChanges(id, data) {
+  const known = (await loadSheet(id))?.sheet.remote.since ?? 0;
+  if (data.next_since <= known) return true; // this device has it already (the usual first event)
+  if (running.has(id)) return syncSheet(id); // a run is on: the one queued after it pulls this too
+  const run = (async () => {
+    await null;
+    try {
+      const item = await loadSheet(id);
+      if (!item || item.sheet.remote.gone) return false;
+      const since = item.sheet.remote.since ?? 0;
+      if (data.next_since <= since) return true; // this device has it already
+      if (data.since !== since) return "pull";
+      await applyChanges(item, data);
+      const now = (await loadSheet(id))?.sheet; // as it is after the merge
+      if (now) await putSheet({ ...now, remote: { ...now.remote, since: data.next_since } });
+      return true;
+    } finally {
+      running.delete(id);
+    }
+  })();
+  running.set(id, run);
+  return run.then((done) => (done === "pull" ? syncSheet(id) : done));
+}
+
+/** Where the sheet's live stream should go on from: the last version this device has. */
+export async function liveFrom(id) {
+  const item = await loadSheet(id);
+  if (!item || item.sheet.remote.gone || !item.sheet.remote.created) return null;
+  return { sheet: item.sheet, since: item.sheet.remote.since ?? 0, token: token(item.sheet) };
 }
 
 /** Keep mine: a revision above both, pushed as a normal change. */

@@ -50,7 +50,7 @@ for (const c of [PAGAT, MOND, SKUS]) VALUE[c] = 5;
 export function parseCard(code, field = "card") {
   const card = typeof code === "string" ? CANON.get(code.toUpperCase()) : undefined;
   if (card === undefined) {
-    throw new MalformedInput(field, code, "not a card code (T1…T21, SKUS, HK, D3, S10, …)");
+    throw new MalformedInput(field, code, "not a card code (T1…T21, SKUS, HK, D3, S10, …)", "card.unknown");
   }
   return card;
 }

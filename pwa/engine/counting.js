@@ -30,15 +30,22 @@ export function parsePoints(value, field = "points") {
     thirds = value;
   } else if (typeof value === "string") {
     const match = NOTATION.exec(strip(value));
-    if (match === null) throw new MalformedInput(field, value, 'expected "P/B" such as "35/2", or "P"');
+    if (match === null) {
+      throw new MalformedInput(field, value, 'expected "P/B" such as "35/2", or "P"', "points.notation");
+    }
     const blatt = Number(match[2] ?? 0);
-    if (blatt > 2) throw new MalformedInput(field, value, "Blatt must be 0, 1 or 2");
+    if (blatt > 2) throw new MalformedInput(field, value, "Blatt must be 0, 1 or 2", "points.blatt");
     thirds = 3 * Number(match[1]) + blatt;
   } else {
-    throw new MalformedInput(field, value, 'expected thirds (0–210) or "P/B"');
+    throw new MalformedInput(field, value, 'expected thirds (0–210) or "P/B"', "points.notation");
   }
   if (!(thirds >= 0 && thirds <= DECK_THIRDS)) {
-    throw new MalformedInput(field, value, "must be between 0 and 210 thirds (0/0 … 70/0)");
+    throw new MalformedInput(
+      field,
+      value,
+      "must be between 0 and 210 thirds (0/0 … 70/0)",
+      thirds > DECK_THIRDS ? "points.too_many" : "points.range",
+    );
   }
   return thirds;
 }
@@ -47,4 +54,10 @@ export function parsePoints(value, field = "points") {
 export function formatPoints(thirds) {
   const b = ((thirds % 3) + 3) % 3;
   return `${(thirds - b) / 3}/${b}`;
+}
+
+/** Points as players write them, for the message catalogue: "80", or "35/2" with Blatt (twin of points_text). */
+export function pointsText(thirds) {
+  const b = ((thirds % 3) + 3) % 3;
+  return b ? `${(thirds - b) / 3}/${b}` : String((thirds - b) / 3);
 }

@@ -16,7 +16,10 @@ export class DealtCards {
 
   take(code, path, owner) {
     const card = this.parse(code, path);
-    if (this.seen.has(card)) throw new this.Twice(path, card, `${card} is dealt twice (also ${this.seen.get(card)})`);
+    if (this.seen.has(card)) {
+      const also = this.seen.get(card);
+      throw new this.Twice(path, card, `${card} is dealt twice (also ${also})`, "cards.dealt_twice", { card });
+    }
     this.seen.set(card, path);
     this.where.set(card, owner);
     return card;
@@ -28,7 +31,13 @@ export class DealtCards {
     for (const p of players) {
       const cards = handsIn[p];
       if (!Array.isArray(cards) || cards.length !== size) {
-        throw new MalformedInput(`hands.${p}`, Array.isArray(cards) ? cards.length : cards, `a hand has exactly ${size} cards`);
+        throw new MalformedInput(
+          `hands.${p}`,
+          Array.isArray(cards) ? cards.length : cards,
+          `a hand has exactly ${size} cards`,
+          "hand.size",
+          { cards: size },
+        );
       }
       put(hands, p, cards.map((c, i) => this.take(c, `hands.${p}.${i}`, p)));
     }

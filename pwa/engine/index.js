@@ -10,7 +10,7 @@
  * // {Anna: 12, Bernd: -4, Clara: -4, David: -4}
  */
 export { parseCard, cardValue, cardNameDe, isTarock, suitOf, DECK } from "./cards.js";
-export { countThirds, formatPoints, parsePoints, DECK_THIRDS } from "./counting.js";
+export { countThirds, formatPoints, parsePoints, pointsText, DECK_THIRDS } from "./counting.js";
 export { Inconsistent, MalformedInput, NotAllowed, RuleError } from "./errors.js";
 export { Fraction, amountJson } from "./fraction.js";
 export {
@@ -37,3 +37,4 @@ export { FAMILIES, activeSeats, family, familyOfProfile, loadFamilyProfile, repl
 Object.assign(REPLAY, { koenigrufen: replayKoenigrufen, haferltarock: haferlReplay.replay });
 /** Haferltarock: the modules the PWA loads (haferl/index.js) and the card replay it does not. */
 export const haferl = Object.freeze({ ...haferlSettle, ...haferlTricks, ...haferlReplay });
+export { MESSAGES, errorText, render as renderMessage } from "./messages.js";

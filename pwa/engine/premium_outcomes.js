@@ -53,10 +53,15 @@ export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declar
     const path = index !== null ? `announcements.${index}` : "bird";
     const fixed = get(get(profile.premiums, name, {}), "belongs_to");
     if (fixed && side !== fixed) {
-      throw new Inconsistent(`${path}.player`, player, `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`);
+      throw new Inconsistent(
+        `${path}.player`,
+        player,
+        `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`,
+        "premium.wrong_player_side",
+      );
     }
     if (announced.has(`${name} ${side}`)) {
-      throw new Inconsistent(path, name, `${name} is announced twice by the ${side} side`);
+      throw new Inconsistent(path, name, `${name} is announced twice by the ${side} side`, "premium.twice");
     }
     announced.set(`${name} ${side}`, [player, kontra]);
   }
@@ -147,7 +152,9 @@ function decideValat(deal, tricks, sideOf, announced, complete) {
       announced.delete(`valat ${side}`);
     }
   }
-  if (calls.length > 1) throw new Inconsistent("announcements", "valat", "both sides announced a Valat");
+  if (calls.length > 1) {
+    throw new Inconsistent("announcements", "valat", "both sides announced a Valat", "valat.both_sides");
+  }
   const { game, profile } = deal;
   if (!game.valat || profile.valat === null || game.kind !== "positive") return null;
   let made = null;

@@ -16,7 +16,7 @@
  */
 import { MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isStr, longerThan, sorted, truthy } from "./py.js";
-import { formatPoints, parsePoints } from "./counting.js";
+import { formatPoints, parsePoints, pointsText } from "./counting.js";
 import { GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES as DECLARED, switchesOf } from "./vocabulary.js";
 
 export { KONTRA_NAMES }; // ledger.js imports it here, as Python's ledger does
@@ -56,7 +56,12 @@ export class Profile {
  */
 export function checkProfileDocument(data) {
   if (isDict(data) && hasOwn(data, "family") && data.family !== FAMILY) {
-    throw new NotAllowed("profile", data.id ?? null, `a ${data.family} profile, not a Königrufen profile`);
+    throw new NotAllowed(
+      "profile",
+      data.id ?? null,
+      `a ${data.family} profile, not a Königrufen profile`,
+      "profile.other_family",
+    );
   }
   const ok =
     isDict(data) &&
@@ -65,7 +70,14 @@ export function checkProfileDocument(data) {
     ["games", "premiums", "clauses", "kontra"].every((k) => isDict(data[k])) &&
     isInt(data.threshold) &&
     isInt(data.cents_per_point);
-  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)");
+  if (!ok) {
+    throw new MalformedInput(
+      "profile",
+      data,
+      "expected a profile document (shared_rules/profiles/<id>.json)",
+      "profile.invalid",
+    );
+  }
 }
 
 /** Ids of the given Königrufen profile documents, sorted (another family's are left to its engine). */
@@ -82,14 +94,20 @@ export const MAX_PROFILE_ID = 64;
  * MAX_PROFILE_ID characters of what was sent.
  */
 export function knownProfileId(profileId, documents) {
-  if (!isStr(profileId)) throw new MalformedInput("profile", profileId, "expected a profile id");
+  if (!isStr(profileId)) throw new MalformedInput("profile", profileId, "expected a profile id", "profile.missing");
   if (documents.some((d) => d?.id === profileId)) return profileId;
   if (longerThan(profileId, MAX_PROFILE_ID)) {
     const shown = String.fromCodePoint(...[...profileId].slice(0, MAX_PROFILE_ID).map((c) => /** @type {number} */ (c.codePointAt(0)))) + "…";
-    throw new MalformedInput("profile", shown, `a profile id has at most ${MAX_PROFILE_ID} characters`);
+    throw new MalformedInput(
+      "profile",
+      shown,
+      `a profile id has at most ${MAX_PROFILE_ID} characters`,
+      "profile.id_too_long",
+      { max: MAX_PROFILE_ID },
+    );
   }
   const known = sorted(documents.filter((d) => isDict(d) && isStr(d.id)).map((d) => d.id));
-  throw new MalformedInput("profile", profileId, `unknown profile (known: ${known.join(", ")})`);
+  throw new MalformedInput("profile", profileId, `unknown profile (known: ${known.join(", ")})`, "profile.unknown");
 }
 
 /**
@@ -101,7 +119,7 @@ export function profileFor(record, documents) {
   const id = knownProfileId(given ? record.profile : defaultProfile(documents)?.id, documents);
   const houseRules = isDict(record) ? get(record, "house_rules") : null;
   if (truthy(houseRules) && !isDict(houseRules)) {
-    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
   }
   return documents.find((d) => d?.id === id); // another family's profile: loadProfile refuses it
 }
@@ -144,7 +162,7 @@ export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), k
       return plain;
     }
     if (!isDict(houseRules)) {
-      throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+      throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
     }
     const k = key(houseRules);
     let profile = built.get(k);
@@ -188,16 +206,29 @@ export const loadProfile = profileLoader(
 // --- house rules (docs/rules.md §4): each switch checked by its declared type -------------------
 
 function bool(field, v) {
-  if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false");
+  if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false", "value.yes_no");
 }
 
 const oneOf = (...choices) => (field, v) => {
-  if (!choices.includes(v)) throw new MalformedInput(field, v, `expected one of ${choices.join(", ")}`);
+  if (!choices.includes(v)) {
+    throw new MalformedInput(
+      field,
+      v,
+      `expected one of ${choices.join(", ")}`,
+      "house_rules.choice",
+    );
+  }
 };
 
 const whole = (lo, hi) => (field, v) => {
   if (!isInt(v) || !(lo <= v && v <= hi)) {
-    throw new MalformedInput(field, v, `expected a whole number from ${lo} to ${hi}`);
+    throw new MalformedInput(
+      field,
+      v,
+      `expected a whole number from ${lo} to ${hi}`,
+      "number.range",
+      { min: lo, max: hi },
+    );
   }
 };
 
@@ -209,12 +240,14 @@ const points = (lo, hi) => (field, v) => {
       field,
       v,
       `expected "P/B" from "${formatPoints(lo)}" to "${formatPoints(hi)}" (or thirds from ${lo} to ${hi})`,
+      "points.between",
+      { min: pointsText(lo), max: pointsText(hi) },
     );
   }
 };
 
 const idList = (table) => (field, v, data) => {
-  if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`);
+  if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`, "house_rules.list");
   v.forEach((item, i) => {
     if (!isStr(item) || !hasOwn(data[table], item)) notInProfile(`${field}.${i}`, item, table, data);
   });
@@ -223,15 +256,20 @@ const idList = (table) => (field, v, data) => {
 /** A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput. */
 function notInProfile(field, item, table, data) {
   if ((table === "games" ? GAMES : PREMIUMS).includes(item)) {
-    throw new NotAllowed(field, item, `not a ${table.slice(0, -1)} of profile ${data.id}`);
+    throw new NotAllowed(
+      field,
+      item,
+      `not a ${table.slice(0, -1)} of profile ${data.id}`,
+      "house_rules.not_in_profile",
+    );
   }
-  throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`);
+  throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`, "house_rules.unknown_id");
 }
 
 function announcedAndSilent(field, value) {
   const keys = isDict(value) ? sorted(Object.keys(value)) : [];
   if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
-    throw new MalformedInput(field, value, 'expected {"announced": n, "silent": n}');
+    throw new MalformedInput(field, value, 'expected {"announced": n, "silent": n}', "house_rules.values");
   }
   for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${key}`, value[key]);
 }
@@ -242,7 +280,7 @@ function values(table, value) {
   const shape = value === "whole" ? `expected {${item}: value}` : `{${item}: {"announced": n, "silent": n}}`;
   const checkValue = value === "whole" ? whole(0, MAX_HOUSE_VALUE) : announcedAndSilent;
   return (field, v, data) => {
-    if (!isDict(v)) throw new MalformedInput(field, v, shape);
+    if (!isDict(v)) throw new MalformedInput(field, v, shape, "house_rules.values");
     for (const key of sorted(Object.keys(v))) {
       if (!hasOwn(data[table], key)) notInProfile(`${field}.${key}`, key, table, data);
       checkValue(`${field}.${key}`, v[key]);
@@ -284,6 +322,7 @@ export function checkedCopy(switches, profile, rules) {
         `house_rules.${name}`,
         rules[name],
         `unknown house rule (known: ${Object.keys(switches).join(", ")})`,
+        "house_rules.unknown",
       );
     }
     check(`house_rules.${name}`, rules[name], profile);
@@ -315,7 +354,12 @@ const SWITCHES = switchChecks(FAMILY);
 export function applyHouseRules(profile, rules) {
   const data = checkedCopy(SWITCHES, profile, rules);
   if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
-    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken");
+    throw new NotAllowed(
+      "house_rules.jungfrau_split",
+      rules.jungfrau_split,
+      "this profile has no Trischaken",
+      "house_rules.no_trischaken",
+    );
   }
   setPlainSwitches(data, rules, FAMILY);
   for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;

@@ -10,7 +10,7 @@
  * deal.won;           // true
  */
 import { KINGS, QUEENS } from "./cards.js";
-import { DECK_THIRDS, formatPoints, parsePoints } from "./counting.js";
+import { DECK_THIRDS, formatPoints, parsePoints, pointsText } from "./counting.js";
 import { Inconsistent, MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, put, sameSet, sorted, truthy } from "./py.js";
 import * as seating from "./seating.js";
@@ -47,7 +47,13 @@ export function checkFields(obj, allowed, path) {
   for (const key of Object.keys(obj)) if (!allowed.has(key)) (unknown ??= []).push(key);
   if (unknown !== null) {
     const key = sorted(unknown)[0];
-    throw new MalformedInput(path ? `${path}.${key}` : key, obj[key], "unknown field");
+    throw new MalformedInput(
+      path ? `${path}.${key}` : key,
+      obj[key],
+      "unknown field",
+      "record.unknown_field",
+      { name: String(key) },
+    );
   }
 }
 
@@ -89,13 +95,13 @@ export class Deal {
 function flag(record, name) {
   const v = get(record, name);
   if (isNone(v)) return false;
-  if (typeof v !== "boolean") throw new MalformedInput(name, v, "expected true or false");
+  if (typeof v !== "boolean") throw new MalformedInput(name, v, "expected true or false", "value.yes_no");
   return v;
 }
 
 function optBool(value, field) {
   if (!isNone(value) && typeof value !== "boolean") {
-    throw new MalformedInput(field, value, "expected true, false or null");
+    throw new MalformedInput(field, value, "expected true, false or null", "value.yes_no");
   }
   return isNone(value) ? null : value;
 }
@@ -103,7 +109,7 @@ function optBool(value, field) {
 function player(record, name, players, required = true) {
   const value = get(record, name);
   if (isNone(value)) {
-    if (required) throw new MalformedInput(name, null, "required");
+    if (required) throw new MalformedInput(name, null, "required", "value.required");
     return null;
   }
   return players.includes(value) ? value : checkActive(value, name, record, players);
@@ -114,17 +120,34 @@ export function checkActive(value, field, record, active) {
   if (active.includes(value)) return value;
   const players = get(record, "players");
   if (value === get(record, "dealer") && Array.isArray(players) && players.includes(value)) {
-    throw new Inconsistent(field, value, "the dealer sits out at a 5-player table");
+    throw new Inconsistent(field, value, "the dealer sits out at a 5-player table", "dealer.sits_out");
   }
-  throw new MalformedInput(field, value, `not a player at the table (${active.join(", ")})`);
+  throw new MalformedInput(
+    field,
+    value,
+    `not a player at the table (${active.join(", ")})`,
+    "player.not_at_table",
+    { players: active.join(", ") },
+  );
 }
 
 function level(value, field, profile) {
   if (!isInt(value) || value < 0) {
-    throw new MalformedInput(field, value, "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)");
+    throw new MalformedInput(
+      field,
+      value,
+      "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)",
+      "kontra.level",
+    );
   }
   if (value > profile.kontra_levels) {
-    throw new NotAllowed(field, value, `profile ${profile.id} has ${profile.kontra_levels} Kontra levels`);
+    throw new NotAllowed(
+      field,
+      value,
+      `profile ${profile.id} has ${profile.kontra_levels} Kontra levels`,
+      "kontra.too_many",
+      { max: profile.kontra_levels },
+    );
   }
   return value;
 }
@@ -137,13 +160,21 @@ export function readPlayers(record) {
 
 /** Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent. */
 export function readDeal(record, profile) {
-  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+  if (!isDict(record)) {
+    throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  }
   checkFields(record, RECORD_FIELDS, "");
   for (const name of ["note", "id"]) {
     const limit = TEXT_LIMITS[name];
     const text = get(record, name);
     if (!isNone(text) && (!isStr(text) || longerThan(text, limit))) {
-      throw new MalformedInput(name, text, `expected a text of at most ${limit} characters`);
+      throw new MalformedInput(
+        name,
+        text,
+        `expected a text of at most ${limit} characters`,
+        "text.too_long",
+        { max: limit },
+      );
     }
   }
   const [players, active] = readPlayers(record);
@@ -156,6 +187,8 @@ export function readDeal(record, profile) {
       "cents_per_point",
       cpp,
       `expected a whole number of cents from 0 to ${MAX_CENTS_PER_POINT}`,
+      "cents.range",
+      { max: MAX_CENTS_PER_POINT },
     );
   }
   flag(record, "writing_error");
@@ -175,12 +208,22 @@ export function readDeal(record, profile) {
     const named = get(record, "declarer");
     const declarer = truthy(named) ? named : forehand;
     if (declarer === null) {
-      throw new MalformedInput("forehand", null, "Trischaken is played by the Vorhand: name the forehand");
+      throw new MalformedInput(
+        "forehand",
+        null,
+        "Trischaken is played by the Vorhand: name the forehand",
+        "trischaken.forehand_missing",
+      );
     }
     checkActive(declarer, "declarer", record, active);
     if (forehand !== null && declarer !== forehand) {
       checkVorhandOnly(game, profile, declarer, forehand);
-      throw new Inconsistent("declarer", declarer, "Trischaken is played by the Vorhand (forehand)");
+      throw new Inconsistent(
+        "declarer",
+        declarer,
+        "Trischaken is played by the Vorhand (forehand)",
+        "trischaken.declarer",
+      );
     }
     for (let name of ["premiums", "valat", "kontra"]) {
       let value = get(record, name);
@@ -188,7 +231,7 @@ export function readDeal(record, profile) {
         if (name === "premiums" && Array.isArray(value) && isDict(value[0])) {
           [name, value] = ["premiums.0.name", get(value[0], "name")];
         }
-        throw new NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra");
+        throw new NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra", "trischaken.no_extras");
       }
     }
     const [points, jungfrauen] = renonce !== null ? [null, []] : readTrischaken(record, active);
@@ -207,14 +250,25 @@ export function readDeal(record, profile) {
   if (forehand !== null && declarer !== forehand) checkVorhandOnly(game, profile, declarer, forehand);
   const kingInTalon = flag(record, "king_in_talon");
   if (kingInTalon && game.team !== "called_king") {
-    throw new NotAllowed("king_in_talon", true, `${game.name} calls no king`);
+    throw new NotAllowed("king_in_talon", true, `${game.name} calls no king`, "king.not_called", { game: game.name });
   }
   const conceded = flag(record, "conceded");
   if (conceded && !truthy(game.schleifen)) {
-    throw new NotAllowed("conceded", true, `${game.name} cannot be conceded (geschleift)`);
+    throw new NotAllowed(
+      "conceded",
+      true,
+      `${game.name} cannot be conceded (geschleift)`,
+      "conceded.not_allowed",
+      { game: game.name },
+    );
   }
   if (conceded && !kingInTalon) {
-    throw new Inconsistent("conceded", true, "only a game whose called king lies in the talon can be conceded");
+    throw new Inconsistent(
+      "conceded",
+      true,
+      "only a game whose called king lies in the talon can be conceded",
+      "conceded.needs_king_in_talon",
+    );
   }
   const partner = readPartner(record, game, declarer, active, profile, kingInTalon, renonce, renonceRule);
   const side = partner === null ? [declarer] : [declarer, partner];
@@ -223,11 +277,11 @@ export function readDeal(record, profile) {
   const [won, dpoints] = readOutcome(record, game, profile, valat, kingInTalon, conceded);
   if (won === null && renonce === null && !conceded) {
     const field = game.kind === "negative" ? "declarer_tricks" : "declarer_points";
-    throw new MalformedInput(field, null, "give won or " + field + " to decide the game");
+    throw new MalformedInput(field, null, "give won or " + field + " to decide the game", "outcome.missing");
   }
   const kontra = readKontra(get(record, "kontra", 0), game, opponents, profile, record, active);
   if (conceded && truthy(kontra)) {
-    throw new Inconsistent("kontra", kontra, "a conceded (geschleift) game has no Kontra");
+    throw new Inconsistent("kontra", kontra, "a conceded (geschleift) game has no Kontra", "conceded.no_kontra");
   }
   const premiums = readPremiums(get(record, "premiums"), game, profile, renonce, conceded);
   const bird = readBird(record, game, premiums, renonceRule === "bird_missing");
@@ -239,6 +293,8 @@ export function readDeal(record, profile) {
         `premiums.${p.index}.won`,
         true,
         `${p.spec.name} needs ${formatPoints(need)}, the declarer side has ${formatPoints(dpoints)}`,
+        "premium.too_few_points",
+        { premium: p.spec.name, need: pointsText(need), have: pointsText(dpoints) },
       );
     }
     const lostOnPoints = won === false && !failedAnnouncedValat(valat, profile);
@@ -247,6 +303,8 @@ export function readDeal(record, profile) {
         `premiums.${p.index}.won`,
         true,
         `${p.spec.name} needs ${formatPoints(need)}: it cannot be made on a lost game`,
+        "premium.lost_game",
+        { premium: p.spec.name },
       );
     }
   }
@@ -271,13 +329,24 @@ export function readDeal(record, profile) {
 function readTrischaken(record, active) {
   const data = get(record, "trischaken");
   if (!isDict(data) || !isDict(get(data, "points"))) {
-    throw new MalformedInput("trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}');
+    throw new MalformedInput(
+      "trischaken",
+      data,
+      'expected {"points": {player: "P/B"}, "tricks": {player: n}}',
+      "trischaken.shape",
+    );
   }
   checkFields(data, TRISCHAKEN_FIELDS, "trischaken");
   const raw = data.points;
   const keys = Object.keys(raw);
   if (!sameSet(keys, active)) {
-    throw new MalformedInput("trischaken.points", sorted(keys), `need points for exactly ${active.join(", ")}`);
+    throw new MalformedInput(
+      "trischaken.points",
+      sorted(keys),
+      `need points for exactly ${active.join(", ")}`,
+      "trischaken.points_players",
+      { players: active.join(", ") },
+    );
   }
   const points = {};
   let total = 0;
@@ -290,23 +359,41 @@ function readTrischaken(record, active) {
       "trischaken.points",
       raw,
       `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`,
+      "trischaken.sum",
+      { total: pointsText(total) },
     );
   }
   const jungfrauen = active.filter((p) => points[p] === 0);
   const tricks = get(data, "tricks");
   if (tricks !== null) {
     if (!isDict(tricks) || !sameSet(Object.keys(tricks), active)) {
-      throw new MalformedInput("trischaken.tricks", tricks, `need tricks for exactly ${active.join(", ")}`);
+      throw new MalformedInput(
+        "trischaken.tricks",
+        tricks,
+        `need tricks for exactly ${active.join(", ")}`,
+        "trischaken.tricks_players",
+        { players: active.join(", ") },
+      );
     }
     let count = 0;
     for (const [p, n] of Object.entries(tricks)) {
-      if (!isInt(n) || !(n >= 0 && n <= 12)) throw new MalformedInput(`trischaken.tricks.${p}`, n, "expected 0–12 tricks");
+      if (!isInt(n) || !(n >= 0 && n <= 12)) {
+        throw new MalformedInput(`trischaken.tricks.${p}`, n, "expected 0–12 tricks", "tricks.range");
+      }
       count += n;
     }
-    if (count !== 12) throw new Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12");
+    if (count !== 12) {
+      throw new Inconsistent("trischaken.tricks", tricks, "the tricks must add up to 12", "trischaken.tricks_sum");
+    }
     for (const p of active) {
       if ((tricks[p] === 0) !== (points[p] === 0)) {
-        throw new Inconsistent(`trischaken.tricks.${p}`, tricks[p], `${formatPoints(points[p])} with ${tricks[p]} tricks`);
+        throw new Inconsistent(
+          `trischaken.tricks.${p}`,
+          tricks[p],
+          `${formatPoints(points[p])} with ${tricks[p]} tricks`,
+          "trischaken.tricks_points",
+          { points: pointsText(points[p]), tricks: tricks[p] },
+        );
       }
     }
   }
@@ -317,24 +404,35 @@ function readRenonce(record, active) {
   const r = get(record, "renonce");
   if (isNone(r)) return [null, null];
   if (!isDict(r) || !Array.isArray(get(r, "players")) || r.players.length === 0) {
-    throw new MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}');
+    throw new MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}', "renonce.shape");
   }
   const who = r.players;
   who.forEach((p, i) => {
     checkActive(p, `renonce.players.${i}`, record, active);
   });
   if (new Set(who).size !== who.length || who.length > 2) {
-    throw new MalformedInput("renonce.players", who, "one or two different renoncers");
+    throw new MalformedInput("renonce.players", who, "one or two different renoncers", "renonce.players");
   }
   checkFields(r, RENONCE_FIELDS, "renonce");
   const reason = get(r, "reason");
   const limit = TEXT_LIMITS["renonce.reason"];
   if (!isNone(reason) && (!isStr(reason) || longerThan(reason, limit))) {
-    throw new MalformedInput("renonce.reason", reason, `expected a text of at most ${limit} characters`);
+    throw new MalformedInput(
+      "renonce.reason",
+      reason,
+      `expected a text of at most ${limit} characters`,
+      "text.too_long",
+      { max: limit },
+    );
   }
   const rule = get(r, "rule");
   if (!isNone(rule) && !RENONCE_RULES.includes(rule)) {
-    throw new MalformedInput("renonce.rule", rule, `expected one of ${RENONCE_RULES.join(", ")}`);
+    throw new MalformedInput(
+      "renonce.rule",
+      rule,
+      `expected one of ${RENONCE_RULES.join(", ")}`,
+      "renonce.rule",
+    );
   }
   return [who, isNone(rule) ? null : rule];
 }
@@ -346,15 +444,26 @@ function readRenonce(record, active) {
 export function readGame(gameId, profile) {
   if (isStr(gameId) && hasOwn(profile.games, gameId)) return [gameId, profile.games[gameId]];
   if (isStr(gameId) && KNOWN_GAMES.has(gameId)) {
-    throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`);
+    throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`, "game.not_played");
   }
-  throw new MalformedInput("game", gameId, `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")})`);
+  throw new MalformedInput(
+    "game",
+    gameId,
+    `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")})`,
+    "game.unknown",
+  );
 }
 
 /** NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1). */
 export function checkVorhandOnly(game, profile, declarer, forehand) {
   if (truthy(game.vorhand_only)) {
-    throw new NotAllowed("declarer", declarer, `in ${profile.id} only the Vorhand (${forehand}) may play ${game.name}`);
+    throw new NotAllowed(
+      "declarer",
+      declarer,
+      `in ${profile.id} only the Vorhand (${forehand}) may play ${game.name}`,
+      "declarer.vorhand_only",
+      { game: game.name },
+    );
   }
 }
 
@@ -364,11 +473,16 @@ export function checkCalledCard(called, profile, field = "called_king") {
   if (KINGS.includes(code)) return code;
   if (QUEENS.includes(code)) {
     if (profile.data.four_kings !== "queen") {
-      throw new NotAllowed(field, called, `profile ${profile.id} calls no queen (four kings: ${profile.data.four_kings})`);
+      throw new NotAllowed(
+        field,
+        called,
+        `profile ${profile.id} calls no queen (four kings: ${profile.data.four_kings})`,
+        "king.no_queen",
+      );
     }
     return code;
   }
-  throw new MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)");
+  throw new MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)", "king.expected");
 }
 
 function readPartner(record, game, declarer, active, profile, kingInTalon, renonce, renonceRule) {
@@ -376,9 +490,21 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
   const called = get(record, "called_king");
   if (!isNone(called)) checkCalledCard(called, profile);
   if (game.team !== "called_king") {
-    if (partner !== null && partner !== declarer) throw new NotAllowed("partner", partner, "this game is played alone");
-    if (!isNone(called)) throw new NotAllowed("called_king", called, `${game.name} calls no king`);
-    if (renonceRule === "own_king") throw new Inconsistent("renonce.rule", renonceRule, `${game.name} calls no king`);
+    if (partner !== null && partner !== declarer) {
+      throw new NotAllowed("partner", partner, "this game is played alone", "partner.alone");
+    }
+    if (!isNone(called)) {
+      throw new NotAllowed("called_king", called, `${game.name} calls no king`, "king.not_called", { game: game.name });
+    }
+    if (renonceRule === "own_king") {
+      throw new Inconsistent(
+        "renonce.rule",
+        renonceRule,
+        `${game.name} calls no king`,
+        "king.not_called",
+        { game: game.name },
+      );
+    }
     return null;
   }
   const callableOwn = profile.data.own_king_callable || profile.data.four_kings === "fourth_king";
@@ -386,13 +512,28 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
   if (renonceRule === "own_king") {
     // the self-call is the Renonce: the declarer played alone
     if (callableOwn) {
-      throw new Inconsistent("renonce.rule", renonceRule, "calling one's own king is allowed at this table");
+      throw new Inconsistent(
+        "renonce.rule",
+        renonceRule,
+        "calling one's own king is allowed at this table",
+        "renonce.own_king_allowed",
+      );
     }
     if (!declarerAlone) {
-      throw new Inconsistent("renonce.players", renonce, "only the declarer calls a king: he is the renoncer");
+      throw new Inconsistent(
+        "renonce.players",
+        renonce,
+        "only the declarer calls a king: he is the renoncer",
+        "renonce.own_king_player",
+      );
     }
     if (partner !== null && partner !== declarer) {
-      throw new Inconsistent("partner", partner, "a self-call (own_king) leaves the declarer without a partner");
+      throw new Inconsistent(
+        "partner",
+        partner,
+        "a self-call (own_king) leaves the declarer without a partner",
+        "partner.self_call",
+      );
     }
     return null;
   }
@@ -404,20 +545,31 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
         partner,
         "partner equal to declarer: calling your own king is " +
           `not allowed (${profile.clauses.own_king}); a Renonce naming own_king settles it`,
+        "partner.own_king",
       );
     }
     return null;
   }
   if (kingInTalon) {
     if (partner !== null) {
-      throw new Inconsistent("partner", partner, "the called king lay in the talon: the declarer plays alone");
+      throw new Inconsistent(
+        "partner",
+        partner,
+        "the called king lay in the talon: the declarer plays alone",
+        "partner.king_in_talon",
+      );
     }
     return null;
   }
   // under a Renonce of the declarer alone every other player is credited the same whoever his
   // partner was; otherwise the partner decides who gets what
   if (partner === null && !declarerAlone) {
-    throw new MalformedInput("partner", null, "name the holder of the called king (or set king_in_talon)");
+    throw new MalformedInput(
+      "partner",
+      null,
+      "name the holder of the called king (or set king_in_talon)",
+      "partner.missing",
+    );
   }
   return partner;
 }
@@ -428,10 +580,17 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
   const points = get(record, "declarer_points");
   const tricks = get(record, "declarer_tricks");
   if (game.kind === "negative") {
-    if (!isNone(points)) throw new NotAllowed("declarer_points", points, "a negative game counts tricks, not points");
+    if (!isNone(points)) {
+      throw new NotAllowed(
+        "declarer_points",
+        points,
+        "a negative game counts tricks, not points",
+        "points.negative_game",
+      );
+    }
     if (isNone(tricks)) return [won, null];
     if (!isInt(tricks) || !(tricks >= 0 && tricks <= 12)) {
-      throw new MalformedInput("declarer_tricks", tricks, "expected 0–12 tricks");
+      throw new MalformedInput("declarer_tricks", tricks, "expected 0–12 tricks", "tricks.range");
     }
     const byTricks = tricks === game.tricks;
     if (won !== null && won !== byTricks) {
@@ -439,16 +598,25 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
         "won",
         won,
         `${tricks} tricks ${byTricks ? "win" : "lose"} ${game.name} (needs exactly ${game.tricks})`,
+        byTricks ? "won.tricks_won" : "won.tricks_lost",
+        { tricks, game: game.name, need: game.tricks },
       );
     }
     return [byTricks, null];
   }
-  if (!isNone(tricks)) throw new NotAllowed("declarer_tricks", tricks, "a positive game counts points, not tricks");
+  if (!isNone(tricks)) {
+    throw new NotAllowed(
+      "declarer_tricks",
+      tricks,
+      "a positive game counts points, not tricks",
+      "tricks.positive_game",
+    );
+  }
   const thirds = isNone(points) ? null : parsePoints(points, "declarer_points");
   if (conceded) {
-    if (won) throw new Inconsistent("won", won, "a conceded (geschleift) game is lost");
+    if (won) throw new Inconsistent("won", won, "a conceded (geschleift) game is lost", "conceded.lost");
     if (thirds !== null && thirds >= profile.threshold) {
-      throw new Inconsistent("declarer_points", points, "a conceded (geschleift) game is lost");
+      throw new Inconsistent("declarer_points", points, "a conceded (geschleift) game is lost", "conceded.lost");
     }
     return [false, thirds];
   }
@@ -461,6 +629,7 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
         won,
         `the valat of the ${valat.side} side (${valat.won ? "made" : "announced, failed"})` +
           ` decides the game: the declarer side ${verdict ? "won" : "lost"} (Valat ${who})`,
+        verdict ? "won.valat_won" : "won.valat_lost",
       );
     }
     if (valat.won && thirds !== null) checkValatPoints(thirds, points, valat.side, game, kingInTalon);
@@ -473,6 +642,8 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
       "won",
       won,
       `declarer_points ${formatPoints(thirds)} ${byPoints ? "win" : "lose"} (needs ${formatPoints(profile.threshold)})`,
+      byPoints ? "won.points_won" : "won.points_lost",
+      { points: pointsText(thirds), need: pointsText(profile.threshold) },
     );
   }
   return [byPoints, thirds];
@@ -517,6 +688,8 @@ function checkValatPoints(thirds, given, side, game, kingInTalon) {
       given,
       `a valat of the ${side} side leaves the ${other} only ${n} talon cards ` +
         `(at most ${formatPoints(n * MAX_CARD_THIRDS)}), not ${formatPoints(otherThirds)}`,
+      "points.valat_talon",
+      { cards: n, max: pointsText(n * MAX_CARD_THIRDS), points: pointsText(otherThirds) },
     );
   }
 }
@@ -525,30 +698,47 @@ function readValat(record, game, profile, renonce, conceded) {
   const v = get(record, "valat");
   if (isNone(v)) return null;
   if (!isDict(v) || !SIDES.includes(get(v, "side"))) {
-    throw new MalformedInput("valat", v, 'expected {"side": "declarer"|"opponents", "announced": bool, "won": bool}');
+    throw new MalformedInput(
+      "valat",
+      v,
+      'expected {"side": "declarer"|"opponents", "announced": bool, "won": bool}',
+      "valat.shape",
+    );
   }
   checkFields(v, VALAT_FIELDS, "valat");
   if (profile.valat === null || !game.valat) {
-    throw new NotAllowed("valat", v, `no Valat in ${game.name} (${profile.id})`);
+    throw new NotAllowed(
+      "valat",
+      v,
+      `no Valat in ${game.name} (${profile.id})`,
+      "valat.not_allowed",
+      { game: game.name },
+    );
   }
   const announced = optBool(get(v, "announced", false), "valat.announced") ?? false;
   const won = optBool(get(v, "won"), "valat.won");
-  if (conceded) throw new Inconsistent("valat", v, "a conceded (geschleift) game has no tricks, no valat");
-  if (won === null && renonce === null) throw new MalformedInput("valat.won", null, "say whether the valat was made");
+  if (conceded) {
+    throw new Inconsistent("valat", v, "a conceded (geschleift) game has no tricks, no valat", "conceded.no_tricks");
+  }
+  if (won === null && renonce === null) {
+    throw new MalformedInput("valat.won", null, "say whether the valat was made", "valat.won_missing");
+  }
   const kontra = level(get(v, "kontra", 0), "valat.kontra", profile);
-  if (kontra && !announced) throw new Inconsistent("valat.kontra", kontra, "a silent valat cannot be kontriert");
+  if (kontra && !announced) {
+    throw new Inconsistent("valat.kontra", kontra, "a silent valat cannot be kontriert", "kontra.silent");
+  }
   return { side: v.side, announced, won, kontra };
 }
 
 function readKontra(value, game, opponents, profile, record, active) {
   if (isDict(value)) {
     if (game.kind !== "negative") {
-      throw new NotAllowed("kontra", value, "Kontra per opponent exists only in negative games");
+      throw new NotAllowed("kontra", value, "Kontra per opponent exists only in negative games", "kontra.per_opponent");
     }
     for (const [name, lvl] of Object.entries(value)) {
       if (!opponents.includes(name)) {
         checkActive(name, `kontra.${name}`, record, active);
-        throw new Inconsistent(`kontra.${name}`, name, "the declarer cannot kontrieren");
+        throw new Inconsistent(`kontra.${name}`, name, "the declarer cannot kontrieren", "kontra.declarer");
       }
       level(lvl, `kontra.${name}`, profile);
     }
@@ -559,50 +749,87 @@ function readKontra(value, game, opponents, profile, record, active) {
 
 function readPremiums(items, game, profile, renonce, conceded) {
   if (isNone(items)) return [];
-  if (!Array.isArray(items)) throw new MalformedInput("premiums", items, "expected a list of premiums");
+  if (!Array.isArray(items)) {
+    throw new MalformedInput("premiums", items, "expected a list of premiums", "premiums.shape");
+  }
   const allowed = game.premiums;
   const seen = new Set();
   return items.map((item, i) => {
-    if (!isDict(item)) throw new MalformedInput(`premiums.${i}`, item, "expected a premium object");
+    if (!isDict(item)) throw new MalformedInput(`premiums.${i}`, item, "expected a premium object", "premiums.shape");
     checkFields(item, PREMIUM_FIELDS, `premiums.${i}`);
     const name = get(item, "name");
     const spec = isStr(name) && hasOwn(profile.premiums, name) ? profile.premiums[name] : null;
     if (spec === null) {
       if (isStr(name) && KNOWN_PREMIUMS.has(name)) {
-        throw new NotAllowed(`premiums.${i}.name`, name, `not a premium of profile ${profile.id}`);
+        throw new NotAllowed(
+          `premiums.${i}.name`,
+          name,
+          `not a premium of profile ${profile.id}`,
+          "premium.not_in_profile",
+        );
       }
-      throw new MalformedInput(`premiums.${i}.name`, name, "unknown premium");
+      throw new MalformedInput(`premiums.${i}.name`, name, "unknown premium", "premium.unknown");
     }
     if (profile.disallowed.has(name)) {
-      throw new NotAllowed(`premiums.${i}.name`, name, "switched off by the house rules");
+      throw new NotAllowed(`premiums.${i}.name`, name, "switched off by the house rules", "premium.switched_off");
     }
     if (allowed !== "all" && !allowed.includes(name)) {
-      throw new NotAllowed(`premiums.${i}.name`, name, `not allowed in ${game.name}`);
+      throw new NotAllowed(
+        `premiums.${i}.name`,
+        name,
+        `not allowed in ${game.name}`,
+        "premium.not_in_game",
+        { game: game.name },
+      );
     }
     if (spec.requires_called_king && game.team !== "called_king") {
-      throw new NotAllowed(`premiums.${i}.name`, name, `${spec.name} needs a called king`);
+      throw new NotAllowed(
+        `premiums.${i}.name`,
+        name,
+        `${spec.name} needs a called king`,
+        "premium.needs_called_king",
+        { premium: spec.name },
+      );
     }
     const side = get(item, "side");
-    if (!SIDES.includes(side)) throw new MalformedInput(`premiums.${i}.side`, side, "expected declarer or opponents");
+    if (!SIDES.includes(side)) {
+      throw new MalformedInput(`premiums.${i}.side`, side, "expected declarer or opponents", "premium.side");
+    }
     if (hasOwn(spec, "belongs_to") && spec.belongs_to !== side) {
-      throw new Inconsistent(`premiums.${i}.side`, side, `${spec.name} is always the ${spec.belongs_to} side's`);
+      throw new Inconsistent(
+        `premiums.${i}.side`,
+        side,
+        `${spec.name} is always the ${spec.belongs_to} side's`,
+        "premium.fixed_side",
+        { premium: spec.name },
+      );
     }
     const key = `${side} ${name}`;
     if (seen.has(key)) {
-      throw new Inconsistent(`premiums.${i}.name`, name, "this premium is listed twice for the same side");
+      throw new Inconsistent(
+        `premiums.${i}.name`,
+        name,
+        "this premium is listed twice for the same side",
+        "premium.twice",
+      );
     }
     seen.add(key);
     const announced = optBool(get(item, "announced", false), `premiums.${i}.announced`) ?? false;
     const won = optBool(get(item, "won"), `premiums.${i}.won`);
     if (won === null && renonce === null && !conceded) {
-      throw new MalformedInput(`premiums.${i}.won`, null, "say whether the premium was made");
+      throw new MalformedInput(`premiums.${i}.won`, null, "say whether the premium was made", "premium.won_missing");
     }
     const kontra = level(get(item, "kontra", 0), `premiums.${i}.kontra`, profile);
     if (kontra && !announced) {
-      throw new Inconsistent(`premiums.${i}.kontra`, kontra, "a silent premium cannot be kontriert");
+      throw new Inconsistent(`premiums.${i}.kontra`, kontra, "a silent premium cannot be kontriert", "kontra.silent");
     }
     if (kontra && conceded) {
-      throw new Inconsistent(`premiums.${i}.kontra`, kontra, "a conceded (geschleift) game has no Kontra");
+      throw new Inconsistent(
+        `premiums.${i}.kontra`,
+        kontra,
+        "a conceded (geschleift) game has no Kontra",
+        "conceded.no_kontra",
+      );
     }
     return { index: i, name, side, announced, won, kontra, spec };
   });
@@ -612,23 +839,38 @@ function readBird(record, game, premiums, birdMissing) {
   const rule = game.bird ?? null;
   let bird = get(record, "bird");
   if (rule === null) {
-    if (!isNone(bird)) throw new NotAllowed("bird", bird, `${game.name} has no compulsory bird`);
+    if (!isNone(bird)) {
+      throw new NotAllowed("bird", bird, `${game.name} has no compulsory bird`, "bird.none", { game: game.name });
+    }
     return null;
   }
   if (isNone(bird) && rule !== "any") bird = rule;
   if (birdMissing) return isNone(bird) ? null : bird; // the Renonce is that the bird was not in hand
   if (!BIRDS.includes(bird)) {
     const expected = rule === "any" ? "pagat, uhu, kakadu or quapil" : rule;
-    throw new MalformedInput("bird", bird, `${game.name} needs its compulsory bird: ${expected}`);
+    throw new MalformedInput(
+      "bird",
+      bird,
+      `${game.name} needs its compulsory bird: ${expected}`,
+      "bird.missing",
+      { game: game.name },
+    );
   }
   if (rule !== "any" && bird !== rule) {
-    throw new NotAllowed("bird", bird, `the bird of the ${game.name} is the ${rule}`);
+    throw new NotAllowed(
+      "bird",
+      bird,
+      `the bird of the ${game.name} is the ${rule}`,
+      "bird.wrong",
+      { game: game.name },
+    );
   }
   if (!premiums.some((p) => p.name === bird && p.side === "declarer" && p.announced)) {
     throw new Inconsistent(
       "premiums",
       bird,
       `${game.name}: the bird ${bird} must be listed as an announced premium of the declarer`,
+      "bird.not_announced",
     );
   }
   return bird;

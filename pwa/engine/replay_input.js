@@ -32,15 +32,25 @@ export const TALON_SIZE = { half: 3, all: 6 };
  * ``parse``), each once; whether they could go down is the play's business.
  */
 export function discardCards(discard, size, parse) {
-  if (!Array.isArray(discard)) throw new MalformedInput("discard", discard, `the declarer's discard (${size} cards) is required`);
+  if (!Array.isArray(discard)) {
+    throw new MalformedInput(
+      "discard",
+      discard,
+      `the declarer's discard (${size} cards) is required`,
+      "discard.missing",
+      { cards: size },
+    );
+  }
   const cards = discard.map((c, i) => parse(c, `discard.${i}`));
-  if (new Set(cards).size !== cards.length) throw new MalformedInput("discard", discard, "a card is listed twice");
+  if (new Set(cards).size !== cards.length) {
+    throw new MalformedInput("discard", discard, "a card is listed twice", "cards.twice");
+  }
   return cards;
 }
 
 /** A replay body of any family, checked to be a JSON object of the family's fields. */
 export function replayBody(data, fields) {
-  if (!isDict(data)) throw new MalformedInput("deal", data, "a deal must be a JSON object");
+  if (!isDict(data)) throw new MalformedInput("deal", data, "a deal must be a JSON object", "record.not_object");
   checkFields(data, fields, "");
   return data;
 }
@@ -64,34 +74,62 @@ export function readReplay(data, profileGiven) {
     if (!isNone(given) && given !== vorhand) {
       checkActive(given, "declarer", seat, players);
       checkVorhandOnly(game, profile, given, vorhand);
-      throw new Inconsistent("declarer", given, "Trischaken is played by the Vorhand (the first player)");
+      throw new Inconsistent(
+        "declarer",
+        given,
+        "Trischaken is played by the Vorhand (the first player)",
+        "trischaken.declarer",
+      );
     }
     declarer = vorhand;
   } else {
-    if (isNone(given)) throw new MalformedInput("declarer", null, "required");
+    if (isNone(given)) throw new MalformedInput("declarer", null, "required", "value.required");
     declarer = checkActive(given, "declarer", seat, players);
     if (declarer !== vorhand) checkVorhandOnly(game, profile, declarer, vorhand);
   }
   const called = readCalled(get(data, "called_king"), game, profile, hands[declarer]);
   const bird = readBird(get(data, "bird"), game);
   const conceded = get(data, "conceded", false);
-  if (typeof conceded !== "boolean") throw new MalformedInput("conceded", conceded, "expected true or false");
+  if (typeof conceded !== "boolean") {
+    throw new MalformedInput("conceded", conceded, "expected true or false", "value.yes_no");
+  }
   if (conceded && !truthy(game.schleifen)) {
-    throw new NotAllowed("conceded", true, `${game.name} cannot be conceded (geschleift)`);
+    throw new NotAllowed(
+      "conceded",
+      true,
+      `${game.name} cannot be conceded (geschleift)`,
+      "conceded.not_allowed",
+      { game: game.name },
+    );
   }
   if (conceded && !(called !== null && where.get(called) === "talon")) {
-    throw new Inconsistent("conceded", true, "only a game whose called king lies in the talon can be conceded");
+    throw new Inconsistent(
+      "conceded",
+      true,
+      "only a game whose called king lies in the talon can be conceded",
+      "conceded.needs_king_in_talon",
+    );
   }
   const [taken, discard] = readTalonChoice(data, game, conceded);
   let talonTo = get(data, "talon_to");
   if (game.talon === "vorhand_choice") {
     talonTo = truthy(talonTo) ? talonTo : "last_trick";
-    if (!TALON_TO.includes(talonTo)) throw new MalformedInput("talon_to", talonTo, "expected last_trick or first_six");
+    if (!TALON_TO.includes(talonTo)) {
+      throw new MalformedInput("talon_to", talonTo, "expected last_trick or first_six", "talon_to.choice");
+    }
   } else if (!isNone(talonTo)) {
-    throw new NotAllowed("talon_to", talonTo, `in ${game.name} the Vorhand does not choose the talon`);
+    throw new NotAllowed(
+      "talon_to",
+      talonTo,
+      `in ${game.name} the Vorhand does not choose the talon`,
+      "talon_to.not_chosen",
+      { game: game.name },
+    );
   }
   const tricks = readTricks(get(data, "tricks", []), players, seat);
-  if (conceded && tricks.length) throw new Inconsistent("tricks", tricks.length, "a conceded (geschleift) game has no tricks");
+  if (conceded && tricks.length) {
+    throw new Inconsistent("tricks", tricks.length, "a conceded (geschleift) game has no tricks", "conceded.no_tricks");
+  }
   const announcements = readAnnouncements(get(data, "announcements", []), profile, game, players, declarer, bird, seat);
   return {
     profile,
@@ -137,16 +175,20 @@ function readCards(data, players) {
       "hands",
       got,
       `need a hand of 12 cards for each of ${players.join(", ")}` + (out.length ? ` (${out[0]} deals and sits out)` : ""),
+      "hands.size",
+      { cards: 12, players: players.join(", ") },
     );
   }
   const dealt = new DealtCards(parseCard, Inconsistent);
   const hands = dealt.hands(handsIn, players, 12);
   const talonIn = get(data, "talon");
   if (!Array.isArray(talonIn) || talonIn.length !== 2) {
-    throw new MalformedInput("talon", talonIn, "expected the talon as two halves of 3 cards");
+    throw new MalformedInput("talon", talonIn, "expected the talon as two halves of 3 cards", "talon.shape");
   }
   const talon = talonIn.map((half, h) => {
-    if (!Array.isArray(half) || half.length !== 3) throw new MalformedInput(`talon.${h}`, half, "a talon half has exactly 3 cards");
+    if (!Array.isArray(half) || half.length !== 3) {
+      throw new MalformedInput(`talon.${h}`, half, "a talon half has exactly 3 cards", "talon.shape");
+    }
     return half.map((c, i) => dealt.take(c, `talon.${h}.${i}`, "talon"));
   });
   return [hands, talon, dealt.where]; // 48 + 6 distinct codes of a 54-card deck: the whole deck
@@ -154,13 +196,34 @@ function readCards(data, players) {
 
 function readCalled(code, game, profile, declarerHand) {
   if (game.team !== "called_king") {
-    if (!isNone(code)) throw new NotAllowed("called_king", code, `no king is called in ${game.name}`);
+    if (!isNone(code)) {
+      throw new NotAllowed(
+        "called_king",
+        code,
+        `no king is called in ${game.name}`,
+        "king.not_called",
+        { game: game.name },
+      );
+    }
     return null;
   }
-  if (isNone(code)) throw new MalformedInput("called_king", null, `${game.name}: name the called king (HK, DK, SK, CK)`);
+  if (isNone(code)) {
+    throw new MalformedInput(
+      "called_king",
+      null,
+      `${game.name}: name the called king (HK, DK, SK, CK)`,
+      "king.missing",
+      { game: game.name },
+    );
+  }
   const card = checkCalledCard(parseCard(code, "called_king"), profile);
   if (QUEENS.includes(card) && !KINGS.every((k) => declarerHand.includes(k))) {
-    throw new NotAllowed("called_king", card, "a queen is called only by a player holding all four kings");
+    throw new NotAllowed(
+      "called_king",
+      card,
+      "a queen is called only by a player holding all four kings",
+      "king.queen_needs_four_kings",
+    );
   }
   return card;
 }
@@ -168,15 +231,31 @@ function readCalled(code, game, profile, declarerHand) {
 function readBird(given, game) {
   const rule = game.bird ?? null;
   if (rule === null) {
-    if (!isNone(given)) throw new NotAllowed("bird", given, `${game.name} has no compulsory bird`);
+    if (!isNone(given)) {
+      throw new NotAllowed("bird", given, `${game.name} has no compulsory bird`, "bird.none", { game: game.name });
+    }
     return null;
   }
   const bird = !isNone(given) ? given : rule === "any" ? null : rule;
   if (!isStr(bird) || !hasOwn(BIRDS, bird)) {
     const expected = rule === "any" ? Object.keys(BIRDS).join(", ") : rule;
-    throw new MalformedInput("bird", bird, `${game.name} needs its compulsory bird: ${expected}`);
+    throw new MalformedInput(
+      "bird",
+      bird,
+      `${game.name} needs its compulsory bird: ${expected}`,
+      "bird.missing",
+      { game: game.name },
+    );
   }
-  if (rule !== "any" && bird !== rule) throw new NotAllowed("bird", bird, `the bird of the ${game.name} is the ${rule}`);
+  if (rule !== "any" && bird !== rule) {
+    throw new NotAllowed(
+      "bird",
+      bird,
+      `the bird of the ${game.name} is the ${rule}`,
+      "bird.wrong",
+      { game: game.name },
+    );
+  }
   return bird;
 }
 
@@ -187,29 +266,58 @@ function readTalonChoice(data, game, conceded) {
   if (size === null) {
     if (!isNone(taken) || truthy(discard)) {
       const fieldName = !isNone(taken) ? "talon_taken" : "discard";
-      throw new NotAllowed(fieldName, get(data, fieldName), `${game.name} is played without the talon`);
+      throw new NotAllowed(
+        fieldName,
+        get(data, fieldName),
+        `${game.name} is played without the talon`,
+        "talon.none",
+        { game: game.name },
+      );
     }
     return [null, null];
   }
   if (conceded) return [null, null];
   if (size === 3) {
-    if (taken !== 0 && taken !== 1) throw new MalformedInput("talon_taken", taken, "which talon half the declarer took: 0 or 1");
+    if (taken !== 0 && taken !== 1) {
+      throw new MalformedInput(
+        "talon_taken",
+        taken,
+        "which talon half the declarer took: 0 or 1",
+        "talon_taken.choice",
+      );
+    }
   } else if (!isNone(taken)) {
-    throw new NotAllowed("talon_taken", taken, `in ${game.name} the declarer takes the whole talon`);
+    throw new NotAllowed(
+      "talon_taken",
+      taken,
+      `in ${game.name} the declarer takes the whole talon`,
+      "talon_taken.whole",
+      { game: game.name },
+    );
   }
   return [size === 3 ? taken : null, discardCards(discard, size, parseCard)];
 }
 
 function readTricks(tricks, players, seat) {
-  if (!Array.isArray(tricks) || tricks.length > 12) throw new MalformedInput("tricks", tricks, "expected a list of at most 12 tricks");
+  if (!Array.isArray(tricks) || tricks.length > 12) {
+    throw new MalformedInput("tricks", tricks, "expected a list of at most 12 tricks", "tricks.too_many", { max: 12 });
+  }
   return tricks.map((trick, t) => {
-    if (!isDict(trick)) throw new MalformedInput(`tricks.${t}`, trick, 'expected {"leader": player, "cards": [...]}');
+    if (!isDict(trick)) {
+      throw new MalformedInput(`tricks.${t}`, trick, 'expected {"leader": player, "cards": [...]}', "trick.shape");
+    }
     const leader = get(trick, "leader");
     if (!isNone(leader)) checkActive(leader, `tricks.${t}.leader`, seat, players);
     const cards = get(trick, "cards");
     const last = t === tricks.length - 1;
     if (!Array.isArray(cards) || !(cards.length >= 1 && cards.length <= 4) || (cards.length < 4 && !last)) {
-      throw new MalformedInput(`tricks.${t}.cards`, cards, "a trick has 4 cards (only the last may be unfinished)");
+      throw new MalformedInput(
+        `tricks.${t}.cards`,
+        cards,
+        "a trick has 4 cards (only the last may be unfinished)",
+        "trick.size",
+        { cards: 4 },
+      );
     }
     return [isNone(leader) ? null : leader, cards.map((c, i) => parseCard(c, `tricks.${t}.cards.${i}`))];
   });
@@ -217,31 +325,62 @@ function readTricks(tricks, players, seat) {
 
 /** [[index, player, premium, kontra]]; the compulsory bird of a Vogelrufer is added for the declarer. */
 function readAnnouncements(items, profile, game, players, declarer, bird, seat) {
-  if (!Array.isArray(items)) throw new MalformedInput("announcements", items, 'expected [{"player": …, "premium": …}]');
+  if (!Array.isArray(items)) {
+    throw new MalformedInput("announcements", items, 'expected [{"player": …, "premium": …}]', "announcements.shape");
+  }
   const out = items.map((item, i) => {
     if (!isDict(item) || !hasOwn(item, "player")) {
-      throw new MalformedInput(`announcements.${i}`, item, 'expected {"player": a player, "premium": …}');
+      throw new MalformedInput(
+        `announcements.${i}`,
+        item,
+        'expected {"player": a player, "premium": …}',
+        "announcements.shape",
+      );
     }
     checkActive(item.player, `announcements.${i}.player`, seat, players);
     const name = get(item, "premium");
     const path = `announcements.${i}.premium`;
-    if (!isStr(name)) throw new MalformedInput(path, name, "expected a premium id or valat");
+    if (!isStr(name)) throw new MalformedInput(path, name, "expected a premium id or valat", "premium.unknown");
     if (name === "valat") {
-      if (profile.valat === null || !game.valat) throw new NotAllowed(path, name, `no Valat in ${game.name} (${profile.id})`);
+      if (profile.valat === null || !game.valat) {
+        throw new NotAllowed(
+          path,
+          name,
+          `no Valat in ${game.name} (${profile.id})`,
+          "valat.not_allowed",
+          { game: game.name },
+        );
+      }
     } else if (!hasOwn(profile.premiums, name)) {
-      if (PREMIUMS.includes(name)) throw new NotAllowed(path, name, `not a premium of profile ${profile.id}`);
-      throw new MalformedInput(path, name, `not a premium of profile ${profile.id}`);
+      if (PREMIUMS.includes(name)) {
+        throw new NotAllowed(path, name, `not a premium of profile ${profile.id}`, "premium.not_in_profile");
+      }
+      throw new MalformedInput(path, name, `not a premium of profile ${profile.id}`, "premium.not_in_profile");
     } else if (profile.disallowed.has(name)) {
-      throw new NotAllowed(path, name, "switched off by the house rules");
+      throw new NotAllowed(path, name, "switched off by the house rules", "premium.switched_off");
     } else if (game.premiums !== "all" && !game.premiums.includes(name)) {
-      throw new NotAllowed(path, name, `not allowed in ${game.name}`);
+      throw new NotAllowed(path, name, `not allowed in ${game.name}`, "premium.not_in_game", { game: game.name });
     } else if (profile.premiums[name].requires_called_king && game.team !== "called_king") {
-      throw new NotAllowed(path, name, `${profile.premiums[name].name} needs a called king`);
+      throw new NotAllowed(
+        path,
+        name,
+        `${profile.premiums[name].name} needs a called king`,
+        "premium.needs_called_king",
+        { premium: profile.premiums[name].name },
+      );
     }
     const kontra = get(item, "kontra", 0);
-    if (!isInt(kontra) || kontra < 0) throw new MalformedInput(`announcements.${i}.kontra`, kontra, "expected a Kontra level 0–5");
+    if (!isInt(kontra) || kontra < 0) {
+      throw new MalformedInput(`announcements.${i}.kontra`, kontra, "expected a Kontra level 0–5", "kontra.level");
+    }
     if (kontra > profile.kontra_levels) {
-      throw new NotAllowed(`announcements.${i}.kontra`, kontra, `${profile.id} has ${profile.kontra_levels} Kontra levels`);
+      throw new NotAllowed(
+        `announcements.${i}.kontra`,
+        kontra,
+        `${profile.id} has ${profile.kontra_levels} Kontra levels`,
+        "kontra.too_many",
+        { max: profile.kontra_levels },
+      );
     }
     return [i, item.player, name, kontra];
   });

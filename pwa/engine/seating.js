@@ -29,17 +29,25 @@ export function readTable(data) {
       "players",
       players,
       "expected the table in seating order: 4 players, or 5 with the dealer, who sits out",
+      "players.seating",
     );
   }
   checkNames(players);
   const dealer = get(data, "dealer");
   if (isNone(dealer)) {
     if (players.length === 5) {
-      throw new MalformedInput("dealer", null, "at a 5-player table the dealer, who sits out, must be named");
+      throw new MalformedInput(
+        "dealer",
+        null,
+        "at a 5-player table the dealer, who sits out, must be named",
+        "dealer.missing",
+      );
     }
     return [players, null];
   }
-  if (!players.includes(dealer)) throw new MalformedInput("dealer", dealer, "not a player at the table");
+  if (!players.includes(dealer)) {
+    throw new MalformedInput("dealer", dealer, "not a player at the table", "dealer.not_at_table");
+  }
   return [players, dealer];
 }
 

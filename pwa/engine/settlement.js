@@ -34,7 +34,9 @@ import { HOUSE_RULE_KEYS } from "./vocabulary.js";
  */
 export function settle(record, profile) {
   if (!(profile instanceof Profile)) {
-    if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+    if (!isDict(record)) {
+      throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+    }
     profile = resolveProfile(record, profile);
   }
   const deal = readDeal(record, profile);

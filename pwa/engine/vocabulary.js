@@ -159,9 +159,9 @@ export function nameProblem(name) {
 export function checkNames(players, field = "players") {
   players.forEach((p, i) => {
     const problem = nameProblem(p);
-    if (problem !== null) throw new MalformedInput(`${field}.${i}`, p, problem);
+    if (problem !== null) throw new MalformedInput(`${field}.${i}`, p, problem, "name.invalid", { max: MAX_NAME });
   });
   if (new Set(players.map(playerKey)).size !== players.length) {
-    throw new MalformedInput(field, players, "player names must be different (Anna = anna)");
+    throw new MalformedInput(field, players, "player names must be different (Anna = anna)", "names.duplicate");
   }
 }

@@ -51,7 +51,10 @@ def parse_card(code: object, field: str = "card") -> str:
     card = _CANON.get(code.upper()) if isinstance(code, str) else None
     if card is None:
         raise MalformedInput(
-            field, code, "not a card of the German deck (EA, G10, HK, SO, EU, H7, …)"
+            field,
+            code,
+            "not a card of the German deck (EA, G10, HK, SO, EU, H7, …)",
+            code="card.unknown",
         )
     return card
 

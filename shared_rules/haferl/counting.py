@@ -59,7 +59,11 @@ def parse_augen(value: object, field: str = "augen") -> int:
     """A count of Augen as given in a record: a whole JSON number from 0 to 120."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= DECK_AUGEN:
         raise MalformedInput(
-            field, value, f"expected a whole number of Augen from 0 to {DECK_AUGEN}"
+            field,
+            value,
+            f"expected a whole number of Augen from 0 to {DECK_AUGEN}",
+            code="augen.range",
+            params={"max": DECK_AUGEN},
         )
     return value
 
@@ -75,12 +79,14 @@ def count(cards: object, field: str = "cards") -> dict[str, int]:
     shared_rules.errors.MalformedInput: cards.1: 'EA' — this card is listed twice
     """
     if not isinstance(cards, list):
-        raise MalformedInput(field, cards, "expected a list of card codes")
+        raise MalformedInput(field, cards, "expected a list of card codes", code="cards.shape")
     seen = set()
     for i, code in enumerate(cards):
         card = parse_card(code, f"{field}.{i}")
         if card in seen:
-            raise MalformedInput(f"{field}.{i}", code, "this card is listed twice")
+            raise MalformedInput(
+                f"{field}.{i}", code, "this card is listed twice", code="cards.twice"
+            )
         seen.add(card)
     total = count_augen(seen)
     return {"augen": total, "rest": DECK_AUGEN - total}

@@ -92,20 +92,37 @@ def read_replay(data: object) -> Deal:
         name_problem(dealer) or player_key(dealer) in {player_key(p) for p in players}
     ):
         raise MalformedInput(
-            "dealer", dealer, "the dealer who sits out: a fourth name, not one of the three"
+            "dealer",
+            dealer,
+            "the dealer who sits out: a fourth name, not one of the three",
+            code="dealer.fourth",
         )
     game_id = data.get("game")
     if game_id == THROWN_IN:
-        raise NotAllowed("game", game_id, "all passed: a thrown-in deal has no play to replay")
+        raise NotAllowed(
+            "game",
+            game_id,
+            "all passed: a thrown-in deal has no play to replay",
+            code="game.thrown_in",
+        )
     if not isinstance(game_id, str) or game_id not in profile.games:
         raise MalformedInput(
-            "game", game_id, f"not a game of profile {profile.id} ({', '.join(profile.games)})"
+            "game",
+            game_id,
+            f"not a game of profile {profile.id} ({', '.join(profile.games)})",
+            code="game.unknown",
         )
     game = profile.games[game_id]
     hands, stock, where = _read_cards(data, players)
     declarer = data.get("declarer")
     if not isinstance(declarer, str) or declarer not in players:
-        raise MalformedInput("declarer", declarer, f"expected one of {', '.join(players)}")
+        raise MalformedInput(
+            "declarer",
+            declarer,
+            f"expected one of {', '.join(players)}",
+            code="player.one_of",
+            params={"players": ", ".join(players)},
+        )
     trump = read_trump(data.get("trump"), game, game_id)
     discard = _read_discard(data.get("discard"), game)
     passed_on: dict[str, int] = {}
@@ -132,7 +149,10 @@ def read_replay(data: object) -> Deal:
 def _read_players(players: object) -> list[Player]:
     if not isinstance(players, list) or len(players) != 3:
         raise MalformedInput(
-            "players", players, "expected the 3 active players in playing order, Vorhand first"
+            "players",
+            players,
+            "expected the 3 active players in playing order, Vorhand first",
+            code="players.order",
         )
     check_names(players)
     return players
@@ -146,13 +166,23 @@ def _read_cards(
     if not isinstance(hands_in, dict) or set(hands_in) != set(players):
         got = sorted(hands_in) if isinstance(hands_in, dict) else hands_in
         raise MalformedInput(
-            "hands", got, f"need a hand of {HAND} cards for each of {', '.join(players)}"
+            "hands",
+            got,
+            f"need a hand of {HAND} cards for each of {', '.join(players)}",
+            code="hands.size",
+            params={"cards": HAND, "players": ", ".join(players)},
         )
     dealt = DealtCards(parse_card, MalformedInput)
     hands = dealt.hands(hands_in, players, HAND)
     stock_in = data.get("stock")
     if not isinstance(stock_in, list) or len(stock_in) != STOCK:
-        raise MalformedInput("stock", stock_in, f"expected the Stock: {STOCK} cards")
+        raise MalformedInput(
+            "stock",
+            stock_in,
+            f"expected the Stock: {STOCK} cards",
+            code="stock.size",
+            params={"cards": STOCK},
+        )
     stock = [dealt.take(c, f"stock.{i}", "stock") for i, c in enumerate(stock_in)]
     return hands, stock, dealt.where  # 33 + 3 distinct codes of a 36-card deck: the whole deck
 
@@ -160,30 +190,53 @@ def _read_cards(
 def _read_discard(discard: object, game: GameSpec) -> list[Card] | None:
     if game["stock"] != "exchange":
         if discard:
-            raise NotAllowed("discard", discard, f"in the {game['name']} nothing is discarded")
+            raise NotAllowed(
+                "discard",
+                discard,
+                f"in the {game['name']} nothing is discarded",
+                code="discard.none",
+                params={"game": game["name"]},
+            )
         return None
     return discard_cards(discard, STOCK, parse_card)
 
 
 def _read_tricks(tricks: object, players: list[Player]) -> list[TrickInput]:
     if not isinstance(tricks, list) or len(tricks) > TRICKS:
-        raise MalformedInput("tricks", tricks, f"expected a list of at most {TRICKS} tricks")
+        raise MalformedInput(
+            "tricks",
+            tricks,
+            f"expected a list of at most {TRICKS} tricks",
+            code="tricks.too_many",
+            params={"max": TRICKS},
+        )
     out: list[TrickInput] = []
     for t, trick in enumerate(tricks):
         if not isinstance(trick, dict) or set(trick) - {"leader", "cards"}:
             raise MalformedInput(
-                f"tricks.{t}", trick, 'expected {"leader": player, "cards": [...]}'
+                f"tricks.{t}",
+                trick,
+                'expected {"leader": player, "cards": [...]}',
+                code="trick.shape",
             )
         leader = trick.get("leader")
         if leader is not None and leader not in players:
             raise MalformedInput(
-                f"tricks.{t}.leader", leader, f"expected one of {', '.join(players)}"
+                f"tricks.{t}.leader",
+                leader,
+                f"expected one of {', '.join(players)}",
+                code="player.one_of",
+                params={"players": ", ".join(players)},
             )
         cards = trick.get("cards")
         last = t == len(tricks) - 1
         if not isinstance(cards, list) or not 1 <= len(cards) <= 3 or (len(cards) < 3 and not last):
             raise MalformedInput(
-                f"tricks.{t}.cards", cards, "a trick has 3 cards (only the last may be unfinished)"
+                f"tricks.{t}.cards",
+                cards,
+                "a trick has 3 cards (only the last may be unfinished)",
+                code="trick.size",
+                params={"cards": 3},
             )
         out.append((leader, [parse_card(c, f"tricks.{t}.cards.{i}") for i, c in enumerate(cards)]))
     return out

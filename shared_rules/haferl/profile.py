@@ -117,15 +117,16 @@ def validate_profile(data: object) -> None:
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "profile"
-        raise MalformedInput(path, err.instance, err.message)
+        raise MalformedInput(path, err.instance, err.message, code="profile.invalid")
     if not isinstance(data, dict):  # the schema says so; this tells the type checker
-        raise MalformedInput("profile", data, "a profile is a JSON object")
+        raise MalformedInput("profile", data, "a profile is a JSON object", code="profile.invalid")
     for game_id, game in data["games"].items():
         if game["ranks"] not in data["ranks"]:
             raise MalformedInput(
                 f"games.{game_id}.ranks",
                 game["ranks"],
                 f"not a rank order of the profile ({', '.join(data['ranks'])})",
+                code="profile.invalid",
             )
 
 
@@ -146,17 +147,25 @@ def raw_profile(profile_id: object) -> ProfileData:
 @cache  # only bundled ids get past the checks below: the cache never holds user input
 def _document(profile_id: object) -> ProfileData:
     if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
+        raise MalformedInput("profile", profile_id, "expected a profile id", code="profile.missing")
     family = family_of(profile_id)
     if family is None:
         raise MalformedInput(
-            "profile", profile_id, f"unknown profile (Haferltarock: {', '.join(profile_ids())})"
+            "profile",
+            profile_id,
+            f"unknown profile (Haferltarock: {', '.join(profile_ids())})",
+            code="profile.unknown",
         )
     if family != HAFERLTAROCK:
-        raise NotAllowed("profile", profile_id, f"a {family} profile, not a Haferltarock profile")
+        raise NotAllowed(
+            "profile",
+            profile_id,
+            f"a {family} profile, not a Haferltarock profile",
+            code="profile.other_family",
+        )
     data = profile_document(profile_id)
     if data is None:  # family_of found it, so the file is there
-        raise MalformedInput("profile", profile_id, "unknown profile")
+        raise MalformedInput("profile", profile_id, "unknown profile", code="profile.unknown")
     data = with_defaults(data, HAFERLTAROCK)
     validate_profile(data)
     return data
@@ -165,7 +174,7 @@ def _document(profile_id: object) -> ProfileData:
 def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = None) -> HaferlProfile:
     """The profile with house rules applied (cached: the same overrides give the same object)."""
     if not isinstance(profile_id, str):
-        raise MalformedInput("profile", profile_id, "expected a profile id")
+        raise MalformedInput("profile", profile_id, "expected a profile id", code="profile.missing")
     if house_rules is None or house_rules == {}:
         return _cached(profile_id, "")
     return _cached(profile_id, house_rules_key(house_rules))

@@ -109,7 +109,13 @@ class Deal:
 
 def whole(value: object, field: str, lo: int, hi: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise MalformedInput(field, value, f"expected {what} from {lo} to {hi}")
+        raise MalformedInput(
+            field,
+            value,
+            f"expected {what} from {lo} to {hi}",
+            code="number.range",
+            params={"min": lo, "max": hi},
+        )
     return value
 
 
@@ -118,13 +124,19 @@ def check_texts(obj: JsonObject) -> None:
     for name, limit in TEXT_LIMITS.items():
         text = obj.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
-            raise MalformedInput(name, text, f"expected a text of at most {limit} characters")
+            raise MalformedInput(
+                name,
+                text,
+                f"expected a text of at most {limit} characters",
+                code="text.too_long",
+                params={"max": limit},
+            )
 
 
 def _opt_bool(record: Record, name: str) -> bool | None:
     value: object = record.get(name)
     if value is not None and not isinstance(value, bool):
-        raise MalformedInput(name, value, "expected true, false or null")
+        raise MalformedInput(name, value, "expected true, false or null", code="value.yes_no")
     return value
 
 
@@ -135,11 +147,22 @@ def read_table(
     players = read_players(record.get("players"), profile)
     dealer: Player | None = record.get("dealer")
     if dealer is not None and dealer not in players:
-        raise MalformedInput("dealer", dealer, f"not a player at the table ({', '.join(players)})")
+        raise MalformedInput(
+            "dealer",
+            dealer,
+            f"not a player at the table ({', '.join(players)})",
+            code="player.not_at_table",
+            params={"players": ", ".join(players)},
+        )
     if len(players) == 3:
         return players, list(players), dealer
     if dealer is None:
-        raise MalformedInput("dealer", None, "at a 4-player table name the dealer, who sits out")
+        raise MalformedInput(
+            "dealer",
+            None,
+            "at a 4-player table name the dealer, who sits out",
+            code="dealer.missing",
+        )
     return players, [p for p in players if p != dealer], dealer
 
 
@@ -150,7 +173,10 @@ def read_players(players: object, profile: HaferlProfile) -> list[Player]:
     if not isinstance(players, list) or len(players) not in sizes:
         n = " or ".join(str(s) for s in sizes)
         raise MalformedInput(
-            "players", players, f"expected a list of {n} player names (at four the dealer sits out)"
+            "players",
+            players,
+            f"expected a list of {n} player names (at four the dealer sits out)",
+            code="players.count",
         )
     check_names(players)  # the one name rule (vocabulary.py): Anna = anna
     return players
@@ -162,21 +188,48 @@ def read_trump(value: object, game: GameSpec, game_id: str, field: str = "trump"
     code = value.upper() if isinstance(value, str) else value
     if code is not None and code not in SUITS:
         raise MalformedInput(
-            field, value, "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)"
+            field,
+            value,
+            "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)",
+            code="trump.suit",
         )
     if rule is None:
         if code is not None:
-            raise NotAllowed(field, value, f"{game['name']} is played without trumps")
+            raise NotAllowed(
+                field,
+                value,
+                f"{game['name']} is played without trumps",
+                code="trump.none",
+                params={"game": game["name"]},
+            )
         return None
     if isinstance(rule, str):
         if code is not None and code != rule:
-            raise NotAllowed(field, value, f"in the {game['name']} {suit_name_de(rule)} is trump")
+            raise NotAllowed(
+                field,
+                value,
+                f"in the {game['name']} {suit_name_de(rule)} is trump",
+                code="trump.fixed",
+                params={"game": game["name"], "suit": suit_name_de(rule)},
+            )
         return rule
     names = ", ".join(f"{s} ({suit_name_de(s)})" for s in rule)
     if code is None:
-        raise MalformedInput(field, None, f"name the trump of the {game['name']}: {names}")
+        raise MalformedInput(
+            field,
+            None,
+            f"name the trump of the {game['name']}: {names}",
+            code="trump.missing",
+            params={"game": game["name"], "suits": names},
+        )
     if code not in rule:
-        raise NotAllowed(field, value, f"the {game['name']} takes {names} as trump")
+        raise NotAllowed(
+            field,
+            value,
+            f"the {game['name']} takes {names} as trump",
+            code="trump.choice",
+            params={"game": game["name"], "suits": names},
+        )
     return code
 
 
@@ -185,21 +238,41 @@ def _read_breach(record: Record, active: list[Player], profile: HaferlProfile) -
     if b is None:
         return None
     if not isinstance(b, dict):
-        raise MalformedInput("breach", b, 'expected {"player": …, "rule": …, "reason": …}')
+        raise MalformedInput(
+            "breach", b, 'expected {"player": …, "rule": …, "reason": …}', code="breach.shape"
+        )
     check_fields(b, BREACH_FIELDS, "breach")
     if b.get("player") not in active:
         raise MalformedInput(
-            "breach.player", b.get("player"), f"not a player in this deal ({', '.join(active)})"
+            "breach.player",
+            b.get("player"),
+            f"not a player in this deal ({', '.join(active)})",
+            code="player.not_at_table",
+            params={"players": ", ".join(active)},
         )
     rule = b.get("rule")
     if rule is not None and rule not in BREACH_RULES:
-        raise MalformedInput("breach.rule", rule, f"expected one of {', '.join(BREACH_RULES)}")
+        raise MalformedInput(
+            "breach.rule",
+            rule,
+            f"expected one of {', '.join(BREACH_RULES)}",
+            code="breach.rule",
+        )
     reason = b.get("reason")
     if reason is not None and (not isinstance(reason, str) or len(reason) > 500):
-        raise MalformedInput("breach.reason", reason, "expected a text of at most 500 characters")
+        raise MalformedInput(
+            "breach.reason",
+            reason,
+            "expected a text of at most 500 characters",
+            code="text.too_long",
+            params={"max": 500},
+        )
     if not profile.breach_loses:
         raise NotAllowed(
-            "breach", b, "house rule breach_loses is off: a breach is reported, the cards decide"
+            "breach",
+            b,
+            "house rule breach_loses is off: a breach is reported, the cards decide",
+            code="breach.off",
         )
     return {"player": b["player"], "rule": rule, "reason": reason}
 
@@ -207,7 +280,9 @@ def _read_breach(record: Record, active: list[Player], profile: HaferlProfile) -
 def read_deal(record: object, profile: HaferlProfile) -> Deal:
     """Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent."""
     if not isinstance(record, dict):
-        raise MalformedInput("record", record, "a deal record must be a JSON object")
+        raise MalformedInput(
+            "record", record, "a deal record must be a JSON object", code="record.not_object"
+        )
     check_fields(record, RECORD_FIELDS, "")
     check_texts(record)
     table, active, dealer = read_table(record, profile)
@@ -231,7 +306,12 @@ def read_deal(record: object, profile: HaferlProfile) -> Deal:
     if game_id == THROWN_IN:
         for name in ("declarer", "trump", "breach", *OUTCOME_FIELDS):
             if record.get(name) is not None and record[name] is not False:
-                raise NotAllowed(name, record[name], "all passed: a thrown-in deal is not played")
+                raise NotAllowed(
+                    name,
+                    record[name],
+                    "all passed: a thrown-in deal is not played",
+                    code="game.thrown_in",
+                )
         return Deal(
             **base,
             game=None,
@@ -247,17 +327,26 @@ def read_deal(record: object, profile: HaferlProfile) -> Deal:
         )
     if not isinstance(game_id, str) or game_id not in profile.games:
         if isinstance(game_id, str) and (game_id in FAMILY_GAMES or game_id in KNOWN_GAMES):
-            raise NotAllowed("game", game_id, f"not played in profile {profile.id}")
+            raise NotAllowed(
+                "game", game_id, f"not played in profile {profile.id}", code="game.not_played"
+            )
         raise MalformedInput(
             "game",
             game_id,
             f"unknown game (profile {profile.id}: {', '.join(profile.games)}, {THROWN_IN})",
+            code="game.unknown",
         )
     game = profile.games[game_id]
     declarer = record.get("declarer")
     if declarer not in active:
         why = "the dealer sits out" if declarer == dealer and declarer else "not an active player"
-        raise MalformedInput("declarer", declarer, f"{why} ({', '.join(active)} play)")
+        raise MalformedInput(
+            "declarer",
+            declarer,
+            f"{why} ({', '.join(active)} play)",
+            code="declarer.not_active",
+            params={"players": ", ".join(active)},
+        )
     trump = read_trump(record.get("trump"), game, game_id)
     breach = _read_breach(record, active, profile)
     outcome = _read_outcome(record, game, profile, declarer, breach)
@@ -287,9 +376,21 @@ def _read_outcome(
     if not game["schneider"]:
         for name, value in (("schneider", schneider), ("schwarz", schwarz)):
             if value:
-                raise NotAllowed(name, value, f"no Schneider or Schwarz in the {game['name']}")
+                raise NotAllowed(
+                    name,
+                    value,
+                    f"no Schneider or Schwarz in the {game['name']}",
+                    code="schneider.none",
+                    params={"game": game["name"]},
+                )
     if game["kind"] == "negative" and augen is not None:
-        raise NotAllowed("declarer_augen", augen, f"the {game['name']} counts tricks, not Augen")
+        raise NotAllowed(
+            "declarer_augen",
+            augen,
+            f"the {game['name']} counts tricks, not Augen",
+            code="augen.tricks_game",
+            params={"game": game["name"]},
+        )
     if breach is not None:
         return _decided_by_breach(game, declarer, breach, won, augen, tricks, schneider, schwarz)
     if game["kind"] == "negative":
@@ -297,7 +398,10 @@ def _read_outcome(
             won = won_by_tricks(won, tricks, game, f"the {game['name']}")
         if won is None:
             raise MalformedInput(
-                "declarer_tricks", None, "give won or declarer_tricks to decide the game"
+                "declarer_tricks",
+                None,
+                "give won or declarer_tricks to decide the game",
+                code="outcome.missing",
             )
         return _outcome(won, None, tricks, False, False)
     return _positive(game, profile, won, augen, tricks, schneider, schwarz)
@@ -319,6 +423,7 @@ def _positive(
             augen,
             f"no deal gives a side {augen} Augen: no card is worth 1 "
             f"(impossible: {' and '.join(map(str, IMPOSSIBLE_AUGEN))})",
+            code="augen.impossible",
         )
     if augen is not None:
         by_augen = augen >= threshold
@@ -327,11 +432,19 @@ def _positive(
                 "won",
                 won,
                 f"declarer_augen {augen} {'win' if by_augen else 'lose'} (needs {threshold})",
+                code="won.augen_won" if by_augen else "won.augen_lost",
+                params={"augen": augen, "need": threshold},
             )
         won = by_augen
     if tricks is not None:
         if schwarz is not None and schwarz != (tricks == TRICKS):
-            raise Inconsistent("schwarz", schwarz, f"the declarer took {tricks} of {TRICKS} tricks")
+            raise Inconsistent(
+                "schwarz",
+                schwarz,
+                f"the declarer took {tricks} of {TRICKS} tricks",
+                code="schwarz.tricks",
+                params={"tricks": tricks, "all": TRICKS},
+            )
         schwarz = tricks == TRICKS
         # every card but the opponents' tricks: his own tricks and 3 more (the Stock, or the
         # Stockspiel discard); all 11 tricks are the Schwarz check's below
@@ -342,24 +455,38 @@ def _positive(
                 augen,
                 f"with {tricks} of {TRICKS} tricks the declarer holds {held} cards (his tricks "
                 f"and 3 more: the Stock or his discard), and no {held} cards make {augen} Augen",
+                code="augen.impossible",
             )
     if schwarz:
         if won is False:
-            raise Inconsistent("schwarz", True, "Schwarz: the declarer took every trick, so he won")
+            raise Inconsistent(
+                "schwarz",
+                True,
+                "Schwarz: the declarer took every trick, so he won",
+                code="schwarz.won",
+            )
         if augen is not None and augen != DECK_AUGEN:
             raise Inconsistent(
                 "schwarz",
                 True,
                 f"with every trick the declarer has all {DECK_AUGEN} Augen, not {augen}",
+                code="schwarz.augen",
+                params={"augen": augen, "all": DECK_AUGEN},
             )
         if schneider is False:
             raise Inconsistent(
-                "schneider", False, "Schwarz leaves the opponents 0 Augen: always Schneider"
+                "schneider",
+                False,
+                "Schwarz leaves the opponents 0 Augen: always Schneider",
+                code="schneider.schwarz",
             )
         won, schneider = True, True
     if won is None:
         raise MalformedInput(
-            "declarer_augen", None, "give won or declarer_augen to decide the game"
+            "declarer_augen",
+            None,
+            "give won or declarer_augen to decide the game",
+            code="outcome.missing",
         )
     if augen is not None:
         loser = DECK_AUGEN - augen if won else augen
@@ -370,6 +497,8 @@ def _positive(
                 schneider,
                 f"the losing side has {loser} Augen: {'' if by_augen else 'not '}Schneider "
                 f"(under {profile.schneider['below']})",
+                code="schneider.yes" if by_augen else "schneider.no",
+                params={"augen": loser, "below": profile.schneider["below"]},
             )
         schneider = by_augen
     return _outcome(won, augen, tricks, bool(schneider), bool(schwarz))
@@ -387,10 +516,17 @@ def _decided_by_breach(
 ) -> Outcome:
     for name, value in (("declarer_augen", augen), ("declarer_tricks", tricks)):
         if value is not None:
-            raise NotAllowed(name, value, "a game decided by a breach is not counted")
+            raise NotAllowed(
+                name, value, "a game decided by a breach is not counted", code="breach.not_counted"
+            )
     for name, value in (("schneider", schneider), ("schwarz", schwarz)):
         if value:
-            raise NotAllowed(name, value, "a game decided by a breach counts at its base tariff")
+            raise NotAllowed(
+                name,
+                value,
+                "a game decided by a breach counts at its base tariff",
+                code="breach.base_tariff",
+            )
     by_breach = breach["player"] != declarer
     if won is not None and won != by_breach:
         raise Inconsistent(
@@ -398,6 +534,8 @@ def _decided_by_breach(
             won,
             f"{breach['player']} broke a rule: the game is lost for "
             f"{'the declarer' if not by_breach else 'the opponents'}",
+            code="won.breach",
+            params={"player": breach["player"]},
         )
     return _outcome(by_breach, None, None, False, False)
 

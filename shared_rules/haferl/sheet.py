@@ -45,7 +45,9 @@ def settle_sheet(sheet: object) -> Result:
     Raises MalformedInput, NotAllowed or Inconsistent naming the field (``deals.3.game``).
     """
     if not isinstance(sheet, dict):
-        raise MalformedInput("sheet", sheet, "a sheet must be a JSON object")
+        raise MalformedInput(
+            "sheet", sheet, "a sheet must be a JSON object", code="sheet.not_object"
+        )
     check_fields(sheet, SHEET_FIELDS, "")
     check_texts(sheet)
     profile = load_profile(sheet.get("profile", DEFAULT_PROFILE), sheet.get("house_rules"))
@@ -60,7 +62,13 @@ def settle_sheet(sheet: object) -> Result:
     )
     deals = sheet.get("deals", [])
     if not isinstance(deals, list) or len(deals) > MAX_DEALS:
-        raise MalformedInput("deals", deals, f"expected a list of at most {MAX_DEALS} deal records")
+        raise MalformedInput(
+            "deals",
+            deals,
+            f"expected a list of at most {MAX_DEALS} deal records",
+            code="deals.too_many",
+            params={"max": MAX_DEALS},
+        )
     base = {
         "profile": profile.id,
         "house_rules": profile.house_rules,
@@ -80,7 +88,9 @@ def settle_sheet(sheet: object) -> Result:
             deal = read_deal(_deal_record(record, base, held), profile)
         except RuleError as err:
             field = f"deals.{i}" if err.field == "record" else f"deals.{i}.{err.field}"
-            raise type(err)(field, err.value, err.reason) from None
+            raise type(err)(
+                field, err.value, err.reason, code=err.code, params=err.params
+            ) from None
         return result(deal, deal_lines(deal))
 
     for (i, _), row in carry_pot(enumerate(deals), pot, settle_deal):
@@ -142,11 +152,13 @@ def carry_pot(
 def _deal_record(record: object, base: JsonObject, pot: int) -> Record:
     """The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds."""
     if not isinstance(record, dict):
-        raise MalformedInput("record", record, "a deal record must be a JSON object")
+        raise MalformedInput(
+            "record", record, "a deal record must be a JSON object", code="record.not_object"
+        )
     for name, expected in (*base.items(), ("pot", pot)):
         given = record.get(name)
         if name == "house_rules":
             given, expected = given or None, expected or None
         if given is not None and given != expected:
-            raise Inconsistent(name, given, f"the sheet has {expected!r}")
+            raise Inconsistent(name, given, f"the sheet has {expected!r}", code="sheet.differs")
     return {**record, **base, "pot": pot}

@@ -157,3 +157,47 @@ def test_rate_limit_storage_down_degrades_to_memory(make_app, record, problem):
     assert client.post("/api/v1/settle", json=record()).status_code == 200
     assert client.post("/api/v1/settle", json=record()).status_code == 200
     problem(client.post("/api/v1/settle", json=record()), 429)
+
+
+def test_a_rule_refusal_carries_its_catalogue_code_params_and_player_texts(client, problem, record):
+    body = problem(client.post("/api/v1/settle", json=record(declarer_points=211)), 422)
+    assert (body["kind"], body["field"], body["value"]) == ("malformed", "declarer_points", 211)
+    assert body["code"] == "points.too_many" and body["params"] == {}
+    assert body["message"] == {"de": "Höchstens 70 Punkte.", "en": "At most 70 points."}
+    assert "210 thirds" in body["detail"]  # the technical reason stays for developers
+    trischaken = {"points": dict.fromkeys(["Anna", "Bernd", "Clara", "David"], "20")}
+    body = problem(
+        client.post(
+            "/api/v1/settle",
+            json=record(game="trischaken", won=..., forehand="Anna", trischaken=trischaken),
+        ),
+        422,
+    )
+    assert (body["code"], body["params"]) == ("trischaken.sum", {"total": "80"})
+    assert body["message"]["de"] == "Zusammen 80 statt 70 Punkte."
+
+
+def test_a_refused_batch_record_and_a_refused_sheet_entry_carry_the_message_too(client, record):
+    batch = client.post("/api/v1/settle/batch", json={"records": [record(game="bettel", won=...)]})
+    error = batch.get_json()["results"][0]["error"]
+    assert error["code"] == "outcome.missing" and error["message"]["en"].startswith("Please say")
+    sheet = client.post("/api/v1/sheets", json={"players": ["Anna", "Bernd", "Clara", "David"]})
+    created = sheet.get_json()
+    entry = client.put(
+        f"/api/v1/sheets/{created['sheet']['id']}/entries/00000000-0000-4000-8000-000000000001",
+        json={"revision": 1, "record": record(game="bettel", declarer_tricks=3)},
+        headers={"Authorization": f"Bearer {created['edit_token']}"},
+    )
+    body = entry.get_json()
+    assert entry.status_code == 422 and body["field"] == "record.won", body
+    assert body["code"] == "won.tricks_lost"
+    assert body["params"] == {"tricks": 3, "game": "Bettel", "need": 0}
+    assert body["message"]["de"] == (
+        "Stiche des Spielers: 3, damit ist das Spiel verloren (Bettel: genau 0 Stiche)."
+    )
+
+
+def test_a_problem_without_a_rule_code_has_no_message_members(client, problem, record):
+    body = problem(client.post("/api/v1/settle", json=record(note="a\u0000")), 422)
+    assert body["field"] == "note"
+    assert "code" not in body and "message" not in body

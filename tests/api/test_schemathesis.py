@@ -44,7 +44,15 @@ CONFIG = SchemathesisConfig.from_dict(
     }
 )
 
-app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, "DATABASE_URL": "sqlite://"})
+# a live-update stream (GET …/events) past its first event lasts EVENTS_LIFETIME: short here
+app = create_app(
+    {
+        "TESTING": True,
+        "RATELIMIT_ENABLED": False,
+        "DATABASE_URL": "sqlite://",
+        "EVENTS_LIFETIME": 0.3,
+    }
+)
 schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", app, config=CONFIG)
 sent = {"requests": 0, "sheet_requests_past_auth": 0, "cases": 0}
 

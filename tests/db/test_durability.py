@@ -41,7 +41,11 @@ def test_kill_9_while_writing(db_url, server):
     threads = [threading.Thread(target=client, args=(k,)) for k in range(2)]
     for t in threads:
         t.start()
-    time.sleep(1.5)
+    deadline = (
+        time.monotonic() + 30
+    )  # however loaded the machine: kill once writes were acknowledged
+    while len(acked) <= 10 and time.monotonic() < deadline:
+        time.sleep(0.05)
     srv.kill9()
     stop.set()
     for t in threads:

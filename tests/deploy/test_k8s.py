@@ -163,3 +163,30 @@ def test_overlays_differ_where_they_should():
     assert ("StatefulSet", "postgres") in dev and ("StatefulSet", "postgres") not in prod
     prod_image = one(prod, "Deployment")["spec"]["template"]["spec"]["containers"][0]["image"]
     assert not prod_image.endswith(":latest")
+
+
+def test_the_events_path_has_an_ingress_without_buffering_on_the_same_host(overlay):
+    """Server-Sent Events (GET /sheets/{id}/events) must pass the edge as written and stay open
+    between keep-alive comments (every EVENTS_HEARTBEAT seconds): an Ingress of their own, for
+    exactly that path, on the host (and TLS) of the main one."""
+    import re
+
+    from api.config import Config
+
+    _, rendered = overlay
+    objects = rendered["objects"]
+    events, main = objects[("Ingress", "tarock-events")], one(objects, "Ingress")
+    notes = events["metadata"]["annotations"]
+    assert notes["nginx.ingress.kubernetes.io/proxy-buffering"] == "off"
+    assert (
+        int(notes["nginx.ingress.kubernetes.io/proxy-read-timeout"]) >= 2 * Config.EVENTS_HEARTBEAT
+    )
+    (rule,) = events["spec"]["rules"]
+    assert rule["host"] == main["spec"]["rules"][0]["host"]
+    assert events["spec"].get("tls") == main["spec"].get("tls")
+    (path,) = rule["http"]["paths"]
+    assert path["backend"] == main["spec"]["rules"][0]["http"]["paths"][0]["backend"]
+    pattern = re.compile(path["path"] + "$")
+    assert pattern.match("/api/v1/sheets/0b7e9c1e-4a0e-4c38-9d59-3f1c0c4f6a11/events")
+    assert not pattern.match("/api/v1/sheets/x/changes")
+    assert not pattern.match("/api/v1/sheets/x/entries/y/events")

@@ -17,6 +17,7 @@ import pytest
 
 import shared_rules
 from bench.instances import Client, Instance, free_port
+from tests.api.sse_scenario import a_deleted_sheet_ends_every_stream, two_listeners_get_every_change
 
 ROOT = Path(__file__).resolve().parents[2]
 CONF = ROOT / "deploy" / "nginx" / "tarock.conf"
@@ -202,3 +203,41 @@ def test_with_one_of_two_replicas_dead_every_request_succeeds(api_env, instances
     for _ in range(12):  # round robin would send every other request to the dead one
         status, _, _ = Client(port).request("POST", "/api/v1/settle", RECORD)
         assert status == 200
+
+
+@pytest.fixture(scope="module")
+def streaming(api_env, edge, tmp_path_factory):
+    """nginx in front of one gunicorn with two gevent workers (no Redis: the streams look at the
+    database every second); a keep-alive every second, to see it pass the edge."""
+    env = {**api_env, "TAROCK_EVENTS_HEARTBEAT": "1", "TAROCK_EVENTS_REDIS_URL": '""'}
+    instance = Instance(env, tmp_path_factory.mktemp("gunicorn") / "log", workers=2)
+    yield edge([instance.start().port])
+    instance.stop()
+
+
+def test_live_updates_pass_the_edge_unbuffered_and_resume_with_last_event_id(streaming):
+    two_listeners_get_every_change(streaming)
+
+
+def test_a_deleted_sheet_ends_the_stream_through_the_edge(streaming):
+    a_deleted_sheet_ends_every_stream(streaming)
+
+
+def test_an_idle_stream_stays_open_through_the_edge_with_keep_alive_comments(streaming):
+    """Quiet for longer than a buffer would hold it back: each comment arrives as it is sent."""
+    from bench.sse_client import EventStream
+
+    status, _, created = Client(streaming).request(
+        "POST", "/api/v1/sheets", {"players": ["A", "B", "C", "D"]}
+    )
+    assert status == 201
+    stream = EventStream(streaming, created["sheet"]["id"], created["view_token"], timeout=5)
+    assert stream.status == 200 and stream.headers["Content-Type"].startswith("text/event-stream")
+    assert stream.next().id == "0"  # the first event, at once: not held in a buffer
+    arrivals = []
+    while len(arrivals) < 3:  # a socket timeout (5 s) fails the test
+        if stream.response.readline().startswith(b": keep-alive"):
+            arrivals.append(time.monotonic())
+    stream.close()
+    # one a second, each as it was sent (a buffer would deliver them together, or never)
+    assert all(b - a > 0.5 for a, b in zip(arrivals, arrivals[1:], strict=False))

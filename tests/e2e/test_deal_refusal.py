@@ -1,5 +1,6 @@
-"""A deal the engine refuses: the live preview says why in the table's language (German first,
-English when the switch says so), with the engine's own reason kept as the detail."""
+"""A deal the engine refuses: the form says why next to the field at fault, in the table's language
+(German first, English when the switch says so), from the message catalogue; the engine's own
+technical reason is never shown."""
 
 from playwright.sync_api import expect
 
@@ -23,16 +24,17 @@ def test_a_refused_deal_reads_german_then_english_by_the_switch(phone, server):
     page = phone().new_page()
     create_sheet(page, server.base, FOUR)
     refuse_a_dreier(page)
-    error = page.locator(".preview .error")
+    error = page.locator('section[aria-labelledby="h-more"] .error')
     expect(error).to_have_attribute("data-field", "renonce.rule")
-    expect(error).to_contain_text("Diese Renonce-Regel passt nicht zu diesem Spiel.")
-    expect(error.locator(".detail")).to_have_text("renonce.rule: Dreier calls no king")
+    expect(error).to_have_attribute("data-code", "king.not_called")
+    expect(error).to_have_text("Beim Dreier wird kein König gerufen.")
+    expect(page.locator(".preview .error")).to_have_count(0)
+    expect(page.get_by_text("calls no king")).to_have_count(0)
     expect(page.locator("#save-deal")).to_be_disabled()
 
     page.evaluate("localStorage.setItem('lang', 'en')")
     page.go_back()
     page.reload()
     refuse_a_dreier(page)
-    expect(error).to_contain_text("This renonce rule does not fit this game.")
-    expect(error).not_to_contain_text("Renonce-Regel")
-    expect(error.locator(".detail")).to_have_text("renonce.rule: Dreier calls no king")
+    expect(error).to_have_text("No king is called in the Dreier.")
+    expect(page.get_by_text("renonce.rule")).to_have_count(0)

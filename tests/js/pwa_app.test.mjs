@@ -188,17 +188,32 @@ function refusalOf(record, profiles) {
   assert.fail("the engine settled a record it should refuse");
 }
 
-test("a refused deal reads German first, English when the switch says English, the engine's reason kept", () => {
-  // a won Dreier with 30 points: the engine says so in English
+test("a refused deal reads the message catalogue, German first, English when the switch says English", () => {
+  // a won Dreier with 30 points: the engine's reason is technical English, the catalogue's words are for players
   const err = refusalOf({ game: "dreier", declarer: "Bernd", won: true, declarer_points: "30", players: FOUR }, ooe);
   assert.equal(err.kind, "inconsistent");
   assert.equal(err.field, "won");
   assert.match(err.reason, /needs/);
-  assert.equal(refusal(err, "de"), "Gewonnen oder verloren passt nicht zu den Punkten bzw. Stichen.");
-  assert.equal(refusal(err, "en"), "Won or lost does not match the points or tricks.");
+  assert.equal(err.code, "won.points_lost");
+  assert.equal(refusal(err, "de"), "Punkte des Spielers: 30, damit ist das Spiel verloren (es braucht 35/2).");
+  assert.equal(refusal(err, "en"), "Declarer's points: 30, so the game is lost (it needs 35/2).");
 });
 
-test("a refusal without its own text names the field as the form does, in the language chosen", () => {
+test("points out of range read as players say it, never as the field path or thirds", () => {
+  const err = refusalOf({ game: "dreier", declarer: "Bernd", declarer_points: 211, players: FOUR }, ooe);
+  assert.equal(refusal(err, "de"), "Höchstens 70 Punkte.");
+  assert.equal(refusal(err, "en"), "At most 70 points.");
+  const sum = refusalOf({ game: "trischaken", players: FOUR, forehand: "Anna", trischaken: { points: { Anna: "20", Bernd: "20", Clara: "20", David: "20" } } }, ooe);
+  assert.equal(refusal(sum, "de"), "Zusammen 80 statt 70 Punkte.");
+});
+
+test("an error with an unknown code falls back to the kind's text, naming no field path", () => {
+  const odd = { kind: "malformed", field: "stake.extra.3", value: 1, reason: "no", code: "no.such_code" };
+  assert.equal(refusal(odd, "de"), "Eine Angabe: Die Angabe ist so nicht lesbar.");
+  assert.equal(refusal(odd, "en"), "An entry: this cannot be read.");
+});
+
+test("a refusal without a catalogue code (the safety net) names the field as the form does, in the language chosen", () => {
   const bird = { kind: "malformed", field: "bird", value: "x", reason: "unknown bird" };
   assert.equal(refusal(bird, "de"), "Vogel: Die Angabe ist so nicht lesbar.");
   assert.equal(refusal(bird, "en"), "Bird: this cannot be read.");
@@ -261,4 +276,28 @@ test("a refusal of a field named like a prototype key names the field, not a fun
   for (const field of ["constructor", "toString", "__proto__"]) {
     assert.equal(refusal({ kind: "malformed", field, reason: "unknown field" }, "en"), refusal({ kind: "malformed", field: "zzz", reason: "x" }, "en").replace("zzz", field));
   }
+});
+
+test("a Trischaken asks for points before any refusal, and points over 70 are called over 70 at once", () => {
+  const seat = { dealer: "David", forehand: "Anna", active: FOUR, sittingOut: null };
+  const form = (points) => ({ ...emptyForm(), game: "trischaken", trischaken: { points, tricks: {} } });
+  assert.equal(missing(form({}), ooe, FOUR), "need.trischaken"); // the tap on Trischaken: no error yet
+  assert.equal(missing(form({ Anna: "20", Bernd: "20" }), ooe, FOUR), "need.trischaken");
+  assert.equal(missing(form({ Anna: "20", Bernd: "20", Clara: "20" }), ooe, FOUR), null); // the app adds David's 10
+  const over = form({ Anna: "40", Bernd: "40" });
+  assert.equal(missing(over, ooe, FOUR), null);
+  let error;
+  try {
+    settle({ ...toRecord(over, seat, ooe), players: FOUR }, ooe);
+  } catch (err) {
+    error = err;
+  }
+  assert.equal(refusal(error, "de"), "Zusammen 80 statt 70 Punkte.");
+  const one = form({ Anna: "75" });
+  try {
+    settle({ ...toRecord(one, seat, ooe), players: FOUR }, ooe);
+  } catch (err) {
+    error = err;
+  }
+  assert.equal(refusal(error, "de"), "Höchstens 70 Punkte.");
 });

@@ -3,8 +3,8 @@
 Hypothesis draws records of every profile and game — house rules, Renonce, Trischaken, 5-player
 tables, odd player names — and broken ones, sends each to one long-lived Node process
 (tests/js/twin_server.mjs, JSON lines) and requires the same JSON result, field for field, or the
-same error kind, field, value and reason. About 3,200 records a run (1,400 valid, 300 Trischaken,
-700 broken, 600 changed in one way the amended rules refuse — a valat against the outcome, a premium
+same error kind, field, value, reason, message code and params. About 3,200 records a run (1,400
+valid, 300 Trischaken, 700 broken, 600 changed in one way the amended rules refuse — a valat against the outcome, a premium
 on the wrong side, a Sack below its points, a Vorhand-only game of another player, a conceded game
 won or kontriert, Kontra on a silent premium or valat, a self-call Renonce, names alike but for case,
 another family's profile, an overlong profile id — and 200 under a sheet's frozen profile), then every
@@ -37,7 +37,9 @@ from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
 from shared_rules.vocabulary import HOUSE_RULES
 
+from ..refusal_corpus import CORPUS
 from ..unit.strategies import PLAYERS, broken_records, json_values, records, thirds_split
+from ..unit.test_messages import run
 from .twin import answer, as_js, assert_same_answer
 
 # names that sort differently by code point than by UTF-16 or locale, integer-like names (which
@@ -434,3 +436,13 @@ def test_cards_count_and_read_alike(twin, cards, code):
             twin.request(call="parseCard", args=[variant, "card"]),
             answer(parse_card, variant, "card"),
         )
+
+
+@pytest.mark.parametrize(
+    "request_",
+    # a bad profile document is refused by either engine's own check (field and reason differ)
+    [r for _, r in CORPUS if r.get("call") != "loadProfile"],
+    ids=[c for c, r in CORPUS if r.get("call") != "loadProfile"],
+)
+def test_every_message_corpus_input_is_refused_alike_with_the_same_code_and_params(twin, request_):
+    assert_same_answer(twin.request(**request_), answer(run, request_))

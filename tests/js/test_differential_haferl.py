@@ -7,7 +7,7 @@ that needs refilling, another stake and cents, house rules and odd player names;
 in any one value; records changed in one way the rules refuse; and whole sheets (the pot carried
 from deal to deal), plain and broken. About 2,000 a run (800 records, 400 broken, 300 refused,
 300 sheets, 200 broken sheets), sent to the one Node process of tests/js/twin_server.mjs; the
-answer must be the same JSON, or the same error kind, field, value and reason. Every record goes
+answer must be the same JSON, or the same error kind, field, value, reason, code and params. Every record goes
 through the top-level ``settle`` of both engines, which pick the family by the profile.
 """
 

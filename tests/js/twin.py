@@ -95,8 +95,8 @@ def answer(fn, *args, **kwargs) -> dict:
 
 
 def assert_same_answer(got: dict, expected: dict) -> None:
-    """The twin answered as Python did: the same JSON result, or the same kind, field, value and
-    reason."""
+    """The twin answered as Python did: the same JSON result, or the same kind, field, value,
+    reason, message code and message params (so a player reads the same words from either)."""
     assert "crash" not in got, got["crash"]
     if "error" in expected:
         assert "error" in got, f"Python refused {expected['error']}, the twin did not"
@@ -104,6 +104,7 @@ def assert_same_answer(got: dict, expected: dict) -> None:
         assert (have["kind"], have["field"]) == (want["kind"], want["field"]), (have, want)
         assert as_double(have["value"]) == as_double(want["value"]), (have, want)
         assert have["reason"] == want["reason"], (have, want)
+        assert (have["code"], have["params"]) == (want["code"], want["params"]), (have, want)
     else:
         assert "result" in got, f"the twin refused {got.get('error')}, Python did not"
         assert got["result"] == expected["result"]

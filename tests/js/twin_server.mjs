@@ -6,7 +6,7 @@
 //   {"haferl_sheet": s}                                  haferl.settleSheet(s, every profile document)
 //   {"replay": deal}                                     replay(deal, every profile document), by its family
 //   {"call": name, "args": [...]}                       one of the functions in CALLS
-// Answers: {"result": …} | {"error": {kind, field, value, reason}} | {"crash": stack}.
+// Answers: {"result": …} | {"error": {kind, field, value, reason, code, params}} | {"crash": stack}.
 import readline from "node:readline";
 
 import {
@@ -32,6 +32,9 @@ const tables = () => ({
 const CALLS = {
   countThirds, formatPoints, parseCard, parsePoints, countAugen: haferl.count,
   checkNames, hiddenChar, invisibleChar, nameProblem, playerKey, tables,
+  // a profile document as the Königrufen engine loads it (the message corpus: tests/refusal_corpus.py)
+  loadProfile: (document, rules) => loadProfile(document, rules),
+  loadKoenigrufenProfile: (id) => loadProfile(profile(id), {}),
 };
 
 /** A sheet's frozen profile, loaded by its family's engine. */

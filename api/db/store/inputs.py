@@ -41,7 +41,9 @@ MAX_PAGE = 5000
 def rule_error(prefix: str, err: shared_rules.RuleError) -> Invalid:
     """An engine error as the store's, its field under ``prefix`` (where the record sits)."""
     field = f"{prefix}.{err.field}" if prefix else err.field
-    return Invalid(field, json_safe(err.value), err.reason, kind=err.kind)
+    return Invalid(
+        field, json_safe(err.value), err.reason, kind=err.kind, code=err.code, params=err.params
+    )
 
 
 def canonical_uuid(value: object, field: str = "entry_id") -> str:

@@ -18,6 +18,7 @@ import { Choice, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./dealparts.js";
 import { HaferlDeal } from "./haferldeal.js";
+import { FieldRefusal } from "./refusal.js";
 import { Missing } from "./sheet.js";
 
 // the one place the app names a game family: its deal form (Königrufen: DealScreen below)
@@ -67,9 +68,10 @@ export function DealScreen({ id, entryId }) {
   const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
   const spec = f.game ? profile.games[f.game] : null;
 
-  const need = missing(f, profile);
+  const need = missing(f, profile, seat.active);
   // settling takes well under a millisecond: every tap shows the new lines
   const outcome = need ? { need } : settleEntry(sheet, toRecord(f, seat, profile));
+  const err = outcome.error;
 
   const save = async () => {
     setSaving(true);
@@ -93,6 +95,17 @@ export function DealScreen({ id, entryId }) {
   const tr = spec?.kind === "trischaken" ? completeTrischaken(seat.active, f.trischaken) : null;
   const premiumNames = spec && spec.kind !== "trischaken" ? allowedPremiums(profile, f.game) : [];
   const setPremium = (name, value) => set({ premiums: f.premiums.map((p) => (p.name === name ? value : p)) });
+  // the sections on screen, each showing a refusal of its fields (the preview shows any other)
+  const shown = [
+    "game",
+    spec && spec.kind !== "trischaken" && "declarer",
+    spec?.team === "called_king" && "partner",
+    spec?.bird === "any" && "bird",
+    (spec?.kind === "positive" || spec?.kind === "negative") && "outcome",
+    tr && "trischaken",
+    premiumNames.length > 0 && "premiums",
+    spec && "more",
+  ].filter(Boolean);
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
@@ -103,12 +116,14 @@ export function DealScreen({ id, entryId }) {
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap
         onChange=${(v) => { setForm(startGame(v)); setPad(null); }}
         options=${games.map(([gid, g]) => ({ value: gid, label: g.name }))} />
+      <${FieldRefusal} error=${err} section="game" />
     </section>
 
     ${spec && spec.kind !== "trischaken" && html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v, partner: f.partner === v ? null : f.partner })}
         options=${declarers.map((p) => ({ value: p, label: p }))} wrap />
       ${spec.vorhand_only && html`<p class="hint">${t("deal.vorhand_only", { p: seat.forehand })}</p>`}
+      <${FieldRefusal} error=${err} section="declarer" />
     </section>`}
 
     ${spec?.team === "called_king" && html`<section aria-labelledby="h-partner"><h2 id="h-partner">${t("deal.partner")}</h2>
@@ -117,6 +132,7 @@ export function DealScreen({ id, entryId }) {
         options=${KINGS.map((k) => ({ value: k, label: `${KING_LABEL[k]}K`, toggle: true, className: "small" }))} />
       ${f.partner === TALON && spec.schleifen && html`<label class="check"><input type="checkbox" checked=${f.conceded}
         onChange=${(e) => set({ conceded: e.currentTarget.checked })} /> ${t("deal.conceded")}</label>`}
+      <${FieldRefusal} error=${err} section="partner" />
     </section>`}
 
     ${spec?.bird === "any" && html`<section aria-labelledby="h-bird"><h2 id="h-bird">${t("deal.bird")}</h2>
@@ -124,6 +140,7 @@ export function DealScreen({ id, entryId }) {
         bird: v,
         premiums: v && !f.premiums.some((p) => p.name === v) ? [...f.premiums, { name: v, side: "declarer", announced: true, won: null, kontra: 0 }] : f.premiums,
       })} options=${BIRDS.filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
+      <${FieldRefusal} error=${err} section="bird" />
     </section>`}
 
     ${spec && spec.kind === "positive" && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
@@ -132,6 +149,7 @@ export function DealScreen({ id, entryId }) {
         options=${[{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }]} />
       <button type="button" class="chip" aria-expanded=${String(pad === "points")} onClick=${() => setPad(pad === "points" ? null : "points")}>
         ${t("deal.points")}: ${f.points || "—"}</button>
+      <${FieldRefusal} error=${err} section="outcome" />
       ${pad === "points" && html`<${NumPad} label=${t("deal.points_pad")} value=${f.points} onChange=${(v) => set({ points: v, won: null })} />`}
       ${profile.kontra_levels > 0 && html`<h3>${t("deal.kontra")}</h3><${Choice} label=${t("deal.kontra_game")} name="kontra" value=${f.kontra}
         onChange=${(v) => set({ kontra: v ?? 0 })} options=${kontraOptions(profile.kontra_levels)} wrap />`}
@@ -148,6 +166,7 @@ export function DealScreen({ id, entryId }) {
       ${profile.kontra_levels > 0 && f.declarer && html`<h3>${t("deal.kontra")}</h3>${others.map((p) => html`<div class="kontra-by">
         <span>${p}</span><${Choice} label=${t("deal.kontra_by", { p })} name=${`kontra-${p}`} value=${own(f.kontraBy, p) || 0}
           onChange=${(v) => set({ kontraBy: { ...f.kontraBy, [p]: v ?? 0 } })} options=${kontraOptions(profile.kontra_levels)} wrap /></div>`)}`}
+      <${FieldRefusal} error=${err} section="outcome" />
     </section>`}
 
     ${tr && html`<section aria-labelledby="h-tr"><h2 id="h-tr">${t("deal.trischaken")}</h2>
@@ -161,6 +180,7 @@ export function DealScreen({ id, entryId }) {
           <option value="" selected=${own(f.trischaken.tricks, p) === undefined || own(f.trischaken.tricks, p) === ""}>${tr.auto.tricks === p ? `${own(tr.tricks, p)}*` : "—"}</option>
           ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${own(f.trischaken.tricks, p) === i}>${i}</option>`)}
         </select></td></tr>`)}</tbody></table>
+      <${FieldRefusal} error=${err} section="trischaken" />
       ${pad?.startsWith("tr:") && html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
         onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } })} />`}
     </section>`}
@@ -175,6 +195,7 @@ export function DealScreen({ id, entryId }) {
         ${spec.valat && profile.valat && !f.valat && html`<button type="button" class="chip add"
           onClick=${() => set({ valat: { side: "declarer", announced: false, won: true, kontra: 0 } })}>+ Valat</button>`}
       </div>
+      <${FieldRefusal} error=${err} section="premiums" />
     </section>`}
 
     ${spec && html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
@@ -192,7 +213,8 @@ export function DealScreen({ id, entryId }) {
           </select></div>
       </div>`}
       <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
+      <${FieldRefusal} error=${err} section="more" />
     </section>`}
-    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} />
+    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} shown=${shown} />
   </main>`;
 }

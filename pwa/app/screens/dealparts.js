@@ -4,8 +4,8 @@
  * import it and never each other.
  */
 import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
-import { refusal } from "../i18n.js";
-import { getLang, go, html, t } from "../ui.js";
+import { go, html, t } from "../ui.js";
+import { RefusalText, sectionOf } from "./refusal.js";
 import { Lines } from "./row.js";
 
 /** Who dealt (the next dealer, unless the table says otherwise). */
@@ -14,12 +14,14 @@ export const DealerField = ({ players, dealer, onChange }) => html`<div class="f
     ${players.map((p) => html`<option value=${p} selected=${p === dealer}>${p}</option>`)}
   </select></div>`;
 
-/** The settlement while the form is filled in (or what is missing, or why the engine refuses), and Save. */
-export const PreviewAndSave = ({ outcome, players, disabled, onSave }) => html`
+/**
+ * The settlement while the form is filled in (or what is missing), and Save. A refusal shows next to
+ * its field (FieldRefusal in the section named in ``shown``); here only when no shown section takes it.
+ */
+export const PreviewAndSave = ({ outcome, players, disabled, onSave, shown = [] }) => html`
   <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
     ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
-    ${outcome.error && html`<p class="error" data-field=${outcome.error.field} data-kind=${outcome.error.kind}>${refusal(outcome.error, getLang())}
-      <small class="detail" lang="en" title=${t("refusal.detail")}>${outcome.error.field}: ${outcome.error.reason}</small></p>`}
+    ${outcome.error && !shown.includes(sectionOf(outcome.error)) && html`<${RefusalText} error=${outcome.error} />`}
     ${outcome.result && html`<${Lines} result=${outcome.result} players=${players} />`}
   </section>
   <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${disabled} onClick=${onSave}>${t("deal.save")}</button></div>`;

@@ -12,6 +12,7 @@ import { potBefore } from "../potsheet.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, Header, html, t } from "../ui.js";
 import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./dealparts.js";
+import { FieldRefusal } from "./refusal.js";
 
 const WON_LOST = () => [{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }];
 
@@ -33,6 +34,10 @@ export function HaferlDeal({ id, data, existing }) {
   const record = toHaferlRecord(f, dealerNow, profile);
   const outcome = need ? { need } : settleEntry(sheet, { ...record, pot });
   const byAugen = f.augen !== "";
+  const err = outcome.error;
+  // the sections on screen, each showing a refusal of its fields (the preview shows any other)
+  const shown = ["game", spec && "declarer", Array.isArray(spec?.trump) && "trump", spec && !f.breach && "outcome", f.game && "more"]
+    .filter(Boolean);
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
@@ -42,16 +47,19 @@ export function HaferlDeal({ id, data, existing }) {
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap onChange=${(v) => setForm({ ...emptyHaferlForm(), game: v, declarer: f.declarer })}
         options=${[...games.map(([gid, g]) => ({ value: gid, label: g.name })), { value: THROWN_IN, label: t("deal.thrown_in") }]} />
+      <${FieldRefusal} error=${err} section="game" />
     </section>
 
     ${spec && html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v })}
         options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
+      <${FieldRefusal} error=${err} section="declarer" />
     </section>`}
 
     ${Array.isArray(spec?.trump) && html`<section aria-labelledby="h-trump"><h2 id="h-trump">${t("deal.trump")}</h2>
       <${Choice} label=${t("deal.trump")} name="trump" value=${f.trump} onChange=${(v) => set({ trump: v })}
         options=${spec.trump.map((s) => ({ value: s, label: t(`suit.${s}`) }))} wrap />
+      <${FieldRefusal} error=${err} section="trump" />
     </section>`}
 
     ${spec && !f.breach && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
@@ -62,10 +70,12 @@ export function HaferlDeal({ id, data, existing }) {
           <select id="tricks" onChange=${(e) => set({ tricks: e.currentTarget.value === "" ? null : Number(e.currentTarget.value), won: null })}>
             <option value="" selected=${f.tricks === null}>—</option>
             ${Array.from({ length: 12 }, (_, i) => html`<option value=${i} selected=${f.tricks === i}>${i}</option>`)}
-          </select></div>` : html`
+          </select></div>
+        <${FieldRefusal} error=${err} section="outcome" />` : html`
         <${Choice} label=${t("deal.outcome")} name="won" value=${byAugen ? Number(f.augen) >= profile.threshold : f.won}
           onChange=${(v) => { set({ won: v, augen: "" }); setPad(false); }} options=${WON_LOST()} />
         <button type="button" class="chip" id="augen" aria-expanded=${String(pad)} onClick=${() => setPad(!pad)}>${t("deal.augen")}: ${f.augen || "—"}</button>
+        <${FieldRefusal} error=${err} section="outcome" />
         ${pad && html`<${NumPad} label=${t("deal.augen_pad")} value=${f.augen} slash=${false} onChange=${(v) => set({ augen: v.slice(0, 3), won: null, schneider: false })} />`}
         ${spec.schneider && html`<div class="choice wrap" role="group" aria-label="Schneider, Schwarz">
           ${!byAugen && html`<button type="button" class="chip" data-flag="schneider" aria-pressed=${String(f.schneider)} onClick=${() => set({ schneider: !f.schneider })}>Schneider</button>`}
@@ -87,8 +97,9 @@ export function HaferlDeal({ id, data, existing }) {
           </select></div>
       </div>`}`}
       <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
+      <${FieldRefusal} error=${err} section="more" />
     </section>`}
-    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving}
+    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown}
       onSave=${async () => { setSaving(true); await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result }); }} />
   </main>`;
 }

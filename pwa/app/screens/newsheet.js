@@ -7,12 +7,13 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { listSheets, putSheet, uuid } from "../data.js";
 import * as haferl from "../../engine/haferl/index.js";
-import { MAX_CENTS_PER_POINT, MAX_NAME, MAX_TITLE } from "../../engine/vocabulary.js";
+import { checkNames, invisibleChar, MAX_CENTS_PER_POINT, MAX_NAME, MAX_TITLE } from "../../engine/vocabulary.js";
 import { houseRulesFrom, switchesOf } from "../houserules.js";
 import { familyOfProfile, tableSizes } from "../../engine/familytable.js";
 import { newTokens } from "../tokens.js";
+import { refusal } from "../i18n.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
-import { go, Header, html, t } from "../ui.js";
+import { getLang, go, Header, html, t } from "../ui.js";
 
 function useProfiles() {
   const [state, set] = useState({ index: null, docs: {} });
@@ -90,12 +91,13 @@ export function NewSheetScreen() {
   let problem = null;
   const incomplete = names.some((n) => !n); // not an error yet: the form is being filled in
   if (incomplete) problem = t("new.need_names");
-  else if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) problem = t("new.distinct");
-  else if (doc) {
+  else problem = nameRefusal(names) ?? (invisibleChar(title) ? t("new.title_invisible", { char: invisibleChar(title) }) : null);
+  if (!problem && doc) {
     try {
       buildProfile(doc, houseRules);
     } catch (err) {
-      problem = `${err.field}: ${err.reason ?? err.message}`;
+      if (err?.field === undefined) throw err; // a bug, not a refusal
+      problem = refusal(err, getLang());
     }
     const s = stake ?? doc.stake?.default;
     if (!problem && familyOfProfile(doc).hasPot && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
@@ -185,4 +187,14 @@ export function NewSheetScreen() {
     ${problem && html`<p class=${incomplete ? "hint" : "error"} role=${incomplete ? undefined : "alert"}>${problem}</p>`}
     <div class="actions sticky"><button type="button" class="btn primary big" disabled=${!!problem || !doc || busy} onClick=${create}>${t("new.create")}</button></div>
   </main>`;
+}
+
+/** Why the engine (and so the server) would refuse these names, in the player's language; else null. */
+function nameRefusal(names) {
+  try {
+    checkNames(names);
+    return null;
+  } catch (err) {
+    return refusal(err, getLang());
+  }
 }

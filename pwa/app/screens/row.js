@@ -56,7 +56,7 @@ export function RowScreen({ id, entryId }) {
     <p class="muted">${describe(data.sheet, entry.record)} · ${t("deal.seat", { dealer: entry.dealer, forehand: row?.forehand ?? entry.record.forehand ?? "" })}
       ${entry.record.writing_error ? ` · ${t("deal.writing_error")}` : ""}</p>
     ${c && html`<section class="banner warn" role="alert" aria-labelledby="h-conflict"><h2 id="h-conflict">${t("conflict.title")}</h2>
-      <p>${c.status === 422 ? t("conflict.refused", { detail: c.detail }) : t("conflict.text")}</p>
+      <p>${c.status === 422 ? t("conflict.refused", { detail: c.message?.[getLang()] ?? c.detail }) : t("conflict.text")}</p>
       ${c.server && html`<p><strong>${t("conflict.theirs")}:</strong> ${c.server.deleted ? t("conflict.deleted") : describe(data.sheet, c.server.record)}</p>`}
       <p><strong>${t("conflict.mine")}:</strong> ${entry.deleted ? t("conflict.deleted") : describe(data.sheet, entry.record)}</p>
       ${editable && html`<div class="actions">

@@ -79,7 +79,7 @@ export function SheetScreen({ id }) {
     ${view.sync.deleted && html`<div class="banner warn" role="alert" data-sheet-deleted>
       <p><strong>${t("sheet.deleted")}</strong> ${t("sheet.deleted_hint")}</p>
       <button type="button" class="btn" id="remove-here" onClick=${() => { deleteSheetWithUndo({ id }); go(""); }}>${t("sheet.remove_here")}</button></div>`}
-    ${view.syncError && html`<p class="error" role="alert">${t("sync.error_detail", { status: view.syncError.status, detail: view.syncError.detail })}</p>`}
+    ${view.syncError && html`<p class="error" role="alert">${t("sync.error_detail", { status: view.syncError.status, detail: view.syncError.message?.[getLang()] ?? view.syncError.detail })}</p>`}
     ${view.conflicts.length > 0 && html`<div class="banner warn" role="alert">${t("conflict.banner", { n: view.conflicts.length })}
       ${view.conflicts.map((entry) => html` <a href=${`#/s/${id}/row/${entry}`}>${t("conflict.open")}</a>`)}</div>`}
     <div class="sheet-tools">

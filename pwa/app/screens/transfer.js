@@ -8,9 +8,10 @@ import { own } from "../byname.js";
 import { csvCell } from "../csv.js";
 import { putEntries, putSheet, uuid } from "../data.js";
 import { LEDGERS, sheetFamily } from "../model.js";
+import { refusal } from "../i18n.js";
 import { settleEntry } from "../rules.js";
 import { newTokens } from "../tokens.js";
-import { download, html, t } from "../ui.js";
+import { download, getLang, html, t } from "../ui.js";
 
 export function exportJson({ sheet, all }) {
   const entries = [...all].sort((a, b) => a.order - b.order);
@@ -81,7 +82,7 @@ export async function importSheet(data) {
   const entries = (data.entries || []).map((e, i) => {
     const record = { ...e.record, dealer: e.dealer ?? e.record.dealer };
     const { result, error } = settleEntry(sheet, record);
-    if (error) throw new Error(t("import.entry", { n: i + 1, field: error.field, reason: error.reason }));
+    if (error) throw new Error(t("import.entry", { n: i + 1, reason: refusal(error, getLang()) }));
     for (const l of LEDGERS) if (!result[l]) throw new Error(t("import.format"));
     return {
       id: uuid(), sheet_id: id, order: 1e9 + i + 1, revision: 1, acked_revision: 0, dirty: true, record,

@@ -19,7 +19,7 @@ const CANON = new Map(DECK.map((c) => [c, c]));
 export function parseCard(code, field = "card") {
   const card = typeof code === "string" ? CANON.get(code.toUpperCase()) : undefined;
   if (card === undefined) {
-    throw new MalformedInput(field, code, "not a card of the German deck (EA, G10, HK, SO, EU, H7, …)");
+    throw new MalformedInput(field, code, "not a card of the German deck (EA, G10, HK, SO, EU, H7, …)", "card.unknown");
   }
   return card;
 }

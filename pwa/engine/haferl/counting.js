@@ -34,18 +34,24 @@ export const IMPOSSIBLE_AUGEN = Object.freeze(
 /** A count of Augen as given in a record: a whole JSON number from 0 to 120. */
 export function parseAugen(value, field = "augen") {
   if (!isInt(value) || value < 0 || value > DECK_AUGEN) {
-    throw new MalformedInput(field, value, `expected a whole number of Augen from 0 to ${DECK_AUGEN}`);
+    throw new MalformedInput(
+      field,
+      value,
+      `expected a whole number of Augen from 0 to ${DECK_AUGEN}`,
+      "augen.range",
+      { max: DECK_AUGEN },
+    );
   }
   return value;
 }
 
 /** Augen of a pile given as wire codes, and of the rest of the deck (the other side). */
 export function count(cards, field = "cards") {
-  if (!Array.isArray(cards)) throw new MalformedInput(field, cards, "expected a list of card codes");
+  if (!Array.isArray(cards)) throw new MalformedInput(field, cards, "expected a list of card codes", "cards.shape");
   const seen = new Set();
   cards.forEach((code, i) => {
     const card = parseCard(code, `${field}.${i}`);
-    if (seen.has(card)) throw new MalformedInput(`${field}.${i}`, code, "this card is listed twice");
+    if (seen.has(card)) throw new MalformedInput(`${field}.${i}`, code, "this card is listed twice", "cards.twice");
     seen.add(card);
   });
   const total = countAugen([...seen]);

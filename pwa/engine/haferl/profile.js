@@ -43,12 +43,24 @@ export const familyOf = (data) => (isDict(data) ? get(data, "family", "koenigruf
 export function checkProfileDocument(data) {
   const family = familyOf(data);
   if (family !== null && family !== FAMILY) {
-    throw new NotAllowed("profile", data.id ?? null, `a ${family} profile, not a Haferltarock profile`);
+    throw new NotAllowed(
+      "profile",
+      data.id ?? null,
+      `a ${family} profile, not a Haferltarock profile`,
+      "profile.other_family",
+    );
   }
   const ok =
     isDict(data) && isStr(data.id) && isStr(data.version) && isDict(data.games) && isDict(data.stake) &&
     isInt(data.threshold) && isInt(data.cents_per_point);
-  if (!ok) throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)");
+  if (!ok) {
+    throw new MalformedInput(
+      "profile",
+      data,
+      "expected a profile document (shared_rules/profiles/<id>.json)",
+      "profile.invalid",
+    );
+  }
 }
 
 /** Ids of the Haferltarock documents among ``documents``, sorted. */
@@ -80,13 +92,18 @@ export const loadProfile = profileLoader(
 
 /** Python's load_profile(id, house_rules) over ``documents`` (the bundled ones), with its errors in its order. */
 export function profileFrom(id, houseRules, documents) {
-  if (!isStr(id)) throw new MalformedInput("profile", id, "expected a profile id");
+  if (!isStr(id)) throw new MalformedInput("profile", id, "expected a profile id", "profile.missing");
   if (!isPlain(houseRules) && !isDict(houseRules)) {
-    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches");
+    throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
   }
   const doc = documents.find((d) => d?.id === id);
   if (doc === undefined) {
-    throw new MalformedInput("profile", id, `unknown profile (Haferltarock: ${profileIds(documents).join(", ")})`);
+    throw new MalformedInput(
+      "profile",
+      id,
+      `unknown profile (Haferltarock: ${profileIds(documents).join(", ")})`,
+      "profile.unknown",
+    );
   }
   return loadProfile(doc, houseRules);
 }
@@ -98,7 +115,9 @@ export function profileFrom(id, houseRules, documents) {
  */
 export function resolveProfile(record, given) {
   if (given instanceof HaferlProfile) return given;
-  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+  if (!isDict(record)) {
+    throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  }
   const documents = Array.isArray(given) ? given : [given];
   return profileFrom(get(record, "profile", DEFAULT_PROFILE), get(record, "house_rules"), documents);
 }

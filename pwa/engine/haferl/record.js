@@ -29,7 +29,15 @@ export { MAX_POT, MAX_STAKE }; // the vocabulary's, under the names play.js and 
 export { MAX_CENTS_PER_POINT };
 
 export function whole(value, field, lo, hi, what) {
-  if (!isInt(value) || value < lo || value > hi) throw new MalformedInput(field, value, `expected ${what} from ${lo} to ${hi}`);
+  if (!isInt(value) || value < lo || value > hi) {
+    throw new MalformedInput(
+      field,
+      value,
+      `expected ${what} from ${lo} to ${hi}`,
+      "number.range",
+      { min: lo, max: hi },
+    );
+  }
   return value;
 }
 
@@ -38,14 +46,22 @@ export function checkTexts(obj) {
   for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
     const text = get(obj, name);
     if (!isNone(text) && (!isStr(text) || longerThan(text, limit))) {
-      throw new MalformedInput(name, text, `expected a text of at most ${limit} characters`);
+      throw new MalformedInput(
+        name,
+        text,
+        `expected a text of at most ${limit} characters`,
+        "text.too_long",
+        { max: limit },
+      );
     }
   }
 }
 
 function optBool(record, name) {
   const value = get(record, name);
-  if (!isNone(value) && typeof value !== "boolean") throw new MalformedInput(name, value, "expected true, false or null");
+  if (!isNone(value) && typeof value !== "boolean") {
+    throw new MalformedInput(name, value, "expected true, false or null", "value.yes_no");
+  }
   return value;
 }
 
@@ -54,7 +70,10 @@ export function readPlayers(players, profile) {
   const sizes = profile.table_sizes;
   if (!Array.isArray(players) || !sizes.includes(players.length)) {
     throw new MalformedInput(
-      "players", players, `expected a list of ${sizes.join(" or ")} player names (at four the dealer sits out)`,
+      "players",
+      players,
+      `expected a list of ${sizes.join(" or ")} player names (at four the dealer sits out)`,
+      "players.count",
     );
   }
   checkNames(players); // the one name rule (vocabulary.js): Anna = anna
@@ -66,10 +85,18 @@ export function readTable(record, profile) {
   const players = readPlayers(get(record, "players"), profile);
   const dealer = get(record, "dealer");
   if (!isNone(dealer) && !players.includes(dealer)) {
-    throw new MalformedInput("dealer", dealer, `not a player at the table (${players.join(", ")})`);
+    throw new MalformedInput(
+      "dealer",
+      dealer,
+      `not a player at the table (${players.join(", ")})`,
+      "player.not_at_table",
+      { players: players.join(", ") },
+    );
   }
   if (players.length === 3) return [players, [...players], dealer];
-  if (isNone(dealer)) throw new MalformedInput("dealer", null, "at a 4-player table name the dealer, who sits out");
+  if (isNone(dealer)) {
+    throw new MalformedInput("dealer", null, "at a 4-player table name the dealer, who sits out", "dealer.missing");
+  }
   return [players, players.filter((p) => p !== dealer), dealer];
 }
 
@@ -78,41 +105,96 @@ export function readTrump(value, game, field = "trump") {
   const rule = game.trump;
   const code = isStr(value) ? value.toUpperCase() : value;
   if (!isNone(code) && !SUITS.includes(code)) {
-    throw new MalformedInput(field, value, "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)");
+    throw new MalformedInput(
+      field,
+      value,
+      "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)",
+      "trump.suit",
+    );
   }
   if (rule === null) {
-    if (!isNone(code)) throw new NotAllowed(field, value, `${game.name} is played without trumps`);
+    if (!isNone(code)) {
+      throw new NotAllowed(field, value, `${game.name} is played without trumps`, "trump.none", { game: game.name });
+    }
     return null;
   }
   if (isStr(rule)) {
-    if (!isNone(code) && code !== rule) throw new NotAllowed(field, value, `in the ${game.name} ${suitNameDe(rule)} is trump`);
+    if (!isNone(code) && code !== rule) {
+      throw new NotAllowed(
+        field,
+        value,
+        `in the ${game.name} ${suitNameDe(rule)} is trump`,
+        "trump.fixed",
+        { game: game.name, suit: suitNameDe(rule) },
+      );
+    }
     return rule;
   }
   const names = rule.map((s) => `${s} (${suitNameDe(s)})`).join(", ");
-  if (isNone(code)) throw new MalformedInput(field, null, `name the trump of the ${game.name}: ${names}`);
-  if (!rule.includes(code)) throw new NotAllowed(field, value, `the ${game.name} takes ${names} as trump`);
+  if (isNone(code)) {
+    throw new MalformedInput(
+      field,
+      null,
+      `name the trump of the ${game.name}: ${names}`,
+      "trump.missing",
+      { game: game.name, suits: names },
+    );
+  }
+  if (!rule.includes(code)) {
+    throw new NotAllowed(
+      field,
+      value,
+      `the ${game.name} takes ${names} as trump`,
+      "trump.choice",
+      { game: game.name, suits: names },
+    );
+  }
   return code;
 }
 
 function readBreach(record, active, profile) {
   const b = get(record, "breach");
   if (isNone(b)) return null;
-  if (!isDict(b)) throw new MalformedInput("breach", b, 'expected {"player": …, "rule": …, "reason": …}');
+  if (!isDict(b)) {
+    throw new MalformedInput("breach", b, 'expected {"player": …, "rule": …, "reason": …}', "breach.shape");
+  }
   checkFields(b, BREACH_FIELDS, "breach");
   const player = get(b, "player");
   if (!active.includes(player)) {
-    throw new MalformedInput("breach.player", player, `not a player in this deal (${active.join(", ")})`);
+    throw new MalformedInput(
+      "breach.player",
+      player,
+      `not a player in this deal (${active.join(", ")})`,
+      "player.not_at_table",
+      { players: active.join(", ") },
+    );
   }
   const rule = get(b, "rule");
   if (!isNone(rule) && !BREACH_RULES.includes(rule)) {
-    throw new MalformedInput("breach.rule", rule, `expected one of ${BREACH_RULES.join(", ")}`);
+    throw new MalformedInput(
+      "breach.rule",
+      rule,
+      `expected one of ${BREACH_RULES.join(", ")}`,
+      "breach.rule",
+    );
   }
   const reason = get(b, "reason");
   if (!isNone(reason) && (!isStr(reason) || longerThan(reason, 500))) {
-    throw new MalformedInput("breach.reason", reason, "expected a text of at most 500 characters");
+    throw new MalformedInput(
+      "breach.reason",
+      reason,
+      "expected a text of at most 500 characters",
+      "text.too_long",
+      { max: 500 },
+    );
   }
   if (!profile.breach_loses) {
-    throw new NotAllowed("breach", b, "house rule breach_loses is off: a breach is reported, the cards decide");
+    throw new NotAllowed(
+      "breach",
+      b,
+      "house rule breach_loses is off: a breach is reported, the cards decide",
+      "breach.off",
+    );
   }
   return { player, rule, reason };
 }
@@ -128,7 +210,9 @@ const outcome = (won, augen, tricks, schneider, schwarz) => ({
  * schwarz, breach, pot, stake, cents_per_point.
  */
 export function readDeal(record, profile) {
-  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+  if (!isDict(record)) {
+    throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  }
   checkFields(record, RECORD_FIELDS, "");
   checkTexts(record);
   const [table, active, dealer] = readTable(record, profile);
@@ -141,21 +225,34 @@ export function readDeal(record, profile) {
   if (gameId === THROWN_IN) {
     for (const name of ["declarer", "trump", "breach", ...OUTCOME_FIELDS]) {
       const v = get(record, name);
-      if (!isNone(v) && v !== false) throw new NotAllowed(name, v, "all passed: a thrown-in deal is not played");
+      if (!isNone(v) && v !== false) {
+        throw new NotAllowed(name, v, "all passed: a thrown-in deal is not played", "game.thrown_in");
+      }
     }
     return { ...base, game: null, declarer: null, opponents: [], trump: null, breach: null, ...outcome(null, null, null, false, false) };
   }
   if (!isStr(gameId) || !hasOwn(profile.games, gameId)) {
     if (isStr(gameId) && (FAMILY_GAMES.has(gameId) || KNOWN_GAMES.has(gameId))) {
-      throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`);
+      throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`, "game.not_played");
     }
-    throw new MalformedInput("game", gameId, `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")}, ${THROWN_IN})`);
+    throw new MalformedInput(
+      "game",
+      gameId,
+      `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")}, ${THROWN_IN})`,
+      "game.unknown",
+    );
   }
   const game = profile.games[gameId];
   const declarer = get(record, "declarer");
   if (!active.includes(declarer)) {
     const why = declarer === dealer && truthy(declarer) ? "the dealer sits out" : "not an active player";
-    throw new MalformedInput("declarer", declarer, `${why} (${active.join(", ")} play)`);
+    throw new MalformedInput(
+      "declarer",
+      declarer,
+      `${why} (${active.join(", ")} play)`,
+      "declarer.not_active",
+      { players: active.join(", ") },
+    );
   }
   const trump = readTrump(get(record, "trump"), game);
   const breach = readBreach(record, active, profile);
@@ -174,12 +271,26 @@ function readOutcome(record, game, profile, declarer, breach) {
   if (!isNone(augen)) augen = parseAugen(augen, "declarer_augen");
   if (!isNone(tricks)) tricks = whole(tricks, "declarer_tricks", 0, TRICKS, "a number of tricks");
   if (!game.schneider) {
-    for (const [name, value] of [["schneider", schneider], ["schwarz", schwarz]]) {
-      if (value) throw new NotAllowed(name, value, `no Schneider or Schwarz in the ${game.name}`);
+    for (const [name, value] of /** @type {[string, boolean | null][]} */ ([["schneider", schneider], ["schwarz", schwarz]])) {
+      if (value) {
+        throw new NotAllowed(
+          name,
+          value,
+          `no Schneider or Schwarz in the ${game.name}`,
+          "schneider.none",
+          { game: game.name },
+        );
+      }
     }
   }
   if (game.kind === "negative" && !isNone(augen)) {
-    throw new NotAllowed("declarer_augen", augen, `the ${game.name} counts tricks, not Augen`);
+    throw new NotAllowed(
+      "declarer_augen",
+      augen,
+      `the ${game.name} counts tricks, not Augen`,
+      "augen.tricks_game",
+      { game: game.name },
+    );
   }
   if (breach !== null) return decidedByBreach(declarer, breach, won, augen, tricks, schneider, schwarz);
   if (game.kind === "negative") {
@@ -187,12 +298,23 @@ function readOutcome(record, game, profile, declarer, breach) {
       const byTricks = tricks === game.tricks;
       if (!isNone(won) && won !== byTricks) {
         throw new Inconsistent(
-          "won", won, `${tricks} tricks ${byTricks ? "win" : "lose"} the ${game.name} (needs exactly ${game.tricks})`,
+          "won",
+          won,
+          `${tricks} tricks ${byTricks ? "win" : "lose"} the ${game.name} (needs exactly ${game.tricks})`,
+          byTricks ? "won.tricks_won" : "won.tricks_lost",
+          { tricks, game: game.name, need: game.tricks },
         );
       }
       won = byTricks;
     }
-    if (isNone(won)) throw new MalformedInput("declarer_tricks", null, "give won or declarer_tricks to decide the game");
+    if (isNone(won)) {
+      throw new MalformedInput(
+        "declarer_tricks",
+        null,
+        "give won or declarer_tricks to decide the game",
+        "outcome.missing",
+      );
+    }
     return outcome(won, null, isNone(tricks) ? null : tricks, false, false);
   }
   return positive(profile, won, isNone(augen) ? null : augen, isNone(tricks) ? null : tricks, schneider, schwarz);
@@ -202,20 +324,34 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
   const threshold = profile.threshold;
   if (IMPOSSIBLE_AUGEN.includes(augen)) {
     throw new Inconsistent(
-      "declarer_augen", augen,
+      "declarer_augen",
+      augen,
       `no deal gives a side ${augen} Augen: no card is worth 1 (impossible: ${IMPOSSIBLE_AUGEN.join(" and ")})`,
+      "augen.impossible",
     );
   }
   if (augen !== null) {
     const byAugen = augen >= threshold;
     if (!isNone(won) && won !== byAugen) {
-      throw new Inconsistent("won", won, `declarer_augen ${augen} ${byAugen ? "win" : "lose"} (needs ${threshold})`);
+      throw new Inconsistent(
+        "won",
+        won,
+        `declarer_augen ${augen} ${byAugen ? "win" : "lose"} (needs ${threshold})`,
+        byAugen ? "won.augen_won" : "won.augen_lost",
+        { augen, need: threshold },
+      );
     }
     won = byAugen;
   }
   if (tricks !== null) {
     if (!isNone(schwarz) && schwarz !== (tricks === TRICKS)) {
-      throw new Inconsistent("schwarz", schwarz, `the declarer took ${tricks} of ${TRICKS} tricks`);
+      throw new Inconsistent(
+        "schwarz",
+        schwarz,
+        `the declarer took ${tricks} of ${TRICKS} tricks`,
+        "schwarz.tricks",
+        { tricks, all: TRICKS },
+      );
     }
     schwarz = tricks === TRICKS;
     // every card but the opponents' tricks: his own tricks and 3 more (the Stock, or the
@@ -223,28 +359,56 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
     const held = DECK.length - 3 * (TRICKS - tricks);
     if (tricks < TRICKS && augen !== null && !PILE_AUGEN[held].has(augen)) {
       throw new Inconsistent(
-        "declarer_augen", augen,
+        "declarer_augen",
+        augen,
         `with ${tricks} of ${TRICKS} tricks the declarer holds ${held} cards (his tricks and 3 more: the Stock or his discard), and no ${held} cards make ${augen} Augen`,
+        "augen.impossible",
       );
     }
   }
   if (schwarz) {
-    if (won === false) throw new Inconsistent("schwarz", true, "Schwarz: the declarer took every trick, so he won");
-    if (augen !== null && augen !== DECK_AUGEN) {
-      throw new Inconsistent("schwarz", true, `with every trick the declarer has all ${DECK_AUGEN} Augen, not ${augen}`);
+    if (won === false) {
+      throw new Inconsistent("schwarz", true, "Schwarz: the declarer took every trick, so he won", "schwarz.won");
     }
-    if (schneider === false) throw new Inconsistent("schneider", false, "Schwarz leaves the opponents 0 Augen: always Schneider");
+    if (augen !== null && augen !== DECK_AUGEN) {
+      throw new Inconsistent(
+        "schwarz",
+        true,
+        `with every trick the declarer has all ${DECK_AUGEN} Augen, not ${augen}`,
+        "schwarz.augen",
+        { augen, all: DECK_AUGEN },
+      );
+    }
+    if (schneider === false) {
+      throw new Inconsistent(
+        "schneider",
+        false,
+        "Schwarz leaves the opponents 0 Augen: always Schneider",
+        "schneider.schwarz",
+      );
+    }
     won = true;
     schneider = true;
   }
-  if (isNone(won)) throw new MalformedInput("declarer_augen", null, "give won or declarer_augen to decide the game");
+  if (isNone(won)) {
+    throw new MalformedInput(
+      "declarer_augen",
+      null,
+      "give won or declarer_augen to decide the game",
+      "outcome.missing",
+    );
+  }
   if (augen !== null) {
     const loser = won ? DECK_AUGEN - augen : augen;
     const below = profile.schneider.below;
     const byAugen = loser < below;
     if (!isNone(schneider) && schneider !== byAugen) {
       throw new Inconsistent(
-        "schneider", schneider, `the losing side has ${loser} Augen: ${byAugen ? "" : "not "}Schneider (under ${below})`,
+        "schneider",
+        schneider,
+        `the losing side has ${loser} Augen: ${byAugen ? "" : "not "}Schneider (under ${below})`,
+        byAugen ? "schneider.yes" : "schneider.no",
+        { augen: loser, below },
       );
     }
     schneider = byAugen;
@@ -254,15 +418,23 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
 
 function decidedByBreach(declarer, breach, won, augen, tricks, schneider, schwarz) {
   for (const [name, value] of [["declarer_augen", augen], ["declarer_tricks", tricks]]) {
-    if (!isNone(value)) throw new NotAllowed(name, value, "a game decided by a breach is not counted");
+    if (!isNone(value)) {
+      throw new NotAllowed(name, value, "a game decided by a breach is not counted", "breach.not_counted");
+    }
   }
   for (const [name, value] of [["schneider", schneider], ["schwarz", schwarz]]) {
-    if (value) throw new NotAllowed(name, value, "a game decided by a breach counts at its base tariff");
+    if (value) {
+      throw new NotAllowed(name, value, "a game decided by a breach counts at its base tariff", "breach.base_tariff");
+    }
   }
   const byBreach = breach.player !== declarer;
   if (!isNone(won) && won !== byBreach) {
     throw new Inconsistent(
-      "won", won, `${breach.player} broke a rule: the game is lost for ${byBreach ? "the opponents" : "the declarer"}`,
+      "won",
+      won,
+      `${breach.player} broke a rule: the game is lost for ${byBreach ? "the opponents" : "the declarer"}`,
+      "won.breach",
+      { player: breach.player },
     );
   }
   return outcome(byBreach, null, null, false, false);

@@ -21,7 +21,7 @@ export const MAX_DEALS = 2000;
  * Inconsistent naming the field (``deals.3.game``).
  */
 export function settleSheet(sheet, documents) {
-  if (!isDict(sheet)) throw new MalformedInput("sheet", sheet, "a sheet must be a JSON object");
+  if (!isDict(sheet)) throw new MalformedInput("sheet", sheet, "a sheet must be a JSON object", "sheet.not_object");
   checkFields(sheet, SHEET_FIELDS, "");
   checkTexts(sheet);
   const profile = documents instanceof HaferlProfile
@@ -32,7 +32,13 @@ export function settleSheet(sheet, documents) {
   const cpp = whole(get(sheet, "cents_per_point", profile.cents_per_point), "cents_per_point", 0, MAX_CENTS_PER_POINT, "a whole number of cents");
   const deals = get(sheet, "deals", []);
   if (!Array.isArray(deals) || deals.length > MAX_DEALS) {
-    throw new MalformedInput("deals", deals, `expected a list of at most ${MAX_DEALS} deal records`);
+    throw new MalformedInput(
+      "deals",
+      deals,
+      `expected a list of at most ${MAX_DEALS} deal records`,
+      "deals.too_many",
+      { max: MAX_DEALS },
+    );
   }
   const base = { profile: profile.id, house_rules: profile.house_rules, players: table, stake, cents_per_point: cpp };
   const opening = stakeLine(table, stake, cpp, profile);
@@ -48,7 +54,7 @@ export function settleSheet(sheet, documents) {
       if (!(err instanceof RuleError)) throw err;
       const field = err.field === "record" ? `deals.${i}` : `deals.${i}.${err.field}`;
       // @ts-expect-error -- the same RuleError subclass again: tsc types `constructor` as Function
-      throw new err.constructor(field, err.value, err.reason);
+      throw new err.constructor(field, err.value, err.reason, err.code, err.params);
     }
     return result(deal, dealLines(deal));
   };
@@ -103,7 +109,9 @@ export function* carryPot(entries, pot, settle, found = () => null) {
 
 /** The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds. */
 function dealRecord(record, base, pot) {
-  if (!isDict(record)) throw new MalformedInput("record", record, "a deal record must be a JSON object");
+  if (!isDict(record)) {
+    throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
+  }
   for (const [name, sheetHas] of [...Object.entries(base), ["pot", pot]]) {
     let given = get(record, name);
     let expected = sheetHas;
@@ -111,7 +119,9 @@ function dealRecord(record, base, pot) {
       given = truthy(given) ? given : null;
       expected = truthy(expected) ? expected : null;
     }
-    if (!isNone(given) && !pyEq(given, expected)) throw new Inconsistent(name, given, `the sheet has ${pyRepr(expected)}`);
+    if (!isNone(given) && !pyEq(given, expected)) {
+      throw new Inconsistent(name, given, `the sheet has ${pyRepr(expected)}`, "sheet.differs");
+    }
   }
   const out = { ...record };
   for (const [name, value] of Object.entries(base)) out[name] = value;
