@@ -46,7 +46,7 @@ run: $(VENV)/.runtime pwa
 # Python: ruff (lint and format), mypy (strict for shared_rules: pyproject.toml). JavaScript: tsc
 # checks the JSDoc types (tsconfig.json: pwa/engine, strict; tsconfig.typed.json: its modules typed
 # through, noImplicitAny too; tsconfig.app.json: pwa/app), Biome
-# lints (biome.jsonc). The tools are pinned in tools/package-lock.json (pwa-dev installs them).
+# lints and formats (biome.jsonc). The tools are pinned in tools/package-lock.json (pwa-dev installs them).
 lint: venv pwa-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
@@ -55,14 +55,16 @@ lint: venv pwa-dev
 	$(NODE_BIN)/tsc -p tsconfig.typed.json
 	$(NODE_BIN)/tsc -p tsconfig.app.json
 	$(NODE_BIN)/biome lint pwa tests/js
+	$(NODE_BIN)/biome format pwa tests/js
 
 # pwa/engine/vocabulary_data.js: the JS twin's copy of shared_rules/vocabulary.json (a test checks it)
 vocabulary: venv
 	$(PY) -m shared_rules.vocabulary_js
 
-format: venv
+format: venv pwa-dev
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
+	$(NODE_BIN)/biome format --write pwa tests/js
 
 test: venv pwa-dev lint dist
 	node --test tests/js/*.test.mjs

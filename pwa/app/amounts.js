@@ -69,10 +69,7 @@ const moneyFormats = new Map(); // one Intl.NumberFormat per language: making on
 /** Cents as money, e.g. 1250 → "12,50" (de) or "12.50" (en). */
 export function formatMoney(cents, lang = "de", { plus = false } = {}) {
   if (!moneyFormats.has(lang)) {
-    moneyFormats.set(
-      lang,
-      new Intl.NumberFormat(lang === "de" ? "de-AT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
-    );
+    moneyFormats.set(lang, new Intl.NumberFormat(lang === "de" ? "de-AT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 3 }));
   }
   const v = value(cents) / 100;
   return `${v < 0 ? "−" : plus && v > 0 ? "+" : ""}${moneyFormats.get(lang).format(Math.abs(v))}`;

@@ -227,8 +227,10 @@ export async function changeEntries(sheetId, ids, fn) {
 
 /** The user changes one entry: ``patch(stored)`` on top of what is stored, as its next revision. */
 export async function editEntry(sheetId, id, patch) {
-  const [entry] = await changeEntries(sheetId, [id], (stored) =>
-    stored && { ...stored, ...patch(stored), revision: stored.revision + 1, dirty: true, updated_at: new Date().toISOString() },
+  const [entry] = await changeEntries(
+    sheetId,
+    [id],
+    (stored) => stored && { ...stored, ...patch(stored), revision: stored.revision + 1, dirty: true, updated_at: new Date().toISOString() },
   );
   return entry ?? null;
 }

@@ -18,9 +18,23 @@ export const TOTAL_TRICKS = 12;
 
 export function emptyForm() {
   return {
-    game: null, declarer: null, partner: null, called_king: null, won: null, points: "",
-    tricks: null, kontra: 0, kontraBy: {}, premiums: [], valat: null, bird: null, conceded: false,
-    trischaken: { points: {}, tricks: {} }, renonce: null, writing_error: false, note: "",
+    game: null,
+    declarer: null,
+    partner: null,
+    called_king: null,
+    won: null,
+    points: "",
+    tricks: null,
+    kontra: 0,
+    kontraBy: {},
+    premiums: [],
+    valat: null,
+    bird: null,
+    conceded: false,
+    trischaken: { points: {}, tricks: {} },
+    renonce: null,
+    writing_error: false,
+    note: "",
   };
 }
 
@@ -71,10 +85,7 @@ function enteredThirds(active, tr) {
 export function allowedPremiums(profile, game) {
   const spec = profile.games[game];
   const names = spec.premiums === "all" ? Object.keys(profile.premiums) : spec.premiums;
-  return names.filter(
-    (n) => profile.premiums[n] && !profile.disallowed.has(n) &&
-      !(profile.premiums[n].requires_called_king && spec.team !== "called_king"),
-  );
+  return names.filter((n) => profile.premiums[n] && !profile.disallowed.has(n) && !(profile.premiums[n].requires_called_king && spec.team !== "called_king"));
 }
 
 /** The record of a form; ``seat`` = {dealer, forehand, active}. */
@@ -87,7 +98,11 @@ export function toRecord(form, seat, profile) {
     const pts = Object.fromEntries(Object.entries(points).filter(([, v]) => v !== ""));
     // over 70 already: the open players count 0, and the engine tells the sum ("zusammen 80 statt 70")
     if (enteredThirds(seat.active, form.trischaken) > TOTAL_THIRDS) for (const p of seat.active) if (!Object.hasOwn(pts, p)) pts[p] = "0";
-    const trk = Object.fromEntries(Object.entries(tricks).filter(([, v]) => v !== "" && v !== null).map(([k, v]) => [k, Number(v)]));
+    const trk = Object.fromEntries(
+      Object.entries(tricks)
+        .filter(([, v]) => v !== "" && v !== null)
+        .map(([k, v]) => [k, Number(v)]),
+    );
     if (Object.keys(pts).length) tr.points = pts;
     if (Object.keys(trk).length) tr.tricks = trk;
     record.trischaken = tr;
@@ -140,7 +155,8 @@ export function fromRecord(record) {
   form.partner = record.king_in_talon ? TALON : (record.partner ?? null);
   form.called_king = record.called_king ?? null;
   form.won = record.won ?? null;
-  form.points = record.declarer_points === undefined ? "" : typeof record.declarer_points === "number" ? pb(record.declarer_points) : String(record.declarer_points);
+  form.points =
+    record.declarer_points === undefined ? "" : typeof record.declarer_points === "number" ? pb(record.declarer_points) : String(record.declarer_points);
   form.tricks = record.declarer_tricks ?? null;
   if (typeof record.kontra === "object" && record.kontra) form.kontraBy = { ...record.kontra };
   else form.kontra = record.kontra ?? 0;

@@ -98,9 +98,7 @@ export function flushDeletions() {
         await withOutbox((box) =>
           outcome === "done"
             ? box.filter((x) => x.id !== d.id)
-            : box.map((x) =>
-                x.id === d.id ? { ...x, tries: x.tries + 1, next_at: Date.now() + Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** x.tries) } : x,
-              ),
+            : box.map((x) => (x.id === d.id ? { ...x, tries: x.tries + 1, next_at: Date.now() + Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** x.tries) } : x)),
         );
       }
     } finally {

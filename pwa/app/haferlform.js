@@ -7,7 +7,15 @@ export { BREACH_RULES } from "../engine/haferl/record.js";
 export const THROWN_IN = "thrown_in";
 
 export const emptyHaferlForm = () => ({
-  game: null, declarer: null, trump: null, won: null, augen: "", tricks: null, schneider: false, schwarz: false, breach: null,
+  game: null,
+  declarer: null,
+  trump: null,
+  won: null,
+  augen: "",
+  tricks: null,
+  schneider: false,
+  schwarz: false,
+  breach: null,
 });
 
 /**

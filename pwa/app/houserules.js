@@ -32,12 +32,7 @@ function formRule(s) {
   if (s.type === "ids") rule.table = s.table;
   if (s.type === "points") rule.pattern = "\\s*\\d{1,2}(/[0-2])?\\s*";
   const base = (d) => at(d, s.sets) ?? s.default; // a profile that does not state it has the declared default
-  rule.from =
-    s.type === "ids"
-      ? () => []
-      : s.type === "points"
-        ? (d) => (Number.isInteger(base(d)) ? formatPoints(base(d)) : undefined)
-        : base;
+  rule.from = s.type === "ids" ? () => [] : s.type === "points" ? (d) => (Number.isInteger(base(d)) ? formatPoints(base(d)) : undefined) : base;
   return Object.freeze(rule);
 }
 

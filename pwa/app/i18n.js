@@ -562,7 +562,9 @@ export function refusal(error, lang) {
   const catalogue = errorText(error, lang);
   if (catalogue) return catalogue;
   const kind = STRINGS.de[`refusal.${error.kind}`] ? error.kind : "rule-error";
-  const path = String(error.field ?? "").split(".").map((part) => (/^\d+$/.test(part) ? "n" : part));
+  const path = String(error.field ?? "")
+    .split(".")
+    .map((part) => (/^\d+$/.test(part) ? "n" : part));
   for (let n = path.length; n > 0; n -= 1) {
     const key = `refusal.${kind}.${path.slice(0, n).join(".")}`;
     if (STRINGS.de[key]) return text(lang, key);

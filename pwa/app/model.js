@@ -156,9 +156,7 @@ export function isZeroSum(amounts) {
  * what the deals brought, without the stake.
  */
 export function stats(sheet, rowList, opening = null) {
-  const out = Object.fromEntries(
-    sheet.players.map((p) => [p, { deals: 0, declarer: 0, won: 0, points: 0, money_cents: 0 }]),
-  );
+  const out = Object.fromEntries(sheet.players.map((p) => [p, { deals: 0, declarer: 0, won: 0, points: 0, money_cents: 0 }]));
   for (const row of rowList) {
     const { active } = sheetSeating(sheet, row.dealer);
     for (const p of active) own(out, p).deals += 1;
@@ -241,9 +239,7 @@ function settleGroup(group, balances) {
 /** The running totals per player after each deal, from 0 or the stake line (for the chart). */
 export function series(sheet, rowList, ledger = "points", opening = null) {
   const start = (p) => (opening ? value(own(opening[ledger], p) ?? 0) : 0); // a pot sheet starts after the stakes
-  return Object.fromEntries(
-    sheet.players.map((p) => [p, [start(p), ...rowList.map((r) => value(own(r.running[ledger], p) ?? 0))]]),
-  );
+  return Object.fromEntries(sheet.players.map((p) => [p, [start(p), ...rowList.map((r) => value(own(r.running[ledger], p) ?? 0))]]));
 }
 
 export { parts };

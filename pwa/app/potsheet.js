@@ -47,6 +47,9 @@ export function settleEntries(sheet, liveEntries) {
 /** The pot a new deal finds (or the deal ``entryId`` found): after the deal before it, else the stakes. */
 export function potBefore(rows, opening, entryId = null) {
   const i = entryId ? rows.findIndex((r) => r.entry.id === entryId) : rows.length;
-  const prev = rows.slice(0, i).reverse().find((r) => r.pot);
+  const prev = rows
+    .slice(0, i)
+    .reverse()
+    .find((r) => r.pot);
   return prev ? prev.pot.points : (opening?.pot.points ?? 0);
 }

@@ -180,17 +180,16 @@ function fromServer(sheetId, e) {
 function canonical(value) {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 function sameBody(local, server) {
-  return (
-    local.deleted === server.deleted &&
-    canonical(local.record) === canonical(server.record) &&
-    canonical(local.written) === canonical(server.written)
-  );
+  return local.deleted === server.deleted && canonical(local.record) === canonical(server.record) && canonical(local.written) === canonical(server.written);
 }
 
 /** The entry with a conflict the user resolves (the server's version, when it sent one). */
@@ -214,12 +213,17 @@ async function push(item) {
         continue;
       }
       sent = { ...e, revision: e.revision + 1 };
-      const [now] = await changeEntries(sheetId, [e.id], (stored) => stored && {
-        ...stored,
-        acked_revision: e.revision,
-        // changed again meanwhile (restored, say): that change goes up on the next run instead
-        ...(stored.revision === e.revision ? { revision: sent.revision } : {}),
-      });
+      const [now] = await changeEntries(
+        sheetId,
+        [e.id],
+        (stored) =>
+          stored && {
+            ...stored,
+            acked_revision: e.revision,
+            // changed again meanwhile (restored, say): that change goes up on the next run instead
+            ...(stored.revision === e.revision ? { revision: sent.revision } : {}),
+          },
+      );
       if (now?.revision !== sent.revision) continue;
     }
     const { status, data } = sent.deleted
@@ -231,12 +235,17 @@ async function push(item) {
         });
     if ((status === 200 || status === 201) && data.outcome !== "stale") {
       // the user may have changed it meanwhile: then it stays dirty, at its newer revision
-      await changeEntries(sheetId, [e.id], (stored) => stored && {
-        ...stored,
-        acked_revision: Math.max(stored.acked_revision ?? 0, sent.revision),
-        order: data.entry.seq,
-        ...(stored.revision === sent.revision ? { dirty: false, result: data.entry.result ?? stored.result } : {}),
-      });
+      await changeEntries(
+        sheetId,
+        [e.id],
+        (stored) =>
+          stored && {
+            ...stored,
+            acked_revision: Math.max(stored.acked_revision ?? 0, sent.revision),
+            order: data.entry.seq,
+            ...(stored.revision === sent.revision ? { dirty: false, result: data.entry.result ?? stored.result } : {}),
+          },
+      );
     } else if (status === 200 || status === 409 || status === 422) {
       // stale: the server has a newer revision; 409: the same revision with other content
       await conflicted(sheetId, e.id, status, data);
@@ -323,19 +332,28 @@ export async function liveFrom(id) {
 
 /** Keep mine: a revision above both, pushed as a normal change. */
 export async function keepMine(sheetId, entry) {
-  await changeEntries(sheetId, [entry.id], (stored) => stored && {
-    ...stored,
-    revision: Math.max(stored.revision, stored.conflict?.server?.revision ?? 0) + 1,
-    dirty: true,
-    conflict: null,
-  });
+  await changeEntries(
+    sheetId,
+    [entry.id],
+    (stored) =>
+      stored && {
+        ...stored,
+        revision: Math.max(stored.revision, stored.conflict?.server?.revision ?? 0) + 1,
+        dirty: true,
+        conflict: null,
+      },
+  );
   return syncSheet(sheetId);
 }
 
 /** Take theirs: the server's version replaces mine. */
 export async function takeTheirs(sheetId, entry) {
   await changeEntries(sheetId, [entry.id], (stored) =>
-    !stored ? null : stored.conflict?.server ? fromServer(sheetId, stored.conflict.server) : { ...stored, revision: stored.revision + 1, dirty: true, conflict: null },
+    !stored
+      ? null
+      : stored.conflict?.server
+        ? fromServer(sheetId, stored.conflict.server)
+        : { ...stored, revision: stored.revision + 1, dirty: true, conflict: null },
   );
   return syncSheet(sheetId);
 }

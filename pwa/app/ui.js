@@ -119,8 +119,13 @@ export function Toasts() {
   if (!item) return html`<div class="toast-slot" role="status" aria-live="polite"></div>`;
   return html`<div class="toast-slot" role="status" aria-live="polite"><div class="toast">
     <span>${item.message}</span>
-    ${item.action &&
-    html`<button type="button" class="link-btn" ref=${button} onClick=${() => { item.action.run(); close(); }}>${item.action.label}</button>`}
+    ${
+      item.action &&
+      html`<button type="button" class="link-btn" ref=${button} onClick=${() => {
+        item.action.run();
+        close();
+      }}>${item.action.label}</button>`
+    }
   </div></div>`;
 }
 

@@ -5,7 +5,7 @@ import { live, nextDealer, rows, sheetFamily, sheetSeating } from "./model.js";
 
 let potSheet = null; // ./potsheet.js (the engine), loaded for a sheet with a pot only
 // a sheet with a pot is drawn once its settlement (potsheet.js) is here
-const drawable = (item) => item && (potSheet || !sheetFamily(item.sheet).hasPot) ? item : null;
+const drawable = (item) => (item && (potSheet || !sheetFamily(item.sheet).hasPot) ? item : null);
 
 export function useSheet(id) {
   // a sheet in memory (read early by boot.js, or opened before) is drawn in the first render,

@@ -72,7 +72,13 @@ export function cardNameDe(card) {
 
 function roman(n) {
   let out = "";
-  for (const [value, letters] of /** @type {[number, string][]} */ ([[10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]])) {
+  for (const [value, letters] of /** @type {[number, string][]} */ ([
+    [10, "X"],
+    [9, "IX"],
+    [5, "V"],
+    [4, "IV"],
+    [1, "I"],
+  ])) {
     while (n >= value) {
       out += letters;
       n -= value;

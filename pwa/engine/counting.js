@@ -40,12 +40,7 @@ export function parsePoints(value, field = "points") {
     throw new MalformedInput(field, value, 'expected thirds (0–210) or "P/B"', "points.notation");
   }
   if (!(thirds >= 0 && thirds <= DECK_THIRDS)) {
-    throw new MalformedInput(
-      field,
-      value,
-      "must be between 0 and 210 thirds (0/0 … 70/0)",
-      thirds > DECK_THIRDS ? "points.too_many" : "points.range",
-    );
+    throw new MalformedInput(field, value, "must be between 0 and 210 thirds (0/0 … 70/0)", thirds > DECK_THIRDS ? "points.too_many" : "points.range");
   }
   return thirds;
 }

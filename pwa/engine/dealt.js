@@ -31,15 +31,13 @@ export class DealtCards {
     for (const p of players) {
       const cards = handsIn[p];
       if (!Array.isArray(cards) || cards.length !== size) {
-        throw new MalformedInput(
-          `hands.${p}`,
-          Array.isArray(cards) ? cards.length : cards,
-          `a hand has exactly ${size} cards`,
-          "hand.size",
-          { cards: size },
-        );
+        throw new MalformedInput(`hands.${p}`, Array.isArray(cards) ? cards.length : cards, `a hand has exactly ${size} cards`, "hand.size", { cards: size });
       }
-      put(hands, p, cards.map((c, i) => this.take(c, `hands.${p}.${i}`, p)));
+      put(
+        hands,
+        p,
+        cards.map((c, i) => this.take(c, `hands.${p}.${i}`, p)),
+      );
     }
     return hands;
   }

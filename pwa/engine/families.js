@@ -26,9 +26,7 @@ const LOAD = { koenigrufen: loadProfile, haferltarock: loadHaferl };
 export function familyFor(record, profile) {
   if (profile instanceof HaferlProfile) return "haferltarock";
   if (profile instanceof Profile) return "koenigrufen";
-  const doc = Array.isArray(profile)
-    ? profile.find((d) => isDict(record) && d?.id === get(record, "profile"))
-    : profile;
+  const doc = Array.isArray(profile) ? profile.find((d) => isDict(record) && d?.id === get(record, "profile")) : profile;
   // the family table's: Königrufen when the document names none or one nobody knows (its loader
   // then refuses what it is not)
   return familyOfProfile(isDict(doc) ? doc : null).id;

@@ -104,9 +104,7 @@ export class Replay {
           partner = d;
         } else {
           ownKing = true;
-          findings.push(
-            this.finding(0, d, deal.called, "own_king", `${d} rief ${cardNameDe(deal.called)}, hatte die Karte aber selbst im Blatt`),
-          );
+          findings.push(this.finding(0, d, deal.called, "own_king", `${d} rief ${cardNameDe(deal.called)}, hatte die Karte aber selbst im Blatt`));
         }
       } else {
         partner = owner;
@@ -114,9 +112,7 @@ export class Replay {
     }
     if (deal.bird && !dealt.includes(BIRDS[deal.bird])) {
       const card = BIRDS[deal.bird];
-      findings.push(
-        this.finding(0, d, card, "bird_missing", `${d} sagte ${deal.game.name} mit ${cardNameDe(card)} an, hatte die Karte aber nicht im Blatt`),
-      );
+      findings.push(this.finding(0, d, card, "bird_missing", `${d} sagte ${deal.game.name} mit ${cardNameDe(card)} an, hatte die Karte aber nicht im Blatt`));
     }
     const hands = new Map(deal.players.map((p) => [p, new Set(deal.hands[p])]));
     /** @type {{declarer: string[], opponents: string[]}} */
@@ -170,9 +166,7 @@ export class Replay {
       findings.push(this.finding(0, d, c, "discard", `${d} legte ${cardNameDe(c)} ab: Könige und Trullstücke dürfen nie abgelegt werden`));
     }
     const rest = discard.filter((c) => !never.includes(c));
-    const spare = [...hand]
-      .filter((c) => !discard.includes(c) && !KINGS.includes(c) && !TRULL.includes(c) && (COLOUR[c] === "T") === farben)
-      .sort(bySortKey);
+    const spare = [...hand].filter((c) => !discard.includes(c) && !KINGS.includes(c) && !TRULL.includes(c) && (COLOUR[c] === "T") === farben).sort(bySortKey);
     const second = rest.filter((c) => (COLOUR[c] === "T") !== farben);
     const excess = Math.min(second.length, spare.length);
     for (const c of second.slice(second.length - excess)) {
@@ -219,9 +213,7 @@ export class Replay {
         const p = order[i];
         const hand = /** @type {Set<string>} */ (hands.get(p)); // every player has a hand
         if (!hand.has(card)) {
-          findings.push(
-            this.finding(t, p, card, "card_not_held", `${p} spielte ${cardNameDe(card)}, hatte die Karte aber nicht (${this.seat(card, played)})`),
-          );
+          findings.push(this.finding(t, p, card, "card_not_held", `${p} spielte ${cardNameDe(card)}, hatte die Karte aber nicht (${this.seat(card, played)})`));
         } else {
           /** @type {{[card: string]: number} | null} */
           let early = null; // Python's empty dict is false: null unless a bird is early
@@ -371,15 +363,7 @@ export class Replay {
         opponents: thirds.opponents === null ? null : formatPoints(thirds.opponents),
       };
       if (game.kind === "negative") out.declarer_tricks = tricksWon[deal.declarer];
-      const [premiums, valat] = decidePremiums(
-        deal,
-        contract,
-        tricks,
-        sideOf,
-        sideCards,
-        thirds.declarer,
-        complete && !deal.conceded,
-      );
+      const [premiums, valat] = decidePremiums(deal, contract, tricks, sideOf, sideCards, thirds.declarer, complete && !deal.conceded);
       out.premiums = premiums;
       out.valat = valat;
       record = this.record(contract, partner, thirds, tricksWon, premiums, valat, complete, findings);

@@ -53,12 +53,7 @@ export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declar
     const path = index !== null ? `announcements.${index}` : "bird";
     const fixed = get(get(profile.premiums, name, {}), "belongs_to");
     if (fixed && side !== fixed) {
-      throw new Inconsistent(
-        `${path}.player`,
-        player,
-        `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`,
-        "premium.wrong_player_side",
-      );
+      throw new Inconsistent(`${path}.player`, player, `${name} belongs to the ${fixed} side; ${player} is on the ${side} side`, "premium.wrong_player_side");
     }
     if (announced.has(`${name} ${side}`)) {
       throw new Inconsistent(path, name, `${name} is announced twice by the ${side} side`, "premium.twice");

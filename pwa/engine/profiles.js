@@ -56,12 +56,7 @@ export class Profile {
  */
 export function checkProfileDocument(data) {
   if (isDict(data) && hasOwn(data, "family") && data.family !== FAMILY) {
-    throw new NotAllowed(
-      "profile",
-      data.id ?? null,
-      `a ${data.family} profile, not a Königrufen profile`,
-      "profile.other_family",
-    );
+    throw new NotAllowed("profile", data.id ?? null, `a ${data.family} profile, not a Königrufen profile`, "profile.other_family");
   }
   const ok =
     isDict(data) &&
@@ -71,12 +66,7 @@ export function checkProfileDocument(data) {
     isInt(data.threshold) &&
     isInt(data.cents_per_point);
   if (!ok) {
-    throw new MalformedInput(
-      "profile",
-      data,
-      "expected a profile document (shared_rules/profiles/<id>.json)",
-      "profile.invalid",
-    );
+    throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)", "profile.invalid");
   }
 }
 
@@ -98,13 +88,7 @@ export function knownProfileId(profileId, documents) {
   if (documents.some((d) => d?.id === profileId)) return profileId;
   if (longerThan(profileId, MAX_PROFILE_ID)) {
     const shown = String.fromCodePoint(...[...profileId].slice(0, MAX_PROFILE_ID).map((c) => /** @type {number} */ (c.codePointAt(0)))) + "…";
-    throw new MalformedInput(
-      "profile",
-      shown,
-      `a profile id has at most ${MAX_PROFILE_ID} characters`,
-      "profile.id_too_long",
-      { max: MAX_PROFILE_ID },
-    );
+    throw new MalformedInput("profile", shown, `a profile id has at most ${MAX_PROFILE_ID} characters`, "profile.id_too_long", { max: MAX_PROFILE_ID });
   }
   const known = sorted(documents.filter((d) => isDict(d) && isStr(d.id)).map((d) => d.id));
   throw new MalformedInput("profile", profileId, `unknown profile (known: ${known.join(", ")})`, "profile.unknown");
@@ -209,26 +193,17 @@ function bool(field, v) {
   if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false", "value.yes_no");
 }
 
-const oneOf = (...choices) => (field, v) => {
-  if (!choices.includes(v)) {
-    throw new MalformedInput(
-      field,
-      v,
-      `expected one of ${choices.join(", ")}`,
-      "house_rules.choice",
-    );
-  }
-};
+const oneOf =
+  (...choices) =>
+  (field, v) => {
+    if (!choices.includes(v)) {
+      throw new MalformedInput(field, v, `expected one of ${choices.join(", ")}`, "house_rules.choice");
+    }
+  };
 
 const whole = (lo, hi) => (field, v) => {
   if (!isInt(v) || !(lo <= v && v <= hi)) {
-    throw new MalformedInput(
-      field,
-      v,
-      `expected a whole number from ${lo} to ${hi}`,
-      "number.range",
-      { min: lo, max: hi },
-    );
+    throw new MalformedInput(field, v, `expected a whole number from ${lo} to ${hi}`, "number.range", { min: lo, max: hi });
   }
 };
 
@@ -236,13 +211,10 @@ const whole = (lo, hi) => (field, v) => {
 const points = (lo, hi) => (field, v) => {
   const thirds = typeof v === "string" ? parsePoints(v, field) : v;
   if (!isInt(thirds) || !(lo <= thirds && thirds <= hi)) {
-    throw new MalformedInput(
-      field,
-      v,
-      `expected "P/B" from "${formatPoints(lo)}" to "${formatPoints(hi)}" (or thirds from ${lo} to ${hi})`,
-      "points.between",
-      { min: pointsText(lo), max: pointsText(hi) },
-    );
+    throw new MalformedInput(field, v, `expected "P/B" from "${formatPoints(lo)}" to "${formatPoints(hi)}" (or thirds from ${lo} to ${hi})`, "points.between", {
+      min: pointsText(lo),
+      max: pointsText(hi),
+    });
   }
 };
 
@@ -256,12 +228,7 @@ const idList = (table) => (field, v, data) => {
 /** A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput. */
 function notInProfile(field, item, table, data) {
   if ((table === "games" ? GAMES : PREMIUMS).includes(item)) {
-    throw new NotAllowed(
-      field,
-      item,
-      `not a ${table.slice(0, -1)} of profile ${data.id}`,
-      "house_rules.not_in_profile",
-    );
+    throw new NotAllowed(field, item, `not a ${table.slice(0, -1)} of profile ${data.id}`, "house_rules.not_in_profile");
   }
   throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`, "house_rules.unknown_id");
 }
@@ -318,12 +285,7 @@ export function checkedCopy(switches, profile, rules) {
   for (const name of sorted(Object.keys(rules))) {
     const check = get(switches, name);
     if (check === null) {
-      throw new MalformedInput(
-        `house_rules.${name}`,
-        rules[name],
-        `unknown house rule (known: ${Object.keys(switches).join(", ")})`,
-        "house_rules.unknown",
-      );
+      throw new MalformedInput(`house_rules.${name}`, rules[name], `unknown house rule (known: ${Object.keys(switches).join(", ")})`, "house_rules.unknown");
     }
     check(`house_rules.${name}`, rules[name], profile);
   }
@@ -354,12 +316,7 @@ const SWITCHES = switchChecks(FAMILY);
 export function applyHouseRules(profile, rules) {
   const data = checkedCopy(SWITCHES, profile, rules);
   if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
-    throw new NotAllowed(
-      "house_rules.jungfrau_split",
-      rules.jungfrau_split,
-      "this profile has no Trischaken",
-      "house_rules.no_trischaken",
-    );
+    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken", "house_rules.no_trischaken");
   }
   setPlainSwitches(data, rules, FAMILY);
   for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
@@ -367,8 +324,6 @@ export function applyHouseRules(profile, rules) {
     Object.assign(data.premiums[name], values);
   }
   for (const game of get(rules, "games_off", [])) delete data.games[game];
-  data.disallowed_premiums = sorted(
-    new Set([...(profile.disallowed_premiums ?? []), ...get(rules, "disallowed_premiums", [])]),
-  );
+  data.disallowed_premiums = sorted(new Set([...(profile.disallowed_premiums ?? []), ...get(rules, "disallowed_premiums", [])]));
   return data;
 }

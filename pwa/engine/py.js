@@ -235,7 +235,10 @@ export function pyRepr(value) {
   if (typeof value === "boolean") return value ? "True" : "False";
   if (isStr(value)) return strRepr(value);
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
-  if (isDict(value)) return `{${Object.keys(value).map((k) => `${strRepr(k)}: ${pyRepr(value[k])}`).join(", ")}}`;
+  if (isDict(value))
+    return `{${Object.keys(value)
+      .map((k) => `${strRepr(k)}: ${pyRepr(value[k])}`)
+      .join(", ")}}`;
   return String(value);
 }
 

@@ -14,16 +14,7 @@ import { DECK_THIRDS, formatPoints, parsePoints, pointsText } from "./counting.j
 import { Inconsistent, MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, put, sameSet, sorted, truthy } from "./py.js";
 import * as seating from "./seating.js";
-import {
-  BIRDS,
-  GAMES,
-  MAX_CENTS_PER_POINT,
-  MAX_NAME,
-  PREMIUMS,
-  RENONCE_RULES,
-  SIDES,
-  TEXT_LIMITS,
-} from "./vocabulary.js";
+import { BIRDS, GAMES, MAX_CENTS_PER_POINT, MAX_NAME, PREMIUMS, RENONCE_RULES, SIDES, TEXT_LIMITS } from "./vocabulary.js";
 
 export { MAX_CENTS_PER_POINT, MAX_NAME, RENONCE_RULES, SIDES, TEXT_LIMITS };
 // the vocabulary under the names the other modules import (one home: vocabulary.js)
@@ -31,9 +22,30 @@ export const KNOWN_GAMES = new Set(GAMES);
 export const KNOWN_PREMIUMS = new Set(PREMIUMS);
 export const BIRD_IDS = BIRDS;
 export const RECORD_FIELDS = new Set([
-  "profile", "house_rules", "players", "forehand", "dealer", "game", "declarer", "partner",
-  "called_king", "won", "declarer_points", "declarer_tricks", "kontra", "premiums", "valat", "bird",
-  "king_in_talon", "conceded", "trischaken", "renonce", "cents_per_point", "writing_error", "note", "id",
+  "profile",
+  "house_rules",
+  "players",
+  "forehand",
+  "dealer",
+  "game",
+  "declarer",
+  "partner",
+  "called_king",
+  "won",
+  "declarer_points",
+  "declarer_tricks",
+  "kontra",
+  "premiums",
+  "valat",
+  "bird",
+  "king_in_talon",
+  "conceded",
+  "trischaken",
+  "renonce",
+  "cents_per_point",
+  "writing_error",
+  "note",
+  "id",
 ]);
 
 export const PREMIUM_FIELDS = new Set(["name", "side", "announced", "won", "kontra"]);
@@ -47,13 +59,7 @@ export function checkFields(obj, allowed, path) {
   for (const key of Object.keys(obj)) if (!allowed.has(key)) (unknown ??= []).push(key);
   if (unknown !== null) {
     const key = sorted(unknown)[0];
-    throw new MalformedInput(
-      path ? `${path}.${key}` : key,
-      obj[key],
-      "unknown field",
-      "record.unknown_field",
-      { name: String(key) },
-    );
+    throw new MalformedInput(path ? `${path}.${key}` : key, obj[key], "unknown field", "record.unknown_field", { name: String(key) });
   }
 }
 
@@ -122,32 +128,15 @@ export function checkActive(value, field, record, active) {
   if (value === get(record, "dealer") && Array.isArray(players) && players.includes(value)) {
     throw new Inconsistent(field, value, "the dealer sits out at a 5-player table", "dealer.sits_out");
   }
-  throw new MalformedInput(
-    field,
-    value,
-    `not a player at the table (${active.join(", ")})`,
-    "player.not_at_table",
-    { players: active.join(", ") },
-  );
+  throw new MalformedInput(field, value, `not a player at the table (${active.join(", ")})`, "player.not_at_table", { players: active.join(", ") });
 }
 
 function level(value, field, profile) {
   if (!isInt(value) || value < 0) {
-    throw new MalformedInput(
-      field,
-      value,
-      "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)",
-      "kontra.level",
-    );
+    throw new MalformedInput(field, value, "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)", "kontra.level");
   }
   if (value > profile.kontra_levels) {
-    throw new NotAllowed(
-      field,
-      value,
-      `profile ${profile.id} has ${profile.kontra_levels} Kontra levels`,
-      "kontra.too_many",
-      { max: profile.kontra_levels },
-    );
+    throw new NotAllowed(field, value, `profile ${profile.id} has ${profile.kontra_levels} Kontra levels`, "kontra.too_many", { max: profile.kontra_levels });
   }
   return value;
 }
@@ -168,13 +157,7 @@ export function readDeal(record, profile) {
     const limit = TEXT_LIMITS[name];
     const text = get(record, name);
     if (!isNone(text) && (!isStr(text) || longerThan(text, limit))) {
-      throw new MalformedInput(
-        name,
-        text,
-        `expected a text of at most ${limit} characters`,
-        "text.too_long",
-        { max: limit },
-      );
+      throw new MalformedInput(name, text, `expected a text of at most ${limit} characters`, "text.too_long", { max: limit });
     }
   }
   const [players, active] = readPlayers(record);
@@ -183,13 +166,9 @@ export function readDeal(record, profile) {
   const [renonce, renonceRule] = readRenonce(record, active);
   const cpp = get(record, "cents_per_point", profile.cents_per_point);
   if (!isInt(cpp) || !(cpp >= 0 && cpp <= MAX_CENTS_PER_POINT)) {
-    throw new MalformedInput(
-      "cents_per_point",
-      cpp,
-      `expected a whole number of cents from 0 to ${MAX_CENTS_PER_POINT}`,
-      "cents.range",
-      { max: MAX_CENTS_PER_POINT },
-    );
+    throw new MalformedInput("cents_per_point", cpp, `expected a whole number of cents from 0 to ${MAX_CENTS_PER_POINT}`, "cents.range", {
+      max: MAX_CENTS_PER_POINT,
+    });
   }
   flag(record, "writing_error");
   const base = {
@@ -208,22 +187,12 @@ export function readDeal(record, profile) {
     const named = get(record, "declarer");
     const declarer = truthy(named) ? named : forehand;
     if (declarer === null) {
-      throw new MalformedInput(
-        "forehand",
-        null,
-        "Trischaken is played by the Vorhand: name the forehand",
-        "trischaken.forehand_missing",
-      );
+      throw new MalformedInput("forehand", null, "Trischaken is played by the Vorhand: name the forehand", "trischaken.forehand_missing");
     }
     checkActive(declarer, "declarer", record, active);
     if (forehand !== null && declarer !== forehand) {
       checkVorhandOnly(game, profile, declarer, forehand);
-      throw new Inconsistent(
-        "declarer",
-        declarer,
-        "Trischaken is played by the Vorhand (forehand)",
-        "trischaken.declarer",
-      );
+      throw new Inconsistent("declarer", declarer, "Trischaken is played by the Vorhand (forehand)", "trischaken.declarer");
     }
     for (let name of ["premiums", "valat", "kontra"]) {
       let value = get(record, name);
@@ -254,21 +223,10 @@ export function readDeal(record, profile) {
   }
   const conceded = flag(record, "conceded");
   if (conceded && !truthy(game.schleifen)) {
-    throw new NotAllowed(
-      "conceded",
-      true,
-      `${game.name} cannot be conceded (geschleift)`,
-      "conceded.not_allowed",
-      { game: game.name },
-    );
+    throw new NotAllowed("conceded", true, `${game.name} cannot be conceded (geschleift)`, "conceded.not_allowed", { game: game.name });
   }
   if (conceded && !kingInTalon) {
-    throw new Inconsistent(
-      "conceded",
-      true,
-      "only a game whose called king lies in the talon can be conceded",
-      "conceded.needs_king_in_talon",
-    );
+    throw new Inconsistent("conceded", true, "only a game whose called king lies in the talon can be conceded", "conceded.needs_king_in_talon");
   }
   const partner = readPartner(record, game, declarer, active, profile, kingInTalon, renonce, renonceRule);
   const side = partner === null ? [declarer] : [declarer, partner];
@@ -329,24 +287,15 @@ export function readDeal(record, profile) {
 function readTrischaken(record, active) {
   const data = get(record, "trischaken");
   if (!isDict(data) || !isDict(get(data, "points"))) {
-    throw new MalformedInput(
-      "trischaken",
-      data,
-      'expected {"points": {player: "P/B"}, "tricks": {player: n}}',
-      "trischaken.shape",
-    );
+    throw new MalformedInput("trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}', "trischaken.shape");
   }
   checkFields(data, TRISCHAKEN_FIELDS, "trischaken");
   const raw = data.points;
   const keys = Object.keys(raw);
   if (!sameSet(keys, active)) {
-    throw new MalformedInput(
-      "trischaken.points",
-      sorted(keys),
-      `need points for exactly ${active.join(", ")}`,
-      "trischaken.points_players",
-      { players: active.join(", ") },
-    );
+    throw new MalformedInput("trischaken.points", sorted(keys), `need points for exactly ${active.join(", ")}`, "trischaken.points_players", {
+      players: active.join(", "),
+    });
   }
   const points = {};
   let total = 0;
@@ -355,25 +304,17 @@ function readTrischaken(record, active) {
     total += points[p];
   }
   if (total !== DECK_THIRDS) {
-    throw new Inconsistent(
-      "trischaken.points",
-      raw,
-      `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`,
-      "trischaken.sum",
-      { total: pointsText(total) },
-    );
+    throw new Inconsistent("trischaken.points", raw, `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`, "trischaken.sum", {
+      total: pointsText(total),
+    });
   }
   const jungfrauen = active.filter((p) => points[p] === 0);
   const tricks = get(data, "tricks");
   if (tricks !== null) {
     if (!isDict(tricks) || !sameSet(Object.keys(tricks), active)) {
-      throw new MalformedInput(
-        "trischaken.tricks",
-        tricks,
-        `need tricks for exactly ${active.join(", ")}`,
-        "trischaken.tricks_players",
-        { players: active.join(", ") },
-      );
+      throw new MalformedInput("trischaken.tricks", tricks, `need tricks for exactly ${active.join(", ")}`, "trischaken.tricks_players", {
+        players: active.join(", "),
+      });
     }
     let count = 0;
     for (const [p, n] of Object.entries(tricks)) {
@@ -387,13 +328,10 @@ function readTrischaken(record, active) {
     }
     for (const p of active) {
       if ((tricks[p] === 0) !== (points[p] === 0)) {
-        throw new Inconsistent(
-          `trischaken.tricks.${p}`,
-          tricks[p],
-          `${formatPoints(points[p])} with ${tricks[p]} tricks`,
-          "trischaken.tricks_points",
-          { points: pointsText(points[p]), tricks: tricks[p] },
-        );
+        throw new Inconsistent(`trischaken.tricks.${p}`, tricks[p], `${formatPoints(points[p])} with ${tricks[p]} tricks`, "trischaken.tricks_points", {
+          points: pointsText(points[p]),
+          tricks: tricks[p],
+        });
       }
     }
   }
@@ -417,22 +355,11 @@ function readRenonce(record, active) {
   const reason = get(r, "reason");
   const limit = TEXT_LIMITS["renonce.reason"];
   if (!isNone(reason) && (!isStr(reason) || longerThan(reason, limit))) {
-    throw new MalformedInput(
-      "renonce.reason",
-      reason,
-      `expected a text of at most ${limit} characters`,
-      "text.too_long",
-      { max: limit },
-    );
+    throw new MalformedInput("renonce.reason", reason, `expected a text of at most ${limit} characters`, "text.too_long", { max: limit });
   }
   const rule = get(r, "rule");
   if (!isNone(rule) && !RENONCE_RULES.includes(rule)) {
-    throw new MalformedInput(
-      "renonce.rule",
-      rule,
-      `expected one of ${RENONCE_RULES.join(", ")}`,
-      "renonce.rule",
-    );
+    throw new MalformedInput("renonce.rule", rule, `expected one of ${RENONCE_RULES.join(", ")}`, "renonce.rule");
   }
   return [who, isNone(rule) ? null : rule];
 }
@@ -446,24 +373,15 @@ export function readGame(gameId, profile) {
   if (isStr(gameId) && KNOWN_GAMES.has(gameId)) {
     throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`, "game.not_played");
   }
-  throw new MalformedInput(
-    "game",
-    gameId,
-    `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")})`,
-    "game.unknown",
-  );
+  throw new MalformedInput("game", gameId, `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")})`, "game.unknown");
 }
 
 /** NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1). */
 export function checkVorhandOnly(game, profile, declarer, forehand) {
   if (truthy(game.vorhand_only)) {
-    throw new NotAllowed(
-      "declarer",
-      declarer,
-      `in ${profile.id} only the Vorhand (${forehand}) may play ${game.name}`,
-      "declarer.vorhand_only",
-      { game: game.name },
-    );
+    throw new NotAllowed("declarer", declarer, `in ${profile.id} only the Vorhand (${forehand}) may play ${game.name}`, "declarer.vorhand_only", {
+      game: game.name,
+    });
   }
 }
 
@@ -473,12 +391,7 @@ export function checkCalledCard(called, profile, field = "called_king") {
   if (KINGS.includes(code)) return code;
   if (QUEENS.includes(code)) {
     if (profile.data.four_kings !== "queen") {
-      throw new NotAllowed(
-        field,
-        called,
-        `profile ${profile.id} calls no queen (four kings: ${profile.data.four_kings})`,
-        "king.no_queen",
-      );
+      throw new NotAllowed(field, called, `profile ${profile.id} calls no queen (four kings: ${profile.data.four_kings})`, "king.no_queen");
     }
     return code;
   }
@@ -497,13 +410,7 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
       throw new NotAllowed("called_king", called, `${game.name} calls no king`, "king.not_called", { game: game.name });
     }
     if (renonceRule === "own_king") {
-      throw new Inconsistent(
-        "renonce.rule",
-        renonceRule,
-        `${game.name} calls no king`,
-        "king.not_called",
-        { game: game.name },
-      );
+      throw new Inconsistent("renonce.rule", renonceRule, `${game.name} calls no king`, "king.not_called", { game: game.name });
     }
     return null;
   }
@@ -512,28 +419,13 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
   if (renonceRule === "own_king") {
     // the self-call is the Renonce: the declarer played alone
     if (callableOwn) {
-      throw new Inconsistent(
-        "renonce.rule",
-        renonceRule,
-        "calling one's own king is allowed at this table",
-        "renonce.own_king_allowed",
-      );
+      throw new Inconsistent("renonce.rule", renonceRule, "calling one's own king is allowed at this table", "renonce.own_king_allowed");
     }
     if (!declarerAlone) {
-      throw new Inconsistent(
-        "renonce.players",
-        renonce,
-        "only the declarer calls a king: he is the renoncer",
-        "renonce.own_king_player",
-      );
+      throw new Inconsistent("renonce.players", renonce, "only the declarer calls a king: he is the renoncer", "renonce.own_king_player");
     }
     if (partner !== null && partner !== declarer) {
-      throw new Inconsistent(
-        "partner",
-        partner,
-        "a self-call (own_king) leaves the declarer without a partner",
-        "partner.self_call",
-      );
+      throw new Inconsistent("partner", partner, "a self-call (own_king) leaves the declarer without a partner", "partner.self_call");
     }
     return null;
   }
@@ -543,8 +435,7 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
       throw new NotAllowed(
         "partner",
         partner,
-        "partner equal to declarer: calling your own king is " +
-          `not allowed (${profile.clauses.own_king}); a Renonce naming own_king settles it`,
+        "partner equal to declarer: calling your own king is " + `not allowed (${profile.clauses.own_king}); a Renonce naming own_king settles it`,
         "partner.own_king",
       );
     }
@@ -552,24 +443,14 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
   }
   if (kingInTalon) {
     if (partner !== null) {
-      throw new Inconsistent(
-        "partner",
-        partner,
-        "the called king lay in the talon: the declarer plays alone",
-        "partner.king_in_talon",
-      );
+      throw new Inconsistent("partner", partner, "the called king lay in the talon: the declarer plays alone", "partner.king_in_talon");
     }
     return null;
   }
   // under a Renonce of the declarer alone every other player is credited the same whoever his
   // partner was; otherwise the partner decides who gets what
   if (partner === null && !declarerAlone) {
-    throw new MalformedInput(
-      "partner",
-      null,
-      "name the holder of the called king (or set king_in_talon)",
-      "partner.missing",
-    );
+    throw new MalformedInput("partner", null, "name the holder of the called king (or set king_in_talon)", "partner.missing");
   }
   return partner;
 }
@@ -581,12 +462,7 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
   const tricks = get(record, "declarer_tricks");
   if (game.kind === "negative") {
     if (!isNone(points)) {
-      throw new NotAllowed(
-        "declarer_points",
-        points,
-        "a negative game counts tricks, not points",
-        "points.negative_game",
-      );
+      throw new NotAllowed("declarer_points", points, "a negative game counts tricks, not points", "points.negative_game");
     }
     if (isNone(tricks)) return [won, null];
     if (!isInt(tricks) || !(tricks >= 0 && tricks <= 12)) {
@@ -605,12 +481,7 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
     return [byTricks, null];
   }
   if (!isNone(tricks)) {
-    throw new NotAllowed(
-      "declarer_tricks",
-      tricks,
-      "a positive game counts points, not tricks",
-      "tricks.positive_game",
-    );
+    throw new NotAllowed("declarer_tricks", tricks, "a positive game counts points, not tricks", "tricks.positive_game");
   }
   const thirds = isNone(points) ? null : parsePoints(points, "declarer_points");
   if (conceded) {
@@ -661,8 +532,7 @@ function valatVerdict(valat, profile) {
   return null;
 }
 
-const failedAnnouncedValat = (valat, profile) =>
-  valat !== null && valat.announced && valat.won === false && profile.valat.mode === "game_factor";
+const failedAnnouncedValat = (valat, profile) => valat !== null && valat.announced && valat.won === false && profile.valat.mode === "game_factor";
 
 const MAX_CARD_THIRDS = 13; // a 5-point card is worth 3·5 − 2 thirds
 
@@ -698,22 +568,11 @@ function readValat(record, game, profile, renonce, conceded) {
   const v = get(record, "valat");
   if (isNone(v)) return null;
   if (!isDict(v) || !SIDES.includes(get(v, "side"))) {
-    throw new MalformedInput(
-      "valat",
-      v,
-      'expected {"side": "declarer"|"opponents", "announced": bool, "won": bool}',
-      "valat.shape",
-    );
+    throw new MalformedInput("valat", v, 'expected {"side": "declarer"|"opponents", "announced": bool, "won": bool}', "valat.shape");
   }
   checkFields(v, VALAT_FIELDS, "valat");
   if (profile.valat === null || !game.valat) {
-    throw new NotAllowed(
-      "valat",
-      v,
-      `no Valat in ${game.name} (${profile.id})`,
-      "valat.not_allowed",
-      { game: game.name },
-    );
+    throw new NotAllowed("valat", v, `no Valat in ${game.name} (${profile.id})`, "valat.not_allowed", { game: game.name });
   }
   const announced = optBool(get(v, "announced", false), "valat.announced") ?? false;
   const won = optBool(get(v, "won"), "valat.won");
@@ -761,12 +620,7 @@ function readPremiums(items, game, profile, renonce, conceded) {
     const spec = isStr(name) && hasOwn(profile.premiums, name) ? profile.premiums[name] : null;
     if (spec === null) {
       if (isStr(name) && KNOWN_PREMIUMS.has(name)) {
-        throw new NotAllowed(
-          `premiums.${i}.name`,
-          name,
-          `not a premium of profile ${profile.id}`,
-          "premium.not_in_profile",
-        );
+        throw new NotAllowed(`premiums.${i}.name`, name, `not a premium of profile ${profile.id}`, "premium.not_in_profile");
       }
       throw new MalformedInput(`premiums.${i}.name`, name, "unknown premium", "premium.unknown");
     }
@@ -774,44 +628,21 @@ function readPremiums(items, game, profile, renonce, conceded) {
       throw new NotAllowed(`premiums.${i}.name`, name, "switched off by the house rules", "premium.switched_off");
     }
     if (allowed !== "all" && !allowed.includes(name)) {
-      throw new NotAllowed(
-        `premiums.${i}.name`,
-        name,
-        `not allowed in ${game.name}`,
-        "premium.not_in_game",
-        { game: game.name },
-      );
+      throw new NotAllowed(`premiums.${i}.name`, name, `not allowed in ${game.name}`, "premium.not_in_game", { game: game.name });
     }
     if (spec.requires_called_king && game.team !== "called_king") {
-      throw new NotAllowed(
-        `premiums.${i}.name`,
-        name,
-        `${spec.name} needs a called king`,
-        "premium.needs_called_king",
-        { premium: spec.name },
-      );
+      throw new NotAllowed(`premiums.${i}.name`, name, `${spec.name} needs a called king`, "premium.needs_called_king", { premium: spec.name });
     }
     const side = get(item, "side");
     if (!SIDES.includes(side)) {
       throw new MalformedInput(`premiums.${i}.side`, side, "expected declarer or opponents", "premium.side");
     }
     if (hasOwn(spec, "belongs_to") && spec.belongs_to !== side) {
-      throw new Inconsistent(
-        `premiums.${i}.side`,
-        side,
-        `${spec.name} is always the ${spec.belongs_to} side's`,
-        "premium.fixed_side",
-        { premium: spec.name },
-      );
+      throw new Inconsistent(`premiums.${i}.side`, side, `${spec.name} is always the ${spec.belongs_to} side's`, "premium.fixed_side", { premium: spec.name });
     }
     const key = `${side} ${name}`;
     if (seen.has(key)) {
-      throw new Inconsistent(
-        `premiums.${i}.name`,
-        name,
-        "this premium is listed twice for the same side",
-        "premium.twice",
-      );
+      throw new Inconsistent(`premiums.${i}.name`, name, "this premium is listed twice for the same side", "premium.twice");
     }
     seen.add(key);
     const announced = optBool(get(item, "announced", false), `premiums.${i}.announced`) ?? false;
@@ -824,12 +655,7 @@ function readPremiums(items, game, profile, renonce, conceded) {
       throw new Inconsistent(`premiums.${i}.kontra`, kontra, "a silent premium cannot be kontriert", "kontra.silent");
     }
     if (kontra && conceded) {
-      throw new Inconsistent(
-        `premiums.${i}.kontra`,
-        kontra,
-        "a conceded (geschleift) game has no Kontra",
-        "conceded.no_kontra",
-      );
+      throw new Inconsistent(`premiums.${i}.kontra`, kontra, "a conceded (geschleift) game has no Kontra", "conceded.no_kontra");
     }
     return { index: i, name, side, announced, won, kontra, spec };
   });
@@ -848,30 +674,13 @@ function readBird(record, game, premiums, birdMissing) {
   if (birdMissing) return isNone(bird) ? null : bird; // the Renonce is that the bird was not in hand
   if (!BIRDS.includes(bird)) {
     const expected = rule === "any" ? "pagat, uhu, kakadu or quapil" : rule;
-    throw new MalformedInput(
-      "bird",
-      bird,
-      `${game.name} needs its compulsory bird: ${expected}`,
-      "bird.missing",
-      { game: game.name },
-    );
+    throw new MalformedInput("bird", bird, `${game.name} needs its compulsory bird: ${expected}`, "bird.missing", { game: game.name });
   }
   if (rule !== "any" && bird !== rule) {
-    throw new NotAllowed(
-      "bird",
-      bird,
-      `the bird of the ${game.name} is the ${rule}`,
-      "bird.wrong",
-      { game: game.name },
-    );
+    throw new NotAllowed("bird", bird, `the bird of the ${game.name} is the ${rule}`, "bird.wrong", { game: game.name });
   }
   if (!premiums.some((p) => p.name === bird && p.side === "declarer" && p.announced)) {
-    throw new Inconsistent(
-      "premiums",
-      bird,
-      `${game.name}: the bird ${bird} must be listed as an announced premium of the declarer`,
-      "bird.not_announced",
-    );
+    throw new Inconsistent("premiums", bird, `${game.name}: the bird ${bird} must be listed as an announced premium of the declarer`, "bird.not_announced");
   }
   return bird;
 }

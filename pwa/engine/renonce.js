@@ -62,19 +62,9 @@ export function renonceLines(deal) {
     const share = neg(exact(credit, renoncers.length));
     for (const r of renoncers) points[r] = share;
     const text =
-      `Renonce von ${who}: ${player} bekommt, als hätte die Partei ` +
-      `${onDeclarerSide ? "des Spielers" : "der Gegner"} das Spiel${extra} gewonnen`;
+      `Renonce von ${who}: ${player} bekommt, als hätte die Partei ` + `${onDeclarerSide ? "des Spielers" : "der Gegner"} das Spiel${extra} gewonnen`;
     lines.push(
-      line(
-        "renonce",
-        text,
-        onDeclarerSide ? "declarer" : "opponents",
-        x,
-        points,
-        moneyOf(points, deal.cents_per_point),
-        [profile.clauses.renonce],
-        lineKeys,
-      ),
+      line("renonce", text, onDeclarerSide ? "declarer" : "opponents", x, points, moneyOf(points, deal.cents_per_point), [profile.clauses.renonce], lineKeys),
     );
   }
   return lines;

@@ -19,12 +19,8 @@ import { readTable, seating } from "./seating.js";
 import { PREMIUMS, TALON_TO } from "./vocabulary.js";
 
 /** the fields of a replay body in every family: the rules, the table and hands, the contract, the play */
-export const REPLAY_FIELDS = new Set([
-  "profile", "house_rules", "players", "dealer", "hands", "game", "declarer", "discard", "tricks", "cents_per_point",
-]);
-const FIELDS = new Set([
-  ...REPLAY_FIELDS, "talon", "called_king", "bird", "talon_taken", "announcements", "kontra", "conceded", "talon_to",
-]);
+export const REPLAY_FIELDS = new Set(["profile", "house_rules", "players", "dealer", "hands", "game", "declarer", "discard", "tricks", "cents_per_point"]);
+const FIELDS = new Set([...REPLAY_FIELDS, "talon", "called_king", "bird", "talon_taken", "announcements", "kontra", "conceded", "talon_to"]);
 export const TALON_SIZE = { half: 3, all: 6 };
 
 /**
@@ -33,13 +29,7 @@ export const TALON_SIZE = { half: 3, all: 6 };
  */
 export function discardCards(discard, size, parse) {
   if (!Array.isArray(discard)) {
-    throw new MalformedInput(
-      "discard",
-      discard,
-      `the declarer's discard (${size} cards) is required`,
-      "discard.missing",
-      { cards: size },
-    );
+    throw new MalformedInput("discard", discard, `the declarer's discard (${size} cards) is required`, "discard.missing", { cards: size });
   }
   const cards = discard.map((c, i) => parse(c, `discard.${i}`));
   if (new Set(cards).size !== cards.length) {
@@ -74,12 +64,7 @@ export function readReplay(data, profileGiven) {
     if (!isNone(given) && given !== vorhand) {
       checkActive(given, "declarer", seat, players);
       checkVorhandOnly(game, profile, given, vorhand);
-      throw new Inconsistent(
-        "declarer",
-        given,
-        "Trischaken is played by the Vorhand (the first player)",
-        "trischaken.declarer",
-      );
+      throw new Inconsistent("declarer", given, "Trischaken is played by the Vorhand (the first player)", "trischaken.declarer");
     }
     declarer = vorhand;
   } else {
@@ -94,21 +79,10 @@ export function readReplay(data, profileGiven) {
     throw new MalformedInput("conceded", conceded, "expected true or false", "value.yes_no");
   }
   if (conceded && !truthy(game.schleifen)) {
-    throw new NotAllowed(
-      "conceded",
-      true,
-      `${game.name} cannot be conceded (geschleift)`,
-      "conceded.not_allowed",
-      { game: game.name },
-    );
+    throw new NotAllowed("conceded", true, `${game.name} cannot be conceded (geschleift)`, "conceded.not_allowed", { game: game.name });
   }
   if (conceded && !(called !== null && where.get(called) === "talon")) {
-    throw new Inconsistent(
-      "conceded",
-      true,
-      "only a game whose called king lies in the talon can be conceded",
-      "conceded.needs_king_in_talon",
-    );
+    throw new Inconsistent("conceded", true, "only a game whose called king lies in the talon can be conceded", "conceded.needs_king_in_talon");
   }
   const [taken, discard] = readTalonChoice(data, game, conceded);
   let talonTo = get(data, "talon_to");
@@ -118,13 +92,7 @@ export function readReplay(data, profileGiven) {
       throw new MalformedInput("talon_to", talonTo, "expected last_trick or first_six", "talon_to.choice");
     }
   } else if (!isNone(talonTo)) {
-    throw new NotAllowed(
-      "talon_to",
-      talonTo,
-      `in ${game.name} the Vorhand does not choose the talon`,
-      "talon_to.not_chosen",
-      { game: game.name },
-    );
+    throw new NotAllowed("talon_to", talonTo, `in ${game.name} the Vorhand does not choose the talon`, "talon_to.not_chosen", { game: game.name });
   }
   const tricks = readTricks(get(data, "tricks", []), players, seat);
   if (conceded && tricks.length) {
@@ -197,33 +165,16 @@ function readCards(data, players) {
 function readCalled(code, game, profile, declarerHand) {
   if (game.team !== "called_king") {
     if (!isNone(code)) {
-      throw new NotAllowed(
-        "called_king",
-        code,
-        `no king is called in ${game.name}`,
-        "king.not_called",
-        { game: game.name },
-      );
+      throw new NotAllowed("called_king", code, `no king is called in ${game.name}`, "king.not_called", { game: game.name });
     }
     return null;
   }
   if (isNone(code)) {
-    throw new MalformedInput(
-      "called_king",
-      null,
-      `${game.name}: name the called king (HK, DK, SK, CK)`,
-      "king.missing",
-      { game: game.name },
-    );
+    throw new MalformedInput("called_king", null, `${game.name}: name the called king (HK, DK, SK, CK)`, "king.missing", { game: game.name });
   }
   const card = checkCalledCard(parseCard(code, "called_king"), profile);
   if (QUEENS.includes(card) && !KINGS.every((k) => declarerHand.includes(k))) {
-    throw new NotAllowed(
-      "called_king",
-      card,
-      "a queen is called only by a player holding all four kings",
-      "king.queen_needs_four_kings",
-    );
+    throw new NotAllowed("called_king", card, "a queen is called only by a player holding all four kings", "king.queen_needs_four_kings");
   }
   return card;
 }
@@ -239,22 +190,10 @@ function readBird(given, game) {
   const bird = !isNone(given) ? given : rule === "any" ? null : rule;
   if (!isStr(bird) || !hasOwn(BIRDS, bird)) {
     const expected = rule === "any" ? Object.keys(BIRDS).join(", ") : rule;
-    throw new MalformedInput(
-      "bird",
-      bird,
-      `${game.name} needs its compulsory bird: ${expected}`,
-      "bird.missing",
-      { game: game.name },
-    );
+    throw new MalformedInput("bird", bird, `${game.name} needs its compulsory bird: ${expected}`, "bird.missing", { game: game.name });
   }
   if (rule !== "any" && bird !== rule) {
-    throw new NotAllowed(
-      "bird",
-      bird,
-      `the bird of the ${game.name} is the ${rule}`,
-      "bird.wrong",
-      { game: game.name },
-    );
+    throw new NotAllowed("bird", bird, `the bird of the ${game.name} is the ${rule}`, "bird.wrong", { game: game.name });
   }
   return bird;
 }
@@ -266,34 +205,17 @@ function readTalonChoice(data, game, conceded) {
   if (size === null) {
     if (!isNone(taken) || truthy(discard)) {
       const fieldName = !isNone(taken) ? "talon_taken" : "discard";
-      throw new NotAllowed(
-        fieldName,
-        get(data, fieldName),
-        `${game.name} is played without the talon`,
-        "talon.none",
-        { game: game.name },
-      );
+      throw new NotAllowed(fieldName, get(data, fieldName), `${game.name} is played without the talon`, "talon.none", { game: game.name });
     }
     return [null, null];
   }
   if (conceded) return [null, null];
   if (size === 3) {
     if (taken !== 0 && taken !== 1) {
-      throw new MalformedInput(
-        "talon_taken",
-        taken,
-        "which talon half the declarer took: 0 or 1",
-        "talon_taken.choice",
-      );
+      throw new MalformedInput("talon_taken", taken, "which talon half the declarer took: 0 or 1", "talon_taken.choice");
     }
   } else if (!isNone(taken)) {
-    throw new NotAllowed(
-      "talon_taken",
-      taken,
-      `in ${game.name} the declarer takes the whole talon`,
-      "talon_taken.whole",
-      { game: game.name },
-    );
+    throw new NotAllowed("talon_taken", taken, `in ${game.name} the declarer takes the whole talon`, "talon_taken.whole", { game: game.name });
   }
   return [size === 3 ? taken : null, discardCards(discard, size, parseCard)];
 }
@@ -311,13 +233,7 @@ function readTricks(tricks, players, seat) {
     const cards = get(trick, "cards");
     const last = t === tricks.length - 1;
     if (!Array.isArray(cards) || !(cards.length >= 1 && cards.length <= 4) || (cards.length < 4 && !last)) {
-      throw new MalformedInput(
-        `tricks.${t}.cards`,
-        cards,
-        "a trick has 4 cards (only the last may be unfinished)",
-        "trick.size",
-        { cards: 4 },
-      );
+      throw new MalformedInput(`tricks.${t}.cards`, cards, "a trick has 4 cards (only the last may be unfinished)", "trick.size", { cards: 4 });
     }
     return [isNone(leader) ? null : leader, cards.map((c, i) => parseCard(c, `tricks.${t}.cards.${i}`))];
   });
@@ -330,12 +246,7 @@ function readAnnouncements(items, profile, game, players, declarer, bird, seat) 
   }
   const out = items.map((item, i) => {
     if (!isDict(item) || !hasOwn(item, "player")) {
-      throw new MalformedInput(
-        `announcements.${i}`,
-        item,
-        'expected {"player": a player, "premium": …}',
-        "announcements.shape",
-      );
+      throw new MalformedInput(`announcements.${i}`, item, 'expected {"player": a player, "premium": …}', "announcements.shape");
     }
     checkActive(item.player, `announcements.${i}.player`, seat, players);
     const name = get(item, "premium");
@@ -343,13 +254,7 @@ function readAnnouncements(items, profile, game, players, declarer, bird, seat) 
     if (!isStr(name)) throw new MalformedInput(path, name, "expected a premium id or valat", "premium.unknown");
     if (name === "valat") {
       if (profile.valat === null || !game.valat) {
-        throw new NotAllowed(
-          path,
-          name,
-          `no Valat in ${game.name} (${profile.id})`,
-          "valat.not_allowed",
-          { game: game.name },
-        );
+        throw new NotAllowed(path, name, `no Valat in ${game.name} (${profile.id})`, "valat.not_allowed", { game: game.name });
       }
     } else if (!hasOwn(profile.premiums, name)) {
       if (PREMIUMS.includes(name)) {
@@ -361,26 +266,18 @@ function readAnnouncements(items, profile, game, players, declarer, bird, seat) 
     } else if (game.premiums !== "all" && !game.premiums.includes(name)) {
       throw new NotAllowed(path, name, `not allowed in ${game.name}`, "premium.not_in_game", { game: game.name });
     } else if (profile.premiums[name].requires_called_king && game.team !== "called_king") {
-      throw new NotAllowed(
-        path,
-        name,
-        `${profile.premiums[name].name} needs a called king`,
-        "premium.needs_called_king",
-        { premium: profile.premiums[name].name },
-      );
+      throw new NotAllowed(path, name, `${profile.premiums[name].name} needs a called king`, "premium.needs_called_king", {
+        premium: profile.premiums[name].name,
+      });
     }
     const kontra = get(item, "kontra", 0);
     if (!isInt(kontra) || kontra < 0) {
       throw new MalformedInput(`announcements.${i}.kontra`, kontra, "expected a Kontra level 0–5", "kontra.level");
     }
     if (kontra > profile.kontra_levels) {
-      throw new NotAllowed(
-        `announcements.${i}.kontra`,
-        kontra,
-        `${profile.id} has ${profile.kontra_levels} Kontra levels`,
-        "kontra.too_many",
-        { max: profile.kontra_levels },
-      );
+      throw new NotAllowed(`announcements.${i}.kontra`, kontra, `${profile.id} has ${profile.kontra_levels} Kontra levels`, "kontra.too_many", {
+        max: profile.kontra_levels,
+      });
     }
     return [i, item.player, name, kontra];
   });

@@ -25,23 +25,13 @@ export const TABLE_SIZES = [4, 5];
 export function readTable(data) {
   const players = get(data, "players");
   if (!Array.isArray(players) || !TABLE_SIZES.includes(players.length)) {
-    throw new MalformedInput(
-      "players",
-      players,
-      "expected the table in seating order: 4 players, or 5 with the dealer, who sits out",
-      "players.seating",
-    );
+    throw new MalformedInput("players", players, "expected the table in seating order: 4 players, or 5 with the dealer, who sits out", "players.seating");
   }
   checkNames(players);
   const dealer = get(data, "dealer");
   if (isNone(dealer)) {
     if (players.length === 5) {
-      throw new MalformedInput(
-        "dealer",
-        null,
-        "at a 5-player table the dealer, who sits out, must be named",
-        "dealer.missing",
-      );
+      throw new MalformedInput("dealer", null, "at a 5-player table the dealer, who sits out, must be named", "dealer.missing");
     }
     return [players, null];
   }

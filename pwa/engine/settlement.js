@@ -45,16 +45,7 @@ export function settle(record, profile) {
   else lines = deal.is_trischaken ? trischakenLines(deal) : gameLines(deal);
   if (truthy(get(record, "writing_error"))) {
     // checked like any deal, then counted 0 for everyone
-    lines = [
-      zeroLine(
-        deal.players,
-        "writing_error",
-        "Schreibfehler: das Spiel zählt für alle 0",
-        null,
-        [profile.clauses.writing_error],
-        [],
-      ),
-    ];
+    lines = [zeroLine(deal.players, "writing_error", "Schreibfehler: das Spiel zählt für alle 0", null, [profile.clauses.writing_error], [])];
   }
   return result(deal, lines);
 }
@@ -184,9 +175,7 @@ function valatPremiumLine(deal, valat, vconf) {
     return zeroLine(deal.players, "valat", "Valat still, nicht gemacht: zählt nicht", valat.side, clauses, keys);
   }
   let value = vconf[howMuch];
-  let text = `Valat der ${SIDE_DE[valat.side]} ${valat.announced ? "angesagt" : "still"}, ${
-    valat.won ? "gemacht" : "nicht gemacht"
-  }`;
+  let text = `Valat der ${SIDE_DE[valat.side]} ${valat.announced ? "angesagt" : "still"}, ${valat.won ? "gemacht" : "nicht gemacht"}`;
   const factor = deal.game.premium_factor;
   if (vconf.premium_factor && factor !== 1) {
     value *= factor;

@@ -54,9 +54,7 @@ export const HOUSE_RULE_CHOICES = Object.fromEntries(
 /** Every Königrufen house-rule switch (docs/rules.md §4). */
 export const HOUSE_RULES = switchesOf("koenigrufen");
 /** The profile key each plain switch sets (the others edit tables); a line citing the key cites the switch too. */
-export const HOUSE_RULE_KEYS = Object.fromEntries(
-  HOUSE_RULES.filter((n) => SWITCHES[n].sets !== null).map((n) => [n, SWITCHES[n].sets]),
-);
+export const HOUSE_RULE_KEYS = Object.fromEntries(HOUSE_RULES.filter((n) => SWITCHES[n].sets !== null).map((n) => [n, SWITCHES[n].sets]));
 export const TALON_TO = VOCABULARY.talon_to;
 
 // --- limits ------------------------------------------------------------------------------------
@@ -79,27 +77,58 @@ export const TEXT_LIMITS = VOCABULARY.limits.text;
  * 15.0), and both engines must refuse exactly the same names.
  */
 export const INVISIBLE_RANGES = [
-  [0x0000, 0x001f], [0x007f, 0x009f], [0x00ad, 0x00ad], [0x034f, 0x034f], [0x0600, 0x0605],
-  [0x061c, 0x061c], [0x06dd, 0x06dd], [0x070f, 0x070f], [0x0890, 0x0891], [0x08e2, 0x08e2],
-  [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f], [0x200b, 0x200f], [0x2028, 0x202e],
-  [0x2060, 0x206f], [0x3164, 0x3164], [0xd800, 0xf8ff], [0xfeff, 0xfeff], [0xffa0, 0xffa0],
-  [0xfff0, 0xfffb], [0x110bd, 0x110bd], [0x110cd, 0x110cd], [0x13430, 0x1343f], [0x1bca0, 0x1bca3],
-  [0x1d173, 0x1d17a], [0xe0000, 0xe00ff], [0xe01f0, 0xe0fff], [0xf0000, 0xffffd], [0x100000, 0x10fffd],
+  [0x0000, 0x001f],
+  [0x007f, 0x009f],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x0600, 0x0605],
+  [0x061c, 0x061c],
+  [0x06dd, 0x06dd],
+  [0x070f, 0x070f],
+  [0x0890, 0x0891],
+  [0x08e2, 0x08e2],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x2028, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xd800, 0xf8ff],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfffb],
+  [0x110bd, 0x110bd],
+  [0x110cd, 0x110cd],
+  [0x13430, 0x1343f],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe00ff],
+  [0xe01f0, 0xe0fff],
+  [0xf0000, 0xffffd],
+  [0x100000, 0x10fffd],
 ];
 /**
  * Code points a multi-line text (a note, a Renonce reason) cannot hold: the controls but TAB, LF
  * and CR, and the bidi embeddings, overrides and isolates (twin of HIDDEN_IN_TEXT_RANGES).
  */
 export const HIDDEN_IN_TEXT_RANGES = [
-  [0x0000, 0x0008], [0x000b, 0x000c], [0x000e, 0x001f], [0x007f, 0x009f], [0x202a, 0x202e], [0x2066, 0x2069],
+  [0x0000, 0x0008],
+  [0x000b, 0x000c],
+  [0x000e, 0x001f],
+  [0x007f, 0x009f],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
 ];
 /** The variation selectors (emoji, ideographic): a name may hold them, its identity does not. */
-export const VARIATION_SELECTORS = [[0xfe00, 0xfe0f], [0xe0100, 0xe01ef]];
+export const VARIATION_SELECTORS = [
+  [0xfe00, 0xfe0f],
+  [0xe0100, 0xe01ef],
+];
 
 const hex = (c) => c.toString(16).toUpperCase().padStart(4, "0");
 // with the u flag a class matches code points: a lone surrogate is one, a pair is its character
-const charClass = (ranges, flags = "u") =>
-  new RegExp(`[${ranges.map(([a, b]) => `\\u{${hex(a)}}-\\u{${hex(b)}}`).join("")}]`, flags);
+const charClass = (ranges, flags = "u") => new RegExp(`[${ranges.map(([a, b]) => `\\u{${hex(a)}}-\\u{${hex(b)}}`).join("")}]`, flags);
 const INVISIBLE = charClass(INVISIBLE_RANGES);
 const HIDDEN_IN_TEXT = charClass(HIDDEN_IN_TEXT_RANGES);
 const VARIATION = charClass(VARIATION_SELECTORS, "gu");

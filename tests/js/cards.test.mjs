@@ -4,11 +4,17 @@ import { test } from "node:test";
 import { DECK, MalformedInput, cardNameDe, cardValue, countThirds, isTarock, parseCard, suitOf } from "../../pwa/engine/index.js";
 
 test("a card code is read in any case and written canonically", () => {
-  assert.deepEqual(["skus", "hk", "s10", "T21"].map((c) => parseCard(c)), ["SKUS", "HK", "S10", "T21"]);
+  assert.deepEqual(
+    ["skus", "hk", "s10", "T21"].map((c) => parseCard(c)),
+    ["SKUS", "HK", "S10", "T21"],
+  );
 });
 
 test("an unknown card code is malformed and names the field and the code", () => {
-  assert.throws(() => parseCard("X9", "hands.Anna.0"), (e) => e instanceof MalformedInput && e.field === "hands.Anna.0" && e.value === "X9");
+  assert.throws(
+    () => parseCard("X9", "hands.Anna.0"),
+    (e) => e instanceof MalformedInput && e.field === "hands.Anna.0" && e.value === "X9",
+  );
   assert.throws(() => parseCard(7), MalformedInput);
 });
 

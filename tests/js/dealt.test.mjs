@@ -16,7 +16,10 @@ test("dealt cards: each parsed once, its holder remembered, a card dealt twice i
     () => dealt.take("T1", "talon.0.0", "talon"),
     (e) => e instanceof Inconsistent && e.field === "talon.0.0" && e.reason === "T1 is dealt twice (also hands.Anna.0)",
   );
-  assert.throws(() => dealt.hands({ Bernd: ["T2"] }, ["Bernd"], 2), (e) => e instanceof MalformedInput && e.field === "hands.Bernd" && e.value === 1);
+  assert.throws(
+    () => dealt.hands({ Bernd: ["T2"] }, ["Bernd"], 2),
+    (e) => e instanceof MalformedInput && e.field === "hands.Bernd" && e.value === 1,
+  );
 });
 
 test("a finding cites its clause and the rule's German name", () => {
@@ -25,9 +28,21 @@ test("a finding cites its clause and the rule's German name", () => {
 });
 
 test("a replay body of any family: a JSON object of known fields; a discard of distinct cards", () => {
-  assert.throws(() => replayBody([], new Set()), (e) => e instanceof MalformedInput && e.field === "deal");
-  assert.throws(() => replayBody({ talon: [], b: 1 }, new Set(["b"])), (e) => e.field === "talon" && e.reason === "unknown field");
+  assert.throws(
+    () => replayBody([], new Set()),
+    (e) => e instanceof MalformedInput && e.field === "deal",
+  );
+  assert.throws(
+    () => replayBody({ talon: [], b: 1 }, new Set(["b"])),
+    (e) => e.field === "talon" && e.reason === "unknown field",
+  );
   assert.deepEqual(discardCards(["sk", "T3"], 2, parseCard), ["SK", "T3"]);
-  assert.throws(() => discardCards(["SK", "sk"], 2, parseCard), (e) => e instanceof MalformedInput && e.field === "discard");
-  assert.throws(() => discardCards(null, 3, parseCard), (e) => e.reason === "the declarer's discard (3 cards) is required");
+  assert.throws(
+    () => discardCards(["SK", "sk"], 2, parseCard),
+    (e) => e instanceof MalformedInput && e.field === "discard",
+  );
+  assert.throws(
+    () => discardCards(null, 3, parseCard),
+    (e) => e.reason === "the declarer's discard (3 cards) is required",
+  );
 });

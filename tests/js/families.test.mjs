@@ -14,7 +14,10 @@ test("each family says its deck, its table and whether it keeps a pot", () => {
 });
 
 test("a profile document's family is the one it names; its table narrows the family's", () => {
-  for (const [id, fam] of [["ooe-2023", "koenigrufen"], ["bayerisch", "haferltarock"]]) {
+  for (const [id, fam] of [
+    ["ooe-2023", "koenigrufen"],
+    ["bayerisch", "haferltarock"],
+  ]) {
     const doc = profile(id);
     assert.equal(familyOfProfile(doc), FAMILIES[fam]);
     assert.deepEqual([tableSizes(doc), activeSeats(doc)], [family(fam).tableSizes, family(fam).active]);

@@ -16,7 +16,10 @@ const refused = (fn, Kind, field, value) =>
 
 test("cards: 36 German cards, case-insensitive codes, 120 Augen, German names", () => {
   assert.equal(haferl.DECK.length, 36);
-  assert.deepEqual(["ea", "g10", "Hu"].map((c) => haferl.parseCard(c)), ["EA", "G10", "HU"]);
+  assert.deepEqual(
+    ["ea", "g10", "Hu"].map((c) => haferl.parseCard(c)),
+    ["EA", "G10", "HU"],
+  );
   assert.deepEqual(["EA", "S10", "HK", "GO", "EU", "H9"].map(haferl.augen), [11, 10, 4, 3, 2, 0]);
   assert.equal(haferl.cardNameDe("S7"), "Schellen Sieben");
   refused(() => haferl.parseCard("T21", "hands.Anna.0"), MalformedInput, "hands.Anna.0", "T21");
@@ -46,7 +49,13 @@ test("profile: values read from the document; house rules checked as Python chec
 
 test("ledger: a line balances over the players and the pot, or it is a bug", () => {
   const ln = line("game", "t", "declarer", 1, { Anna: 1, Bernd: 0 }, -1, 10, "r");
-  assert.deepEqual([ln.money_cents, ln.pot], [{ Anna: 10, Bernd: 0 }, { points: -1, money_cents: -10 }]);
+  assert.deepEqual(
+    [ln.money_cents, ln.pot],
+    [
+      { Anna: 10, Bernd: 0 },
+      { points: -1, money_cents: -10 },
+    ],
+  );
   assert.throws(() => checkBalanced("game", { Anna: 2, Bernd: -1 }, 0), Unbalanced);
   assert.deepEqual([0, 1, 4, 11].map(tricksDe), ["kein Stich", "1 Stich", "4 Stiche", "alle 11 Stiche"]);
 });
@@ -139,7 +148,10 @@ test("a legal deal replays without a finding: 120 Augen, the Stock for the decla
   const out = haferl.replay(playedOn(ORDERED), PROFILES);
   assert.deepEqual([out.findings, out.complete, out.decided], [[], true, true]);
   assert.equal(out.augen.declarer + out.augen.opponents, 120);
-  assert.equal(Object.values(out.tricks_won).reduce((a, b) => a + b), 11);
+  assert.equal(
+    Object.values(out.tricks_won).reduce((a, b) => a + b),
+    11,
+  );
   assert.deepEqual(out.record.declarer_augen, out.augen.declarer);
   assert.equal(out.settlement.won, out.augen.declarer >= 61);
 });
@@ -156,8 +168,7 @@ test("a breach decides the game for the other side (breach_loses), with a German
       rule: "trumpfzwang",
       clause: "Bayerisch Spielweise 2",
       required: ["HA", "H10", "HK", "HO"],
-      text:
-        "Eichel ausgespielt, Bernd hatte kein Eichel, aber Trumpf (Herz Sau, Herz Zehn, Herz König, Herz Ober) und spielte Gras Sechs: Trumpfzwang, Bayerisch Spielweise 2",
+      text: "Eichel ausgespielt, Bernd hatte kein Eichel, aber Trumpf (Herz Sau, Herz Zehn, Herz König, Herz Ober) und spielte Gras Sechs: Trumpfzwang, Bayerisch Spielweise 2",
     },
   ]);
   assert.deepEqual([out.complete, out.decided, out.won, out.record.breach.player], [false, true, null, "Bernd"]);
@@ -206,7 +217,10 @@ test("a game decided by a breach pays the base tariff: no Schneider or Schwarz",
 
 test("when one refill is not enough the stake is paid in again until the pot can pay, each refill its own line", () => {
   const out = bavarian({ won: true, schwarz: true, pot: 1, house_rules: { game_values: { stockspiel: 8 } } });
-  assert.deepEqual(out.lines.map((l) => l.item), ["refill", "refill", "refill", "game"]);
+  assert.deepEqual(
+    out.lines.map((l) => l.item),
+    ["refill", "refill", "refill", "game"],
+  );
   assert.deepEqual(
     out.lines.slice(0, 3).map((l) => l.text),
     [1, 4, 7].map((held) => `Haferl nachfüllen: es hält ${held}, der Spieler nimmt 10; jeder zahlt 1 ein`),
@@ -238,10 +252,14 @@ test("with the tricks given, the Augen must be what that many cards can hold (th
   // the tests' own count of (cards in a pile, its Augen): 0–4 of each counting card, Spatzen for the rest
   const piles = new Set();
   const counts = [0, 1, 2, 3, 4];
-  for (const a of counts) for (const z of counts) for (const k of counts) for (const o of counts) for (const u of counts) {
-    const augen = 11 * a + 10 * z + 4 * k + 3 * o + 2 * u;
-    for (let cards = a + z + k + o + u; cards <= a + z + k + o + u + 16; cards++) piles.add(`${cards}/${augen}`);
-  }
+  for (const a of counts)
+    for (const z of counts)
+      for (const k of counts)
+        for (const o of counts)
+          for (const u of counts) {
+            const augen = 11 * a + 10 * z + 4 * k + 3 * o + 2 * u;
+            for (let cards = a + z + k + o + u; cards <= a + z + k + o + u + 16; cards++) piles.add(`${cards}/${augen}`);
+          }
   const refusedAt = [];
   for (let tricks = 0; tricks <= 10; tricks++) {
     for (let augen = 0; augen <= 120; augen++) {
@@ -273,7 +291,10 @@ test("what is left in the pot at the end of a sheet stays in the pot", () => {
   assert.equal(out.deals.length, deals.length); // no closing row pays the pot out
   assert.deepEqual(out.pot, out.deals.at(-1).pot_total);
   assert.equal(out.pot.points, 6);
-  assert.equal(Object.values(out.totals.points).reduce((a, b) => a + b), -6);
+  assert.equal(
+    Object.values(out.totals.points).reduce((a, b) => a + b),
+    -6,
+  );
   assert.deepEqual(out.totals, out.deals.at(-1).totals);
 });
 
@@ -284,7 +305,10 @@ for (const c of REPLAYS.cases) {
     const e = c.expected;
     const out = haferl.replay(c.replay, PROFILES);
     const keys = ["trick", "player", "card", "rule", "required"];
-    assert.deepEqual(out.findings.map((f) => Object.fromEntries(keys.map((k) => [k, f[k]]))), e.findings);
+    assert.deepEqual(
+      out.findings.map((f) => Object.fromEntries(keys.map((k) => [k, f[k]]))),
+      e.findings,
+    );
     assert.deepEqual([out.complete, out.decided], [e.complete, e.decided]);
     if (e.augen) assert.deepEqual(out.augen, e.augen);
     if (e.settlement === null) {
@@ -294,7 +318,10 @@ for (const c of REPLAYS.cases) {
     const s = out.settlement;
     assert.deepEqual(s.points, e.settlement.points);
     assert.deepEqual([s.won, s.schneider, s.schwarz], [e.settlement.won, e.settlement.schneider, e.settlement.schwarz]);
-    assert.deepEqual(s.lines.map((l) => l.value), e.settlement.values);
+    assert.deepEqual(
+      s.lines.map((l) => l.value),
+      e.settlement.values,
+    );
   });
 }
 
@@ -304,14 +331,27 @@ test("carryPot: each deal finds the pot the one before left; an edit settles aga
   const evening = [stockspiel(0), stockspiel(61), stockspiel(120), stockspiel(0), stockspiel(120)];
   const stored = [...haferl.carryPot(evening, 3, at)].map(([, r]) => r);
   const whole = haferl.settleSheet({ profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], deals: evening }, PROFILES).deals;
-  assert.deepEqual(stored.map((r) => r.pot), whole.map((r) => r.pot));
-  assert.deepEqual(stored.map((r) => r.pot.before), [3, 5, 4, 2, 4]);
+  assert.deepEqual(
+    stored.map((r) => r.pot),
+    whole.map((r) => r.pot),
+  );
+  assert.deepEqual(
+    stored.map((r) => r.pot.before),
+    [3, 5, 4, 2, 4],
+  );
   const edited = [stockspiel(61), ...evening.slice(1)];
   const asked = [];
-  const moved = [...haferl.carryPot([1, 2, 3, 4], at(edited[0], 3).pot.after, (i, pot) => {
-    asked.push(i);
-    return at(edited[i], pot);
-  }, (i) => stored[i].pot.before)];
+  const moved = [
+    ...haferl.carryPot(
+      [1, 2, 3, 4],
+      at(edited[0], 3).pot.after,
+      (i, pot) => {
+        asked.push(i);
+        return at(edited[i], pot);
+      },
+      (i) => stored[i].pot.before,
+    ),
+  ];
   assert.deepEqual(asked, [1, 2]); // deal 3 finds 2 as before: it and deal 4 stand
   const again = haferl.settleSheet({ profile: "bayerisch", players: ["Anna", "Bernd", "Clara"], deals: edited }, PROFILES).deals;
   for (const [i, row] of moved) assert.deepEqual(row.pot, again[i].pot);

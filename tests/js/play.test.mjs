@@ -14,7 +14,10 @@ const table = () => ({
     Clara: ["H1", "H2", "H4", "HJ", "T10", "T9", "T8", "T7", "T6", "S7", "SQ", "SN"],
     David: ["T5", "T3", "T2", "T1", "T4", "SJ", "C7", "CQ", "CN", "CJ", "DN", "DJ"],
   },
-  talon: [["D1", "D2", "D3"], ["T15", "T16", "T17"]],
+  talon: [
+    ["D1", "D2", "D3"],
+    ["T15", "T16", "T17"],
+  ],
   game: "dreier",
   declarer: "Anna",
   talon_taken: 0,
@@ -50,19 +53,31 @@ test("Farbzwang broken: the finding explains it, and the deal is settled as Bern
 
 test("a wrong leader and a card not held are findings too", () => {
   const out = replay({ ...table(), tricks: [{ leader: "Bernd", cards: ["H3", "H1", "T5", "HK"] }] }, PROFILES);
-  assert.deepEqual(out.findings.map((f) => [f.rule, f.player, f.card]), [["wrong_leader", "Bernd", "H3"]]);
+  assert.deepEqual(
+    out.findings.map((f) => [f.rule, f.player, f.card]),
+    [["wrong_leader", "Bernd", "H3"]],
+  );
   const held = replay({ ...table(), tricks: [{ cards: ["HK", "H3", "H1", "D1"] }] }, PROFILES);
-  assert.deepEqual(held.findings.map((f) => [f.rule, f.player, f.card]), [["card_not_held", "David", "D1"]]);
+  assert.deepEqual(
+    held.findings.map((f) => [f.rule, f.player, f.card]),
+    [["card_not_held", "David", "D1"]],
+  );
   assert.match(held.findings[0].text, /sie war abgelegt/);
 });
 
 test("discarding a king breaks the discard rule", () => {
   const out = replay({ ...table(), discard: ["D1", "D2", "DK"] }, PROFILES);
-  assert.deepEqual(out.findings.map((f) => [f.trick, f.rule, f.card]), [[0, "discard", "DK"]]);
+  assert.deepEqual(
+    out.findings.map((f) => [f.trick, f.rule, f.card]),
+    [[0, "discard", "DK"]],
+  );
 });
 
 test("a hand of eleven cards is malformed and named", () => {
   const deal = table();
   deal.hands.Anna.pop();
-  assert.throws(() => replay(deal, PROFILES), (e) => e instanceof MalformedInput && e.field === "hands.Anna" && e.value === 11);
+  assert.throws(
+    () => replay(deal, PROFILES),
+    (e) => e instanceof MalformedInput && e.field === "hands.Anna" && e.value === 11,
+  );
 });

@@ -88,13 +88,21 @@ test("every bundled Königrufen profile is a profile document; anything else is 
   for (const doc of PROFILES.filter((d) => d.family === "koenigrufen")) checkProfileDocument(doc);
   assert.ok(PROFILES.filter((d) => d.family === "koenigrufen").length >= 4);
   for (const bad of [null, [], { id: "x" }, "ooe-2023"]) {
-    assert.throws(() => checkProfileDocument(bad), (e) => e instanceof MalformedInput && e.field === "profile");
+    assert.throws(
+      () => checkProfileDocument(bad),
+      (e) => e instanceof MalformedInput && e.field === "profile",
+    );
   }
 });
 
 test("settling without a profile document is refused, naming the profile", () => {
   for (const given of [undefined, null, "ooe-2023", { id: "ooe-2023" }]) {
-    refused(() => settle({ profile: "ooe-2023", players: PLAYERS, game: "dreier", declarer: "Anna", won: true }, given), MalformedInput, "profile", given ?? null);
+    refused(
+      () => settle({ profile: "ooe-2023", players: PLAYERS, game: "dreier", declarer: "Anna", won: true }, given),
+      MalformedInput,
+      "profile",
+      given ?? null,
+    );
   }
 });
 

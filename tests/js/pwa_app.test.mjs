@@ -41,7 +41,11 @@ test("rows carry running totals that sum to zero after every deal", () => {
   const entries = recs.map((r, i) => ({ id: String(i), order: i, dealer: r.dealer, record: r, result: settle({ ...r, players: FOUR }, ooe) }));
   const list = rows(sheet, entries);
   assert.deepEqual(list[0].running.points, { Anna: -4, Bernd: 12, Clara: -4, David: -4 });
-  for (const row of list) assert.equal(Object.values(row.running.points).reduce((a, b) => a + b, 0), 0);
+  for (const row of list)
+    assert.equal(
+      Object.values(row.running.points).reduce((a, b) => a + b, 0),
+      0,
+    );
   const st = stats(sheet, list);
   assert.equal(st.Bernd.declarer, 1);
   assert.equal(st.Bernd.won, 1);
@@ -71,7 +75,10 @@ test("the sheet's view is plain data: what the app keeps draws the same after JS
 test("the view holds the newest deals shown, the first drawn of them, and how many are earlier", () => {
   const view = sheetView(evening(45), { shown: 40, drawn: 12 });
   assert.equal(view.earlier, 5);
-  assert.deepEqual(view.rows.map((r) => r.n), [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+  assert.deepEqual(
+    view.rows.map((r) => r.n),
+    [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+  );
   assert.deepEqual(view.totals, evening(45).rows[44].running); // the totals are of every deal
   assert.equal(sheetView(evening(45)).rows.length, 45);
 });
@@ -100,7 +107,11 @@ function maxZeroGroups(values) {
     const [first, ...rest] = left;
     for (let mask = 0; mask < 1 << rest.length; mask++) {
       const pick = rest.filter((_, i) => mask & (1 << i));
-      if (pick.reduce((s, i) => s + values[i], values[first]) === 0) go(rest.filter((_, i) => !(mask & (1 << i))), groups + 1);
+      if (pick.reduce((s, i) => s + values[i], values[first]) === 0)
+        go(
+          rest.filter((_, i) => !(mask & (1 << i))),
+          groups + 1,
+        );
     }
   };
   go([...Array(n).keys()], 0);
@@ -109,7 +120,7 @@ function maxZeroGroups(values) {
 
 test("the payout settles every balance with the fewest transfers", () => {
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let round = 0; round < 300; round++) {
     const names = round % 2 ? FOUR : FIVE;
     const vals = names.slice(1).map(() => Math.round((rnd() - 0.5) * 8) * 10);
@@ -122,7 +133,10 @@ test("the payout settles every balance with the fewest transfers", () => {
       left[t.from] += t.cents;
       left[t.to] -= t.cents;
     }
-    assert.ok(Object.values(left).every((v) => v === 0), JSON.stringify({ balances, transfers }));
+    assert.ok(
+      Object.values(left).every((v) => v === 0),
+      JSON.stringify({ balances, transfers }),
+    );
     const nonzero = vals.filter((v) => v !== 0);
     assert.equal(transfers.length, nonzero.length - maxZeroGroups(nonzero), JSON.stringify(balances));
   }
@@ -162,13 +176,46 @@ test("Trischaken: the last player's points and tricks are what is left", () => {
 
 test("a stored record comes back unchanged through the form", () => {
   const records = [
-    { game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "Clara", called_king: "HK", declarer_points: "38/0", kontra: 1,
-      premiums: [{ name: "pagat", side: "declarer", announced: true, won: true }, { name: "trull", side: "opponents", announced: false, won: true }] },
-    { game: "a_rufer", dealer: "David", forehand: "Anna", declarer: "Bernd", partner: "Anna", won: true, bird: "uhu",
-      premiums: [{ name: "uhu", side: "declarer", announced: true, won: true, kontra: 1 }] },
+    {
+      game: "rufer",
+      dealer: "David",
+      forehand: "Anna",
+      declarer: "Anna",
+      partner: "Clara",
+      called_king: "HK",
+      declarer_points: "38/0",
+      kontra: 1,
+      premiums: [
+        { name: "pagat", side: "declarer", announced: true, won: true },
+        { name: "trull", side: "opponents", announced: false, won: true },
+      ],
+    },
+    {
+      game: "a_rufer",
+      dealer: "David",
+      forehand: "Anna",
+      declarer: "Bernd",
+      partner: "Anna",
+      won: true,
+      bird: "uhu",
+      premiums: [{ name: "uhu", side: "declarer", announced: true, won: true, kontra: 1 }],
+    },
     { game: "bettel", dealer: "David", forehand: "Anna", declarer: "Clara", declarer_tricks: 1, kontra: { Anna: 2 } },
-    { game: "trischaken", dealer: "David", forehand: "Anna", trischaken: { points: { Anna: "20/0", Bernd: "30/1", Clara: "10/2", David: "9/0" }, tricks: { Anna: 3, Bernd: 4, Clara: 3, David: 2 } } },
-    { game: "dreier", dealer: "David", forehand: "Anna", declarer: "Anna", won: false, valat: { side: "opponents", announced: false, won: true }, writing_error: true },
+    {
+      game: "trischaken",
+      dealer: "David",
+      forehand: "Anna",
+      trischaken: { points: { Anna: "20/0", Bernd: "30/1", Clara: "10/2", David: "9/0" }, tricks: { Anna: 3, Bernd: 4, Clara: 3, David: 2 } },
+    },
+    {
+      game: "dreier",
+      dealer: "David",
+      forehand: "Anna",
+      declarer: "Anna",
+      won: false,
+      valat: { side: "opponents", announced: false, won: true },
+      writing_error: true,
+    },
     { game: "rufer", dealer: "David", forehand: "Anna", declarer: "Anna", partner: "David", renonce: { players: ["Bernd"], rule: "farbzwang" } },
   ];
   for (const r of records) {
@@ -203,7 +250,10 @@ test("points out of range read as players say it, never as the field path or thi
   const err = refusalOf({ game: "dreier", declarer: "Bernd", declarer_points: 211, players: FOUR }, ooe);
   assert.equal(refusal(err, "de"), "Höchstens 70 Punkte.");
   assert.equal(refusal(err, "en"), "At most 70 points.");
-  const sum = refusalOf({ game: "trischaken", players: FOUR, forehand: "Anna", trischaken: { points: { Anna: "20", Bernd: "20", Clara: "20", David: "20" } } }, ooe);
+  const sum = refusalOf(
+    { game: "trischaken", players: FOUR, forehand: "Anna", trischaken: { points: { Anna: "20", Bernd: "20", Clara: "20", David: "20" } } },
+    ooe,
+  );
   assert.equal(refusal(sum, "de"), "Zusammen 80 statt 70 Punkte.");
 });
 
@@ -260,7 +310,17 @@ test("a count of one reads in the singular, in German and in English", () => {
 });
 
 test("the texts of invalid links, deletion and a sheet deleted elsewhere exist in both languages, differently", () => {
-  const keys = ["link.invalid", "link.invalid_title", "link.invalid_hint", "sheets.delete", "sheets.deleted", "sheet.deleted", "sheet.deleted_hint", "sheet.remove_here", "sync.deleted"];
+  const keys = [
+    "link.invalid",
+    "link.invalid_title",
+    "link.invalid_hint",
+    "sheets.delete",
+    "sheets.deleted",
+    "sheet.deleted",
+    "sheet.deleted_hint",
+    "sheet.remove_here",
+    "sync.deleted",
+  ];
   for (const key of keys) {
     assert.ok(STRINGS.de[key] && STRINGS.en[key], key);
     assert.notEqual(STRINGS.de[key], STRINGS.en[key], key);
@@ -274,7 +334,10 @@ test("the texts of invalid links, deletion and a sheet deleted elsewhere exist i
 
 test("a refusal of a field named like a prototype key names the field, not a function", () => {
   for (const field of ["constructor", "toString", "__proto__"]) {
-    assert.equal(refusal({ kind: "malformed", field, reason: "unknown field" }, "en"), refusal({ kind: "malformed", field: "zzz", reason: "x" }, "en").replace("zzz", field));
+    assert.equal(
+      refusal({ kind: "malformed", field, reason: "unknown field" }, "en"),
+      refusal({ kind: "malformed", field: "zzz", reason: "x" }, "en").replace("zzz", field),
+    );
   }
 });
 

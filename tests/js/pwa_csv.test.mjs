@@ -4,7 +4,11 @@ import { test } from "node:test";
 import { csvCell } from "../../pwa/app/csv.js";
 
 /** The cells a reader sees that splits a line on ``sep`` and ignores the quotes. */
-const piecesOf = (cells, sep) => cells.join(",").split(sep).map((c) => c.replace(/^[\s"]*/u, ""));
+const piecesOf = (cells, sep) =>
+  cells
+    .join(",")
+    .split(sep)
+    .map((c) => c.replace(/^[\s"]*/u, ""));
 
 test("a name that is a formula, after a comma, semicolon or TAB, is defused in every reading", () => {
   const names = ["=1+1", "a;=1+1;b", "x\t@SUM(1)", 'a, "+1', "-2+3", "'quoted", "Anna-Lena"];

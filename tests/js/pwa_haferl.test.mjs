@@ -26,12 +26,27 @@ test("the table and the pot come from the profile's family: 3 or 4 sit, 3 play, 
 });
 
 test("the form makes the record: Augen decide, else won and the flags; a Solo names its trump", () => {
-  assert.deepEqual(toHaferlRecord(form({ game: "solo", declarer: "Anna", trump: "E", augen: "70", won: true }), "Clara", bay),
-    { game: "solo", dealer: "Clara", declarer: "Anna", trump: "E", declarer_augen: 70 });
-  assert.deepEqual(toHaferlRecord(form({ game: "stockspiel", declarer: "Bernd", won: true, schneider: true, schwarz: true }), "Anna", bay),
-    { game: "stockspiel", dealer: "Anna", declarer: "Bernd", won: true, schneider: true, schwarz: true });
-  assert.deepEqual(toHaferlRecord(form({ game: "bettel", declarer: "Bernd", tricks: 0, won: false }), "Anna", bay),
-    { game: "bettel", dealer: "Anna", declarer: "Bernd", declarer_tricks: 0 });
+  assert.deepEqual(toHaferlRecord(form({ game: "solo", declarer: "Anna", trump: "E", augen: "70", won: true }), "Clara", bay), {
+    game: "solo",
+    dealer: "Clara",
+    declarer: "Anna",
+    trump: "E",
+    declarer_augen: 70,
+  });
+  assert.deepEqual(toHaferlRecord(form({ game: "stockspiel", declarer: "Bernd", won: true, schneider: true, schwarz: true }), "Anna", bay), {
+    game: "stockspiel",
+    dealer: "Anna",
+    declarer: "Bernd",
+    won: true,
+    schneider: true,
+    schwarz: true,
+  });
+  assert.deepEqual(toHaferlRecord(form({ game: "bettel", declarer: "Bernd", tricks: 0, won: false }), "Anna", bay), {
+    game: "bettel",
+    dealer: "Anna",
+    declarer: "Bernd",
+    declarer_tricks: 0,
+  });
   assert.deepEqual(toHaferlRecord(form({ game: THROWN_IN, declarer: "Bernd" }), "Anna", bay), { game: THROWN_IN, dealer: "Anna" });
   const record = { game: "herz_solo", declarer: "Clara", declarer_augen: 95 };
   assert.deepEqual(toHaferlRecord(fromHaferlRecord(record), "Anna", bay), { ...record, dealer: "Anna" });
@@ -68,8 +83,14 @@ test("the sheet carries the pot from deal to deal; a deleted or refused deal mov
   ];
   const { entries, opening } = settleEntries(sheet, list);
   assert.deepEqual(opening.points, { Anna: -1, Bernd: -1, Clara: -1 });
-  assert.deepEqual(entries.map((e) => e.pot_total.points), [2, 2, 3]);
-  assert.deepEqual(entries[1].result.lines.map((l) => l.item), ["refill", "game"]);
+  assert.deepEqual(
+    entries.map((e) => e.pot_total.points),
+    [2, 2, 3],
+  );
+  assert.deepEqual(
+    entries[1].result.lines.map((l) => l.item),
+    ["refill", "game"],
+  );
   const table = rows(sheet, entries, opening);
   const last = table[2];
   assert.equal(Object.values(last.running.points).reduce((a, b) => a + b) + last.pot.points, 0);
@@ -78,13 +99,19 @@ test("the sheet carries the pot from deal to deal; a deleted or refused deal mov
   assert.deepEqual(totals(sheet, entries), { points: last.running.points, money_cents: last.running.money_cents });
   assert.deepEqual(series(sheet, table, "points", opening).Bernd, [-1, 0, -1, 0]); // after the stakes, the refill, Anna's loss
   // without deal 1 the Schwarz finds 3 in the pot: no refill
-  assert.deepEqual(settleEntries(sheet, list.slice(1)).entries[0].result.lines.map((l) => l.item), ["game"]);
+  assert.deepEqual(
+    settleEntries(sheet, list.slice(1)).entries[0].result.lines.map((l) => l.item),
+    ["game"],
+  );
   // a deal the engine refuses counts nothing and says why; the others are settled without it
   const broken = entry(9, "Anna", { game: "solo", declarer: "Bernd", won: true }); // no trump
   const out = settleEntries(sheet, [list[0], broken, list[2]]);
   assert.equal(out.entries[1].result, null);
   assert.equal(out.entries[1].error.field, "deals.1.trump");
-  assert.deepEqual(out.entries.map((e) => e.pot_total.points), [2, 2, 3]);
+  assert.deepEqual(
+    out.entries.map((e) => e.pot_total.points),
+    [2, 2, 3],
+  );
   // a sheet the engine refuses as a whole (five at a Bavarian table): nothing counts, no crash
   const five = settleEntries(sheetOf([...THREE, "David", "Eva"]), list);
   assert.deepEqual([five.opening, five.entries[0].result, five.entries[0].error.field], [null, null, "players"]);

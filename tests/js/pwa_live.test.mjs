@@ -29,7 +29,14 @@ const STREAM =
 
 test("change, keep-alive and gone events come out with their ids and data", async () => {
   const got = await all([STREAM]);
-  assert.deepEqual(got.map((e) => [e.type, e.id]), [["retry", null], ["change", "3"], ["gone", null]]);
+  assert.deepEqual(
+    got.map((e) => [e.type, e.id]),
+    [
+      ["retry", null],
+      ["change", "3"],
+      ["gone", null],
+    ],
+  );
   assert.equal(got[0].retry, 2000);
   assert.deepEqual(JSON.parse(got[1].data).entries, [{ id: "x" }]);
   assert.equal(JSON.parse(got[2].data).status, 410);
@@ -48,8 +55,14 @@ test("any cut into chunks gives the same events, a multi-byte letter split inclu
 test("CRLF and CR line ends are line ends, split across chunks too", async () => {
   const crlf = STREAM.replaceAll("\n", "\r\n");
   const got = await all([...crlf]); // one character a chunk: every \r is followed later by \n
-  assert.deepEqual(got.map((e) => e.type), ["retry", "change", "gone"]);
-  assert.deepEqual((await all([STREAM.replaceAll("\n", "\r")])).map((e) => e.id), [null, "3", null]);
+  assert.deepEqual(
+    got.map((e) => e.type),
+    ["retry", "change", "gone"],
+  );
+  assert.deepEqual(
+    (await all([STREAM.replaceAll("\n", "\r")])).map((e) => e.id),
+    [null, "3", null],
+  );
 });
 
 test("an event cut off by the end of the stream is not dispatched", async () => {

@@ -103,7 +103,11 @@ test("the payout pays between players named __proto__ and constructor", () => {
 test("Trischaken: the last of four tricky names gets what is left of 70 points and 12 tricks", () => {
   const points = {};
   const tricks = {};
-  for (const [p, pts, trk] of [["constructor", "20/0", 3], ["toString", "20/0", 4], ["valueOf", "10/0", 2]]) {
+  for (const [p, pts, trk] of [
+    ["constructor", "20/0", 3],
+    ["toString", "20/0", 4],
+    ["valueOf", "10/0", 2],
+  ]) {
     setOwn(points, p, pts);
     setOwn(tricks, p, trk);
   }
@@ -119,5 +123,8 @@ test("Trischaken: the last of four tricky names gets what is left of 70 points a
   assert.deepEqual(Object.keys(record.trischaken.points).sort(), [...TRICKY].sort());
   assert.deepEqual(fromRecord(JSON.parse(JSON.stringify(record))).trischaken.tricks, JSON.parse(JSON.stringify(record.trischaken.tricks)));
   const result = settle({ ...record, players: TRICKY }, ooe);
-  assert.equal(Object.values(result.points).reduce((a, b) => a + b, 0), 0);
+  assert.equal(
+    Object.values(result.points).reduce((a, b) => a + b, 0),
+    0,
+  );
 });

@@ -7,7 +7,10 @@ import { PLAYERS, profile } from "./shared.mjs";
 const ooe = loadProfile(profile("ooe-2023"));
 const read = (fields) => readDeal({ players: PLAYERS, ...fields }, ooe);
 const refused = (fields, Kind, field, value) =>
-  assert.throws(() => read(fields), (e) => e instanceof Kind && e.field === field && JSON.stringify(e.value) === JSON.stringify(value));
+  assert.throws(
+    () => read(fields),
+    (e) => e instanceof Kind && e.field === field && JSON.stringify(e.value) === JSON.stringify(value),
+  );
 
 test("a Ruferspiel's sides are the declarer with the holder of the called king against the rest", () => {
   const deal = read({ game: "rufer", declarer: "Anna", partner: "Clara", declarer_points: "38/0" });

@@ -9,11 +9,14 @@ const deal = (fields) => settle({ profile: "ooe-2023", players: PLAYERS, forehan
 test("a renoncing opponent pays every other player what his side would have won", () => {
   const r = deal({ game: "dreier", declarer: "Anna", renonce: { players: ["Bernd"], reason: "Farbzwang" } });
   assert.deepEqual(r.points, { Anna: 12, Bernd: -20, Clara: 4, David: 4 });
-  assert.deepEqual(r.lines.map((l) => [l.item, l.side, l.value, l.rule]), [
-    ["renonce", "declarer", 4, "OÖ Renonce 5"],
-    ["renonce", "opponents", 4, "OÖ Renonce 5"],
-    ["renonce", "opponents", 4, "OÖ Renonce 5"],
-  ]);
+  assert.deepEqual(
+    r.lines.map((l) => [l.item, l.side, l.value, l.rule]),
+    [
+      ["renonce", "declarer", 4, "OÖ Renonce 5"],
+      ["renonce", "opponents", 4, "OÖ Renonce 5"],
+      ["renonce", "opponents", 4, "OÖ Renonce 5"],
+    ],
+  );
   assert.equal(r.lines[0].text, "Renonce von Bernd: Anna bekommt, als hätte die Partei des Spielers das Spiel gewonnen");
 });
 

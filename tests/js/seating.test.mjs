@@ -19,7 +19,11 @@ test("the Vorhand sits after the dealer; at five the dealer sits out", () => {
 test("a table has four players, or five with the dealer named", () => {
   assert.deepEqual(readTable({ players: ["A", "B", "C", "D"] }), [["A", "B", "C", "D"], null]);
   assert.deepEqual(readTable({ players: FIVE, dealer: "C" }), [FIVE, "C"]);
-  const refused = (data, field) => assert.throws(() => readTable(data), (e) => e instanceof MalformedInput && e.field === field);
+  const refused = (data, field) =>
+    assert.throws(
+      () => readTable(data),
+      (e) => e instanceof MalformedInput && e.field === field,
+    );
   refused({ players: FIVE }, "dealer");
   refused({ players: FIVE, dealer: "X" }, "dealer");
   refused({ players: ["A", "B", "C"] }, "players");

@@ -10,10 +10,7 @@ test("a won Dreier: the declarer gets three times the value", () => {
   const r = deal({ game: "dreier", declarer: "Anna", won: true });
   assert.deepEqual(r.points, { Anna: 12, Bernd: -4, Clara: -4, David: -4 });
   assert.deepEqual(r.money_cents, { Anna: 120, Bernd: -40, Clara: -40, David: -40 });
-  assert.deepEqual(
-    [r.profile, r.game, r.declarer, r.partner, r.cents_per_point],
-    [{ id: "ooe-2023", version: "2023.4-r2025.11" }, "dreier", "Anna", null, 10],
-  );
+  assert.deepEqual([r.profile, r.game, r.declarer, r.partner, r.cents_per_point], [{ id: "ooe-2023", version: "2023.4-r2025.11" }, "dreier", "Anna", null, 10]);
 });
 
 test("a lost Sechserdreier counts double and cites the clause", () => {
@@ -33,7 +30,10 @@ test("a Solorufer doubles its premiums", () => {
     premiums: [{ name: "koenig_ultimo", side: "declarer", announced: true, won: true }],
   });
   assert.deepEqual(r.points, { Anna: 6, Bernd: -6, Clara: 6, David: -6 });
-  assert.deepEqual(r.lines.map((l) => l.text), ["Solorufer gewonnen", "König ultimo angesagt, gemacht, im Solospiel doppelt"]);
+  assert.deepEqual(
+    r.lines.map((l) => l.text),
+    ["Solorufer gewonnen", "König ultimo angesagt, gemacht, im Solospiel doppelt"],
+  );
 });
 
 test("Kontra multiplies the money only and shows in the line", () => {
@@ -47,8 +47,14 @@ test("Kontra multiplies the money only and shows in the line", () => {
 test("a Schreibfehler is checked like any deal, then counts 0 for everyone", () => {
   const r = deal({ game: "dreier", declarer: "Anna", won: true, writing_error: true });
   assert.deepEqual(r.points, { Anna: 0, Bernd: 0, Clara: 0, David: 0 });
-  assert.deepEqual(r.lines.map((l) => [l.item, l.rule]), [["writing_error", "OÖ Allgemeines 9"]]);
-  assert.throws(() => deal({ game: "dreier", declarer: "Anna", writing_error: true }), (e) => e.field === "declarer_points");
+  assert.deepEqual(
+    r.lines.map((l) => [l.item, l.rule]),
+    [["writing_error", "OÖ Allgemeines 9"]],
+  );
+  assert.throws(
+    () => deal({ game: "dreier", declarer: "Anna", writing_error: true }),
+    (e) => e.field === "declarer_points",
+  );
 });
 
 test("at a 5-player table the dealer sits out with 0", () => {

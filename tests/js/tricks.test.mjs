@@ -20,12 +20,15 @@ test("Kaiserstich: with Mond and Sküs in the trick the Pagat is highest", () =>
 });
 
 test("Kaiserstich never applies in negative games; Stichzwang and Pagat last do", () => {
-  assert.deepEqual({ ...TrickRules.forGame({ kind: "negative" }, "any_order") }, {
-    trumps: true,
-    stichzwang: true,
-    pagat_last: true,
-    kaiserstich: "off",
-  });
+  assert.deepEqual(
+    { ...TrickRules.forGame({ kind: "negative" }, "any_order") },
+    {
+      trumps: true,
+      stichzwang: true,
+      pagat_last: true,
+      kaiserstich: "off",
+    },
+  );
 });
 
 test("Farbzwang: the suit led must be followed", () => {
@@ -34,7 +37,10 @@ test("Farbzwang: the suit led must be followed", () => {
   assert.deepEqual([breach.rule, breach.required, more], ["farbzwang", ["S8"], []]);
   assert.deepEqual(judge(new Set(["S8", "T3", "HK"]), ["SK"], "S8", positive), []);
   // tarock is a colour of its own: not following it is Farbzwang too
-  assert.deepEqual(judge(new Set(["T5", "H3"]), ["T9"], "H3", positive).map((b) => b.rule), ["farbzwang"]);
+  assert.deepEqual(
+    judge(new Set(["T5", "H3"]), ["T9"], "H3", positive).map((b) => b.rule),
+    ["farbzwang"],
+  );
 });
 
 test("Stichzwang and Pagat last in negative games", () => {
@@ -45,7 +51,13 @@ test("Stichzwang and Pagat last in negative games", () => {
   assert.deepEqual([breach.rule, breach.required], ["pagat_last", ["T9", "H3"]]);
   // each rule is judged on its own: a Pagat too early that does not overtrump breaks both
   const both = judge(new Set(["T1", "T5", "T12"]), ["T9"], "T1", strict);
-  assert.deepEqual(both.map((b) => [b.rule, b.required]), [["stichzwang", ["T12"]], ["pagat_last", ["T12"]]]);
+  assert.deepEqual(
+    both.map((b) => [b.rule, b.required]),
+    [
+      ["stichzwang", ["T12"]],
+      ["pagat_last", ["T12"]],
+    ],
+  );
 });
 
 test("the Kaiserstich applies in negative games only where the profile says so", () => {

@@ -9,17 +9,7 @@
 // Answers: {"result": …} | {"error": {kind, field, value, reason, code, params}} | {"crash": stack}.
 import readline from "node:readline";
 
-import {
-  RuleError,
-  countThirds,
-  formatPoints,
-  haferl,
-  loadProfile,
-  parseCard,
-  parsePoints,
-  replay,
-  settle,
-} from "../../pwa/engine/index.js";
+import { RuleError, countThirds, formatPoints, haferl, loadProfile, parseCard, parsePoints, replay, settle } from "../../pwa/engine/index.js";
 import * as vocabulary from "../../pwa/engine/vocabulary.js";
 import { PROFILES, profile } from "./shared.mjs";
 
@@ -30,8 +20,17 @@ const tables = () => ({
   VARIATION_SELECTORS: vocabulary.VARIATION_SELECTORS,
 });
 const CALLS = {
-  countThirds, formatPoints, parseCard, parsePoints, countAugen: haferl.count,
-  checkNames, hiddenChar, invisibleChar, nameProblem, playerKey, tables,
+  countThirds,
+  formatPoints,
+  parseCard,
+  parsePoints,
+  countAugen: haferl.count,
+  checkNames,
+  hiddenChar,
+  invisibleChar,
+  nameProblem,
+  playerKey,
+  tables,
   // a profile document as the Königrufen engine loads it (the message corpus: tests/refusal_corpus.py)
   loadProfile: (document, rules) => loadProfile(document, rules),
   loadKoenigrufenProfile: (id) => loadProfile(profile(id), {}),

@@ -69,7 +69,10 @@ for (const [name, file] of HAFERL_VECTOR_FILES) {
           assert.deepEqual(result.points, e.points);
           assert.deepEqual(result.money_cents, e.money_cents);
           assert.deepEqual(result.pot, e.pot);
-          assert.deepEqual(result.lines.map((l) => l.item), e.items);
+          assert.deepEqual(
+            result.lines.map((l) => l.item),
+            e.items,
+          );
           for (const l of result.lines) {
             assert.ok(sumsToZeroWithThePot(l.points, l.pot.points), l.text);
             assert.ok(sumsToZeroWithThePot(l.money_cents, l.pot.money_cents), l.text);
@@ -77,7 +80,10 @@ for (const [name, file] of HAFERL_VECTOR_FILES) {
         } else {
           assert.deepEqual(result.totals, e.totals);
           assert.deepEqual(result.pot, e.pot);
-          assert.deepEqual(result.deals.map((row) => row.pot.after), e.pot_after);
+          assert.deepEqual(
+            result.deals.map((row) => row.pot.after),
+            e.pot_after,
+          );
           assert.ok(sumsToZeroWithThePot(result.totals.points, result.pot.points));
         }
       });

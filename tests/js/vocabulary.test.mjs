@@ -37,7 +37,10 @@ test("a table names each player once", () => {
     () => checkNames(["Anna", "Bernd", "anna", "David"]),
     (e) => e instanceof MalformedInput && e.field === "players" && /Anna = anna/.test(e.reason),
   );
-  assert.throws(() => checkNames(["Anna ", "Bernd"]), (e) => e instanceof MalformedInput && e.field === "players.0");
+  assert.throws(
+    () => checkNames(["Anna ", "Bernd"]),
+    (e) => e instanceof MalformedInput && e.field === "players.0",
+  );
   checkNames(["Anna", "Bernd", "Clara", "David"]);
 });
 
@@ -74,9 +77,18 @@ test("the name rule refuses exactly the table's code points", () => {
 
 test("a name with an invisible control or format character is refused naming it", () => {
   const cases = [
-    ["An\u200bna", "U+200B"], ["\ufeffAnna", "U+FEFF"], ["\u202eannA", "U+202E"], ["An\u2066na", "U+2066"],
-    ["Anna\u00ad", "U+00AD"], ["A\tB", "U+0009"], ["Anna\n", "U+000A"], ["A\u2028B", "U+2028"],
-    ["A\ue000B", "U+E000"], ["A\u{E0041}B", "U+E0041"], ["A\u{13439}B", "U+13439"], ["\u3164", "U+3164"],
+    ["An\u200bna", "U+200B"],
+    ["\ufeffAnna", "U+FEFF"],
+    ["\u202eannA", "U+202E"],
+    ["An\u2066na", "U+2066"],
+    ["Anna\u00ad", "U+00AD"],
+    ["A\tB", "U+0009"],
+    ["Anna\n", "U+000A"],
+    ["A\u2028B", "U+2028"],
+    ["A\ue000B", "U+E000"],
+    ["A\u{E0041}B", "U+E0041"],
+    ["A\u{13439}B", "U+13439"],
+    ["\u3164", "U+3164"],
   ];
   for (const [name, char] of cases) {
     assert.equal(nameProblem(name), `${char} is a control, format or invisible character: a player name cannot hold it`);
@@ -92,7 +104,10 @@ test("names that look alike through a variation selector or another space are on
   assert.equal(playerKey("Anna\ufe0f"), playerKey("anna"));
   assert.equal(playerKey("Rene\ufe0f\u0301"), playerKey("René")); // the selector kept NFC from composing
   assert.equal(playerKey("Anna\u00a0Maria"), playerKey("Anna Maria"));
-  assert.throws(() => checkNames(["Anna Maria", "Bernd", "Anna\u3000Maria", "David"]), (e) => e.field === "players");
+  assert.throws(
+    () => checkNames(["Anna Maria", "Bernd", "Anna\u3000Maria", "David"]),
+    (e) => e.field === "players",
+  );
 });
 
 test("a multi-line text keeps its lines and tabs but not controls or bidi overrides", () => {

@@ -32,8 +32,8 @@ test("every declared switch is checked by its family's engine, and another famil
     for (const s of VOCABULARY.house_rules) {
       assert.throws(
         () => loadFamilyProfile(doc, { [s.name]: "?" }),
-        (e) => e instanceof MalformedInput && e.field.startsWith(`house_rules.${s.name}`) &&
-          /unknown house rule/.test(e.reason) === !s.families.includes(family),
+        (e) =>
+          e instanceof MalformedInput && e.field.startsWith(`house_rules.${s.name}`) && /unknown house rule/.test(e.reason) === !s.families.includes(family),
         `${doc.id} ${s.name}`,
       );
     }
@@ -52,7 +52,10 @@ test("the new-sheet form offers every form switch of a profile's family, and no 
   }
   const ooe = formSwitchesOf(profile("ooe-2023"), loadFamilyProfile).map((r) => r.key);
   assert.ok(ooe.includes("kaiserstich_negative") && ooe.includes("threshold"));
-  assert.deepEqual(formSwitchesOf(profile("bayerisch"), loadFamilyProfile).map((r) => r.key), ["breach_loses", "games_off"]);
+  assert.deepEqual(
+    formSwitchesOf(profile("bayerisch"), loadFamilyProfile).map((r) => r.key),
+    ["breach_loses", "games_off"],
+  );
 });
 
 test("every form switch has its label, hint and choices in German and English from the vocabulary", () => {
@@ -63,7 +66,14 @@ test("every form switch has its label, hint and choices in German and English fr
       for (const c of s.choices ?? []) assert.equal(text(lang, `hr.${s.name}.${c.id}`), c.label[lang]);
     }
   }
-  assert.deepEqual(Object.keys(STRINGS.en).filter((k) => k.startsWith("hr.")).sort(), Object.keys(STRINGS.de).filter((k) => k.startsWith("hr.")).sort());
+  assert.deepEqual(
+    Object.keys(STRINGS.en)
+      .filter((k) => k.startsWith("hr."))
+      .sort(),
+    Object.keys(STRINGS.de)
+      .filter((k) => k.startsWith("hr."))
+      .sort(),
+  );
   assert.equal(text("de", "hr.breach_loses"), "Regelverstoß verliert"); // the shipped drift: a raw key
 });
 

@@ -63,10 +63,15 @@ export function CheckScreen({ id, entryId }) {
   <${SheetNav} id=${id} here="check" />
   <main class="page">
     ${!row && html`<p class="empty">${t("sheet.no_deals")}</p>`}
-    ${row && html`<section aria-labelledby="h-written">
+    ${
+      row &&
+      html`<section aria-labelledby="h-written">
       <h2 id="h-written">${t("check.deal", { n: row.n })}</h2>
       <div class="field"><label for="check-deal">${t("check.which")}</label>
-        <select id="check-deal" onChange=${(e) => { setDraft(new Map()); location.hash = `#/s/${id}/check/${e.currentTarget.value}`; }}>
+        <select id="check-deal" onChange=${(e) => {
+          setDraft(new Map());
+          location.hash = `#/s/${id}/check/${e.currentTarget.value}`;
+        }}>
           ${rowList.map((r) => html`<option value=${r.entry.id} selected=${r === row}>${r.n}: ${gameName(sheet, r.entry.record.game)} ${r.entry.record.declarer ?? ""}</option>`)}
         </select></div>
       <p class="hint">${t("check.hint")}</p>
@@ -82,18 +87,22 @@ export function CheckScreen({ id, entryId }) {
           <td class=${diff && diff !== 0 ? "bad" : ""} data-diff=${diff === null ? "" : String(diff)}>${diff === null ? "" : diff === 0 ? "✓" : format(diff, { plus: true })}</td></tr>`;
       })}</tbody></table>
       ${editable && html`<div class="actions"><button type="button" class="btn primary" id="save-written" disabled=${!complete} onClick=${save}>${t("check.save")}</button></div>`}
-    </section>`}
+    </section>`
+    }
     <section aria-labelledby="h-audit"><h2 id="h-audit">${t("check.audit")}</h2>
       <p class="hint">${t("check.audit_hint", { n: checked.length })}</p>
       <button type="button" class="btn" id="run-audit" onClick=${runAudit}>${t("check.run")}</button>
       ${auditError && html`<p class="error" role="alert">${auditError}</p>`}
-      ${audit && html`<p class=${audit.ok ? "ok" : "bad"} data-audit=${audit.ok ? "ok" : "differs"}>${audit.ok ? t("check.all_ok", { n: audit.checked }) : t("check.differ", { n: audit.differing, of: audit.checked })}</p>
+      ${
+        audit &&
+        html`<p class=${audit.ok ? "ok" : "bad"} data-audit=${audit.ok ? "ok" : "differs"}>${audit.ok ? t("check.all_ok", { n: audit.checked }) : t("check.differ", { n: audit.differing, of: audit.checked })}</p>
         <ul class="audit">${checked.map((r) => {
           const a = auditFor(r.entry.id);
           if (!a) return null;
           return html`<li data-entry=${r.entry.id}><strong>${t("check.deal", { n: r.n })}</strong>: ${a.ok ? "✓" : ""}
             ${(a.explanation || []).map((x) => html`<div class="explain" data-kind=${x.kind}>${x.text}${x.rule ? html` <span class="clause">§ ${x.rule}</span>` : ""}</div>`)}</li>`;
-        })}</ul>`}
+        })}</ul>`
+      }
     </section>
   </main>`;
 }

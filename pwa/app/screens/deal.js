@@ -7,9 +7,7 @@
  * dealer.
  */
 import { useState } from "preact/hooks";
-import {
-  allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord,
-} from "../dealform.js";
+import { allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord } from "../dealform.js";
 import { BIRDS } from "../../engine/vocabulary.js";
 import { own } from "../byname.js";
 import { sheetFamily, sheetSeating } from "../model.js";
@@ -42,8 +40,12 @@ function PremiumRow({ item, onChange, onRemove, profile, name }) {
       options=${[{ value: false, label: t("deal.silent") }, { value: true, label: t("deal.announced") }]} />
     <${Choice} label=${t("deal.made")} name="won" value=${item.won} onChange=${(v) => set("won", v)}
       options=${[{ value: true, label: t("deal.made") }, { value: false, label: t("deal.failed") }]} />
-    ${item.announced && profile.kontra_levels > 0 && html`<${Choice} label=${t("deal.kontra")} name="kontra" value=${item.kontra || 0}
-      onChange=${(v) => set("kontra", v ?? 0)} options=${kontraOptions(profile.kontra_levels)} wrap />`}
+    ${
+      item.announced &&
+      profile.kontra_levels > 0 &&
+      html`<${Choice} label=${t("deal.kontra")} name="kontra" value=${item.kontra || 0}
+      onChange=${(v) => set("kontra", v ?? 0)} options=${kontraOptions(profile.kontra_levels)} wrap />`
+    }
   </div>`;
 }
 
@@ -114,48 +116,80 @@ export function DealScreen({ id, entryId }) {
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap
-        onChange=${(v) => { setForm(startGame(v)); setPad(null); }}
+        onChange=${(v) => {
+          setForm(startGame(v));
+          setPad(null);
+        }}
         options=${games.map(([gid, g]) => ({ value: gid, label: g.name }))} />
       <${FieldRefusal} error=${err} section="game" />
     </section>
 
-    ${spec && spec.kind !== "trischaken" && html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
+    ${
+      spec &&
+      spec.kind !== "trischaken" &&
+      html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v, partner: f.partner === v ? null : f.partner })}
         options=${declarers.map((p) => ({ value: p, label: p }))} wrap />
       ${spec.vorhand_only && html`<p class="hint">${t("deal.vorhand_only", { p: seat.forehand })}</p>`}
       <${FieldRefusal} error=${err} section="declarer" />
-    </section>`}
+    </section>`
+    }
 
-    ${spec?.team === "called_king" && html`<section aria-labelledby="h-partner"><h2 id="h-partner">${t("deal.partner")}</h2>
+    ${
+      spec?.team === "called_king" &&
+      html`<section aria-labelledby="h-partner"><h2 id="h-partner">${t("deal.partner")}</h2>
       <${Choice} label=${t("deal.partner")} name="partner" value=${f.partner} onChange=${(v) => set({ partner: v })} options=${partnerOptions} wrap />
       <${Choice} label=${t("deal.king")} name="called_king" value=${f.called_king} onChange=${(v) => set({ called_king: v })}
         options=${KINGS.map((k) => ({ value: k, label: `${KING_LABEL[k]}K`, toggle: true, className: "small" }))} />
-      ${f.partner === TALON && spec.schleifen && html`<label class="check"><input type="checkbox" checked=${f.conceded}
-        onChange=${(e) => set({ conceded: e.currentTarget.checked })} /> ${t("deal.conceded")}</label>`}
+      ${
+        f.partner === TALON &&
+        spec.schleifen &&
+        html`<label class="check"><input type="checkbox" checked=${f.conceded}
+        onChange=${(e) => set({ conceded: e.currentTarget.checked })} /> ${t("deal.conceded")}</label>`
+      }
       <${FieldRefusal} error=${err} section="partner" />
-    </section>`}
+    </section>`
+    }
 
-    ${spec?.bird === "any" && html`<section aria-labelledby="h-bird"><h2 id="h-bird">${t("deal.bird")}</h2>
-      <${Choice} label=${t("deal.bird")} name="bird" value=${f.bird} onChange=${(v) => set({
-        bird: v,
-        premiums: v && !f.premiums.some((p) => p.name === v) ? [...f.premiums, { name: v, side: "declarer", announced: true, won: null, kontra: 0 }] : f.premiums,
-      })} options=${BIRDS.filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
+    ${
+      spec?.bird === "any" &&
+      html`<section aria-labelledby="h-bird"><h2 id="h-bird">${t("deal.bird")}</h2>
+      <${Choice} label=${t("deal.bird")} name="bird" value=${f.bird} onChange=${(v) =>
+        set({
+          bird: v,
+          premiums:
+            v && !f.premiums.some((p) => p.name === v) ? [...f.premiums, { name: v, side: "declarer", announced: true, won: null, kontra: 0 }] : f.premiums,
+        })} options=${BIRDS.filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
       <${FieldRefusal} error=${err} section="bird" />
-    </section>`}
+    </section>`
+    }
 
-    ${spec && spec.kind === "positive" && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
+    ${
+      spec &&
+      spec.kind === "positive" &&
+      html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
       <${Choice} label=${t("deal.outcome")} name="won" value=${f.points !== "" && thirds(f.points) !== null ? thirds(f.points) >= profile.threshold : f.won}
-        onChange=${(v) => { set({ won: v, points: "" }); setPad(null); }}
+        onChange=${(v) => {
+          set({ won: v, points: "" });
+          setPad(null);
+        }}
         options=${[{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }]} />
       <button type="button" class="chip" aria-expanded=${String(pad === "points")} onClick=${() => setPad(pad === "points" ? null : "points")}>
         ${t("deal.points")}: ${f.points || "—"}</button>
       <${FieldRefusal} error=${err} section="outcome" />
       ${pad === "points" && html`<${NumPad} label=${t("deal.points_pad")} value=${f.points} onChange=${(v) => set({ points: v, won: null })} />`}
-      ${profile.kontra_levels > 0 && html`<h3>${t("deal.kontra")}</h3><${Choice} label=${t("deal.kontra_game")} name="kontra" value=${f.kontra}
-        onChange=${(v) => set({ kontra: v ?? 0 })} options=${kontraOptions(profile.kontra_levels)} wrap />`}
-    </section>`}
+      ${
+        profile.kontra_levels > 0 &&
+        html`<h3>${t("deal.kontra")}</h3><${Choice} label=${t("deal.kontra_game")} name="kontra" value=${f.kontra}
+        onChange=${(v) => set({ kontra: v ?? 0 })} options=${kontraOptions(profile.kontra_levels)} wrap />`
+      }
+    </section>`
+    }
 
-    ${spec && spec.kind === "negative" && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
+    ${
+      spec &&
+      spec.kind === "negative" &&
+      html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
       <${Choice} label=${t("deal.outcome")} name="won" value=${f.tricks !== null && f.tricks !== "" ? Number(f.tricks) === spec.tricks : f.won}
         onChange=${(v) => set({ won: v, tricks: null })} options=${[{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }]} />
       <div class="field inline"><label for="tricks">${t("deal.tricks")}</label>
@@ -163,58 +197,95 @@ export function DealScreen({ id, entryId }) {
           <option value="" selected=${f.tricks === null}>—</option>
           ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${Number(f.tricks) === i && f.tricks !== null}>${i}</option>`)}
         </select></div>
-      ${profile.kontra_levels > 0 && f.declarer && html`<h3>${t("deal.kontra")}</h3>${others.map((p) => html`<div class="kontra-by">
+      ${
+        profile.kontra_levels > 0 &&
+        f.declarer &&
+        html`<h3>${t("deal.kontra")}</h3>${others.map(
+          (p) => html`<div class="kontra-by">
         <span>${p}</span><${Choice} label=${t("deal.kontra_by", { p })} name=${`kontra-${p}`} value=${own(f.kontraBy, p) || 0}
-          onChange=${(v) => set({ kontraBy: { ...f.kontraBy, [p]: v ?? 0 } })} options=${kontraOptions(profile.kontra_levels)} wrap /></div>`)}`}
+          onChange=${(v) => set({ kontraBy: { ...f.kontraBy, [p]: v ?? 0 } })} options=${kontraOptions(profile.kontra_levels)} wrap /></div>`,
+        )}`
+      }
       <${FieldRefusal} error=${err} section="outcome" />
-    </section>`}
+    </section>`
+    }
 
-    ${tr && html`<section aria-labelledby="h-tr"><h2 id="h-tr">${t("deal.trischaken")}</h2>
+    ${
+      tr &&
+      html`<section aria-labelledby="h-tr"><h2 id="h-tr">${t("deal.trischaken")}</h2>
       <p class="hint">${t("deal.trischaken_hint")}</p>
       <table class="tr-table"><thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("deal.tr_points")}</th><th scope="col">${t("deal.tr_tricks")}</th></tr></thead>
-      <tbody>${seat.active.map((p) => html`<tr data-player=${p}>
+      <tbody>${seat.active.map(
+        (p) => html`<tr data-player=${p}>
         <th scope="row">${p}</th>
         <td><button type="button" class=${`chip${tr.auto.points === p ? " auto" : ""}`} aria-expanded=${String(pad === `tr:${p}`)} aria-label=${t("deal.tr_points_of", { p })}
           onClick=${() => setPad(pad === `tr:${p}` ? null : `tr:${p}`)}>${own(tr.points, p) || "—"}</button></td>
         <td><select aria-label=${t("deal.tr_tricks_of", { p })} onChange=${(e) => set({ trischaken: { ...f.trischaken, tricks: { ...f.trischaken.tricks, [p]: e.currentTarget.value === "" ? "" : Number(e.currentTarget.value) } } })}>
           <option value="" selected=${own(f.trischaken.tricks, p) === undefined || own(f.trischaken.tricks, p) === ""}>${tr.auto.tricks === p ? `${own(tr.tricks, p)}*` : "—"}</option>
           ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${own(f.trischaken.tricks, p) === i}>${i}</option>`)}
-        </select></td></tr>`)}</tbody></table>
+        </select></td></tr>`,
+      )}</tbody></table>
       <${FieldRefusal} error=${err} section="trischaken" />
-      ${pad?.startsWith("tr:") && html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
-        onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } })} />`}
-    </section>`}
+      ${
+        pad?.startsWith("tr:") &&
+        html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
+        onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } })} />`
+      }
+    </section>`
+    }
 
-    ${premiumNames.length > 0 && html`<section aria-labelledby="h-prem"><h2 id="h-prem">${t("deal.premiums")}</h2>
-      ${f.premiums.map((p) => html`<${PremiumRow} item=${p} name=${p.name} profile=${profile} onChange=${(v) => setPremium(p.name, v)}
-        onRemove=${() => set({ premiums: f.premiums.filter((q) => q.name !== p.name) })} />`)}
+    ${
+      premiumNames.length > 0 &&
+      html`<section aria-labelledby="h-prem"><h2 id="h-prem">${t("deal.premiums")}</h2>
+      ${f.premiums.map(
+        (p) => html`<${PremiumRow} item=${p} name=${p.name} profile=${profile} onChange=${(v) => setPremium(p.name, v)}
+        onRemove=${() => set({ premiums: f.premiums.filter((q) => q.name !== p.name) })} />`,
+      )}
       ${f.valat && html`<${PremiumRow} item=${f.valat} name="valat" profile=${profile} onChange=${(v) => set({ valat: v })} onRemove=${() => set({ valat: null })} />`}
       <div class="choice wrap" role="group" aria-label=${t("deal.add_premium")}>
-        ${premiumNames.filter((n) => !f.premiums.some((p) => p.name === n)).map((n) => html`<button type="button" class="chip add"
-          onClick=${() => set({ premiums: [...f.premiums, { name: n, side: "declarer", announced: false, won: true, kontra: 0 }] })}>+ ${profile.premiums[n].name}</button>`)}
-        ${spec.valat && profile.valat && !f.valat && html`<button type="button" class="chip add"
-          onClick=${() => set({ valat: { side: "declarer", announced: false, won: true, kontra: 0 } })}>+ Valat</button>`}
+        ${premiumNames
+          .filter((n) => !f.premiums.some((p) => p.name === n))
+          .map(
+            (n) => html`<button type="button" class="chip add"
+          onClick=${() => set({ premiums: [...f.premiums, { name: n, side: "declarer", announced: false, won: true, kontra: 0 }] })}>+ ${profile.premiums[n].name}</button>`,
+          )}
+        ${
+          spec.valat &&
+          profile.valat &&
+          !f.valat &&
+          html`<button type="button" class="chip add"
+          onClick=${() => set({ valat: { side: "declarer", announced: false, won: true, kontra: 0 } })}>+ Valat</button>`
+        }
       </div>
       <${FieldRefusal} error=${err} section="premiums" />
-    </section>`}
+    </section>`
+    }
 
-    ${spec && html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
+    ${
+      spec &&
+      html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
       <div class="choice wrap" role="group" aria-label=${t("deal.more")}>
         <button type="button" class="chip" aria-pressed=${String(!!f.renonce)} onClick=${() => set({ renonce: f.renonce ? null : { players: [], rule: null, reason: "" } })}>Renonce</button>
         <button type="button" class="chip" aria-pressed=${String(f.writing_error)} onClick=${() => set({ writing_error: !f.writing_error })}>${t("deal.writing_error")}</button>
       </div>
-      ${f.renonce && html`<div class="renonce">
-        <div class="choice wrap" role="group" aria-label=${t("deal.renonce_who")}>${seat.active.map((p) => html`<button type="button" class="chip"
+      ${
+        f.renonce &&
+        html`<div class="renonce">
+        <div class="choice wrap" role="group" aria-label=${t("deal.renonce_who")}>${seat.active.map(
+          (p) => html`<button type="button" class="chip"
           aria-pressed=${String(f.renonce.players.includes(p))} data-renonce=${p}
-          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${p}</button>`)}</div>
+          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${p}</button>`,
+        )}</div>
         <div class="field"><label for="renonce-rule">${t("deal.renonce_rule")}</label>
           <select id="renonce-rule" onChange=${(e) => set({ renonce: { ...f.renonce, rule: e.currentTarget.value || null } })}>
             <option value="">—</option>${RENONCE_RULES.map((r) => html`<option value=${r} selected=${f.renonce.rule === r}>${t(`renonce.${r}`)}</option>`)}
           </select></div>
-      </div>`}
+      </div>`
+      }
       <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
       <${FieldRefusal} error=${err} section="more" />
-    </section>`}
+    </section>`
+    }
     <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} shown=${shown} />
   </main>`;
 }

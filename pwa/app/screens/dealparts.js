@@ -31,7 +31,20 @@ export async function saveDeal(id, data, existing, change) {
   if (existing) await editEntry(id, existing.id, () => change);
   else {
     const order = nextOrder(data.item);
-    await putEntries(id, [{ id: uuid(), sheet_id: id, order, revision: 1, acked_revision: 0, dirty: true, written: null, conflict: null, updated_at: new Date().toISOString(), ...change }]);
+    await putEntries(id, [
+      {
+        id: uuid(),
+        sheet_id: id,
+        order,
+        revision: 1,
+        acked_revision: 0,
+        dirty: true,
+        written: null,
+        conflict: null,
+        updated_at: new Date().toISOString(),
+        ...change,
+      },
+    ]);
   }
   go(`s/${id}`, { replace: true });
 }
@@ -42,7 +55,11 @@ export function NumPad({ label, value, onChange, slash = true }) {
   const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", slash ? "/" : "", "0", "⌫"];
   return html`<div class="numpad" role="group" aria-label=${label}>
     <output class="numpad-value" aria-live="polite">${value || "—"}</output>
-    <div class="keys">${keys.map((k) => (k ? html`<button type="button" class="key" aria-label=${k === "⌫" ? t("numpad.delete") : k === "/" ? t("numpad.slash") : k}
-      onClick=${() => press(k)}>${k}</button>` : html`<span />`))}</div>
+    <div class="keys">${keys.map((k) =>
+      k
+        ? html`<button type="button" class="key" aria-label=${k === "⌫" ? t("numpad.delete") : k === "/" ? t("numpad.slash") : k}
+      onClick=${() => press(k)}>${k}</button>`
+        : html`<span />`,
+    )}</div>
   </div>`;
 }

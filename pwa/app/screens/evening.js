@@ -30,8 +30,12 @@ export function Chart({ sheet, rowList, ledger, opening }) {
       <line class="axis" x1=${pad} x2=${W - pad} y1=${y(0)} y2=${y(0)} />
       <text class="tick" x="2" y=${y(hi) + 4}>${Math.round(hi)}</text>
       <text class="tick" x="2" y=${y(lo) + 4}>${Math.round(lo)}</text>
-      ${sheet.players.map((p, k) => html`<polyline class=${`series ${COLORS[k]}`} data-player=${p}
-        points=${own(data, p).map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ")} />`)}
+      ${sheet.players.map(
+        (p, k) => html`<polyline class=${`series ${COLORS[k]}`} data-player=${p}
+        points=${own(data, p)
+          .map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`)
+          .join(" ")} />`,
+      )}
     </svg>
     <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k]}`} aria-hidden="true"></i>${p}</span>`)}</figcaption>
   </figure>`;
@@ -47,7 +51,7 @@ export function EveningScreen({ id }) {
   const last = rowList[rowList.length - 1];
   const pot = last?.pot ?? data.opening?.pot;
   const potName = t("pot.name");
-  const balances = last ? { ...last.running.money_cents } : (data.opening ? { ...data.opening.money_cents } : {});
+  const balances = last ? { ...last.running.money_cents } : data.opening ? { ...data.opening.money_cents } : {};
   if (pot) setOwn(balances, sheet.players.includes(potName) ? `${potName} *` : potName, pot.money_cents);
   const transfers = payout(balances);
   const lang = getLang();
@@ -65,16 +69,20 @@ export function EveningScreen({ id }) {
       <div class="grid-wrap" tabindex="0" role="region" aria-labelledby="h-stats"><table class="stats">
         <thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("evening.deals")}</th><th scope="col">${t("evening.declarer")}</th>
           <th scope="col">${t("evening.won")}</th><th scope="col">${t("evening.average")}</th><th scope="col">${t("evening.points")}</th><th scope="col">${t("evening.money")}</th></tr></thead>
-        <tbody>${sheet.players.map((p) => html`<tr data-player=${p}><th scope="row">${p}</th><td>${own(st, p).deals}</td><td>${own(st, p).declarer}</td><td>${own(st, p).won}</td>
+        <tbody>${sheet.players.map(
+          (p) => html`<tr data-player=${p}><th scope="row">${p}</th><td>${own(st, p).deals}</td><td>${own(st, p).declarer}</td><td>${own(st, p).won}</td>
           <td>${own(st, p).average.toLocaleString(lang === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 2 })}</td>
-          <td>${format(own(st, p).points)}</td><td>${formatMoney(own(st, p).money_cents, lang)}</td></tr>`)}</tbody>
+          <td>${format(own(st, p).points)}</td><td>${formatMoney(own(st, p).money_cents, lang)}</td></tr>`,
+        )}</tbody>
       </table></div>
     </section>
     <section aria-labelledby="h-payout"><h2 id="h-payout">${t("evening.payout")}</h2>
       ${transfers.length === 0 && html`<p class="muted">${t("evening.nothing")}</p>`}
       ${pot && html`<p data-pot-left=${String(pot.money_cents)}>${t("pot.left_end", { amount: formatMoney(pot.money_cents, lang) })}</p>`}
-      <ul class="payout">${transfers.map((tr) => html`<li data-from=${tr.from} data-to=${tr.to} data-cents=${String(tr.cents)}>
-        ${t("evening.pays", { from: tr.from, to: tr.to, amount: formatMoney(tr.cents, lang) })}</li>`)}</ul>
+      <ul class="payout">${transfers.map(
+        (tr) => html`<li data-from=${tr.from} data-to=${tr.to} data-cents=${String(tr.cents)}>
+        ${t("evening.pays", { from: tr.from, to: tr.to, amount: formatMoney(tr.cents, lang) })}</li>`,
+      )}</ul>
     </section>
   </main>`;
 }

@@ -14,7 +14,10 @@ import { Choice, Header, html, t } from "../ui.js";
 import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./dealparts.js";
 import { FieldRefusal } from "./refusal.js";
 
-const WON_LOST = () => [{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }];
+const WON_LOST = () => [
+  { value: true, label: t("deal.won") },
+  { value: false, label: t("deal.lost") },
+];
 
 export function HaferlDeal({ id, data, existing }) {
   const [form, setForm] = useState(null);
@@ -36,8 +39,7 @@ export function HaferlDeal({ id, data, existing }) {
   const byAugen = f.augen !== "";
   const err = outcome.error;
   // the sections on screen, each showing a refusal of its fields (the preview shows any other)
-  const shown = ["game", spec && "declarer", Array.isArray(spec?.trump) && "trump", spec && !f.breach && "outcome", f.game && "more"]
-    .filter(Boolean);
+  const shown = ["game", spec && "declarer", Array.isArray(spec?.trump) && "trump", spec && !f.breach && "outcome", f.game && "more"].filter(Boolean);
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
@@ -50,20 +52,31 @@ export function HaferlDeal({ id, data, existing }) {
       <${FieldRefusal} error=${err} section="game" />
     </section>
 
-    ${spec && html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
+    ${
+      spec &&
+      html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v })}
         options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
       <${FieldRefusal} error=${err} section="declarer" />
-    </section>`}
+    </section>`
+    }
 
-    ${Array.isArray(spec?.trump) && html`<section aria-labelledby="h-trump"><h2 id="h-trump">${t("deal.trump")}</h2>
+    ${
+      Array.isArray(spec?.trump) &&
+      html`<section aria-labelledby="h-trump"><h2 id="h-trump">${t("deal.trump")}</h2>
       <${Choice} label=${t("deal.trump")} name="trump" value=${f.trump} onChange=${(v) => set({ trump: v })}
         options=${spec.trump.map((s) => ({ value: s, label: t(`suit.${s}`) }))} wrap />
       <${FieldRefusal} error=${err} section="trump" />
-    </section>`}
+    </section>`
+    }
 
-    ${spec && !f.breach && html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
-      ${spec.kind === "negative" ? html`
+    ${
+      spec &&
+      !f.breach &&
+      html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
+      ${
+        spec.kind === "negative"
+          ? html`
         <${Choice} label=${t("deal.outcome")} name="won" value=${f.tricks !== null ? f.tricks === spec.tricks : f.won}
           onChange=${(v) => set({ won: v, tricks: null })} options=${WON_LOST()} />
         <div class="field inline"><label for="tricks">${t("deal.tricks")}</label>
@@ -71,23 +84,39 @@ export function HaferlDeal({ id, data, existing }) {
             <option value="" selected=${f.tricks === null}>—</option>
             ${Array.from({ length: 12 }, (_, i) => html`<option value=${i} selected=${f.tricks === i}>${i}</option>`)}
           </select></div>
-        <${FieldRefusal} error=${err} section="outcome" />` : html`
+        <${FieldRefusal} error=${err} section="outcome" />`
+          : html`
         <${Choice} label=${t("deal.outcome")} name="won" value=${byAugen ? Number(f.augen) >= profile.threshold : f.won}
-          onChange=${(v) => { set({ won: v, augen: "" }); setPad(false); }} options=${WON_LOST()} />
+          onChange=${(v) => {
+            set({ won: v, augen: "" });
+            setPad(false);
+          }} options=${WON_LOST()} />
         <button type="button" class="chip" id="augen" aria-expanded=${String(pad)} onClick=${() => setPad(!pad)}>${t("deal.augen")}: ${f.augen || "—"}</button>
         <${FieldRefusal} error=${err} section="outcome" />
         ${pad && html`<${NumPad} label=${t("deal.augen_pad")} value=${f.augen} slash=${false} onChange=${(v) => set({ augen: v.slice(0, 3), won: null, schneider: false })} />`}
-        ${spec.schneider && html`<div class="choice wrap" role="group" aria-label="Schneider, Schwarz">
+        ${
+          spec.schneider &&
+          html`<div class="choice wrap" role="group" aria-label="Schneider, Schwarz">
           ${!byAugen && html`<button type="button" class="chip" data-flag="schneider" aria-pressed=${String(f.schneider)} onClick=${() => set({ schneider: !f.schneider })}>Schneider</button>`}
           <button type="button" class="chip" data-flag="schwarz" aria-pressed=${String(f.schwarz)} onClick=${() => set({ schwarz: !f.schwarz })}>Schwarz</button>
-        </div>`}`}
-    </section>`}
+        </div>`
+        }`
+      }
+    </section>`
+    }
 
-    ${f.game && html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
-      ${spec && profile.breach_loses && html`<div class="choice wrap" role="group" aria-label=${t("deal.more")}>
+    ${
+      f.game &&
+      html`<section aria-labelledby="h-more"><h2 id="h-more">${t("deal.more")}</h2>
+      ${
+        spec &&
+        profile.breach_loses &&
+        html`<div class="choice wrap" role="group" aria-label=${t("deal.more")}>
         <button type="button" class="chip" id="breach" aria-pressed=${String(!!f.breach)}
           onClick=${() => set({ breach: f.breach ? null : { player: null, rule: null } })}>${t("deal.breach")}</button></div>
-      ${f.breach && html`<div class="renonce">
+      ${
+        f.breach &&
+        html`<div class="renonce">
         <p class="hint">${t("deal.breach_who")}</p>
         <${Choice} label=${t("deal.breach_who")} name="breach" value=${f.breach.player} wrap
           onChange=${(v) => set({ breach: { ...f.breach, player: v } })} options=${seat.active.map((p) => ({ value: p, label: p }))} />
@@ -95,11 +124,17 @@ export function HaferlDeal({ id, data, existing }) {
           <select id="breach-rule" onChange=${(e) => set({ breach: { ...f.breach, rule: e.currentTarget.value || null } })}>
             <option value="">—</option>${BREACH_RULES.map((r) => html`<option value=${r} selected=${f.breach.rule === r}>${t(`breach.${r}`)}</option>`)}
           </select></div>
-      </div>`}`}
+      </div>`
+      }`
+      }
       <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
       <${FieldRefusal} error=${err} section="more" />
-    </section>`}
+    </section>`
+    }
     <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown}
-      onSave=${async () => { setSaving(true); await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result }); }} />
+      onSave=${async () => {
+        setSaving(true);
+        await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result });
+      }} />
   </main>`;
 }

@@ -65,8 +65,14 @@ function HouseRule({ rule, doc, value, onChange }) {
   const items = Object.entries(doc[rule.table]);
   const chosen = new Set(value ?? []);
   return html`<fieldset class="field" id=${id} aria-describedby=${`${id}-hint`}><legend>${label}</legend>${explain}
-    <div class="checks">${items.map(([k, spec]) => html`<label><input type="checkbox" checked=${chosen.has(k)}
-      onChange=${(e) => { const next = new Set(chosen); e.currentTarget.checked ? next.add(k) : next.delete(k); onChange([...next]); }} /> ${spec.name}</label>`)}</div>
+    <div class="checks">${items.map(
+      ([k, spec]) => html`<label><input type="checkbox" checked=${chosen.has(k)}
+      onChange=${(e) => {
+        const next = new Set(chosen);
+        e.currentTarget.checked ? next.add(k) : next.delete(k);
+        onChange([...next]);
+      }} /> ${spec.name}</label>`,
+    )}</div>
   </fieldset>`;
 }
 
@@ -100,7 +106,8 @@ export function NewSheetScreen() {
       problem = refusal(err, getLang());
     }
     const s = stake ?? doc.stake?.default;
-    if (!problem && familyOfProfile(doc).hasPot && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
+    if (!problem && familyOfProfile(doc).hasPot && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE))
+      problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
   }
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
@@ -155,15 +162,28 @@ export function NewSheetScreen() {
       </div>
       <p class="hint">${t("new.seating_hint")}</p>
       <datalist id="known-names">${known.map((n) => html`<option value=${n} />`)}</datalist>
-      <ol class="seating">${players.map((p, i) => html`<li>
+      <ol class="seating">${players.map(
+        (p, i) => html`<li>
         <span class="seat-n" aria-hidden="true">${i + 1}.</span>
         <input aria-label=${t("new.player_n", { n: i + 1 })} list="known-names" value=${p} maxlength=${MAX_NAME} autocomplete="off"
           data-player=${i} onInput=${(e) => setName(i, e.currentTarget.value)} />
         <button type="button" class="icon-btn" aria-label=${t("new.move_up", { n: i + 1 })} disabled=${i === 0} onClick=${() => move(i, -1)}>↑</button>
         <button type="button" class="icon-btn" aria-label=${t("new.move_down", { n: i + 1 })} disabled=${i === players.length - 1} onClick=${() => move(i, 1)}>↓</button>
-      </li>`)}</ol>
-      ${known.length > 0 && html`<div class="suggest" aria-label=${t("new.suggestions")}>${known.filter((n) => !names.includes(n)).slice(0, 8).map(
-        (n) => html`<button type="button" class="chip small" onClick=${() => { const i = players.findIndex((p) => !p.trim()); if (i >= 0) setName(i, n); }}>${n}</button>`)}</div>`}
+      </li>`,
+      )}</ol>
+      ${
+        known.length > 0 &&
+        html`<div class="suggest" aria-label=${t("new.suggestions")}>${known
+          .filter((n) => !names.includes(n))
+          .slice(0, 8)
+          .map(
+            (n) =>
+              html`<button type="button" class="chip small" onClick=${() => {
+                const i = players.findIndex((p) => !p.trim());
+                if (i >= 0) setName(i, n);
+              }}>${n}</button>`,
+          )}</div>`
+      }
     </fieldset>
     <div class="field"><label for="dealer">${t("new.first_dealer")}</label>
       <select id="dealer" onChange=${(e) => setDealer(Number(e.currentTarget.value))}>
@@ -176,14 +196,22 @@ export function NewSheetScreen() {
     <div class="field"><label for="cents">${t("new.cents")}</label>
       <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${cents ?? doc?.cents_per_point ?? ""}
         onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
-    ${familyOfProfile(doc).hasPot && html`<div class="field"><label for="stake">${t("new.stake")}</label>
+    ${
+      familyOfProfile(doc).hasPot &&
+      html`<div class="field"><label for="stake">${t("new.stake")}</label>
       <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
         onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
-      <p class="hint" id="stake-hint">${t("new.stake_hint")}</p></div>`}
-    ${doc && html`<details class="field"><summary>${t("new.house_rules")} ${Object.keys(houseRules).length ? `(${Object.keys(houseRules).length})` : ""}</summary>
-      ${switches.map((r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]}
-        onChange=${(v) => setRules({ ...rules, [r.key]: v })} />`)}
-    </details>`}
+      <p class="hint" id="stake-hint">${t("new.stake_hint")}</p></div>`
+    }
+    ${
+      doc &&
+      html`<details class="field"><summary>${t("new.house_rules")} ${Object.keys(houseRules).length ? `(${Object.keys(houseRules).length})` : ""}</summary>
+      ${switches.map(
+        (r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]}
+        onChange=${(v) => setRules({ ...rules, [r.key]: v })} />`,
+      )}
+    </details>`
+    }
     ${problem && html`<p class=${incomplete ? "hint" : "error"} role=${incomplete ? undefined : "alert"}>${problem}</p>`}
     <div class="actions sticky"><button type="button" class="btn primary big" disabled=${!!problem || !doc || busy} onClick=${create}>${t("new.create")}</button></div>
   </main>`;

@@ -14,18 +14,25 @@ import { Missing } from "./sheet.js";
 /** The settlement lines: text, clause, points (and money) per player. */
 export function Lines({ result, players }) {
   return html`<div class="lines">
-    ${result.lines.map((line, i) => html`<div class="line" data-line=${i} data-item=${line.item}>
+    ${result.lines.map(
+      (line, i) => html`<div class="line" data-line=${i} data-item=${line.item}>
       <p class="line-text">${line.text}</p>
       ${line.rule && html`<p class="clause">§ ${line.rule}</p>`}
       <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd>${format(own(line.points, p) ?? 0, { plus: true })}</dd></div>`)}
         ${line.pot && html`<div class="pot"><dt>${t("pot.name")}</dt><dd>${format(line.pot.points, { plus: true })}</dd></div>`}</dl>
-    </div>`)}
+    </div>`,
+    )}
     <div class="line total" data-line="total">
       <p class="line-text"><strong>${t("row.total")}</strong></p>
-      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd data-points=${p}><strong>${format(own(result.points, p) ?? 0, { plus: true })}</strong>
-        <span class="muted small">${formatMoney(own(result.money_cents, p) ?? 0, getLang(), { plus: true })}</span></dd></div>`)}
-        ${result.pot && html`<div class="pot"><dt>${t("pot.name")}</dt><dd data-points="pot"><strong>${format(result.pot.points, { plus: true })}</strong>
-        <span class="muted small">${t("pot.left", { amount: result.pot.after })}</span></dd></div>`}</dl>
+      <dl class="line-amounts">${players.map(
+        (p) => html`<div><dt>${p}</dt><dd data-points=${p}><strong>${format(own(result.points, p) ?? 0, { plus: true })}</strong>
+        <span class="muted small">${formatMoney(own(result.money_cents, p) ?? 0, getLang(), { plus: true })}</span></dd></div>`,
+      )}
+        ${
+          result.pot &&
+          html`<div class="pot"><dt>${t("pot.name")}</dt><dd data-points="pot"><strong>${format(result.pot.points, { plus: true })}</strong>
+        <span class="muted small">${t("pot.left", { amount: result.pot.after })}</span></dd></div>`
+        }</dl>
     </div>
   </div>`;
 }
@@ -55,22 +62,37 @@ export function RowScreen({ id, entryId }) {
   <main class="page">
     <p class="muted">${describe(data.sheet, entry.record)} · ${t("deal.seat", { dealer: entry.dealer, forehand: row?.forehand ?? entry.record.forehand ?? "" })}
       ${entry.record.writing_error ? ` · ${t("deal.writing_error")}` : ""}</p>
-    ${c && html`<section class="banner warn" role="alert" aria-labelledby="h-conflict"><h2 id="h-conflict">${t("conflict.title")}</h2>
+    ${
+      c &&
+      html`<section class="banner warn" role="alert" aria-labelledby="h-conflict"><h2 id="h-conflict">${t("conflict.title")}</h2>
       <p>${c.status === 422 ? t("conflict.refused", { detail: c.message?.[getLang()] ?? c.detail }) : t("conflict.text")}</p>
       ${c.server && html`<p><strong>${t("conflict.theirs")}:</strong> ${c.server.deleted ? t("conflict.deleted") : describe(data.sheet, c.server.record)}</p>`}
       <p><strong>${t("conflict.mine")}:</strong> ${entry.deleted ? t("conflict.deleted") : describe(data.sheet, entry.record)}</p>
-      ${editable && html`<div class="actions">
+      ${
+        editable &&
+        html`<div class="actions">
         <button type="button" class="btn" onClick=${() => keepMine(id, entry)}>${t("conflict.keep_mine")}</button>
         ${c.server && html`<button type="button" class="btn" onClick=${() => takeTheirs(id, entry)}>${t("conflict.take_theirs")}</button>`}
-      </div>`}
-    </section>`}
+      </div>`
+      }
+    </section>`
+    }
     ${entry.deleted && html`<p class="banner">${t("row.is_deleted")}</p>`}
     ${(row ? row.entry : entry).result && html`<${Lines} result=${(row ? row.entry : entry).result} players=${players} />`}
-    ${editable && html`<div class="actions">
+    ${
+      editable &&
+      html`<div class="actions">
       ${!entry.deleted && html`<a class="btn" href=${`#/s/${id}/deal/${entryId}`} id="edit-deal">${t("row.edit")}</a>`}
-      ${!entry.deleted && html`<button type="button" class="btn danger" id="delete-deal" onClick=${async () => { await deleteWithUndo(id, entry); go(`s/${id}`); }}>${t("row.delete")}</button>`}
+      ${
+        !entry.deleted &&
+        html`<button type="button" class="btn danger" id="delete-deal" onClick=${async () => {
+          await deleteWithUndo(id, entry);
+          go(`s/${id}`);
+        }}>${t("row.delete")}</button>`
+      }
       ${entry.deleted && html`<button type="button" class="btn" onClick=${() => restore(id, entry)}>${t("row.restore")}</button>`}
       <a class="btn" href=${`#/s/${id}/check/${entryId}`}>${t("row.check")}</a>
-    </div>`}
+    </div>`
+    }
   </main>`;
 }

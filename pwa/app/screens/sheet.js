@@ -48,10 +48,7 @@ export function SheetScreen({ id }) {
   const [drawn, setDrawn] = useState(() => (started ? Infinity : FIRST));
   const stored = !!data.sheet;
   // the stored sheet; until the database answers at the app's start, the sheet as last drawn
-  const view = useMemo(
-    () => (stored ? sheetView(data, { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)),
-    [data.rows, id, all, drawn],
-  );
+  const view = useMemo(() => (stored ? sheetView(data, { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)), [data.rows, id, all, drawn]);
   useEffect(() => {
     if (!stored || drawn === Infinity) return undefined;
     started = true;
@@ -76,12 +73,21 @@ export function SheetScreen({ id }) {
   return html`<${Header} title=${view.title || t("sheet.untitled")} back=""><${SyncBadge} state=${view.sync} /><//>
   <${SheetNav} id=${id} here="" />
   <main class="page sheet-page">
-    ${view.sync.deleted && html`<div class="banner warn" role="alert" data-sheet-deleted>
+    ${
+      view.sync.deleted &&
+      html`<div class="banner warn" role="alert" data-sheet-deleted>
       <p><strong>${t("sheet.deleted")}</strong> ${t("sheet.deleted_hint")}</p>
-      <button type="button" class="btn" id="remove-here" onClick=${() => { deleteSheetWithUndo({ id }); go(""); }}>${t("sheet.remove_here")}</button></div>`}
+      <button type="button" class="btn" id="remove-here" onClick=${() => {
+        deleteSheetWithUndo({ id });
+        go("");
+      }}>${t("sheet.remove_here")}</button></div>`
+    }
     ${view.syncError && html`<p class="error" role="alert">${t("sync.error_detail", { status: view.syncError.status, detail: view.syncError.message?.[getLang()] ?? view.syncError.detail })}</p>`}
-    ${view.conflicts.length > 0 && html`<div class="banner warn" role="alert">${t("conflict.banner", { n: view.conflicts.length })}
-      ${view.conflicts.map((entry) => html` <a href=${`#/s/${id}/row/${entry}`}>${t("conflict.open")}</a>`)}</div>`}
+    ${
+      view.conflicts.length > 0 &&
+      html`<div class="banner warn" role="alert">${t("conflict.banner", { n: view.conflicts.length })}
+      ${view.conflicts.map((entry) => html` <a href=${`#/s/${id}/row/${entry}`}>${t("conflict.open")}</a>`)}</div>`
+    }
     <div class="sheet-tools">
       <div class="choice" role="group" aria-label=${t("sheet.unit")}>
         <button type="button" class="chip" aria-pressed=${String(!money)} onClick=${() => setMoney(false)}>${t("sheet.points")}</button>
@@ -94,12 +100,19 @@ export function SheetScreen({ id }) {
       <caption class="sr-only">${t("sheet.caption")}</caption>
       <thead><tr><th scope="col" class="n">#</th>${players.map((p) => html`<th scope="col">${p}</th>`)}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
       <tbody>
-        ${opening && html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
+        ${
+          opening &&
+          html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
           ${players.map((p) => html`<td data-player=${p}><span class="total">${amount(own(opening[ledger], p) ?? 0, money)}</span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
-          ${potCell(opening.pot, null, {})}</tr>`}
-        ${view.earlier > 0 && html`<tr><td colspan=${columns}>
-          <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: view.earlier })}</button></td></tr>`}
-        ${view.rows.map((row) => html`<tr key=${row.id} data-entry=${row.id} class=${row.state}>
+          ${potCell(opening.pot, null, {})}</tr>`
+        }
+        ${
+          view.earlier > 0 &&
+          html`<tr><td colspan=${columns}>
+          <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: view.earlier })}</button></td></tr>`
+        }
+        ${view.rows.map(
+          (row) => html`<tr key=${row.id} data-entry=${row.id} class=${row.state}>
           <th scope="row" class="n"><a href=${`#/s/${id}/row/${row.id}`} aria-label=${t("row.open", { n: row.n })}>${row.n}</a></th>
           ${players.map((p) => {
             const out = row.sittingOut === p;
@@ -111,7 +124,8 @@ export function SheetScreen({ id }) {
             </td>`;
           })}
           ${pot && potCell(row.pot, row.potChange, { "data-pot": row.n })}
-        </tr>`)}
+        </tr>`,
+        )}
       </tbody>
       <tfoot><tr><th scope="row" class="n">Σ</th>${players.map((p) => html`<td data-final=${p} data-total=${String(own(view.totals[ledger], p) ?? 0)}><strong>${amount(own(view.totals[ledger], p) ?? 0, money)}</strong></td>`)}
         ${pot && html`<td class="pot" data-final="pot" data-total=${String(pot[ledger])}><strong>${amount(pot[ledger], money)}</strong></td>`}</tr></tfoot>

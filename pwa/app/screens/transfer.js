@@ -30,7 +30,13 @@ export function exportJson({ sheet, all }) {
       profile: { id: sheet.profile_id, version: sheet.profile_data.version, data: sheet.profile_data },
     },
     entries: entries.map((e) => ({
-      id: e.id, revision: e.revision, dealer: e.dealer, deleted: e.deleted, record: e.record, written: e.written ?? null, result: e.result,
+      id: e.id,
+      revision: e.revision,
+      dealer: e.dealer,
+      deleted: e.deleted,
+      record: e.record,
+      written: e.written ?? null,
+      result: e.result,
     })),
   };
 }
@@ -38,14 +44,37 @@ export function exportJson({ sheet, all }) {
 export function exportCsv({ sheet, rows, opening }) {
   const ps = sheet.players;
   const pot = opening ? ["pot", "pot total"] : []; // a sheet with a pot: what each deal moved, and what it holds
-  const head = ["deal", "entry_id", "dealer", "game", "declarer", "partner", "won", "schreibfehler",
-    ...ps.map((p) => `${p} points`), ...ps.map((p) => `${p} total`), ...ps.map((p) => `${p} money_cents`), ...pot];
+  const head = [
+    "deal",
+    "entry_id",
+    "dealer",
+    "game",
+    "declarer",
+    "partner",
+    "won",
+    "schreibfehler",
+    ...ps.map((p) => `${p} points`),
+    ...ps.map((p) => `${p} total`),
+    ...ps.map((p) => `${p} money_cents`),
+    ...pot,
+  ];
   const bool = (v) => (v === undefined || v === null ? "" : v ? "1" : "0");
   const lines = rows.map((r) => {
     const rec = r.entry.record;
-    return [r.n, r.entry.id, r.dealer, rec.game, r.result.declarer ?? "", r.result.partner ?? "", bool(rec.won), bool(!!rec.writing_error),
-      ...ps.map((p) => own(r.result.points, p) ?? 0), ...ps.map((p) => own(r.running.points, p) ?? 0), ...ps.map((p) => own(r.result.money_cents, p) ?? 0),
-      ...(opening ? [r.result.pot?.points ?? 0, r.pot.points] : [])];
+    return [
+      r.n,
+      r.entry.id,
+      r.dealer,
+      rec.game,
+      r.result.declarer ?? "",
+      r.result.partner ?? "",
+      bool(rec.won),
+      bool(!!rec.writing_error),
+      ...ps.map((p) => own(r.result.points, p) ?? 0),
+      ...ps.map((p) => own(r.running.points, p) ?? 0),
+      ...ps.map((p) => own(r.result.money_cents, p) ?? 0),
+      ...(opening ? [r.result.pot?.points ?? 0, r.pot.points] : []),
+    ];
   });
   return [head, ...lines].map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
@@ -85,8 +114,19 @@ export async function importSheet(data) {
     if (error) throw new Error(t("import.entry", { n: i + 1, reason: refusal(error, getLang()) }));
     for (const l of LEDGERS) if (!result[l]) throw new Error(t("import.format"));
     return {
-      id: uuid(), sheet_id: id, order: 1e9 + i + 1, revision: 1, acked_revision: 0, dirty: true, record,
-      written: e.written ?? null, deleted: !!e.deleted, dealer: record.dealer, result, conflict: null, updated_at: sheet.created_at,
+      id: uuid(),
+      sheet_id: id,
+      order: 1e9 + i + 1,
+      revision: 1,
+      acked_revision: 0,
+      dirty: true,
+      record,
+      written: e.written ?? null,
+      deleted: !!e.deleted,
+      dealer: record.dealer,
+      result,
+      conflict: null,
+      updated_at: sheet.created_at,
     };
   });
   await putSheet(sheet);

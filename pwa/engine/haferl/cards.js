@@ -9,7 +9,15 @@ export const SUITS = ["E", "G", "H", "S"];
 export const SUIT_NAMES_DE = { E: "Eichel", G: "Gras", H: "Herz", S: "Schellen" };
 export const RANKS = ["A", "10", "K", "O", "U", "9", "8", "7", "6"];
 export const RANK_NAMES_DE = {
-  A: "Sau", 10: "Zehn", K: "König", O: "Ober", U: "Unter", 9: "Neun", 8: "Acht", 7: "Sieben", 6: "Sechs",
+  A: "Sau",
+  10: "Zehn",
+  K: "König",
+  O: "Ober",
+  U: "Unter",
+  9: "Neun",
+  8: "Acht",
+  7: "Sieben",
+  6: "Sechs",
 };
 export const AUGEN = { A: 11, 10: 10, K: 4, O: 3, U: 2, 9: 0, 8: 0, 7: 0, 6: 0 };
 export const DECK = SUITS.flatMap((s) => RANKS.map((r) => s + r));

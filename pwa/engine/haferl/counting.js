@@ -9,7 +9,10 @@ import { DECK, augen, parseCard } from "./cards.js";
 export const countAugen = (cards) => cards.reduce((sum, c) => sum + augen(c), 0);
 export const DECK_AUGEN = countAugen(DECK);
 // the most a side can hold without a trick: the three cards of the Stock (or the Stockspiel discard)
-export const STOCK_MAX_AUGEN = DECK.map(augen).sort((a, b) => b - a).slice(0, 3).reduce((a, b) => a + b);
+export const STOCK_MAX_AUGEN = DECK.map(augen)
+  .sort((a, b) => b - a)
+  .slice(0, 3)
+  .reduce((a, b) => a + b);
 
 /**
  * ``pileTotals(values)[n]``: every total a pile of exactly n of these cards can make (each card
@@ -27,20 +30,12 @@ export function pileTotals(values) {
 export const PILE_AUGEN = pileTotals(DECK.map(augen));
 // the Augen no deal can give, whatever the cards: no card is worth 1, so no side holds 1 Augen and
 // the other side never 119 (docs/rules.md §3.5, decided 2026-12-01)
-export const IMPOSSIBLE_AUGEN = Object.freeze(
-  Array.from({ length: DECK_AUGEN + 1 }, (_, n) => n).filter((n) => !PILE_AUGEN.some((pile) => pile.has(n))),
-);
+export const IMPOSSIBLE_AUGEN = Object.freeze(Array.from({ length: DECK_AUGEN + 1 }, (_, n) => n).filter((n) => !PILE_AUGEN.some((pile) => pile.has(n))));
 
 /** A count of Augen as given in a record: a whole JSON number from 0 to 120. */
 export function parseAugen(value, field = "augen") {
   if (!isInt(value) || value < 0 || value > DECK_AUGEN) {
-    throw new MalformedInput(
-      field,
-      value,
-      `expected a whole number of Augen from 0 to ${DECK_AUGEN}`,
-      "augen.range",
-      { max: DECK_AUGEN },
-    );
+    throw new MalformedInput(field, value, `expected a whole number of Augen from 0 to ${DECK_AUGEN}`, "augen.range", { max: DECK_AUGEN });
   }
   return value;
 }

@@ -36,36 +36,20 @@ export function readReplay(body, profileGiven) {
   const players = readPlayers(get(data, "players"));
   const dealer = get(data, "dealer");
   if (!isNone(dealer) && (nameProblem(dealer) || players.some((p) => playerKey(p) === playerKey(dealer)))) {
-    throw new MalformedInput(
-      "dealer",
-      dealer,
-      "the dealer who sits out: a fourth name, not one of the three",
-      "dealer.fourth",
-    );
+    throw new MalformedInput("dealer", dealer, "the dealer who sits out: a fourth name, not one of the three", "dealer.fourth");
   }
   const gameId = get(data, "game");
   if (gameId === THROWN_IN) {
     throw new NotAllowed("game", gameId, "all passed: a thrown-in deal has no play to replay", "game.thrown_in");
   }
   if (!isStr(gameId) || !Object.hasOwn(profile.games, gameId)) {
-    throw new MalformedInput(
-      "game",
-      gameId,
-      `not a game of profile ${profile.id} (${Object.keys(profile.games).join(", ")})`,
-      "game.unknown",
-    );
+    throw new MalformedInput("game", gameId, `not a game of profile ${profile.id} (${Object.keys(profile.games).join(", ")})`, "game.unknown");
   }
   const game = profile.games[gameId];
   const [hands, stock, where] = readCards(data, players);
   const declarer = get(data, "declarer");
   if (!isStr(declarer) || !players.includes(declarer)) {
-    throw new MalformedInput(
-      "declarer",
-      declarer,
-      `expected one of ${players.join(", ")}`,
-      "player.one_of",
-      { players: players.join(", ") },
-    );
+    throw new MalformedInput("declarer", declarer, `expected one of ${players.join(", ")}`, "player.one_of", { players: players.join(", ") });
   }
   const trump = readTrump(get(data, "trump"), game);
   const discard = readDiscard(get(data, "discard"), game);
@@ -74,17 +58,26 @@ export function readReplay(body, profileGiven) {
     if (!isNone(get(data, name))) passedOn[name] = whole(data[name], name, lo, hi, what);
   }
   const tricks = readTricks(get(data, "tricks", []), players);
-  return { profile, game_id: gameId, game, players, dealer: isNone(dealer) ? null : dealer, hands, stock, declarer, trump, discard, tricks, where, passed_on: passedOn };
+  return {
+    profile,
+    game_id: gameId,
+    game,
+    players,
+    dealer: isNone(dealer) ? null : dealer,
+    hands,
+    stock,
+    declarer,
+    trump,
+    discard,
+    tricks,
+    where,
+    passed_on: passedOn,
+  };
 }
 
 function readPlayers(players) {
   if (!Array.isArray(players) || players.length !== 3) {
-    throw new MalformedInput(
-      "players",
-      players,
-      "expected the 3 active players in playing order, Vorhand first",
-      "players.order",
-    );
+    throw new MalformedInput("players", players, "expected the 3 active players in playing order, Vorhand first", "players.order");
   }
   checkNames(players);
   return players;
@@ -95,13 +88,10 @@ function readCards(data, players) {
   const handsIn = get(data, "hands");
   if (!isDict(handsIn) || !sameSet(Object.keys(handsIn), players)) {
     const got = isDict(handsIn) ? sorted(Object.keys(handsIn)) : handsIn;
-    throw new MalformedInput(
-      "hands",
-      got,
-      `need a hand of ${HAND} cards for each of ${players.join(", ")}`,
-      "hands.size",
-      { cards: HAND, players: players.join(", ") },
-    );
+    throw new MalformedInput("hands", got, `need a hand of ${HAND} cards for each of ${players.join(", ")}`, "hands.size", {
+      cards: HAND,
+      players: players.join(", "),
+    });
   }
   const dealt = new DealtCards(parseCard, MalformedInput);
   const hands = dealt.hands(handsIn, players, HAND);
@@ -116,13 +106,7 @@ function readCards(data, players) {
 function readDiscard(discard, game) {
   if (game.stock !== "exchange") {
     if (truthy(discard)) {
-      throw new NotAllowed(
-        "discard",
-        discard,
-        `in the ${game.name} nothing is discarded`,
-        "discard.none",
-        { game: game.name },
-      );
+      throw new NotAllowed("discard", discard, `in the ${game.name} nothing is discarded`, "discard.none", { game: game.name });
     }
     return null;
   }
@@ -131,13 +115,7 @@ function readDiscard(discard, game) {
 
 function readTricks(tricks, players) {
   if (!Array.isArray(tricks) || tricks.length > TRICKS) {
-    throw new MalformedInput(
-      "tricks",
-      tricks,
-      `expected a list of at most ${TRICKS} tricks`,
-      "tricks.too_many",
-      { max: TRICKS },
-    );
+    throw new MalformedInput("tricks", tricks, `expected a list of at most ${TRICKS} tricks`, "tricks.too_many", { max: TRICKS });
   }
   return tricks.map((trick, t) => {
     if (!isDict(trick) || Object.keys(trick).some((k) => k !== "leader" && k !== "cards")) {
@@ -145,24 +123,12 @@ function readTricks(tricks, players) {
     }
     const leader = get(trick, "leader");
     if (!isNone(leader) && !players.includes(leader)) {
-      throw new MalformedInput(
-        `tricks.${t}.leader`,
-        leader,
-        `expected one of ${players.join(", ")}`,
-        "player.one_of",
-        { players: players.join(", ") },
-      );
+      throw new MalformedInput(`tricks.${t}.leader`, leader, `expected one of ${players.join(", ")}`, "player.one_of", { players: players.join(", ") });
     }
     const cards = get(trick, "cards");
     const last = t === tricks.length - 1;
     if (!Array.isArray(cards) || cards.length < 1 || cards.length > 3 || (cards.length < 3 && !last)) {
-      throw new MalformedInput(
-        `tricks.${t}.cards`,
-        cards,
-        "a trick has 3 cards (only the last may be unfinished)",
-        "trick.size",
-        { cards: 3 },
-      );
+      throw new MalformedInput(`tricks.${t}.cards`, cards, "a trick has 3 cards (only the last may be unfinished)", "trick.size", { cards: 3 });
     }
     return [isNone(leader) ? null : leader, cards.map((c, i) => parseCard(c, `tricks.${t}.cards.${i}`))];
   });
@@ -228,7 +194,10 @@ export class Replay {
     }
     if (discard.length !== STOCK) this.finding(0, d, null, "discard", `${d} drückte ${discard.length} Karten statt ${STOCK}`);
     if (!deal.game.discard_trumps && rules.trump) {
-      const spare = sortCards([...hand].filter((c) => c[0] !== rules.trump && !kept.includes(c)), rules);
+      const spare = sortCards(
+        [...hand].filter((c) => c[0] !== rules.trump && !kept.includes(c)),
+        rules,
+      );
       for (const card of kept) {
         if (card[0] === rules.trump) {
           this.finding(0, d, card, "discard", `${d} drückte ${cardNameDe(card)}: Trümpfe dürfen nicht gedrückt werden`, spare);

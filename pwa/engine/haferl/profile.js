@@ -43,23 +43,12 @@ export const familyOf = (data) => (isDict(data) ? get(data, "family", "koenigruf
 export function checkProfileDocument(data) {
   const family = familyOf(data);
   if (family !== null && family !== FAMILY) {
-    throw new NotAllowed(
-      "profile",
-      data.id ?? null,
-      `a ${family} profile, not a Haferltarock profile`,
-      "profile.other_family",
-    );
+    throw new NotAllowed("profile", data.id ?? null, `a ${family} profile, not a Haferltarock profile`, "profile.other_family");
   }
   const ok =
-    isDict(data) && isStr(data.id) && isStr(data.version) && isDict(data.games) && isDict(data.stake) &&
-    isInt(data.threshold) && isInt(data.cents_per_point);
+    isDict(data) && isStr(data.id) && isStr(data.version) && isDict(data.games) && isDict(data.stake) && isInt(data.threshold) && isInt(data.cents_per_point);
   if (!ok) {
-    throw new MalformedInput(
-      "profile",
-      data,
-      "expected a profile document (shared_rules/profiles/<id>.json)",
-      "profile.invalid",
-    );
+    throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)", "profile.invalid");
   }
 }
 
@@ -98,12 +87,7 @@ export function profileFrom(id, houseRules, documents) {
   }
   const doc = documents.find((d) => d?.id === id);
   if (doc === undefined) {
-    throw new MalformedInput(
-      "profile",
-      id,
-      `unknown profile (Haferltarock: ${profileIds(documents).join(", ")})`,
-      "profile.unknown",
-    );
+    throw new MalformedInput("profile", id, `unknown profile (Haferltarock: ${profileIds(documents).join(", ")})`, "profile.unknown");
   }
   return loadProfile(doc, houseRules);
 }

@@ -20,8 +20,24 @@ export const RULE_DE = breachNames(FAMILY);
 /** a record's ``breach`` may name the one that decided the game */
 export const BREACH_RULES = renonceRules(FAMILY);
 export const RECORD_FIELDS = new Set([
-  "profile", "house_rules", "players", "dealer", "game", "declarer", "trump", "won", "declarer_augen",
-  "declarer_tricks", "schneider", "schwarz", "breach", "pot", "stake", "cents_per_point", "note", "id",
+  "profile",
+  "house_rules",
+  "players",
+  "dealer",
+  "game",
+  "declarer",
+  "trump",
+  "won",
+  "declarer_augen",
+  "declarer_tricks",
+  "schneider",
+  "schwarz",
+  "breach",
+  "pot",
+  "stake",
+  "cents_per_point",
+  "note",
+  "id",
 ]);
 const OUTCOME_FIELDS = ["won", "declarer_augen", "declarer_tricks", "schneider", "schwarz"];
 const BREACH_FIELDS = new Set(["player", "rule", "reason"]);
@@ -30,13 +46,7 @@ export { MAX_CENTS_PER_POINT };
 
 export function whole(value, field, lo, hi, what) {
   if (!isInt(value) || value < lo || value > hi) {
-    throw new MalformedInput(
-      field,
-      value,
-      `expected ${what} from ${lo} to ${hi}`,
-      "number.range",
-      { min: lo, max: hi },
-    );
+    throw new MalformedInput(field, value, `expected ${what} from ${lo} to ${hi}`, "number.range", { min: lo, max: hi });
   }
   return value;
 }
@@ -46,13 +56,7 @@ export function checkTexts(obj) {
   for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
     const text = get(obj, name);
     if (!isNone(text) && (!isStr(text) || longerThan(text, limit))) {
-      throw new MalformedInput(
-        name,
-        text,
-        `expected a text of at most ${limit} characters`,
-        "text.too_long",
-        { max: limit },
-      );
+      throw new MalformedInput(name, text, `expected a text of at most ${limit} characters`, "text.too_long", { max: limit });
     }
   }
 }
@@ -69,12 +73,7 @@ function optBool(record, name) {
 export function readPlayers(players, profile) {
   const sizes = profile.table_sizes;
   if (!Array.isArray(players) || !sizes.includes(players.length)) {
-    throw new MalformedInput(
-      "players",
-      players,
-      `expected a list of ${sizes.join(" or ")} player names (at four the dealer sits out)`,
-      "players.count",
-    );
+    throw new MalformedInput("players", players, `expected a list of ${sizes.join(" or ")} player names (at four the dealer sits out)`, "players.count");
   }
   checkNames(players); // the one name rule (vocabulary.js): Anna = anna
   return players;
@@ -85,13 +84,7 @@ export function readTable(record, profile) {
   const players = readPlayers(get(record, "players"), profile);
   const dealer = get(record, "dealer");
   if (!isNone(dealer) && !players.includes(dealer)) {
-    throw new MalformedInput(
-      "dealer",
-      dealer,
-      `not a player at the table (${players.join(", ")})`,
-      "player.not_at_table",
-      { players: players.join(", ") },
-    );
+    throw new MalformedInput("dealer", dealer, `not a player at the table (${players.join(", ")})`, "player.not_at_table", { players: players.join(", ") });
   }
   if (players.length === 3) return [players, [...players], dealer];
   if (isNone(dealer)) {
@@ -105,12 +98,7 @@ export function readTrump(value, game, field = "trump") {
   const rule = game.trump;
   const code = isStr(value) ? value.toUpperCase() : value;
   if (!isNone(code) && !SUITS.includes(code)) {
-    throw new MalformedInput(
-      field,
-      value,
-      "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)",
-      "trump.suit",
-    );
+    throw new MalformedInput(field, value, "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)", "trump.suit");
   }
   if (rule === null) {
     if (!isNone(code)) {
@@ -120,34 +108,16 @@ export function readTrump(value, game, field = "trump") {
   }
   if (isStr(rule)) {
     if (!isNone(code) && code !== rule) {
-      throw new NotAllowed(
-        field,
-        value,
-        `in the ${game.name} ${suitNameDe(rule)} is trump`,
-        "trump.fixed",
-        { game: game.name, suit: suitNameDe(rule) },
-      );
+      throw new NotAllowed(field, value, `in the ${game.name} ${suitNameDe(rule)} is trump`, "trump.fixed", { game: game.name, suit: suitNameDe(rule) });
     }
     return rule;
   }
   const names = rule.map((s) => `${s} (${suitNameDe(s)})`).join(", ");
   if (isNone(code)) {
-    throw new MalformedInput(
-      field,
-      null,
-      `name the trump of the ${game.name}: ${names}`,
-      "trump.missing",
-      { game: game.name, suits: names },
-    );
+    throw new MalformedInput(field, null, `name the trump of the ${game.name}: ${names}`, "trump.missing", { game: game.name, suits: names });
   }
   if (!rule.includes(code)) {
-    throw new NotAllowed(
-      field,
-      value,
-      `the ${game.name} takes ${names} as trump`,
-      "trump.choice",
-      { game: game.name, suits: names },
-    );
+    throw new NotAllowed(field, value, `the ${game.name} takes ${names} as trump`, "trump.choice", { game: game.name, suits: names });
   }
   return code;
 }
@@ -161,46 +131,30 @@ function readBreach(record, active, profile) {
   checkFields(b, BREACH_FIELDS, "breach");
   const player = get(b, "player");
   if (!active.includes(player)) {
-    throw new MalformedInput(
-      "breach.player",
-      player,
-      `not a player in this deal (${active.join(", ")})`,
-      "player.not_at_table",
-      { players: active.join(", ") },
-    );
+    throw new MalformedInput("breach.player", player, `not a player in this deal (${active.join(", ")})`, "player.not_at_table", {
+      players: active.join(", "),
+    });
   }
   const rule = get(b, "rule");
   if (!isNone(rule) && !BREACH_RULES.includes(rule)) {
-    throw new MalformedInput(
-      "breach.rule",
-      rule,
-      `expected one of ${BREACH_RULES.join(", ")}`,
-      "breach.rule",
-    );
+    throw new MalformedInput("breach.rule", rule, `expected one of ${BREACH_RULES.join(", ")}`, "breach.rule");
   }
   const reason = get(b, "reason");
   if (!isNone(reason) && (!isStr(reason) || longerThan(reason, 500))) {
-    throw new MalformedInput(
-      "breach.reason",
-      reason,
-      "expected a text of at most 500 characters",
-      "text.too_long",
-      { max: 500 },
-    );
+    throw new MalformedInput("breach.reason", reason, "expected a text of at most 500 characters", "text.too_long", { max: 500 });
   }
   if (!profile.breach_loses) {
-    throw new NotAllowed(
-      "breach",
-      b,
-      "house rule breach_loses is off: a breach is reported, the cards decide",
-      "breach.off",
-    );
+    throw new NotAllowed("breach", b, "house rule breach_loses is off: a breach is reported, the cards decide", "breach.off");
   }
   return { player, rule, reason };
 }
 
 const outcome = (won, augen, tricks, schneider, schwarz) => ({
-  won, declarer_augen: augen, declarer_tricks: tricks, schneider, schwarz,
+  won,
+  declarer_augen: augen,
+  declarer_tricks: tricks,
+  schneider,
+  schwarz,
 });
 
 /**
@@ -235,29 +189,23 @@ export function readDeal(record, profile) {
     if (isStr(gameId) && (FAMILY_GAMES.has(gameId) || KNOWN_GAMES.has(gameId))) {
       throw new NotAllowed("game", gameId, `not played in profile ${profile.id}`, "game.not_played");
     }
-    throw new MalformedInput(
-      "game",
-      gameId,
-      `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")}, ${THROWN_IN})`,
-      "game.unknown",
-    );
+    throw new MalformedInput("game", gameId, `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")}, ${THROWN_IN})`, "game.unknown");
   }
   const game = profile.games[gameId];
   const declarer = get(record, "declarer");
   if (!active.includes(declarer)) {
     const why = declarer === dealer && truthy(declarer) ? "the dealer sits out" : "not an active player";
-    throw new MalformedInput(
-      "declarer",
-      declarer,
-      `${why} (${active.join(", ")} play)`,
-      "declarer.not_active",
-      { players: active.join(", ") },
-    );
+    throw new MalformedInput("declarer", declarer, `${why} (${active.join(", ")} play)`, "declarer.not_active", { players: active.join(", ") });
   }
   const trump = readTrump(get(record, "trump"), game);
   const breach = readBreach(record, active, profile);
   return {
-    ...base, game, declarer, opponents: active.filter((p) => p !== declarer), trump, breach,
+    ...base,
+    game,
+    declarer,
+    opponents: active.filter((p) => p !== declarer),
+    trump,
+    breach,
     ...readOutcome(record, game, profile, declarer, breach),
   };
 }
@@ -271,26 +219,17 @@ function readOutcome(record, game, profile, declarer, breach) {
   if (!isNone(augen)) augen = parseAugen(augen, "declarer_augen");
   if (!isNone(tricks)) tricks = whole(tricks, "declarer_tricks", 0, TRICKS, "a number of tricks");
   if (!game.schneider) {
-    for (const [name, value] of /** @type {[string, boolean | null][]} */ ([["schneider", schneider], ["schwarz", schwarz]])) {
+    for (const [name, value] of /** @type {[string, boolean | null][]} */ ([
+      ["schneider", schneider],
+      ["schwarz", schwarz],
+    ])) {
       if (value) {
-        throw new NotAllowed(
-          name,
-          value,
-          `no Schneider or Schwarz in the ${game.name}`,
-          "schneider.none",
-          { game: game.name },
-        );
+        throw new NotAllowed(name, value, `no Schneider or Schwarz in the ${game.name}`, "schneider.none", { game: game.name });
       }
     }
   }
   if (game.kind === "negative" && !isNone(augen)) {
-    throw new NotAllowed(
-      "declarer_augen",
-      augen,
-      `the ${game.name} counts tricks, not Augen`,
-      "augen.tricks_game",
-      { game: game.name },
-    );
+    throw new NotAllowed("declarer_augen", augen, `the ${game.name} counts tricks, not Augen`, "augen.tricks_game", { game: game.name });
   }
   if (breach !== null) return decidedByBreach(declarer, breach, won, augen, tricks, schneider, schwarz);
   if (game.kind === "negative") {
@@ -308,12 +247,7 @@ function readOutcome(record, game, profile, declarer, breach) {
       won = byTricks;
     }
     if (isNone(won)) {
-      throw new MalformedInput(
-        "declarer_tricks",
-        null,
-        "give won or declarer_tricks to decide the game",
-        "outcome.missing",
-      );
+      throw new MalformedInput("declarer_tricks", null, "give won or declarer_tricks to decide the game", "outcome.missing");
     }
     return outcome(won, null, isNone(tricks) ? null : tricks, false, false);
   }
@@ -345,13 +279,7 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
   }
   if (tricks !== null) {
     if (!isNone(schwarz) && schwarz !== (tricks === TRICKS)) {
-      throw new Inconsistent(
-        "schwarz",
-        schwarz,
-        `the declarer took ${tricks} of ${TRICKS} tricks`,
-        "schwarz.tricks",
-        { tricks, all: TRICKS },
-      );
+      throw new Inconsistent("schwarz", schwarz, `the declarer took ${tricks} of ${TRICKS} tricks`, "schwarz.tricks", { tricks, all: TRICKS });
     }
     schwarz = tricks === TRICKS;
     // every card but the opponents' tricks: his own tricks and 3 more (the Stock, or the
@@ -371,32 +299,19 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
       throw new Inconsistent("schwarz", true, "Schwarz: the declarer took every trick, so he won", "schwarz.won");
     }
     if (augen !== null && augen !== DECK_AUGEN) {
-      throw new Inconsistent(
-        "schwarz",
-        true,
-        `with every trick the declarer has all ${DECK_AUGEN} Augen, not ${augen}`,
-        "schwarz.augen",
-        { augen, all: DECK_AUGEN },
-      );
+      throw new Inconsistent("schwarz", true, `with every trick the declarer has all ${DECK_AUGEN} Augen, not ${augen}`, "schwarz.augen", {
+        augen,
+        all: DECK_AUGEN,
+      });
     }
     if (schneider === false) {
-      throw new Inconsistent(
-        "schneider",
-        false,
-        "Schwarz leaves the opponents 0 Augen: always Schneider",
-        "schneider.schwarz",
-      );
+      throw new Inconsistent("schneider", false, "Schwarz leaves the opponents 0 Augen: always Schneider", "schneider.schwarz");
     }
     won = true;
     schneider = true;
   }
   if (isNone(won)) {
-    throw new MalformedInput(
-      "declarer_augen",
-      null,
-      "give won or declarer_augen to decide the game",
-      "outcome.missing",
-    );
+    throw new MalformedInput("declarer_augen", null, "give won or declarer_augen to decide the game", "outcome.missing");
   }
   if (augen !== null) {
     const loser = won ? DECK_AUGEN - augen : augen;
@@ -417,25 +332,27 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
 }
 
 function decidedByBreach(declarer, breach, won, augen, tricks, schneider, schwarz) {
-  for (const [name, value] of [["declarer_augen", augen], ["declarer_tricks", tricks]]) {
+  for (const [name, value] of [
+    ["declarer_augen", augen],
+    ["declarer_tricks", tricks],
+  ]) {
     if (!isNone(value)) {
       throw new NotAllowed(name, value, "a game decided by a breach is not counted", "breach.not_counted");
     }
   }
-  for (const [name, value] of [["schneider", schneider], ["schwarz", schwarz]]) {
+  for (const [name, value] of [
+    ["schneider", schneider],
+    ["schwarz", schwarz],
+  ]) {
     if (value) {
       throw new NotAllowed(name, value, "a game decided by a breach counts at its base tariff", "breach.base_tariff");
     }
   }
   const byBreach = breach.player !== declarer;
   if (!isNone(won) && won !== byBreach) {
-    throw new Inconsistent(
-      "won",
-      won,
-      `${breach.player} broke a rule: the game is lost for ${byBreach ? "the opponents" : "the declarer"}`,
-      "won.breach",
-      { player: breach.player },
-    );
+    throw new Inconsistent("won", won, `${breach.player} broke a rule: the game is lost for ${byBreach ? "the opponents" : "the declarer"}`, "won.breach", {
+      player: breach.player,
+    });
   }
   return outcome(byBreach, null, null, false, false);
 }

@@ -60,7 +60,12 @@ export function dealLines(deal) {
     lines.push(refillLine(deal, held, -pot));
     held += deal.stake * deal.table.length;
   }
-  const raised = [[deal.schneider, "Schneider"], [deal.schwarz, "Schwarz"]].filter(([flag]) => flag).map(([, n]) => n);
+  const raised = [
+    [deal.schneider, "Schneider"],
+    [deal.schwarz, "Schwarz"],
+  ]
+    .filter(([flag]) => flag)
+    .map(([, n]) => n);
   let text = `${gameName(deal, game)} ${deal.won ? "gewonnen" : "verloren"}`;
   if (raised.length) text += ", " + raised.join(" und ");
   const amount = parts.length > 1 ? `${parts.join(" + ")} = ${tariff}` : String(tariff);
@@ -101,7 +106,10 @@ function tariffOf(deal, game) {
   const rules = [game.clause];
   if (deal.declarer_augen !== null) rules.push(profile.clauses.threshold);
   if (deal.breach !== null) rules.push(profile.clauses.breach);
-  for (const [flag, name, spec] of [[deal.schneider, "Schneider", profile.schneider], [deal.schwarz, "Schwarz", profile.schwarz]]) {
+  for (const [flag, name, spec] of [
+    [deal.schneider, "Schneider", profile.schneider],
+    [deal.schwarz, "Schwarz", profile.schwarz],
+  ]) {
     if (flag) {
       tariff += spec.raise;
       parts.push(`${spec.raise} ${name}`);

@@ -24,21 +24,16 @@ export function settleSheet(sheet, documents) {
   if (!isDict(sheet)) throw new MalformedInput("sheet", sheet, "a sheet must be a JSON object", "sheet.not_object");
   checkFields(sheet, SHEET_FIELDS, "");
   checkTexts(sheet);
-  const profile = documents instanceof HaferlProfile
-    ? documents // a sheet's frozen profile
-    : profileFrom(get(sheet, "profile", DEFAULT_PROFILE), get(sheet, "house_rules"), [documents].flat());
+  const profile =
+    documents instanceof HaferlProfile
+      ? documents // a sheet's frozen profile
+      : profileFrom(get(sheet, "profile", DEFAULT_PROFILE), get(sheet, "house_rules"), [documents].flat());
   const table = readPlayers(get(sheet, "players"), profile);
   const stake = whole(get(sheet, "stake", profile.stake), "stake", 1, MAX_STAKE, "Grundbeträge");
   const cpp = whole(get(sheet, "cents_per_point", profile.cents_per_point), "cents_per_point", 0, MAX_CENTS_PER_POINT, "a whole number of cents");
   const deals = get(sheet, "deals", []);
   if (!Array.isArray(deals) || deals.length > MAX_DEALS) {
-    throw new MalformedInput(
-      "deals",
-      deals,
-      `expected a list of at most ${MAX_DEALS} deal records`,
-      "deals.too_many",
-      { max: MAX_DEALS },
-    );
+    throw new MalformedInput("deals", deals, `expected a list of at most ${MAX_DEALS} deal records`, "deals.too_many", { max: MAX_DEALS });
   }
   const base = { profile: profile.id, house_rules: profile.house_rules, players: table, stake, cents_per_point: cpp };
   const opening = stakeLine(table, stake, cpp, profile);

@@ -82,8 +82,5 @@ export function judge(hand, table, card, rules) {
 /** Trumps first, then Eichel, Gras, Herz, Schellen; each high to low. */
 export const sortCards = (cards, rules) =>
   [...cards].sort(
-    (a, b) =>
-      Number(a[0] !== rules.trump) - Number(b[0] !== rules.trump) ||
-      SUITS.indexOf(a[0]) - SUITS.indexOf(b[0]) ||
-      rules.strength(b) - rules.strength(a),
+    (a, b) => Number(a[0] !== rules.trump) - Number(b[0] !== rules.trump) || SUITS.indexOf(a[0]) - SUITS.indexOf(b[0]) || rules.strength(b) - rules.strength(a),
   );
