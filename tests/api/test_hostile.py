@@ -477,7 +477,8 @@ def spec(app):
 def test_every_operation_has_a_unique_operation_id(spec):
     ids = [op["operationId"] for item in spec["paths"].values() for op in item.values()
            if isinstance(op, dict) and "responses" in op]  # fmt: skip
-    assert len(ids) == len(set(ids)) == 18  # DELETE /sheets/{id} (erasure) is the 18th
+    # DELETE /sheets/{id} (erasure) is the 18th, GET /sheets/{id}/events (live updates) the 19th
+    assert len(ids) == len(set(ids)) == 19
 
 
 @pytest.mark.parametrize(
@@ -652,8 +653,13 @@ def test_a_body_trickled_in_without_end_is_a_408_problem_at_the_read_deadline(li
         except TimeoutError:
             continue
     s.settimeout(10)
-    while chunk := s.recv(65536):  # the server closes after the answer
-        answer += chunk
+    try:
+        while chunk := s.recv(65536):  # the server closes after the answer
+            answer += chunk
+    except ConnectionResetError:
+        # the bytes sent meanwhile are still unread when the server closes: Linux then resets the
+        # connection instead of ending it; the answer has come before that all the same
+        pass
     elapsed = time.monotonic() - started
     s.close()
     head, _, body = answer.partition(b"\r\n\r\n")
