@@ -19,6 +19,15 @@ ROOT = Path(__file__).resolve().parents[2]
 TABLES = {"sheets", "entries", "deleted_sheets", "api_keys"}
 
 
+#: a sheet row as the first migration made it (no stake column yet), for the later migrations
+OLD_SHEET = (
+    "INSERT INTO sheets (id, title, profile_id, profile_version, profile_data, house_rules, "
+    "players, first_dealer, cents_per_point, edit_token_hash, view_token_hash, version, next_seq, "
+    "totals, live_entries, created_at, updated_at) VALUES ('s', '', 'ooe-2023', '1', '{}', '{}', "
+    "'[]', 'A', 10, 'e', 'v', 0, 1, '{}', 0, '2026-01-01', '2026-01-01')"
+)
+
+
 def _tables(url):
     engine = make_engine(url)
     try:
@@ -102,15 +111,7 @@ def test_0002_adds_the_stake_and_keeps_the_sheets_of_0001(tmp_path):
     engine = make_engine(url)
     try:
         with engine.begin() as conn:
-            conn.execute(
-                text(
-                    "INSERT INTO sheets (id, title, profile_id, profile_version, profile_data, "
-                    "house_rules, players, first_dealer, cents_per_point, edit_token_hash, "
-                    "view_token_hash, version, next_seq, totals, live_entries, created_at, "
-                    "updated_at) VALUES ('s', '', 'ooe-2023', '1', '{}', '{}', '[]', 'A', 10, "
-                    "'e', 'v', 0, 1, '{}', 0, '2026-01-01', '2026-01-01')"
-                )
-            )
+            conn.execute(text(OLD_SHEET))
         assert "stake" not in {c["name"] for c in inspect(engine).get_columns("sheets")}
         migrate.upgrade(url)
         with engine.connect() as conn:
@@ -149,15 +150,7 @@ def test_0003_adds_the_tombstones_of_deleted_sheets_and_keeps_the_sheets(tmp_pat
     engine = make_engine(url)
     try:
         with engine.begin() as conn:
-            conn.execute(
-                text(
-                    "INSERT INTO sheets (id, title, profile_id, profile_version, profile_data, "
-                    "house_rules, players, first_dealer, cents_per_point, edit_token_hash, "
-                    "view_token_hash, version, next_seq, totals, live_entries, created_at, "
-                    "updated_at) VALUES ('s', '', 'ooe-2023', '1', '{}', '{}', '[]', 'A', 10, "
-                    "'e', 'v', 0, 1, '{}', 0, '2026-01-01', '2026-01-01')"
-                )
-            )
+            conn.execute(text(OLD_SHEET))
         migrate.upgrade(url)
         assert _tables(url) == TABLES
         columns = {c["name"] for c in inspect(engine).get_columns("deleted_sheets")}
