@@ -72,6 +72,19 @@ class Sheet(Base):
     live_entries: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # --- the sheet's life (migration 0005): what may change after creation ---
+    # {seat name: name shown}: a player renamed (a typo, a nickname). The seat names in ``players``
+    # stay the identity every record, result and paper number refers to; only the shown name moves.
+    display_names: Mapped[dict] = mapped_column(JSON, default=dict)
+    # set while the sheet is archived (hidden from the main list of every phone of the table)
+    archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # the sheet this one continues with a changed table (a link, kept when that one is deleted)
+    continues: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    # the sheets that continue this one, in the order they were made
+    continued_by: Mapped[list] = mapped_column(JSON, default=list)
+    # where the evening stood when this sheet began: {"points": {name: n}, "money_cents": {…}},
+    # the earlier sheets' totals of everyone (those who left the table too); None: a fresh start
+    carry: Mapped[dict | None] = mapped_column(JSON, nullable=True)
 
     entries: Mapped[list[Entry]] = relationship(
         back_populates="sheet", order_by="Entry.seq", lazy="raise", passive_deletes=True

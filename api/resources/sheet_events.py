@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterator
 from uuid import UUID
 
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
 from marshmallow.validate import Range
 
 from ..db import get_store
@@ -96,17 +96,23 @@ def _notifier(state) -> None:
     )
 
 
+#: the methods that change a sheet (PATCH: its names shown, its archive)
+WRITES = ("PUT", "PATCH", "DELETE")
+
+
 @blp.after_request
 def _publish_write(response):
     """A write that changed a sheet (its ETag: the new version) wakes the sheet's streams, after
     its commit and its answer; a deleted sheet wakes them to tell their clients."""
     sheet_id = (request.view_args or {}).get("sheet_id")
-    if request.method in ("PUT", "DELETE") and sheet_id is not None and response.status_code < 300:
+    if request.method in WRITES and sheet_id is not None and response.status_code < 300:
         etag, _weak = response.get_etag()
         version = int(etag) if etag and etag.isdigit() else 0
         notifier = current_app.extensions[EXTENSION][0]
+        # a write may change a linked sheet too (h19-life: a sheet continued, or that link gone)
+        changed = [str(sheet_id), *g.pop("also_changed", ())]
         # once the answer is sent: the writer does not wait while its worker's streams send
-        response.call_on_close(lambda: notifier.publish(str(sheet_id), version))
+        response.call_on_close(lambda: [notifier.publish(s, version) for s in changed])
     return response
 
 

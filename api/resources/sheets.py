@@ -41,6 +41,8 @@ from ..schemas.sheets import (
     FrozenProfileSchema,
     ImportSchema,
     SheetCreatedSchema,
+    SheetPatchResultSchema,
+    SheetPatchSchema,
     SheetPutResultSchema,
     SheetQuerySchema,
     SheetWithEntriesSchema,
@@ -251,9 +253,16 @@ def put_sheet(body, sheet_id: UUID):
     base64url(SHA-256("tarock-view-token:" + edit token)) without padding, else 422 naming
     `view_token`: so whoever knows only a view link cannot create the sheet first. Sending the same
     PUT again answers 200 with the sheet as it is now; the same id with another token or other
-    settings is a 409; the id of a deleted sheet is a 410. Settings never change after creation.
+    settings is a 409; the id of a deleted sheet is a 410. The settings never change after
+    creation; what may change (the names shown, the archive) changes by PATCH.
+
+    A sheet that `continues` another (a changed table: someone joins or leaves, the seating
+    changes) is created under that sheet's edit token, with the evening's `carry`; that sheet
+    learns the link (`continued_by`) as a change of its own.
     """
     sheet, created = get_store().put_sheet(sheet_id, _token(), **body)
+    if created and sheet["continues"]:
+        g.also_changed = [sheet["continues"]]  # its streams learn the link (sheet_events)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
     outcome = "created" if created else "unchanged"
     return {"outcome": outcome, "sheet": sheet}, 201 if created else 200, headers
@@ -304,9 +313,35 @@ def get_sheet(query, sheet_id: UUID):
 def delete_sheet(sheet_id: UUID):
     """Delete the sheet for good (edit token): its title, players, entries and tokens are erased
     in one transaction. Only its id and the time are kept, so that every later request on it, with
-    any token, answers 410 Gone (and the id is never created again)."""
-    get_store().delete_sheet(sheet_id, _token())
+    any token, answers 410 Gone (and the id is never created again). The sheet it continued
+    forgets the link (a change of its own)."""
+    unlinked = get_store().delete_sheet(sheet_id, _token())
+    if unlinked is not None:
+        g.also_changed = [unlinked]  # its streams learn the link is gone (sheet_events)
     return Response(status=204)
+
+
+@sheet_route("/<uuid:sheet_id>", methods=["PATCH"], write=True, errors=(412,))
+@blp.arguments(SheetPatchSchema, example={"display_names": {"Anna": "Anna-Lena"}})
+@blp.response(200, SheetPatchResultSchema)
+def patch_sheet(body, sheet_id: UUID):
+    """Rename players or archive (restore) the sheet: what may change after its creation.
+
+    `display_names` maps a seat (as in `players`) to the name shown from now on; records, results
+    and paper numbers keep the seat names, so nothing written before changes and an entry sent
+    later by an offline phone still fits. `archived` hides the sheet from the main list of every
+    phone of the table (and restores it). Setting what is already set answers `unchanged` and
+    keeps the version (a phone's outbox may resend it); a change is a new version, which
+    `changes?since=` and the live stream carry in their `sheet`. If-Match is optional (412).
+    """
+    sheet, outcome = get_store().patch_sheet(
+        sheet_id,
+        _token(),
+        display_names=body.get("display_names"),
+        archived=body.get("archived"),
+        if_match=_if_match(),
+    )
+    return {"outcome": outcome, "sheet": sheet}, _etag(sheet["version"])
 
 
 @sheet_route("/<uuid:sheet_id>/profile")

@@ -21,6 +21,7 @@ const SHEET_SCREENS = new Map([
   ["check", true],
   ["evening", false],
   ["share", false],
+  ["menu", false], // the sheet's own settings: rename, archive, continue, delete (h19-life)
 ]);
 
 /**

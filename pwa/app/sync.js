@@ -15,6 +15,7 @@
 import { changeEntries, LOCAL_ORDER, loadSheet, putSheet } from "./data.js";
 import { sheetFamily } from "./model.js";
 import { UUID } from "./route.js";
+import { adoptServerSheet, pushPending } from "./sheetlife.js";
 import { viewTokenFor } from "./tokens.js";
 
 const API = "/api/v1/sheets";
@@ -134,6 +135,7 @@ async function createRemote(item) {
   // a sheet made by an older app has a random view token: the server takes only the one derived
   // from the edit token (tokens.js), so it gets that before it is first sent
   let s = item.sheet;
+  if (s.continues && !(await previousThere(s.continues))) return false; // the sheet it continues goes first
   const derived = await viewTokenFor(s.edit_token);
   if (s.view_token !== derived) {
     s = { ...s, view_token: derived };
@@ -147,6 +149,7 @@ async function createRemote(item) {
     house_rules: s.house_rules,
     cents_per_point: s.cents_per_point,
     ...(sheetFamily(s).hasPot ? { stake: s.stake } : {}),
+    ...(s.continues ? { continues: s.continues, carry: s.carry ?? null } : {}), // a changed table (sheetlife.js)
     view_token: s.view_token,
   };
   const { status, data } = await call(s, "PUT", "", body);
@@ -156,6 +159,14 @@ async function createRemote(item) {
   }
   await fail(item, status, data);
   return false;
+}
+
+/** Whether the sheet a continuing one names is on the server (synced first when it is here). */
+async function previousThere(id) {
+  const before = await loadSheet(id);
+  if (!before || before.sheet.remote.created || before.sheet.remote.gone) return true; // the server judges
+  await syncSheet(id);
+  return !!(await loadSheet(id))?.sheet.remote.created;
 }
 
 function fromServer(sheetId, e) {
@@ -254,6 +265,7 @@ async function push(item) {
       throw new SyncError(`HTTP ${status}`);
     }
   }
+  await pushPending(item, call); // a rename or an archive made here (sheetlife.js)
 }
 
 /** What the server's version of an entry makes of the stored one (null: nothing). */
@@ -286,7 +298,10 @@ async function pull(item) {
     }
     await applyChanges(item, data);
     since = data.next_since;
-    if (!data.more) break;
+    if (!data.more) {
+      await adoptServerSheet(item.sheet.id, data.sheet); // names shown, archive, links (sheetlife.js)
+      break;
+    }
   }
   if (since !== item.sheet.remote.since) {
     await putSheet({ ...item.sheet, remote: { ...item.sheet.remote, since } });
@@ -312,6 +327,7 @@ export async function receiveChanges(id, data) {
       if (data.next_since <= since) return true; // this device has it already
       if (data.since !== since) return "pull";
       await applyChanges(item, data);
+      await adoptServerSheet(id, data.sheet);
       const now = (await loadSheet(id))?.sheet; // as it is after the merge
       if (now) await putSheet({ ...now, remote: { ...now.remote, since: data.next_since } });
       return true;

@@ -55,6 +55,9 @@ def test_every_main_screen_passes_axe(phone, server, scheme):
     check(page, "evening", scheme)
     page.goto(server.base + f"/#/s/{sid}/share")
     check(page, "share", scheme)
+    page.goto(server.base + f"/#/s/{sid}/menu")  # h19-life: the sheet's own settings
+    expect(page.locator("#continue-sheet")).to_be_visible()
+    check(page, "sheet-menu", scheme)
     page.goto(server.base + "/")
     expect(page.locator(".sheet-card")).to_have_count(1)
     check(page, "sheets", scheme)

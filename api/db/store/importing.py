@@ -33,6 +33,11 @@ class Importing(Creating):
             first_dealer=meta.get("first_dealer"),
             cents_per_point=meta.get("cents_per_point"),
             stake=meta.get("stake"),
+            # the sheet's life: names shown and the evening's link and carry travel with it (the
+            # link names the exported sheet's id, which the import does not learn of)
+            display_names=_renamed(meta.get("display_names")),
+            continues=meta.get("continues"),
+            carry=meta.get("carry"),
         )
         rows = self._imported_rows(sheet, items, check_record)
         with self._write.begin() as session:
@@ -90,3 +95,10 @@ class Importing(Creating):
         sheet.next_seq = len(rows) + 1
         sheet.updated_at = now
         return rows
+
+
+def _renamed(display_names: object) -> object:
+    """The renamed seats of an export's ``display_names`` (it lists every seat)."""
+    if not isinstance(display_names, dict):
+        return display_names
+    return {seat: name for seat, name in display_names.items() if seat != name} or None

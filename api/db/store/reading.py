@@ -96,6 +96,8 @@ class Reading(StoreBase):
                 list(sheet.players),
                 live_entries(session, sheet),
                 pot.opening(sheet, self._profiles.get(sheet)),
+                names=sheet.display_names,
+                carry=sheet.carry,
             )
 
 

@@ -44,6 +44,8 @@ _CELL_START_ESCAPED = re.compile(f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})'")
 CSV_POT = ["pot", "pot_total", "refills"]
 CSV_STAKE = "Einsatz"
 CSV_END = "Endstand"
+#: the first row of a sheet that continues another (deal 0: where the evening stood)
+CSV_CARRY = "Übertrag"
 
 
 # --- export ------------------------------------------------------------------------------------
@@ -86,8 +88,19 @@ def csv_text_read(cell: str) -> str:
     return _CELL_START_ESCAPED.sub(r"\1\2", cell)
 
 
-def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | None = None) -> str:
+def csv_document(
+    players: list[str],
+    entries: Iterable[Entry],
+    opening: dict | None = None,
+    *,
+    names: dict | None = None,
+    carry: dict | None = None,
+) -> str:
     """One row per counted deal: points and running totals per player, then money.
+
+    Players are written by the names shown (``names``: seat → name, after a rename); a sheet
+    that continues another (``carry``) opens with the row ``Übertrag`` (deal 0: where each
+    player's evening stood) and its running totals go on from there.
 
     A sheet with a pot (``opening``: its stake line) adds the columns ``pot`` (what the pot gains
     in the row), ``pot_total`` (what it holds after it) and ``refills``, a first row ``Einsatz``
@@ -97,14 +110,30 @@ def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | N
     out = io.StringIO()
     # every str cell quoted (text, and an exact fraction "p/q"); whole numbers bare
     writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_NONNUMERIC)
+    shown = {p: (names or {}).get(p, p) for p in players}
+
+    def name(seat: object) -> str:
+        return csv_text(shown.get(seat, seat) if isinstance(seat, str) else seat)
+
     writer.writerow(
         CSV_HEAD
-        + [csv_text(f"{p} points") for p in players]
-        + [csv_text(f"{p} total") for p in players]
-        + [csv_text(f"{p} money_cents") for p in players]
+        + [csv_text(f"{shown[p]} points") for p in players]
+        + [csv_text(f"{shown[p]} total") for p in players]
+        + [csv_text(f"{shown[p]} money_cents") for p in players]
         + (CSV_POT if opening is not None else [])
     )
     running = ledger.zero_totals(players)
+    if carry is not None:
+        start = {
+            part: {p: carry.get(part, {}).get(p, 0) for p in players} for part in ledger.LEDGERS
+        }
+        running = ledger.apply_delta(running, ledger.contribution(None, False), start)
+        writer.writerow(
+            [0, "", "", csv_text(CSV_CARRY), "", "", "", ""]
+            + [_cell(start["points"][p]) for p in players]
+            + [_cell(running["points"][p]) for p in players]
+            + [_cell(start["money_cents"][p]) for p in players]
+        )
     if opening is not None:
         running = ledger.apply_delta(
             {**running, ledger.POT: {name: 0 for name in ledger.LEDGERS}},
@@ -123,8 +152,8 @@ def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | N
         running = ledger.apply_delta(running, ledger.contribution(None, False), counted)
         rec, res = e.record, e.result or {}
         writer.writerow(
-            [n, e.entry_id, csv_text(e.dealer), csv_text(rec.get("game", "")),
-             csv_text(res.get("declarer") or ""), csv_text(res.get("partner") or ""),
+            [n, e.entry_id, name(e.dealer), csv_text(rec.get("game", "")),
+             name(res.get("declarer") or ""), name(res.get("partner") or ""),
              _csv_bool(res.get("won") if ledger.POT in res else rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
             + [res.get("points", {}).get(p, 0) for p in players]
             + [running["points"][p] for p in players]
@@ -140,6 +169,11 @@ def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | N
             + ["", running[ledger.POT]["points"], ""]
         )
     return out.getvalue()
+
+
+def _cell(value: int | str) -> int | str:
+    """An amount as a cell: a whole number bare, an exact fraction "p/q" as quoted text."""
+    return value if isinstance(value, int) else csv_text(value)
 
 
 def _pot_cells(result: dict, running: dict) -> list:

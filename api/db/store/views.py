@@ -10,6 +10,7 @@ from shared_rules.families import family_of_profile
 
 from .. import ledger
 from ..models import Entry, Sheet
+from .life import evening_totals, shown
 from .settling import sitting_out
 
 
@@ -71,7 +72,16 @@ def sheet_view(
         "sitting_out": sitting_out(sheet, next_dealer),
         "created_at": iso(sheet.created_at),
         "updated_at": iso(sheet.updated_at),
+        # the sheet's life (api/db/store/life.py): names shown, archive, the evening's sheets
+        "display_names": shown(sheet.players, sheet.display_names),
+        "archived": sheet.archived_at is not None,
+        "archived_at": iso(sheet.archived_at),
+        "continues": sheet.continues,
+        "continued_by": list(sheet.continued_by or ()),
+        "carry": sheet.carry,
     }
+    if sheet.carry is not None:
+        view["evening_totals"] = evening_totals(sheet.players, sheet.totals, sheet.carry)
     if opening is not None:
         view["opening"] = opening
         view["payout"] = payout(sheet.totals)

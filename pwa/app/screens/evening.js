@@ -6,7 +6,8 @@
 import { useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
 import { own, setOwn } from "../byname.js";
-import { payout, series, stats } from "../model.js";
+import { payout, series, startTotals, stats } from "../model.js";
+import { eveningBalances } from "../sheetlife.js";
 import { getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Missing, SheetNav } from "./sheet.js";
@@ -51,7 +52,8 @@ export function EveningScreen({ id }) {
   const last = rowList[rowList.length - 1];
   const pot = last?.pot ?? data.opening?.pot;
   const potName = t("pot.name");
-  const balances = last ? { ...last.running.money_cents } : data.opening ? { ...data.opening.money_cents } : {};
+  // the evening's money by the names shown: a continuing sheet's running totals carry the earlier sheets', and those who left count too
+  const balances = eveningBalances(sheet, last ? last.running : (data.opening ?? startTotals(sheet)));
   if (pot) setOwn(balances, sheet.players.includes(potName) ? `${potName} *` : potName, pot.money_cents);
   const transfers = payout(balances);
   const lang = getLang();

@@ -133,6 +133,7 @@ export function SheetScreen({ id }) {
     </div>
     ${view.rows.length === 0 && view.earlier === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
     <p class="muted small">${isZeroSum(pot ? [...Object.values(view.totals[ledger]), pot[ledger]] : view.totals[ledger]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
+    <p class="menu-link"><a href=${`#/s/${id}/menu`} id="sheet-menu">${t("life.menu")}</a></p>
     ${view.editable && !view.sync.deleted && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;
 }
