@@ -5,7 +5,7 @@ technical reason is never shown."""
 import pytest
 from playwright.sync_api import expect
 
-from .pages import choose, create_sheet, pad
+from .pages import SCREENSHOTS, choose, create_sheet, pad
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
@@ -78,6 +78,7 @@ def test_every_refusal_is_in_view_while_the_number_pad_is_open(phone, server, si
     expect(says).to_have_text("Zusammen 80 statt 70 Punkte.")
     assert_in_view(page, says)
     expect(page.locator("p.error")).to_have_count(1)  # said once, in the pad
+    page.screenshot(path=str(SCREENSHOTS / f"deal-pad-trischaken-{size['width']}.png"))
     page.locator('tr[data-player="Bernd"] button.chip').click()  # closes Bernd's pad
     expect(page.locator('section[aria-labelledby="h-tr"] p.error')).to_have_text(
         "Zusammen 80 statt 70 Punkte."
@@ -115,6 +116,7 @@ def test_every_refusal_is_in_view_while_the_number_pad_is_open(phone, server, si
     pad(page, "20")
     expect(says).to_contain_text("Valat")
     assert_in_view(page, says)
+    page.screenshot(path=str(SCREENSHOTS / f"deal-pad-valat-{size['width']}.png"))
     # the remove button says what it removes, in German
     expect(page.get_by_role("button", name="Pagat ultimo entfernen")).to_be_visible()
 
