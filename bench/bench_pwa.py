@@ -3,7 +3,6 @@ port, real HTTP), phone viewport.
 
 - first visit: every byte the server sends while a new device opens "/" until the service worker
   has precached the whole app (status lines, headers, compressed bodies; target ≤ 150 KB);
-- taps to enter a won Rufer with partner, from the sheet (target ≤ 6; the saved record is checked);
 - time from navigation to an interactive sheet (grid drawn, the app's mark after the paint) with
   the network off, served by the service worker, ÷ the time from navigation to the load event of
   an empty page from the same server; both timed in the page from its navigation start (medians
@@ -22,7 +21,7 @@ from playwright.sync_api import sync_playwright
 
 from shared_rules import raw_profile
 from tests.e2e.live import PHONE, launch, live_server
-from tests.e2e.pages import choose, create_sheet
+from tests.e2e.pages import choose
 from tests.support.records import sample_record
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
@@ -96,38 +95,6 @@ def first_visit_bytes(browser, server) -> int:
     sent = server.bytes_sent
     ctx.close()
     return sent
-
-
-def taps_for_a_won_rufer(browser, server) -> int:
-    ctx = browser.new_context(viewport=PHONE)
-    page = ctx.new_page()
-    create_sheet(page, server.base, PLAYERS)
-    taps = 0
-
-    def tap(selector_or_step):
-        nonlocal taps
-        taps += 1
-        selector_or_step()
-
-    tap(lambda: page.locator("#new-deal").click())
-    tap(lambda: choose(page, "game", "rufer"))
-    declarer = page.locator('[data-name="declarer"] [data-value="Bernd"]')
-    if declarer.get_attribute("aria-pressed") != "true":  # OÖ: the Vorhand's game, preselected
-        tap(lambda: declarer.click())
-    tap(lambda: choose(page, "partner", "Clara"))
-    tap(lambda: choose(page, "won", True))
-    tap(lambda: page.locator("#save-deal").click())
-    page.wait_for_url("**/#/s/*")
-    page.locator("table.grid tbody tr[data-entry]").wait_for()
-    stored = page.evaluate(
-        """() => new Promise((resolve) => { const o = indexedDB.open('tarock'); o.onsuccess = () => {
-          o.result.transaction('entries').objectStore('entries').getAll().onsuccess = (e) => resolve(e.target.result); }; })"""
-    )
-    record = stored[0]["record"]
-    assert len(stored) == 1 and record["game"] == "rufer" and record["won"] is True
-    assert record["declarer"] == "Bernd" and record["partner"] == "Clara"
-    ctx.close()
-    return taps
 
 
 def interactive_offline_ratio(browser, server) -> tuple[float, float, float]:
@@ -207,8 +174,6 @@ def main() -> None:
         print(
             f"first visit: {sent / 1024:.1f} KB sent, compressed, service worker precache included (target ≤ 150 KB)"
         )
-        taps = taps_for_a_won_rufer(browser, server)
-        print(f"taps to enter a won Rufer with partner: {taps} (target ≤ 6)")
         sheet, empty, ratio = interactive_offline_ratio(browser, server)
         print(
             f"interactive sheet offline {sheet:.0f} ms / empty page {empty:.0f} ms = {ratio:.2f}× (target ≤ 3×)"

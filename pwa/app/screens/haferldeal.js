@@ -27,7 +27,11 @@ export function HaferlDeal({ id, data, existing }) {
   const { sheet } = data;
   const profile = sheetProfile(sheet);
   const f = form ?? (existing ? fromHaferlRecord(existing.record) : emptyHaferlForm());
-  const set = (patch) => setForm({ ...f, ...patch });
+  // a tap anywhere else closes the number pad (deal.js: the refusal shows where the eye is)
+  const set = (patch, keepPad = false) => {
+    setForm({ ...f, ...patch });
+    if (!keepPad) setPad(false);
+  };
   const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
   const seat = { dealer: dealerNow, ...sheetSeating(sheet, dealerNow) };
   const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
@@ -38,6 +42,8 @@ export function HaferlDeal({ id, data, existing }) {
   const outcome = need ? { need } : settleEntry(sheet, { ...record, pot });
   const byAugen = f.augen !== "";
   const err = outcome.error;
+  const padShown = pad && !!spec && !f.breach && spec.kind !== "negative";
+  const fieldErr = padShown ? null : err; // the open pad shows it
   // the sections on screen, each showing a refusal of its fields (the preview shows any other)
   const shown = ["game", spec && "declarer", Array.isArray(spec?.trump) && "trump", spec && !f.breach && "outcome", f.game && "more"].filter(Boolean);
 
@@ -49,7 +55,7 @@ export function HaferlDeal({ id, data, existing }) {
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap onChange=${(v) => setForm({ ...emptyHaferlForm(), game: v, declarer: f.declarer })}
         options=${[...games.map(([gid, g]) => ({ value: gid, label: g.name })), { value: THROWN_IN, label: t("deal.thrown_in") }]} />
-      <${FieldRefusal} error=${err} section="game" />
+      <${FieldRefusal} error=${fieldErr} section="game" />
     </section>
 
     ${
@@ -57,7 +63,7 @@ export function HaferlDeal({ id, data, existing }) {
       html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v })}
         options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
-      <${FieldRefusal} error=${err} section="declarer" />
+      <${FieldRefusal} error=${fieldErr} section="declarer" />
     </section>`
     }
 
@@ -66,7 +72,7 @@ export function HaferlDeal({ id, data, existing }) {
       html`<section aria-labelledby="h-trump"><h2 id="h-trump">${t("deal.trump")}</h2>
       <${Choice} label=${t("deal.trump")} name="trump" value=${f.trump} onChange=${(v) => set({ trump: v })}
         options=${spec.trump.map((s) => ({ value: s, label: t(`suit.${s}`) }))} wrap />
-      <${FieldRefusal} error=${err} section="trump" />
+      <${FieldRefusal} error=${fieldErr} section="trump" />
     </section>`
     }
 
@@ -84,7 +90,7 @@ export function HaferlDeal({ id, data, existing }) {
             <option value="" selected=${f.tricks === null}>—</option>
             ${Array.from({ length: 12 }, (_, i) => html`<option value=${i} selected=${f.tricks === i}>${i}</option>`)}
           </select></div>
-        <${FieldRefusal} error=${err} section="outcome" />`
+        <${FieldRefusal} error=${fieldErr} section="outcome" />`
           : html`
         <${Choice} label=${t("deal.outcome")} name="won" value=${byAugen ? Number(f.augen) >= profile.threshold : f.won}
           onChange=${(v) => {
@@ -92,8 +98,8 @@ export function HaferlDeal({ id, data, existing }) {
             setPad(false);
           }} options=${WON_LOST()} />
         <button type="button" class="chip" id="augen" aria-expanded=${String(pad)} onClick=${() => setPad(!pad)}>${t("deal.augen")}: ${f.augen || "—"}</button>
-        <${FieldRefusal} error=${err} section="outcome" />
-        ${pad && html`<${NumPad} label=${t("deal.augen_pad")} value=${f.augen} slash=${false} onChange=${(v) => set({ augen: v.slice(0, 3), won: null, schneider: false })} />`}
+        <${FieldRefusal} error=${fieldErr} section="outcome" />
+        ${pad && html`<${NumPad} label=${t("deal.augen_pad")} value=${f.augen} slash=${false} onChange=${(v) => set({ augen: v.slice(0, 3), won: null, schneider: false }, true)} error=${err} />`}
         ${
           spec.schneider &&
           html`<div class="choice wrap" role="group" aria-label="Schneider, Schwarz">
@@ -128,10 +134,10 @@ export function HaferlDeal({ id, data, existing }) {
       }`
       }
       <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
-      <${FieldRefusal} error=${err} section="more" />
+      <${FieldRefusal} error=${fieldErr} section="more" />
     </section>`
     }
-    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown}
+    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown} padOpen=${padShown}
       onSave=${async () => {
         setSaving(true);
         await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result });

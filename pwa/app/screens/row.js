@@ -6,9 +6,9 @@ import { format, formatMoney } from "../amounts.js";
 import { own } from "../byname.js";
 import { editEntry } from "../data.js";
 import { gameName } from "../model.js";
-import { keepMine, takeTheirs } from "../sync.js";
 import { getLang, go, Header, html, t, toast } from "../ui.js";
 import { useSheet } from "../usesheet.js";
+import { Conflict } from "./conflict.js";
 import { Missing } from "./sheet.js";
 
 /** The settlement lines: text, clause, points (and money) per player. */
@@ -57,26 +57,11 @@ export function RowScreen({ id, entryId }) {
   const row = data.rows.find((r) => r.entry.id === entryId);
   const players = data.sheet.players.filter((p) => p !== row?.sittingOut);
   const editable = data.sheet.role === "edit";
-  const c = entry.conflict;
   return html`<${Header} title=${row ? t("row.title", { n: row.n }) : t("row.deleted_title")} back=${`s/${id}`} />
   <main class="page">
     <p class="muted">${describe(data.sheet, entry.record)} · ${t("deal.seat", { dealer: entry.dealer, forehand: row?.forehand ?? entry.record.forehand ?? "" })}
       ${entry.record.writing_error ? ` · ${t("deal.writing_error")}` : ""}</p>
-    ${
-      c &&
-      html`<section class="banner warn" role="alert" aria-labelledby="h-conflict"><h2 id="h-conflict">${t("conflict.title")}</h2>
-      <p>${c.status === 422 ? t("conflict.refused", { detail: c.message?.[getLang()] ?? c.detail }) : t("conflict.text")}</p>
-      ${c.server && html`<p><strong>${t("conflict.theirs")}:</strong> ${c.server.deleted ? t("conflict.deleted") : describe(data.sheet, c.server.record)}</p>`}
-      <p><strong>${t("conflict.mine")}:</strong> ${entry.deleted ? t("conflict.deleted") : describe(data.sheet, entry.record)}</p>
-      ${
-        editable &&
-        html`<div class="actions">
-        <button type="button" class="btn" onClick=${() => keepMine(id, entry)}>${t("conflict.keep_mine")}</button>
-        ${c.server && html`<button type="button" class="btn" onClick=${() => takeTheirs(id, entry)}>${t("conflict.take_theirs")}</button>`}
-      </div>`
-      }
-    </section>`
-    }
+    <${Conflict} sheet=${data.sheet} entry=${entry} editable=${editable} />
     ${entry.deleted && html`<p class="banner">${t("row.is_deleted")}</p>`}
     ${(row ? row.entry : entry).result && html`<${Lines} result=${(row ? row.entry : entry).result} players=${players} />`}
     ${
