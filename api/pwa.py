@@ -77,7 +77,7 @@ class Asset:
     body: bytes
     mimetype: str
     etag: str
-    variants: dict = field(default_factory=dict)
+    variants: dict[str, bytes] = field(default_factory=dict)
 
     def encoded(self, encoding: str) -> bytes:
         if encoding not in self.variants:
@@ -217,11 +217,12 @@ class PwaAssets:
     def response(self, url: str) -> Response:
         if self.missing and url in ("/", "/index.html", "/sw.js"):
             # the API keeps working; the page says what the server lacks instead of half loading
-            return problem_response(
+            unavailable: Response = problem_response(  # (api/problems.py: untyped)
                 503,
                 detail=f"The score sheet's libraries are not installed ({self.missing[0]}): "
                 "run `make pwa` (npm ci in pwa/).",
             )
+            return unavailable
         asset = self.assets.get("/index.html" if url == "/" else url)
         if asset is None:
             raise NotFound()
@@ -268,9 +269,11 @@ def init_app(app: Flask) -> None:
         app.logger.error("PWA libraries missing (run `make pwa`): %s", ", ".join(assets.missing))
 
     @app.get("/")
-    def pwa_index():
-        return current_app.extensions["pwa"].response("/")
+    def pwa_index() -> Response:
+        served: PwaAssets = current_app.extensions["pwa"]
+        return served.response("/")
 
     @app.get("/<pwa:filename>")
-    def pwa_file(filename: str):
-        return current_app.extensions["pwa"].response("/" + filename)
+    def pwa_file(filename: str) -> Response:
+        served: PwaAssets = current_app.extensions["pwa"]
+        return served.response("/" + filename)
