@@ -147,7 +147,8 @@ function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declare
     /** @type {Card} */
     let card;
     if (byCard) card = spec.card;
-    else if (contract.partner && contract.partner !== deal.declarer) card = /** @type {Card} */ (deal.called); // a partner: a king was called
+    else if (contract.partner && contract.partner !== deal.declarer)
+      card = /** @type {Card} */ (deal.called); // a partner: a king was called
     else return [null, null, null, "kein gerufener Partner"];
     const n = spec.trick;
     const holder = contract.holder.get(card) ?? null;
@@ -175,7 +176,8 @@ function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declare
     for (const tr of tricks) {
       if (tr.cards.includes(card)) {
         const player = tr.order[tr.cards.indexOf(card)];
-        if (sideOf[player] === "declarer" && sideOf[/** @type {Player} */ (tr.winner)] === "opponents") { // complete: every trick has a winner
+        if (sideOf[player] === "declarer" && sideOf[/** @type {Player} */ (tr.winner)] === "opponents") {
+          // complete: every trick has a winner
           return ["opponents", null, null, `${tr.winner} fing ${cardNameDe(card)} im ${tr.number}. Stich`];
         }
       }

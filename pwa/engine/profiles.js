@@ -235,7 +235,12 @@ export function withDefaults(data, family) {
   const missing = switchesOf(family)
     .map((n) => DECLARED[n])
     // a switch with a default sets a key (vocabulary.schema.json): ``sets`` is a string
-    .filter((s) => hasOwn(s, "default") && holder(data, /** @type {string} */ (s.sets)) !== null && !hasOwn(/** @type {JsonObject} */ (holder(data, /** @type {string} */ (s.sets))), lastOf(/** @type {string} */ (s.sets))));
+    .filter(
+      (s) =>
+        hasOwn(s, "default") &&
+        holder(data, /** @type {string} */ (s.sets)) !== null &&
+        !hasOwn(/** @type {JsonObject} */ (holder(data, /** @type {string} */ (s.sets))), lastOf(/** @type {string} */ (s.sets))),
+    );
   if (missing.length === 0) return data;
   const out = structuredClone(data);
   for (const s of missing) /** @type {JsonObject} */ (holder(out, /** @type {string} */ (s.sets)))[lastOf(/** @type {string} */ (s.sets))] = s.default;

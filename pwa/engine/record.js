@@ -686,7 +686,8 @@ function valatVerdict(valat, profile) {
 }
 
 /** @type {(valat: Valat | null, profile: Profile) => boolean} */
-const failedAnnouncedValat = (valat, profile) => valat !== null && valat.announced && valat.won === false && /** @type {JsonObject} */ (profile.valat).mode === "game_factor"; // a valat needs the profile's
+const failedAnnouncedValat = (valat, profile) =>
+  valat !== null && valat.announced && valat.won === false && /** @type {JsonObject} */ (profile.valat).mode === "game_factor"; // a valat needs the profile's
 
 const MAX_CARD_THIRDS = 13; // a 5-point card is worth 3·5 − 2 thirds
 
