@@ -25,7 +25,17 @@ function pointsOf(text) {
   }
 }
 
+/**
+ * One switch as the form offers it: its choices or pattern, and its value in a profile document (``from``).
+ * @typedef {{key: string, type: string, options?: (number | string)[], table?: string, pattern?: string, from?: (doc: object) => unknown}} FormRule
+ */
+
+/**
+ * @param {import("../engine/vocabulary.js").Switch} s
+ * @returns {Readonly<FormRule>}
+ */
 function formRule(s) {
+  /** @type {FormRule} */
   const rule = { key: s.name, type: s.type };
   if (s.type === "whole") rule.options = Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
   if (s.type === "choice") rule.options = s.choices.map((c) => c.id);
