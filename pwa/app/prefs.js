@@ -13,11 +13,16 @@ import { getSetting, setSetting } from "./data.js";
 /** Each choice's key in the settings store. */
 export const PREF_KEYS = Object.freeze({ profile: "new_sheet.profile", cents: "new_sheet.cents_per_point", ownName: "own_name" });
 
-/** {profile, cents, ownName}: each as stored, or null. */
+/**
+ * Each choice as stored, or null.
+ * @returns {Promise<{profile: string | null, cents: number | null, ownName: string | null}>}
+ */
 export async function loadPrefs() {
-  const out = {};
-  for (const [name, key] of Object.entries(PREF_KEYS)) out[name] = await getSetting(key, null);
-  return out;
+  return {
+    profile: await getSetting(PREF_KEYS.profile, null),
+    cents: await getSetting(PREF_KEYS.cents, null),
+    ownName: await getSetting(PREF_KEYS.ownName, null),
+  };
 }
 
 /** Store one choice (null: back to the rules' own). */

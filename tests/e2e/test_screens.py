@@ -136,7 +136,7 @@ def test_the_tariff_and_settings_screens_pass_axe(phone, server, scheme, lang):
     page.goto(server.base + "/")
     if lang == "en":
         page.get_by_role("button", name="EN", exact=True).click()
-    page.goto(server.base + "/#/settings")
+    page.get_by_role("link", name="Einstellungen" if lang == "de" else "Settings").click()
     page.locator("#pref-name").wait_for()
     check(page, f"settings-{lang}", scheme)
     page.goto(server.base + "/#/new")

@@ -27,11 +27,13 @@ export function SettingsScreen() {
   const [saved, setSaved] = useState(0);
   useEffect(() => {
     profileIndex().then(setIndex);
-    loadPrefs().then((p) => {
-      setPrefs(p);
-      setCents(p.cents === null ? "" : String(p.cents));
-      setName(p.ownName ?? "");
-    });
+    loadPrefs()
+      .catch(() => ({ profile: null, cents: null, ownName: null })) // unreadable: chosen anew here
+      .then((p) => {
+        setPrefs(p);
+        setCents(p.cents === null ? "" : String(p.cents));
+        setName(p.ownName ?? "");
+      });
   }, []);
   const keep = async (key, value) => {
     await savePref(key, value);

@@ -6,8 +6,7 @@
  */
 import { HOUSE_RULES, shown } from "../houserules.js";
 import { sheetProfile } from "../rules.js";
-import { formatMoney } from "../amounts.js";
-import { getLang, Header, html, t } from "../ui.js";
+import { Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { KontraNote, TariffTables } from "./tariffparts.js";
 import { Missing } from "./sheet.js";
@@ -33,7 +32,7 @@ export function TariffScreen({ id }) {
   return html`<${Header} title=${t("tariff.sheet_title")} back=${`s/${id}`} />
   <main class="page tariff-view">
     <p><strong>${doc.name}</strong></p>
-    <p>${t("new.cents")}: ${formatMoney(sheet.cents_per_point, getLang())}</p>
+    <p>${t("new.cents")}: ${sheet.cents_per_point}</p>
     <${KontraNote} data=${sheetProfile(sheet).data} />
     <h2>${t("tariff.house_rules")}</h2>
     ${switches.length === 0 && html`<p class="muted">${t("tariff.no_house_rules")}</p>`}
