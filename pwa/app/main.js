@@ -32,6 +32,8 @@ const NewSheetScreen = lazy(() => import("./screens/newsheet.js"), "NewSheetScre
 const RowScreen = lazy(() => import("./screens/row.js"), "RowScreen");
 const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
 const SheetMenuScreen = lazy(() => import("./screens/sheetmenu.js"), "SheetMenuScreen");
+const SettingsScreen = lazy(() => import("./screens/settings.js"), "SettingsScreen");
+const TariffScreen = lazy(() => import("./screens/tariffview.js"), "TariffScreen");
 
 const SYNC_EVERY_MS = 5000;
 /** With the sheet's live stream open: a whole sync every this many ticks only. */
@@ -51,6 +53,7 @@ function screenFor(route) {
   const { head, id, sub, arg } = route;
   if (head === "invalid") return html`<${InvalidLink} />`;
   if (head === "new") return html`<${NewSheetScreen} />`;
+  if (head === "settings") return html`<${SettingsScreen} />`;
   if (head === "join") return html`<${JoinScreen} id=${id} role=${route.role} token=${route.token} />`;
   if (head === "s") {
     if (sub === "deal") return html`<${DealScreen} id=${id} entryId=${arg} key=${`deal-${arg ?? "new"}`} />`;
@@ -59,6 +62,7 @@ function screenFor(route) {
     if (sub === "evening") return html`<${EveningScreen} id=${id} />`;
     if (sub === "share") return html`<${ShareScreen} id=${id} />`;
     if (sub === "menu") return html`<${SheetMenuScreen} id=${id} key=${`menu-${id}`} />`;
+    if (sub === "tariff") return html`<${TariffScreen} id=${id} />`;
     return html`<${SheetScreen} id=${id} />`;
   }
   return html`<${SheetsScreen} />`;

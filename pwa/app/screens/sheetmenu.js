@@ -157,6 +157,7 @@ export function SheetMenuScreen({ id }) {
     <p class="muted">${name}</p>
     ${!editable && html`<p class="hint" id="view-only">${t("life.view_only")}</p>`}
     <${Rename} sheet=${sheet} key=${JSON.stringify(sheet.display_names ?? {})} />
+    <p><a class="btn" id="open-tariff" href=${`#/s/${id}/tariff`}>${t("tariff.sheet_title")}</a></p>
     <${Links} sheet=${sheet} />
     ${editable && !sheetFamily(sheet).hasPot && html`<${Continue} data=${data} />`}
     <section aria-labelledby="h-archive"><h2 id="h-archive">${t("life.archive_title")}</h2>

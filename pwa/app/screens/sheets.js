@@ -9,10 +9,10 @@ import { own } from "../byname.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
 import { deleteLater, isPending, onDeletions, undo } from "../deletion.js";
 import { live, shownNames, syncState, totals } from "../model.js";
+import { getLang, go, Header, html, SettingsLink, setLang, t, toast } from "../ui.js";
 
 // the archive's code loads when it is used, not with the app's first screen
 const setArchived = async (id, archived) => (await import("../sheetlife.js")).setArchived(id, archived);
-import { getLang, go, Header, html, setLang, t, toast } from "../ui.js";
 
 // a bin, drawn in the text's colour (no emoji font needed, no inline style)
 const TRASH = html`<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -84,7 +84,7 @@ export function SheetsScreen() {
   const items = useSheets();
   const shown = (items || []).filter((item) => !item.sheet.archived);
   const archive = (items || []).filter((item) => item.sheet.archived);
-  return html`<${Header} title=${t("app.title")}><${LangSwitch} /><//>
+  return html`<${Header} title=${t("app.title")}><${LangSwitch} /><${SettingsLink} /><//>
   <main class="page">
     ${items === null && html`<p class="muted">${t("loading")}</p>`}
     ${items?.length === 0 && html`<p class="empty">${t("sheets.empty")}</p>`}
