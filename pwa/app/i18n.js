@@ -73,7 +73,7 @@ const de = {
   "sheet.not_zero_sum": "Summe nicht 0!",
   "sheet.legend": "G Geber · V Vorhand · klein: das Spiel, groß: der Stand",
   "sheet.new_deal": "+ Spiel eintragen",
-  "conflict.banner": "{n} Spiel(e) wurden auch auf einem anderen Gerät geändert.",
+  "conflict.banner": "{n} Spiele wurden auch auf einem anderen Gerät geändert.",
   "conflict.open": "Ansehen",
   "conflict.title": "Zwei Fassungen",
   "conflict.text": "Dieses Spiel wurde auf einem anderen Gerät anders eingetragen. Welche Fassung gilt?",
@@ -241,6 +241,11 @@ const de = {
   "suit.G": "Gras",
   "suit.H": "Herz",
   "suit.S": "Schellen",
+  // h19-sheet:
+  "sheet.earlier.one": "1 früheres Spiel zeigen",
+  "evening.chart_label.one": "Linien: Stand jedes Spielers nach dem 1. Spiel",
+  "conflict.banner.one": "1 Spiel wurde auch auf einem anderen Gerät geändert.",
+  "sheet.names_hint": "Namen gekürzt: antippen zeigt den ganzen Namen.",
 };
 
 const en = {
@@ -309,7 +314,7 @@ const en = {
   "sheet.not_zero_sum": "Sum is not 0!",
   "sheet.legend": "G dealer · V Vorhand · small: the deal, large: the total",
   "sheet.new_deal": "+ Enter a deal",
-  "conflict.banner": "{n} deal(s) were also changed on another device.",
+  "conflict.banner": "{n} deals were also changed on another device.",
   "conflict.open": "Look",
   "conflict.title": "Two versions",
   "conflict.text": "This deal was entered differently on another device. Which version holds?",
@@ -477,6 +482,11 @@ const en = {
   "suit.G": "Leaves",
   "suit.H": "Hearts",
   "suit.S": "Bells",
+  // h19-sheet:
+  "sheet.earlier.one": "Show 1 earlier deal",
+  "evening.chart_label.one": "Lines: every player's total after the first deal",
+  "conflict.banner.one": "1 deal was also changed on another device.",
+  "sheet.names_hint": "Names shortened: tap one to see it in full.",
 };
 
 /**
