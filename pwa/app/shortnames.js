@@ -6,7 +6,7 @@
  *
  * @example
  * shortNames(["Christiane", "Bartholomäus", "Anna Maria Huber", "Wolfgang"], 9)
- * // ["Christi.", "Barthol.", "Anna", "Wolfgang"]
+ * // ["Christia.", "Bartholo.", "Anna", "Wolfgang"]
  */
 
 /** About how many characters of a column head fit in ``width`` px shared by ``columns`` columns. */
