@@ -354,6 +354,10 @@ const de = {
   "settings.own_name": "Mein Name auf diesem Gerät",
   "settings.own_name_hint": "Steht bei einer neuen Liste schon als erster Spieler da.",
   "settings.saved": "Gespeichert.",
+  // h19-sheet:
+  "sheet.earlier.one": "1 früheres Spiel zeigen",
+  "evening.chart_label.one": "Linien: Stand jedes Spielers nach dem 1. Spiel",
+  "sheet.names_hint": "Namen gekürzt: antippen zeigt den ganzen Namen.",
 };
 
 const en = {
@@ -703,6 +707,10 @@ const en = {
   "settings.own_name": "My name on this phone",
   "settings.own_name_hint": "Already filled in as the first player of a new sheet.",
   "settings.saved": "Saved.",
+  // h19-sheet:
+  "sheet.earlier.one": "Show 1 earlier deal",
+  "evening.chart_label.one": "Lines: every player's total after the first deal",
+  "sheet.names_hint": "Names shortened: tap one to see it in full.",
 };
 
 /**
