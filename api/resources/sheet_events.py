@@ -3,10 +3,6 @@ how a write reaches the stream). Registered on the sheets blueprint: the token i
 like on every sheet route; the view token is enough.
 """
 
-# The one flag of pyproject.toml's strict list this module cannot meet yet: sheets.sheet_route,
-# the decorator of the view below, has no annotations.
-# mypy: disallow-untyped-decorators=False
-
 from __future__ import annotations
 
 import json

@@ -7,7 +7,9 @@ A deal record inside an entry is checked for shape by ``EntryRecordSchema`` (the
 cents) and the engine settles it, naming the field of any objection.
 """
 
-from marshmallow import Schema, fields
+from typing import Any, NoReturn
+
+from marshmallow import Schema, ValidationError, fields
 from marshmallow.validate import Length, OneOf, Range
 
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
@@ -27,7 +29,7 @@ MAX_VERSION = 2**63 - 1
 UUID = {"format": "uuid", "example": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"}
 
 
-def Ledger(description: str, **kwargs):  # noqa: N802 - a field factory reads like a field class
+def Ledger(description: str, **kwargs: Any) -> fields.Dict:  # noqa: N802 - reads like a field class
     return fields.Dict(
         keys=fields.String(),
         values=Amount(),
@@ -45,7 +47,9 @@ class EntryRecordSchema(DealRecordSchema):
 
     players = Players("Optional: the sheet's players (at a 5-table the four who play).", (4, 5))
 
-    def handle_error(self, error, data, *, many, **kwargs):
+    def handle_error(
+        self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any
+    ) -> NoReturn:
         # Without the sheet the engine cannot judge a partial record: report the shape error.
         raise error
 

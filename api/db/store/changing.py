@@ -14,6 +14,7 @@ from ..errors import Invalid
 from ..models import utcnow
 from . import access, life
 from .base import Id, StoreBase, bump
+from .views import SheetView
 
 
 class Changing(StoreBase):
@@ -25,7 +26,7 @@ class Changing(StoreBase):
         display_names: object = None,
         archived: object = None,
         if_match: int | Collection[int] | None = None,
-    ) -> tuple[dict, str]:
+    ) -> tuple[SheetView, str]:
         """Rename players (``display_names``: seat → new name; the seat's own name undoes a
         rename) and/or archive or restore the sheet. Returns (sheet view, "updated" or
         "unchanged")."""

@@ -5,18 +5,22 @@ from __future__ import annotations
 
 import hmac
 import uuid
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 import shared_rules
 from shared_rules.families import family_of_profile, profile_from_data, raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
+from shared_rules.types import ProfileData
 
 from ..errors import Invalid, SheetExists, Unauthorized
 from ..models import Sheet, utcnow
 from . import access, inputs, life, pot
 from .base import Id, StoreBase, bump, check_not_deleted
+from .views import SheetView
 
 #: what a client may set when it creates a sheet (``continues`` and ``carry``: a sheet continuing
 #: another with a changed table, life.py)
@@ -36,7 +40,7 @@ SHEET_SETTINGS = frozenset(
 
 
 class Creating(StoreBase):
-    def create_sheet(self, **settings) -> tuple[dict, str, str]:
+    def create_sheet(self, **settings: Any) -> tuple[SheetView, str, str]:
         """A new sheet; returns (sheet view, edit_token, view_token). Tokens are shown only here.
 
         ``settings``: ``players`` and optionally ``profile``, ``house_rules``, ``title``,
@@ -52,8 +56,8 @@ class Creating(StoreBase):
         return view, edit_token, view_token
 
     def put_sheet(
-        self, sheet_id: Id, edit_token: str | None, *, view_token: object, **settings
-    ) -> tuple[dict, bool]:
+        self, sheet_id: Id, edit_token: str | None, *, view_token: object, **settings: Any
+    ) -> tuple[SheetView, bool]:
         """Create a sheet under a client-chosen id and client-chosen tokens, idempotently.
 
         A device that created a sheet offline sends it when the network returns and may send it
@@ -92,7 +96,7 @@ class Creating(StoreBase):
                 continue
         raise SheetExists(f"Sheet {sid} is being created by another request; retry.")
 
-    def _link(self, session, sheet: Sheet) -> None:
+    def _link(self, session: Session, sheet: Sheet) -> None:
         """A sheet that continues another: that one learns it (``continued_by``, a version of
         its own, so the phones syncing it see the link) — if the new sheet's edit token edits it
         too (a phone continues a sheet under that sheet's tokens, so its share links open both).
@@ -114,17 +118,17 @@ class Creating(StoreBase):
     def _new_sheet(
         self,
         *,
-        players,
-        house_rules=None,
-        title="",
-        first_dealer=None,
-        cents_per_point=None,
-        stake=None,
+        players: object,
+        house_rules: object = None,
+        title: object = "",
+        first_dealer: object = None,
+        cents_per_point: object = None,
+        stake: object = None,
         profile: str | None = None,
-        profile_data: dict | None = None,
-        continues=None,
-        carry=None,
-        display_names=None,
+        profile_data: ProfileData | None = None,
+        continues: object = None,
+        carry: object = None,
+        display_names: object = None,
         sheet_id: str | None = None,
         tokens: tuple[str, str] | None = None,
     ) -> tuple[Sheet, str, str]:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from shared_rules.ledger import amount_json, to_amount
+from shared_rules.types import Amount, JsonObject
 from shared_rules.vocabulary import MAX_NAME, name_problem, player_key
 
 from .. import ledger
@@ -38,13 +39,15 @@ MAX_CARRY_NAMES = 40
 MAX_CARRY_AMOUNT = 10**12
 
 
-def shown(players: Iterable[str], display_names: dict | None) -> dict:
+def shown(players: Iterable[str], display_names: dict[str, str] | None) -> dict[str, str]:
     """Every seat with the name shown for it."""
     names = display_names or {}
     return {p: names.get(p, p) for p in players}
 
 
-def check_display_names(asked: object, players: list, current: dict, others=()) -> dict:
+def check_display_names(
+    asked: object, players: list[str], current: dict[str, str], others: Iterable[str] = ()
+) -> dict[str, str]:
     """The display names after a rename: ``asked`` (seat → new name; the seat's own name resets
     it) on top of ``current``. Each name passes the player-name rule; no two shown names (nor a
     shown name and one of ``others``, those who left the table) are the same player."""
@@ -81,7 +84,7 @@ def check_display_names(asked: object, players: list, current: dict, others=()) 
     return merged
 
 
-def leavers(players: list, carry: dict | None) -> list[str]:
+def leavers(players: list[str], carry: JsonObject | None) -> list[str]:
     """Who played earlier this evening and left the table: in the carry, not a player."""
     if not carry:
         return []
@@ -93,7 +96,7 @@ def leavers(players: list, carry: dict | None) -> list[str]:
     return list(seen)
 
 
-def check_carry(carry: object, players: list) -> dict | None:
+def check_carry(carry: object, players: list[str]) -> JsonObject | None:
     """``{"points": {name: amount}, "money_cents": {name: amount}}``: whole numbers or "p/q";
     names are players of this sheet or players who left (who pass the name rule and are nobody
     at the table). Missing names start at 0."""
@@ -103,13 +106,13 @@ def check_carry(carry: object, players: list) -> dict | None:
         raise Invalid("carry", carry, 'expected {"points": {name: n}, "money_cents": {name: n}}')
     check_text(carry, "carry")
     keys = {player_key(p): p for p in players}
-    out: dict = {}
+    out: JsonObject = {}
     names: set[str] = set()
     for part in ledger.LEDGERS:
         amounts = carry.get(part, {})
         if not isinstance(amounts, dict):
             raise Invalid(f"carry.{part}", amounts, "expected {name: amount}")
-        checked = {}
+        checked: dict[str, int | str] = {}
         for name, value in amounts.items():
             at = f"carry.{part}.{name}"
             problem = name_problem(name)
@@ -143,7 +146,9 @@ def check_continues(continues: object) -> str | None:
     return None if continues is None else canonical_uuid(continues, "continues")
 
 
-def evening_totals(players: list, totals: dict, carry: dict | None) -> dict | None:
+def evening_totals(
+    players: list[str], totals: JsonObject, carry: JsonObject | None
+) -> JsonObject | None:
     """Where the evening stands: the carry (everyone this evening) plus this sheet's totals.
 
     >>> evening_totals(["A", "B"], {"points": {"A": 2, "B": -2}, "money_cents": {"A": 20, "B": -20}},
@@ -152,9 +157,9 @@ def evening_totals(players: list, totals: dict, carry: dict | None) -> dict | No
     """
     if carry is None:
         return None
-    out = {}
+    out: JsonObject = {}
     for part in ledger.LEDGERS:
-        sums: dict = {p: to_amount(totals[part].get(p, 0)) for p in players}
+        sums: dict[str, Amount] = {p: to_amount(totals[part].get(p, 0)) for p in players}
         for name, value in carry.get(part, {}).items():
             sums[name] = sums.get(name, 0) + to_amount(value)
         out[part] = {p: amount_json(v) for p, v in sums.items()}

@@ -16,15 +16,18 @@ import csv
 import io
 import re
 from collections.abc import Iterable
+from typing import TypedDict
 
 import shared_rules
 from shared_rules.families import raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
+from shared_rules.types import JsonObject, Line, ProfileData, Record, Result
 
 from .. import ledger
 from ..errors import Invalid
 from ..models import Entry, Sheet
 from .inputs import canonical_uuid, check_record, check_revision, check_written
+from .views import EntryView, SheetView
 
 FORMAT = "tarock-sheet"
 FORMAT_VERSION = 1
@@ -51,7 +54,9 @@ CSV_CARRY = "Übertrag"
 # --- export ------------------------------------------------------------------------------------
 
 
-def export_document(view: dict, sheet: Sheet, entries: list[dict], exported_at: str) -> dict:
+def export_document(
+    view: SheetView, sheet: Sheet, entries: list[EntryView], exported_at: str
+) -> JsonObject:
     """The whole sheet with its frozen profile and every entry view: what an import takes."""
     view["profile"]["data"] = sheet.profile_data
     return {
@@ -91,10 +96,10 @@ def csv_text_read(cell: str) -> str:
 def csv_document(
     players: list[str],
     entries: Iterable[Entry],
-    opening: dict | None = None,
+    opening: Line | None = None,
     *,
-    names: dict | None = None,
-    carry: dict | None = None,
+    names: dict[str, str] | None = None,
+    carry: JsonObject | None = None,
 ) -> str:
     """One row per counted deal: points and running totals per player, then money.
 
@@ -176,19 +181,30 @@ def _cell(value: int | str) -> int | str:
     return value if isinstance(value, int) else csv_text(value)
 
 
-def _pot_cells(result: dict, running: dict) -> list:
+def _pot_cells(result: Result, running: JsonObject) -> list[int]:
     refills = sum(1 for line in result.get("lines", ()) if line.get("item") == "refill")
     return [result.get(ledger.POT, {}).get("points", 0), running[ledger.POT]["points"], refills]
 
 
-def _csv_bool(value) -> int | str:
+def _csv_bool(value: object) -> int | str:
     return "" if value is None else (1 if value else 0)
 
 
 # --- import ------------------------------------------------------------------------------------
 
 
-def read_export(data: object) -> tuple[dict, dict, list]:
+class ImportedEntry(TypedDict):
+    """One entry of an export, checked (``read_entry``)."""
+
+    id: str
+    revision: int
+    record: Record
+    written: JsonObject | None
+    deleted: bool
+    dealer: str | None
+
+
+def read_export(data: object) -> tuple[JsonObject, ProfileData, list[object]]:
     """(the sheet's fields, its official profile document, its entries) of an export."""
     if not isinstance(data, dict):
         raise Invalid("body", data, "expected an exported sheet (JSON object)")
@@ -208,7 +224,7 @@ def read_export(data: object) -> tuple[dict, dict, list]:
     return meta, official_profile(profile), items
 
 
-def official_profile(ref: dict) -> dict:
+def official_profile(ref: JsonObject) -> ProfileData:
     """The bundled profile an export names, if its frozen copy is exactly that profile.
 
     A sheet is imported only under an official label that tells the truth: the frozen document
@@ -254,7 +270,7 @@ def official_profile(ref: dict) -> dict:
     return official
 
 
-def read_entry(item: object, at: str, players: list, seen: set) -> dict:
+def read_entry(item: object, at: str, players: list[str], seen: set[str]) -> ImportedEntry:
     """One entry of an export, checked: id, revision, record, written, deleted, dealer (or None)."""
     if not isinstance(item, dict):
         raise Invalid(at, item, "expected an entry object")
