@@ -34,6 +34,11 @@ const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
 const SheetMenuScreen = lazy(() => import("./screens/sheetmenu.js"), "SheetMenuScreen");
 const SettingsScreen = lazy(() => import("./screens/settings.js"), "SettingsScreen");
 const TariffScreen = lazy(() => import("./screens/tariffview.js"), "TariffScreen");
+// the rounds (issue 20)
+const RoundScreen = lazy(() => import("./screens/round.js"), "RoundScreen");
+const SeasonScreen = lazy(() => import("./screens/season.js"), "SeasonScreen");
+const RoundShareScreen = lazy(() => import("./screens/roundshare.js"), "RoundShareScreen");
+const RoundJoinScreen = lazy(() => import("./screens/roundjoin.js"), "RoundJoinScreen");
 
 const SYNC_EVERY_MS = 5000;
 /** With the sheet's live stream open: a whole sync every this many ticks only. */
@@ -52,9 +57,17 @@ function InvalidLink() {
 function screenFor(route) {
   const { head, id, sub, arg } = route;
   if (head === "invalid") return html`<${InvalidLink} />`;
-  if (head === "new") return html`<${NewSheetScreen} />`;
+  if (head === "new") return html`<${NewSheetScreen} key="new" />`;
   if (head === "settings") return html`<${SettingsScreen} />`;
   if (head === "join") return html`<${JoinScreen} id=${id} role=${route.role} token=${route.token} />`;
+  if (head === "newround") return html`<${NewSheetScreen} forRound key="newround" />`;
+  if (head === "rjoin") return html`<${RoundJoinScreen} id=${id} role=${route.role} token=${route.token} />`;
+  if (head === "r") {
+    if (sub === "season") return html`<${SeasonScreen} id=${id} />`;
+    if (sub === "share") return html`<${RoundShareScreen} id=${id} />`;
+    if (sub === "evening") return html`<${NewSheetScreen} roundId=${id} key=${`evening-${id}`} />`;
+    return html`<${RoundScreen} id=${id} />`;
+  }
   if (head === "s") {
     if (sub === "deal") return html`<${DealScreen} id=${id} entryId=${arg} key=${`deal-${arg ?? "new"}`} />`;
     if (sub === "row") return html`<${RowScreen} id=${id} entryId=${arg} />`;
@@ -117,6 +130,7 @@ const syncSheet = async (id) => (await import("./sync.js")).syncSheet(id);
 
 async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
+  await (await import("./roundsync.js")).syncRounds(); // the rounds after their sheets (issue 20)
 }
 
 let liveModule = null; // live.js, once loaded

@@ -25,10 +25,14 @@ const SHEET_SCREENS = new Map([
   ["tariff", false],
 ]);
 
+// the screens of one round (#/r/<id>/<sub>, issue 20)
+const ROUND_SCREENS = new Set(["", "season", "share", "evening"]);
+
 /**
  * Where a fragment points (parseRoute).
  * @typedef {object} Route
- * @property {string} head "sheets", "new", "settings", "join", "s" (a sheet) or "invalid"
+ * @property {string} head "sheets", "new", "settings", "join", "s" (a sheet), "newround", "r" (a
+ *   round), "rjoin" (a round's link) or "invalid"
  * @property {string} [id] the sheet
  * @property {string} [role] join: "edit" or "view"
  * @property {string} [token] join: the share token
@@ -67,6 +71,17 @@ export function parseRoute(hash) {
     const [role, token] = [sub, arg];
     if (rest.length || !isUuid(id) || !ROLES.includes(role) || typeof token !== "string" || !TOKEN.test(token)) return INVALID;
     return { head, id, role, token };
+  }
+  if (head === "newround" && parts.length === 1) return { head };
+  if (head === "rjoin") {
+    const [role, token] = [sub, arg];
+    if (rest.length || !isUuid(id) || !ROLES.includes(role) || typeof token !== "string" || !TOKEN.test(token)) return INVALID;
+    return { head, id, role, token };
+  }
+  if (head === "r") {
+    const screen = sub ?? "";
+    if (rest.length || arg !== undefined || !isUuid(id) || !ROUND_SCREENS.has(screen)) return INVALID;
+    return { head, id, sub: screen };
   }
   if (head === "s") {
     const screen = sub ?? "";

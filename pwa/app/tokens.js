@@ -9,6 +9,8 @@
  * await viewTokenFor("q3Jx0_bN-5sYw2kV8mT1rZ4uA6cE9gH7iL0oP2dF3hQ") // "BI9tSULzVKMTtxqd2YOe560FhJ_fN2s36zITjqqnsdE"
  */
 const VIEW_PREFIX = "tarock-view-token:";
+/** A round's view token has its own prefix (ROUNDS.md): a sheet's view link never opens a round. */
+export const ROUND_VIEW_PREFIX = "tarock-round-view-token:";
 
 /** Bytes as base64url without padding (RFC 4648 §5). */
 export function base64url(bytes) {
@@ -22,14 +24,14 @@ export function newEditToken() {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** The view token that belongs to ``editToken``. */
-export async function viewTokenFor(editToken) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(VIEW_PREFIX + editToken));
+/** The view token that belongs to ``editToken`` (of a sheet, or with ROUND_VIEW_PREFIX of a round). */
+export async function viewTokenFor(editToken, prefix = VIEW_PREFIX) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(prefix + editToken));
   return base64url(new Uint8Array(digest));
 }
 
-/** A new sheet's {edit_token, view_token}. */
-export async function newTokens() {
+/** A new sheet's {edit_token, view_token} (a round's with ROUND_VIEW_PREFIX). */
+export async function newTokens(prefix = VIEW_PREFIX) {
   const edit_token = newEditToken();
-  return { edit_token, view_token: await viewTokenFor(edit_token) };
+  return { edit_token, view_token: await viewTokenFor(edit_token, prefix) };
 }

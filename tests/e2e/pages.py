@@ -142,3 +142,46 @@ SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select,
 def small_targets(page: Page) -> list:
     """Visible controls smaller than 44 × 44 CSS pixels (a thumb's reach)."""
     return page.evaluate(SMALL_TARGETS)
+
+
+# h20-pwa: rounds (issue 20)
+def create_round(
+    page: Page, base: str, members: list[str], title: str = "", kitty: int = 0
+) -> str:
+    """A round made on the new-round form: its id."""
+    page.goto(base + "/#/newround")
+    page.locator("#profile option").first.wait_for(state="attached")
+    if title:
+        page.fill("#title", title)
+    for _ in range(len(members) - 4):
+        page.locator("#add-member").click()
+    for i, name in enumerate(members):
+        page.fill(f'[data-player="{i}"]', name)
+    if kitty:
+        page.fill("#kitty", str(kitty))
+    page.get_by_role("button", name="Runde anlegen").click()
+    page.wait_for_url("**/#/r/*")
+    return page.url.rsplit("/", 1)[1]
+
+
+def new_evening(page: Page, base: str, rid: str, players: list[str], title: str) -> str:
+    """A sheet in round ``rid`` for ``players`` (members, in seating order): its id."""
+    page.goto(base + f"/#/r/{rid}/evening")
+    for name in players:
+        page.locator(f'.member-pick [data-member="{name}"]').click()
+    page.fill("#title", title)
+    page.get_by_role("button", name="Liste anlegen").click()
+    page.wait_for_url("**/#/s/*")
+    return page.url.rsplit("/", 1)[1]
+
+
+def season_standing(page: Page) -> dict:
+    """The season's standing as on screen: member → (points, money in cents)."""
+    rows = page.locator("table.standing tbody tr")
+    return {
+        rows.nth(i).get_attribute("data-member"): (
+            rows.nth(i).get_attribute("data-points"),
+            rows.nth(i).get_attribute("data-money"),
+        )
+        for i in range(rows.count())
+    }

@@ -12,9 +12,10 @@ import { getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Missing, SheetNav } from "./sheet.js";
 
-const COLORS = ["c0", "c1", "c2", "c3", "c4"];
+const COLORS = ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7"]; // c5–c7: a round's members (season.js)
 
-export function Chart({ sheet, rowList, ledger, opening }) {
+/** ``label`` names what a point of the x axis is (a deal; an evening on the season screen). */
+export function Chart({ sheet, rowList, ledger, opening, label = t("evening.chart_label", { n: rowList.length }) }) {
   const data = series(sheet, rowList, ledger, opening);
   const values = Object.values(data).flat();
   const lo = Math.min(0, ...values);
@@ -25,20 +26,19 @@ export function Chart({ sheet, rowList, ledger, opening }) {
   const n = Math.max(1, rowList.length);
   const x = (i) => pad + ((W - 2 * pad) * i) / n;
   const y = (v) => H - pad - ((H - 2 * pad) * (v - lo)) / (hi - lo || 1);
-  const label = t("evening.chart_label", { n: rowList.length });
   return html`<figure class="chart">
     <svg viewBox=${`0 0 ${W} ${H}`} role="img" aria-label=${label}>
       <line class="axis" x1=${pad} x2=${W - pad} y1=${y(0)} y2=${y(0)} />
       <text class="tick" x="2" y=${y(hi) + 4}>${format(Math.round(hi))}</text>
       <text class="tick" x="2" y=${y(lo) + 4}>${format(Math.round(lo))}</text>
       ${sheet.players.map(
-        (p, k) => html`<polyline class=${`series ${COLORS[k]}`} data-player=${p}
+        (p, k) => html`<polyline class=${`series ${COLORS[k % COLORS.length]}`} data-player=${p}
         points=${own(data, p)
           .map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`)
           .join(" ")} />`,
       )}
     </svg>
-    <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k]}`} aria-hidden="true"></i>${p}</span>`)}</figcaption>
+    <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k % COLORS.length]}`} aria-hidden="true"></i>${p}</span>`)}</figcaption>
   </figure>`;
 }
 

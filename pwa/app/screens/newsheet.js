@@ -20,6 +20,8 @@ import { KontraNote, Preview, TariffTables } from "./tariffparts.js";
 import { familyOfProfile, tableSizes } from "../../engine/familytable.js";
 import { newTokens } from "../tokens.js";
 import { refusal } from "../i18n.js";
+import { addToRound, createRound, MemberPick, useRoundOf } from "./roundparts.js";
+import { formOf } from "../season.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
 import { getLang, go, Header, html, t } from "../ui.js";
 
@@ -105,8 +107,14 @@ const fieldOf = (err) => {
   return m && (m[1] === "game_values" || m[1] === "premium_values" ? "tariff" : `hr-${m[1]}`);
 };
 
-export function NewSheetScreen() {
+/**
+ * The new-sheet form; with ``forRound`` it makes a round (members instead of seats, a Kassa), with
+ * ``roundId`` a sheet in that round (its rules, a pick of its members in seating order).
+ */
+export function NewSheetScreen({ forRound = false, roundId = null }) {
   const { index, docs } = useProfiles();
+  const round = useRoundOf(roundId);
+  const [kitty, setKitty] = useState(0);
   const prefs = usePrefs();
   const known = useKnownNames();
   const [title, setTitle] = useState("");
@@ -123,12 +131,23 @@ export function NewSheetScreen() {
   const pid = profileId ?? chosenDefault;
   const doc = pid && prefs ? docs[pid] : null;
   const sizes = tableSizes(doc);
+  useEffect(() => {
+    // a sheet in a round starts with the round's rules (each may be changed for this sheet)
+    if (!round) return;
+    const form = formOf(round.house_rules);
+    setProfileId(round.profile_id);
+    setRules(form.rules);
+    setTariff(form.tariff);
+    setCents(round.cents_per_point);
+    setPlayers([]);
+  }, [round?.id]);
   const switches = useMemo(() => (doc ? switchesOf(doc, buildProfile) : []), [doc]);
   useEffect(() => {
     // the settings' first player, and a table the settings' rules take
     if (!prefs || !doc) return;
+    if (roundId) return; // the round's members are picked
     if (prefs.ownName) setPlayers((ps) => (ps.some((p) => p.trim()) ? ps : [prefs.ownName, ...ps.slice(1)]));
-    if (!sizes.includes(players.length)) setCount(sizes[sizes.length - 1]);
+    if (!forRound && !sizes.includes(players.length)) setCount(sizes[sizes.length - 1]);
   }, [prefs, !!doc]);
 
   const names = players.map((p) => p.trim());
@@ -163,9 +182,14 @@ export function NewSheetScreen() {
     }
   }
   const marked = Object.keys(reasons).length;
-  const incomplete = names.some((n) => !n); // not an error yet: the form is being filled in
+  if (forRound && !(Number.isInteger(kitty) && kitty >= 0 && kitty <= 100))
+    reasons.kitty = refusal({ code: "number.range", params: { min: 0, max: 100 } }, getLang());
+  // not an error yet: the form is being filled in (a round's members: four at least, empty ones left out)
+  const incomplete = forRound ? names.filter(Boolean).length < 4 : names.some((n) => !n) || (roundId && !sizes.includes(names.length));
   // the sticky bar says why it cannot create, in a word; the reason itself stands at its field
-  const why = general ?? (marked ? t("new.fix_marked", { n: marked }) : incomplete ? t("new.need_names") : null);
+  const why =
+    general ??
+    (marked ? t("new.fix_marked", { n: marked }) : incomplete ? t(forRound ? "round.need_members" : roundId ? "round.pick_hint" : "new.need_names") : null);
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
   const move = (i, d) => {
@@ -187,7 +211,7 @@ export function NewSheetScreen() {
     setCents(null);
     setStake(null);
     const fits = tableSizes(docs[id]);
-    if (!fits.includes(players.length)) setCount(fits[fits.length - 1]);
+    if (!forRound && !roundId && !fits.includes(players.length)) setCount(fits[fits.length - 1]);
   };
   const editTariff = (key, v) => {
     setTariff({ ...tariff, [key]: v });
@@ -196,6 +220,8 @@ export function NewSheetScreen() {
 
   const create = async () => {
     setBusy(true);
+    if (forRound)
+      return go(`r/${await createRound({ title: title.trim(), names: names.filter(Boolean), pid, houseRules, cents: centsShown, kitty })}`, { replace: true });
     const id = uuid();
     await putSheet({
       id,
@@ -212,29 +238,42 @@ export function NewSheetScreen() {
       ...(await newTokens()), // the view token derived from the edit token (tokens.js)
       remote: { created: false, since: 0 },
     });
+    if (round) await addToRound(round, id, names);
     go(`s/${id}`, { replace: true });
   };
   const described = (id, hint) => [reasons[id] ? `${id}-err` : null, hint].filter(Boolean).join(" ") || undefined;
-  const previewPlayers = checkable(names) ? names : players.map((_, i) => t("new.player_n", { n: i + 1 }));
+  const table = forRound ? sizes[0] : players.length; // a round's sample deal: its first members at a table
+  const previewPlayers =
+    checkable(names.slice(0, table)) && names.slice(0, table).every(Boolean) && names.length >= table
+      ? names.slice(0, table)
+      : Array.from({ length: table }, (_, i) => t("new.player_n", { n: i + 1 }));
   const tariffChanged =
     Object.keys(houseRules.game_values ?? {}).length + Object.values(houseRules.premium_values ?? {}).reduce((n, v) => n + Object.keys(v).length, 0);
   const switchesChanged = Object.keys(houseRules).filter((k) => k !== "game_values" && k !== "premium_values").length;
 
-  return html`<${Header} title=${t("new.title")} back="" />
+  if (roundId && !round) return html`<${Header} title=${t("loading")} back=${`r/${roundId}`} />`;
+  const back = roundId ? `r/${roundId}` : "";
+  return html`<${Header} title=${t(forRound ? "round.new" : roundId ? "round.new_evening" : "new.title")} back=${back} />
   <main class="page form newsheet">
-    <div class="field"><label for="title">${t("new.sheet_title")}</label>
+    ${round && html`<p class="hint" data-round-of-sheet>${t("round.evening_of", { title: round.title })}</p>`}
+    <div class="field"><label for="title">${t(forRound ? "round.name" : "new.sheet_title")}</label>
       <input id="title" value=${title} placeholder=${t("new.title_placeholder")} aria-invalid=${String(!!reasons.title)} aria-describedby=${described("title")}
         onInput=${(e) => setTitle(e.currentTarget.value)} /><${Reason} id="title" text=${reasons.title} /></div>
-    <fieldset class="field"><legend>${t("new.players")}</legend>
-      <div class="choice" role="group" aria-label=${t("new.count")}>
+    ${round && html`<${MemberPick} round=${round} picked=${players} sizes=${sizes} onPick=${setPlayers} />`}
+    <fieldset class="field"><legend>${t(forRound ? "round.members" : "new.players")}</legend>
+      ${
+        !forRound &&
+        !roundId &&
+        html`<div class="choice" role="group" aria-label=${t("new.count")}>
         ${sizes.map((n) => html`<button type="button" class="chip" aria-pressed=${String(players.length === n)} onClick=${() => setCount(n)}>${t("new.n_players", { n })}</button>`)}
-      </div>
-      <p class="hint">${t("new.seating_hint")}</p>
+      </div>`
+      }
+      <p class="hint">${t(forRound ? "round.members_hint" : "new.seating_hint")}</p>
       <datalist id="known-names">${known.map((n) => html`<option value=${n} />`)}</datalist>
       <ol class="seating">${players.map(
         (p, i) => html`<li>
         <span class="seat-n" aria-hidden="true">${i + 1}.</span>
-        <input aria-label=${t("new.player_n", { n: i + 1 })} list="known-names" value=${p} autocomplete="off" id=${`player-${i}`}
+        <input aria-label=${t(forRound ? "round.member_n" : "new.player_n", { n: i + 1 })} list="known-names" value=${p} autocomplete="off" id=${`player-${i}`} readonly=${!!roundId}
           aria-invalid=${String(!!reasons[`player-${i}`])} aria-describedby=${described(`player-${i}`)}
           data-player=${i} onInput=${(e) => setName(i, e.currentTarget.value)} />
         <button type="button" class="icon-btn" aria-label=${t("new.move_up", { n: i + 1 })} disabled=${i === 0} onClick=${() => move(i, -1)}>↑</button>
@@ -242,8 +281,10 @@ export function NewSheetScreen() {
         <${Reason} id=${`player-${i}`} text=${reasons[`player-${i}`]} />
       </li>`,
       )}</ol>
+      ${forRound && html`<button type="button" class="btn small" id="add-member" onClick=${() => setPlayers([...players, ""])}>${t("round.add_member")}</button>`}
       ${
         known.length > 0 &&
+        !roundId &&
         html`<div class="suggest" aria-label=${t("new.suggestions")}>${known
           .filter((n) => !names.includes(n))
           .slice(0, 8)
@@ -256,10 +297,13 @@ export function NewSheetScreen() {
           )}</div>`
       }
     </fieldset>
-    <div class="field"><label for="dealer">${t("new.first_dealer")}</label>
+    ${
+      !forRound &&
+      html`<div class="field"><label for="dealer">${t("new.first_dealer")}</label>
       <select id="dealer" onChange=${(e) => setDealer(Number(e.currentTarget.value))}>
         ${players.map((p, i) => html`<option value=${i} selected=${dealer === i}>${p.trim() || t("new.player_n", { n: i + 1 })}</option>`)}
-      </select></div>
+      </select></div>`
+    }
     <div class="field"><label for="profile">${t("new.profile")}</label>
       <select id="profile" onChange=${(e) => chooseProfile(e.currentTarget.value)}>
         ${(index?.profiles || []).map((p) => html`<option value=${p.id} selected=${p.id === pid}>${p.name}</option>`)}
@@ -269,6 +313,13 @@ export function NewSheetScreen() {
       <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${centsShown ?? ""} aria-invalid=${String(!!reasons.cents)}
         aria-describedby=${described("cents")} onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
       <${Reason} id="cents" text=${reasons.cents} /></div>
+    ${
+      forRound &&
+      html`<div class="field"><label for="kitty">${t("round.kitty_percent")}</label>
+      <input id="kitty" type="number" inputmode="numeric" min="0" max="100" value=${kitty} aria-invalid=${String(!!reasons.kitty)} aria-describedby=${described("kitty", "kitty-hint")}
+        onInput=${(e) => setKitty(e.currentTarget.value === "" ? 0 : Number(e.currentTarget.value))} />
+      <p class="hint" id="kitty-hint">${t("round.kitty_hint")}</p><${Reason} id="kitty" text=${reasons.kitty} /></div>`
+    }
     ${
       familyOfProfile(doc).hasPot &&
       html`<div class="field"><label for="stake">${t("new.stake")}</label>
@@ -293,7 +344,7 @@ export function NewSheetScreen() {
     }
     <div class="actions sticky">
       ${why && html`<p class="bar-reason" id="create-why">${why}</p>`}
-      <button type="button" class="btn primary big" disabled=${!!why || !built || busy} aria-describedby=${why ? "create-why" : undefined} onClick=${create}>${t("new.create")}</button>
+      <button type="button" class="btn primary big" disabled=${!!why || !built || busy} aria-describedby=${why ? "create-why" : undefined} onClick=${create}>${t(forRound ? "round.create" : "new.create")}</button>
     </div>
   </main>`;
 }

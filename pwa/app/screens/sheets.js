@@ -10,6 +10,7 @@ import { listSheets, loadSheet, subscribe } from "../data.js";
 import { deleteLater, isPending, onDeletions, undo } from "../deletion.js";
 import { live, shownNames, syncState, totals } from "../model.js";
 import { getLang, go, Header, html, SettingsLink, setLang, t, toast } from "../ui.js";
+import { RoundsSection } from "./rounds.js";
 
 // the archive's code loads when it is used, not with the app's first screen
 const setArchived = async (id, archived) => (await import("../sheetlife.js")).setArchived(id, archived);
@@ -95,6 +96,7 @@ export function SheetsScreen() {
       <a class="btn primary big" href="#/new">${t("sheets.new")}</a>
       <${ImportButton} />
     </div>
+    <${RoundsSection} />
     ${
       archive.length > 0 &&
       html`<details class="archive" id="archive"><summary>${t("life.archive_section", { n: archive.length })}</summary>

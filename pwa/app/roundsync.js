@@ -1,0 +1,222 @@
+/**
+ * A round's way to the server (/api/v1/rounds, ROUNDS.md), offline first as sheets (sync.js):
+ * - a round made here is created by an idempotent PUT under its own id and tokens;
+ * - renames and new members go up as one PATCH (idempotent), and leave the outbox only when the
+ *   server took them;
+ * - a sheet made here in a round joins it once both are on the server (PATCH of the sheet with
+ *   the round's token in X-Round-Token);
+ * - changes come down through changes?since=; a sheet of the round this device does not have yet
+ *   is fetched with the round's token (every sheet's data travels with the round's link).
+ */
+import { loadSheet } from "./data.js";
+import { UUID } from "./route.js";
+import { changeRound, getRound, listRounds, putRound } from "./roundstore.js";
+import { joinSheet, syncSheet } from "./sync.js";
+import { ROUND_VIEW_PREFIX, viewTokenFor } from "./tokens.js";
+
+const API = "/api/v1";
+const running = new Map();
+
+class Offline extends Error {}
+
+const tokenOf = (round) => (round.role === "edit" ? round.edit_token : round.view_token);
+
+async function call(path, bearer, method = "GET", body = undefined, extra = {}) {
+  const headers = { Authorization: `Bearer ${bearer}`, ...extra };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  let r;
+  try {
+    r = await fetch(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: "no-store" });
+  } catch (err) {
+    throw new Offline(err.message);
+  }
+  const data = r.status === 204 || r.status === 304 ? null : await r.json().catch(() => null);
+  if (r.status >= 500 || r.status === 429) throw new Offline(`HTTP ${r.status}`);
+  return { status: r.status, data };
+}
+
+/** Sync round ``id`` (one run at a time): true when it is in step with the server. */
+export function syncRound(id) {
+  if (running.has(id)) return running.get(id);
+  const run = (async () => {
+    try {
+      if (!navigator.onLine || !UUID.test(id)) return false;
+      let round = await getRound(id);
+      if (!round || round.remote?.gone) return false;
+      if (round.role === "edit" && !round.remote.created) round = await createRemote(round);
+      if (!round?.remote.created) return false;
+      await pushPending(round);
+      await attachSheets(await getRound(id));
+      await pull(await getRound(id));
+      return true;
+    } catch (err) {
+      if (err instanceof Offline) return false;
+      throw err;
+    } finally {
+      running.delete(id);
+    }
+  })();
+  running.set(id, run);
+  return run;
+}
+
+async function failed(round, status, data) {
+  await changeRound(round.id, (r) => ({
+    ...r,
+    sync_error: { status, detail: data?.detail ?? "" },
+    remote: { ...r.remote, gone: status === 404 || status === 410 || r.remote.gone },
+  }));
+  return null;
+}
+
+async function createRemote(round) {
+  const body = {
+    title: round.title,
+    members: round.members,
+    profile: round.profile_id,
+    house_rules: round.house_rules,
+    cents_per_point: round.cents_per_point,
+    kitty_percent: round.kitty_percent ?? 0,
+    view_token: await viewTokenFor(round.edit_token, ROUND_VIEW_PREFIX),
+  };
+  const { status, data } = await call(`/rounds/${round.id}`, round.edit_token, "PUT", body);
+  if (status !== 200 && status !== 201) return failed(round, status, data);
+  return changeRound(round.id, (r) => ({ ...r, remote: { ...r.remote, created: true }, sync_error: null }));
+}
+
+async function pushPending(round) {
+  const pending = round.pending ?? {};
+  const rename = pending.renames ?? {};
+  const add = pending.add_members ?? [];
+  if (round.role !== "edit" || (!Object.keys(rename).length && !add.length)) return;
+  const { status, data } = await call(`/rounds/${round.id}`, round.edit_token, "PATCH", {
+    ...(add.length ? { add_members: add } : {}),
+    ...(Object.keys(rename).length ? { rename } : {}),
+  });
+  if (status !== 200) {
+    await failed(round, status, data);
+    return;
+  }
+  // only what was sent leaves the outbox: a rename made meanwhile goes up next time
+  await changeRound(round.id, (r) => {
+    const renames = { ...(r.pending?.renames ?? {}) };
+    for (const [k, v] of Object.entries(rename)) if (renames[k] === v) delete renames[k];
+    const sent = new Set(add.map((m) => m.id));
+    return { ...r, pending: { renames, add_members: (r.pending?.add_members ?? []).filter((m) => !sent.has(m.id)) }, sync_error: null };
+  });
+}
+
+async function attachSheets(round) {
+  if (round.role !== "edit") return;
+  for (const [sheetId, link] of Object.entries(round.sheets ?? {})) {
+    if (link.attached) continue;
+    let item = await loadSheet(sheetId);
+    if (!item) continue;
+    if (!item.sheet.remote.created) {
+      await syncSheet(sheetId); // the sheet goes first
+      item = await loadSheet(sheetId);
+      if (!item?.sheet.remote.created || item.sheet.role !== "edit") continue;
+    }
+    const { status } = await call(
+      `/sheets/${sheetId}`,
+      item.sheet.edit_token,
+      "PATCH",
+      { round: { id: round.id, members: link.members } },
+      { "X-Round-Token": round.edit_token },
+    );
+    if (status === 200) await changeRound(round.id, (r) => ({ ...r, sheets: { ...r.sheets, [sheetId]: { ...r.sheets[sheetId], attached: true } } }));
+  }
+}
+
+/** The server's round, with this device's renames not yet sent on top. */
+function adopt(local, server) {
+  const renames = local.pending?.renames ?? {};
+  const known = new Set(server.members.map((m) => m.id));
+  const members = [
+    ...server.members.map((m) => ({ id: m.id, name: renames[m.id] ?? m.name })),
+    ...(local.pending?.add_members ?? []).filter((m) => !known.has(m.id)),
+  ];
+  return {
+    ...local,
+    title: server.title,
+    members,
+    profile_id: server.profile ?? local.profile_id,
+    house_rules: server.house_rules ?? local.house_rules,
+    cents_per_point: server.cents_per_point ?? local.cents_per_point,
+    kitty_percent: server.kitty_percent ?? local.kitty_percent,
+    archived: !!server.archived,
+  };
+}
+
+async function pull(round) {
+  const since = round.remote.since ?? 0;
+  const { status, data } = await call(`/rounds/${round.id}/changes?since=${since}`, tokenOf(round));
+  if (status !== 200) {
+    if (status === 404 || status === 410 || status === 401 || status === 403) await failed(round, status, data);
+    return;
+  }
+  const unknown = [];
+  for (const sid of data.sheets ?? []) {
+    if (!round.sheets?.[sid] || !(await loadSheet(sid))) unknown.push(sid);
+    else await syncSheet(sid);
+  }
+  if (unknown.length) await fetchSheets(round);
+  await changeRound(round.id, (r) => ({ ...(data.round ? adopt(r, data.round) : r), remote: { ...r.remote, since: data.version }, sync_error: null }));
+}
+
+/** Every sheet of the round this device does not have, fetched with the round's token. */
+async function fetchSheets(round) {
+  const tok = tokenOf(round);
+  const { status, data } = await call(`/rounds/${round.id}`, tok);
+  if (status !== 200) return;
+  const sheets = { ...(round.sheets ?? {}) };
+  for (const s of data.sheets) {
+    sheets[s.id] = { members: s.members, attached: true };
+    if (!(await loadSheet(s.id))) await joinSheet(s.id, round.role, tok);
+  }
+  await changeRound(round.id, (r) => ({ ...adopt(r, data.round), sheets: { ...r.sheets, ...sheets } }));
+}
+
+/**
+ * A round someone shared: fetched once with its token (network needed), with every sheet of it;
+ * then it lives on this device. Returns {ok} or {error: HTTP status | "offline"}.
+ */
+export async function joinRound(id, role, tok) {
+  let answer;
+  try {
+    answer = await call(`/rounds/${id}`, tok);
+  } catch {
+    return { error: "offline" };
+  }
+  const { status, data } = answer;
+  if (status !== 200) return { error: status };
+  const have = await getRound(id);
+  const r = data.round;
+  const round = {
+    ...(have ?? {}),
+    id,
+    title: r.title,
+    members: r.members,
+    profile_id: r.profile,
+    house_rules: r.house_rules ?? {},
+    cents_per_point: r.cents_per_point,
+    kitty_percent: r.kitty_percent ?? 0,
+    created_at: r.created_at,
+    archived: !!r.archived,
+    role: have?.role === "edit" ? "edit" : role,
+    ...(role === "edit" ? { edit_token: tok, view_token: await viewTokenFor(tok, ROUND_VIEW_PREFIX) } : { view_token: have?.view_token ?? tok }),
+    sheets: Object.fromEntries(data.sheets.map((s) => [s.id, { members: s.members, attached: true }])),
+    pending: have?.pending ?? { renames: {}, add_members: [] },
+    remote: { created: true, since: r.version ?? 0 },
+  };
+  await putRound(round);
+  for (const s of data.sheets) {
+    if (!(await loadSheet(s.id))) await joinSheet(s.id, round.role, tokenOf(round)).catch(() => null);
+  }
+  return { ok: true };
+}
+
+/** Every round on this device, one after the other (the background sync). */
+export async function syncRounds() {
+  for (const r of await listRounds()) await syncRound(r.id);
+}

@@ -1,0 +1,92 @@
+/**
+ * Pieces of the round screens (issue 20): the stored round for a screen, a new round, a sheet
+ * added to one, the pick of an evening's members.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { uuid } from "../data.js";
+import { changeRound, getRound, putRound, subscribeRounds } from "../roundstore.js";
+import { newTokens, ROUND_VIEW_PREFIX } from "../tokens.js";
+import { html, t } from "../ui.js";
+
+const syncSoon = (id) => import("../roundsync.js").then((m) => m.syncRound(id)).catch((err) => console.error(err));
+
+/** The round ``id`` as stored, re-read after every change (undefined while loading, null: none). */
+export function useRoundOf(id) {
+  const [round, set] = useState(undefined);
+  useEffect(() => {
+    if (!id) return undefined;
+    let alive = true;
+    const load = () => getRound(id).then((r) => alive && set(r));
+    load();
+    const off = subscribeRounds((changed) => changed === id && load());
+    return () => {
+      alive = false;
+      off();
+    };
+  }, [id]);
+  return id ? round : null;
+}
+
+/** A round made on this device (offline first: the sync PUTs it under its own id and tokens). */
+export async function createRound({ title, names, pid, houseRules, cents, kitty }) {
+  const id = uuid();
+  await putRound({
+    id,
+    title,
+    members: names.map((name) => ({ id: uuid(), name })),
+    profile_id: pid,
+    house_rules: houseRules,
+    cents_per_point: cents,
+    kitty_percent: kitty,
+    created_at: new Date().toISOString(),
+    archived: false,
+    role: "edit",
+    ...(await newTokens(ROUND_VIEW_PREFIX)),
+    sheets: {},
+    pending: { renames: {}, add_members: [] },
+    remote: { created: false, since: 0 },
+  });
+  syncSoon(id);
+  return id;
+}
+
+/** Sheet ``sheetId`` (seats ``names``, each a member's name) joins ``round``. */
+export async function addToRound(round, sheetId, names) {
+  const byName = new Map(round.members.map((m) => [m.name, m.id]));
+  const members = Object.fromEntries(names.map((n) => [n, byName.get(n)]));
+  await changeRound(round.id, (r) => ({ ...r, sheets: { ...r.sheets, [sheetId]: { members, attached: false } } }));
+  syncSoon(round.id);
+}
+
+/** Rename member ``memberId`` here at once; the rename goes up with the next sync. */
+export async function renameMember(roundId, memberId, name) {
+  await changeRound(roundId, (r) => ({
+    ...r,
+    members: r.members.map((m) => (m.id === memberId ? { ...m, name } : m)),
+    pending: { ...r.pending, renames: { ...(r.pending?.renames ?? {}), [memberId]: name } },
+  }));
+  syncSoon(roundId);
+}
+
+/** A new member of the round. */
+export async function addMember(roundId, name) {
+  const member = { id: uuid(), name };
+  await changeRound(roundId, (r) => ({
+    ...r,
+    members: [...r.members, member],
+    pending: { ...r.pending, add_members: [...(r.pending?.add_members ?? []), member] },
+  }));
+  syncSoon(roundId);
+}
+
+/** Who plays tonight: each member a switch; the seats follow the order picked (moved below). */
+export function MemberPick({ round, picked, sizes, onPick }) {
+  const toggle = (name) => onPick(picked.includes(name) ? picked.filter((p) => p !== name) : [...picked, name]);
+  return html`<fieldset class="field member-pick"><legend>${t("round.pick")}</legend>
+    <p class="hint" id="pick-hint">${t("round.pick_sizes", { sizes: sizes.join(t("round.or")) })}</p>
+    <div class="choice wrap" role="group" aria-describedby="pick-hint">${round.members.map(
+      (m) => html`<button type="button" class="chip" aria-pressed=${String(picked.includes(m.name))} data-member=${m.name}
+        onClick=${() => toggle(m.name)}>${m.name}</button>`,
+    )}</div>
+  </fieldset>`;
+}

@@ -1,0 +1,209 @@
+/**
+ * A round's season computed on the device from its sheets as stored here (offline, and before
+ * the server's /season answers): the same shape as GET /rounds/{id}/season (ROUNDS.md). Read from
+ * each sheet's stored deal results (model.totals), never by settling a deal again. A member
+ * absent from an evening neither wins nor loses. Pure: no DOM, no storage.
+ *
+ * @example
+ * season(round, items, { from: "2026-01-01", to: "2026-12-31" })
+ * // {members: [{id, name, evenings, deals, points, …}], evenings: […], series: {…}, payout: […], kitty_cents}
+ */
+import { add, neg, value } from "./amounts.js";
+import { own } from "./byname.js";
+import { csvCell } from "./csv.js";
+import { live, payout, sheetSeating, totals } from "./model.js";
+
+/** The id standing for the Kassa in a payout (member ids are UUIDs: it cannot be one). */
+export const KITTY = "kitty";
+
+/** The day a sheet was played ("YYYY-MM-DD", the device's own date). */
+export function dayOf(sheet) {
+  const d = new Date(sheet.created_at);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** A period's bounds: "year" (this year), "all", or {from, to} as chosen. */
+export function periodBounds(kind, range = {}, now = new Date()) {
+  if (kind === "year") return { from: `${now.getFullYear()}-01-01`, to: `${now.getFullYear()}-12-31` };
+  if (kind === "range") return { from: range.from || null, to: range.to || null };
+  return { from: null, to: null };
+}
+
+/** One evening (a sheet of the round): each member's points, money and deals played. */
+function evening(sheetId, link, item) {
+  const { sheet } = item;
+  const entries = live([...item.entries.values()]);
+  const tot = totals(sheet, entries);
+  const points = {};
+  const money = {};
+  const deals = {};
+  for (const seat of sheet.players) {
+    const m = own(link.members ?? {}, seat);
+    if (!m) continue;
+    points[m] = own(tot.points, seat) ?? 0;
+    money[m] = own(tot.money_cents, seat) ?? 0;
+    deals[m] = 0;
+  }
+  for (const e of entries) {
+    for (const seat of sheetSeating(sheet, e.dealer).active) {
+      const m = own(link.members ?? {}, seat);
+      if (m) deals[m] += 1;
+    }
+  }
+  return {
+    sheet_id: sheetId,
+    date: dayOf(sheet),
+    created_at: sheet.created_at,
+    title: sheet.title,
+    players: Object.keys(points),
+    points,
+    money_cents: money,
+    deals,
+    entries,
+    sheet,
+    link,
+  };
+}
+
+/**
+ * The season of ``round`` over ``period`` ({from, to}: days, either null for open) from
+ * ``items`` (sheet id → data.js's {sheet, entries}; a sheet not on the device is left out).
+ */
+export function season(round, items, period = { from: null, to: null }) {
+  const evenings = [];
+  for (const [sheetId, link] of Object.entries(round.sheets ?? {})) {
+    const item = items.get(sheetId);
+    if (!item) continue;
+    const ev = evening(sheetId, link, item);
+    if ((period.from && ev.date < period.from) || (period.to && ev.date > period.to)) continue;
+    evenings.push(ev);
+  }
+  evenings.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+  const kitty = Math.max(0, Math.min(100, round.kitty_percent ?? 0));
+  const series = {};
+  const balances = {};
+  let kittyCents = 0;
+  const members = round.members.map((m) => {
+    /** @type {any} amounts are whole numbers or exact "p/q" strings (amounts.js) */
+    const mine = { id: m.id, name: m.name, evenings: 0, deals: 0, points: 0, money_cents: 0, best_evening: null, worst_evening: null };
+    series[m.id] = [];
+    balances[m.id] = 0;
+    for (const ev of evenings) {
+      if (!Object.hasOwn(ev.points, m.id)) continue; // absent: neither wins nor loses
+      const p = ev.points[m.id];
+      const cents = ev.money_cents[m.id];
+      mine.evenings += 1;
+      mine.deals += ev.deals[m.id];
+      mine.points = add(mine.points, p);
+      mine.money_cents = add(mine.money_cents, cents);
+      series[m.id].push(value(mine.points));
+      if (!mine.best_evening || value(p) > value(mine.best_evening.points)) mine.best_evening = { sheet_id: ev.sheet_id, points: p };
+      if (!mine.worst_evening || value(p) < value(mine.worst_evening.points)) mine.worst_evening = { sheet_id: ev.sheet_id, points: p };
+      // the Kassa: a share of what each winner of an evening wins, whole cents
+      const share = value(cents) > 0 ? Math.round((value(cents) * kitty) / 100) : 0;
+      kittyCents += share;
+      balances[m.id] = add(balances[m.id], add(cents, neg(share)));
+    }
+    mine.avg_points_per_evening = mine.evenings ? value(mine.points) / mine.evenings : 0;
+    mine.avg_points_per_deal = mine.deals ? value(mine.points) / mine.deals : 0;
+    return mine;
+  });
+  if (kittyCents) balances[KITTY] = kittyCents;
+  return { from: period.from, to: period.to, members, evenings, series, payout: payout(balances), kitty_cents: kittyCents };
+}
+
+/** The running totals of every member after each evening, as the evening chart's rows (absent: unchanged). */
+export function chartRows(result, ledger = "points") {
+  const running = Object.fromEntries(result.members.map((m) => [m.name, 0]));
+  const names = new Map(result.members.map((m) => [m.id, m.name]));
+  return result.evenings.map((ev) => {
+    for (const [id, amount] of Object.entries(ev[ledger])) if (names.has(id)) running[names.get(id)] += value(amount);
+    return { running: { points: { ...running }, money_cents: { ...running } } };
+  });
+}
+
+/**
+ * Statistics per member from the stored deals (records and results, nothing settled again):
+ * games declared by type and won, partner in a called game and won.
+ */
+export function memberStats(result) {
+  const out = Object.fromEntries(result.members.map((m) => [m.id, { games: {}, partner: { times: 0, won: 0 } }]));
+  for (const ev of result.evenings) {
+    const who = (seat) => (seat ? own(ev.link.members ?? {}, seat) : undefined);
+    for (const e of ev.entries) {
+      const declarerSeat = e.result?.declarer ?? e.record?.declarer;
+      const game = e.record?.game;
+      if (!declarerSeat || !game) continue;
+      const won = value(own(e.result?.points ?? {}, declarerSeat) ?? 0) > 0;
+      const d = who(declarerSeat);
+      if (d && out[d]) {
+        const g = (out[d].games[game] ??= { declared: 0, won: 0 });
+        g.declared += 1;
+        if (won) g.won += 1;
+      }
+      const p = who(e.result?.partner ?? e.record?.partner);
+      if (p && out[p] && p !== d) {
+        out[p].partner.times += 1;
+        if (won) out[p].partner.won += 1;
+      }
+    }
+  }
+  return out;
+}
+
+const euros = (cents) => (value(cents) / 100).toFixed(2);
+const amount = (a) => (typeof a === "number" ? a : String(a));
+
+/** The season as CSV: a row per member, then a row per evening (a column per member; empty: absent). */
+export function seasonCsv(result, head) {
+  const lines = [[head.member, head.evenings, head.deals, head.points, head.money, head.avg_evening, head.avg_deal].map(csvCell).join(",")];
+  for (const m of result.members) {
+    lines.push(
+      [m.name, m.evenings, m.deals, amount(m.points), euros(m.money_cents), m.avg_points_per_evening.toFixed(2), m.avg_points_per_deal.toFixed(2)]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  lines.push("");
+  lines.push([head.date, head.evening, ...result.members.map((m) => m.name)].map(csvCell).join(","));
+  for (const ev of result.evenings) {
+    lines.push([ev.date, ev.title, ...result.members.map((m) => (Object.hasOwn(ev.points, m.id) ? amount(ev.points[m.id]) : ""))].map(csvCell).join(","));
+  }
+  if (result.kitty_cents) lines.push("", [head.kitty, euros(result.kitty_cents)].map(csvCell).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The season as JSON (no stored entries: what a spreadsheet or another program reads). */
+export function seasonJson(round, result) {
+  return {
+    round: { id: round.id, title: round.title, members: round.members, kitty_percent: round.kitty_percent ?? 0 },
+    from: result.from,
+    to: result.to,
+    members: result.members,
+    evenings: result.evenings.map(({ sheet_id, date, title, players, points, money_cents, deals }) => ({
+      sheet_id,
+      date,
+      title,
+      players,
+      points,
+      money_cents,
+      deals,
+    })),
+    series: result.series,
+    payout: result.payout,
+    kitty_cents: result.kitty_cents,
+  };
+}
+
+/** The round's rules as the new-sheet form's fields: {rules: switch → value, tariff: "game:<id>" → text}. */
+export function formOf(houseRules = {}) {
+  const rules = {};
+  const tariff = {};
+  for (const [k, v] of Object.entries(houseRules)) {
+    if (k === "game_values") for (const [g, n] of Object.entries(v)) tariff[`game:${g}`] = String(n);
+    else if (k === "premium_values")
+      for (const [p, sides] of Object.entries(v)) for (const [side, n] of Object.entries(sides)) tariff[`premium:${p}:${side}`] = String(n);
+    else rules[k] = v;
+  }
+  return { rules, tariff };
+}

@@ -1,0 +1,122 @@
+"""A round (issue 20) in the browser: made on one phone with three evenings (one offline), opened on
+a second phone by the round's link with every sheet of it and the same standing; the season's
+chart and statistics visible and axe-clean at 360 px; the season's CSV has the sheets' numbers."""
+
+import csv
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from .pages import (
+    axe_violations,
+    create_round,
+    enter,
+    new_evening,
+    on_screen_totals,
+    season_standing,
+    shoot,
+)
+from .test_offline import wait_for_service_worker
+
+SIX = ["Anna", "Bernd", "Clara", "David", "Eva", "Franz"]
+# each evening: its table (seating order; the first deals first) and deals (declarer = Vorhand)
+EVENINGS = [
+    ("Jänner", ["Anna", "Bernd", "Clara", "David"], [("Bernd", "Clara", True), ("Clara", "Anna", False)]),
+    ("Februar", ["Bernd", "Clara", "David", "Eva"], [("Clara", "Eva", True)]),
+    ("März", ["Anna", "Clara", "Eva", "Franz"], [("Clara", "Franz", False), ("Eva", "Anna", True)]),
+]
+
+
+def play_evening(page, base, rid, title, players, deals) -> tuple[str, dict]:
+    sid = new_evening(page, base, rid, players, title)
+    for declarer, partner, won in deals:
+        enter(page, "rufer", declarer, partner, won)
+    return sid, on_screen_totals(page)
+
+
+def all_time(page, base, rid):
+    page.goto(base + f"/#/r/{rid}/season")
+    page.locator('[data-period="all"]').click()
+    expect(page.locator("[data-evening-count]")).to_have_attribute(
+        "data-evening-count", str(len(EVENINGS))
+    )
+
+
+def expected_standing(totals: list[tuple[list[str], dict]]) -> dict:
+    """Each member's points: the sum of their sheets' totals (absent: nothing)."""
+    out: dict = {}
+    for players, tot in totals:
+        for p in players:
+            out[p] = out.get(p, 0) + int(tot[p])
+    return out
+
+
+def test_a_round_with_three_evenings_one_offline_reaches_a_second_phone(phone, server):
+    ctx = phone()
+    page = ctx.new_page()
+    page.goto(server.base + "/")
+    wait_for_service_worker(page)
+    rid = create_round(page, server.base, SIX, title="Stammtisch", kitty=10)
+    played = []
+    for k, (title, players, deals) in enumerate(EVENINGS):
+        if k == 2:  # the last evening in a pub without network
+            ctx.set_offline(True)
+        sid, tot = play_evening(page, server.base, rid, title, players, deals)
+        played.append((sid, players, tot))
+    page.goto(server.base + f"/#/r/{rid}")
+    expect(page.locator('.bar [data-sync="pending"]')).to_be_visible()
+    ctx.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
+    expect(page.locator("[data-sheet]")).to_have_count(3)
+    all_time(page, server.base, rid)
+    mine = season_standing(page)
+    want = expected_standing([(players, tot) for _, players, tot in played])
+    assert {m: int(points) for m, (points, _) in mine.items() if m in want} == want
+    assert mine["Franz"][0] != "0" and set(mine) == set(SIX)
+
+    # the second phone opens the round's co-writer link: the round, every sheet, the same standing
+    page.goto(server.base + f"/#/r/{rid}/share")
+    link = page.locator('[data-link="edit"]').input_value()
+    assert f"#/rjoin/{rid}/edit/" in link
+    other = phone().new_page()
+    other.goto(link)
+    other.wait_for_url(f"**/#/r/{rid}")
+    assert "rjoin" not in other.url  # the token left the address bar
+    expect(other.locator("[data-sheet]")).to_have_count(3)
+    for sid, players, tot in played:
+        other.goto(server.base + f"/#/s/{sid}")
+        expect(other.locator("tfoot td[data-final]")).to_have_count(len(players))
+        assert on_screen_totals(other) == tot
+    all_time(other, server.base, rid)
+    assert season_standing(other) == mine
+
+
+def test_the_season_shows_chart_statistics_and_exports_the_numbers(phone, server):
+    page = phone().new_page()
+    page.goto(server.base + "/")
+    rid = create_round(page, server.base, SIX, title="Dienstagsrunde")
+    played = [play_evening(page, server.base, rid, *evening) for evening in EVENINGS]
+    page.goto(server.base + f"/#/r/{rid}")
+    shoot(page, "round")
+    all_time(page, server.base, rid)
+    expect(page.locator("figure.chart polyline")).to_have_count(len(SIX))
+    expect(page.locator(".stat-cards li")).to_have_count(len(SIX))
+    expect(page.locator('.stat-cards li[data-member="Clara"] [data-games]')).to_contain_text(
+        "Rufer 1/3"
+    )
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360  # fits the phone
+    assert axe_violations(page) == []
+    shoot(page, "season")
+    with page.expect_download() as dl:
+        page.locator("#season-csv").click()
+    text = Path(dl.value.path()).read_text(encoding="utf-8-sig")
+    rows = list(csv.reader(text.splitlines()))
+    by_member = {row[0]: row for row in rows[1 : 1 + len(SIX)]}
+    want = expected_standing([(ev[1], tot) for ev, (_, tot) in zip(EVENINGS, played)])
+    for member, points in want.items():
+        assert int(by_member[member][3]) == points
+    assert by_member["Franz"][1] == "1" and by_member["Clara"][1] == "3"  # evenings played
+    evenings = rows[2 + len(SIX) :]
+    assert [row[1] for row in evenings[1:]] == [title for title, _, _ in EVENINGS]
+    assert evenings[1][2 + SIX.index("Eva")] == ""  # absent: no number
