@@ -320,6 +320,19 @@ class SheetSchema(Schema):
             "(what its payout divides)."
         },
     )
+    round_id = fields.String(
+        allow_none=True,
+        metadata={**UUID, "description": "The round (Runde) this sheet belongs to, or null."},
+    )
+    members = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        allow_none=True,
+        metadata={
+            "description": "A sheet of a round: seat name → the round's member id (null else).",
+            "example": {"Anna": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"},
+        },
+    )
 
 
 class EntrySchema(Schema):
