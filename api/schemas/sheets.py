@@ -21,6 +21,7 @@ from .families import AnyOf, RecordOfSheet
 from .fields import Amount, QueryInteger, StrictBoolean, StrictInteger
 from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
 from .record import DealRecordSchema, Player, Players, RulesSchema, Table
+from .rounds import RoundJoinSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
 MAX_TITLE = 200
@@ -134,6 +135,14 @@ class SheetPatchSchema(StrictSchema):
     )
     archived = StrictBoolean(
         metadata={"description": "true: archived (hidden from the main list); false: restored."}
+    )
+    round = fields.Nested(
+        RoundJoinSchema,
+        allow_none=True,
+        metadata={
+            "description": "Join a round (Runde) with a member at every seat, or leave it "
+            "(null). Needs the round's edit token in `X-Round-Token` too."
+        },
     )
 
 
