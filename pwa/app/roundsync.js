@@ -39,6 +39,7 @@ async function call(path, bearer, method = "GET", body = undefined, extra = {}) 
 export function syncRound(id) {
   if (running.has(id)) return running.get(id);
   const run = (async () => {
+    await null; // the finally below must run after running.set(), never synchronously before it
     try {
       if (!navigator.onLine || !UUID.test(id)) return false;
       let round = await getRound(id);
@@ -155,10 +156,12 @@ async function pull(round) {
     if (status === 404 || status === 410 || status === 401 || status === 403) await failed(round, status, data);
     return;
   }
+  // every sheet of the round with its version: those newer than this device's copy are pulled
   const unknown = [];
-  for (const sid of data.sheets ?? []) {
-    if (!round.sheets?.[sid] || !(await loadSheet(sid))) unknown.push(sid);
-    else await syncSheet(sid);
+  for (const { id: sid, version } of data.sheets ?? []) {
+    const item = round.sheets?.[sid] ? await loadSheet(sid) : null;
+    if (!item) unknown.push(sid);
+    else if (version > (item.sheet.remote.since ?? 0)) await syncSheet(sid);
   }
   if (unknown.length) await fetchSheets(round);
   await changeRound(round.id, (r) => ({ ...(data.round ? adopt(r, data.round) : r), remote: { ...r.remote, since: data.version }, sync_error: null }));

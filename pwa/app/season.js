@@ -8,18 +8,19 @@
  * season(round, items, { from: "2026-01-01", to: "2026-12-31" })
  * // {members: [{id, name, evenings, deals, points, …}], evenings: […], series: {…}, payout: […], kitty_cents}
  */
-import { add, neg, value } from "./amounts.js";
+import { add, isZero, neg, value } from "./amounts.js";
 import { own } from "./byname.js";
 import { csvCell } from "./csv.js";
-import { live, payout, sheetSeating, totals } from "./model.js";
+import { live, payout, sheetFamily, sheetSeating, totals } from "./model.js";
 
 /** The id standing for the Kassa in a payout (member ids are UUIDs: it cannot be one). */
 export const KITTY = "kitty";
+/** The pot of a Bavarian evening as a party of the payout: what the evenings left in it. */
+export const HAFERL = "haferl";
 
-/** The day a sheet was played ("YYYY-MM-DD", the device's own date). */
+/** The day a sheet was played ("YYYY-MM-DD", its created_at's UTC day, as the server counts). */
 export function dayOf(sheet) {
-  const d = new Date(sheet.created_at);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  return new Date(sheet.created_at).toISOString().slice(0, 10);
 }
 
 /** A period's bounds: "year" (this year), "all", or {from, to} as chosen. */
@@ -99,8 +100,8 @@ export function season(round, items, period = { from: null, to: null }) {
       series[m.id].push(value(mine.points));
       if (!mine.best_evening || value(p) > value(mine.best_evening.points)) mine.best_evening = { sheet_id: ev.sheet_id, points: p };
       if (!mine.worst_evening || value(p) < value(mine.worst_evening.points)) mine.worst_evening = { sheet_id: ev.sheet_id, points: p };
-      // the Kassa: a share of what each winner of an evening wins, whole cents
-      const share = value(cents) > 0 ? Math.round((value(cents) * kitty) / 100) : 0;
+      // the Kassa: a share of what each winner of an evening wins, whole cents (rounded down, as the server)
+      const share = value(cents) > 0 ? Math.floor((value(cents) * kitty) / 100) : 0;
       kittyCents += share;
       balances[m.id] = add(balances[m.id], add(cents, neg(share)));
     }
@@ -109,7 +110,11 @@ export function season(round, items, period = { from: null, to: null }) {
     return mine;
   });
   if (kittyCents) balances[KITTY] = kittyCents;
-  return { from: period.from, to: period.to, members, evenings, series, payout: payout(balances), kitty_cents: kittyCents };
+  // a pot sheet's money does not sum to zero: the rest is in the pot (the server's "haferl" party)
+  let haferl = 0;
+  for (const ev of evenings) if (sheetFamily(ev.sheet).hasPot) for (const m of ev.players) haferl = add(haferl, neg(ev.money_cents[m]));
+  if (!isZero(haferl)) balances[HAFERL] = haferl;
+  return { from: period.from, to: period.to, members, evenings, series, payout: payout(balances), kitty_cents: kittyCents, haferl_cents: haferl };
 }
 
 /** The running totals of every member after each evening, as the evening chart's rows (absent: unchanged). */

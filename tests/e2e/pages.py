@@ -145,9 +145,7 @@ def small_targets(page: Page) -> list:
 
 
 # h20-pwa: rounds (issue 20)
-def create_round(
-    page: Page, base: str, members: list[str], title: str = "", kitty: int = 0
-) -> str:
+def create_round(page: Page, base: str, members: list[str], title: str = "", kitty: int = 0) -> str:
     """A round made on the new-round form: its id."""
     page.goto(base + "/#/newround")
     page.locator("#profile option").first.wait_for(state="attached")
@@ -185,3 +183,19 @@ def season_standing(page: Page) -> dict:
         )
         for i in range(rows.count())
     }
+
+
+READ_ROUNDS = """() => new Promise((resolve, reject) => {
+  const open = indexedDB.open("tarock-rounds");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const get = open.result.transaction("rounds").objectStore("rounds").getAll();
+    get.onsuccess = () => { open.result.close(); resolve(JSON.stringify(get.result)); };
+    get.onerror = () => reject(get.error);
+  };
+})"""
+
+
+def local_rounds(page: Page) -> list:
+    """The rounds stored on this phone (their own IndexedDB database, roundstore.js)."""
+    return json.loads(page.evaluate(READ_ROUNDS))

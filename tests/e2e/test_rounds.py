@@ -11,6 +11,7 @@ from .pages import (
     axe_violations,
     create_round,
     enter,
+    local_rounds,
     new_evening,
     on_screen_totals,
     season_standing,
@@ -21,7 +22,11 @@ from .test_offline import wait_for_service_worker
 SIX = ["Anna", "Bernd", "Clara", "David", "Eva", "Franz"]
 # each evening: its table (seating order; the first deals first) and deals (declarer = Vorhand)
 EVENINGS = [
-    ("Jänner", ["Anna", "Bernd", "Clara", "David"], [("Bernd", "Clara", True), ("Clara", "Anna", False)]),
+    (
+        "Jänner",
+        ["Anna", "Bernd", "Clara", "David"],
+        [("Bernd", "Clara", True), ("Clara", "Anna", False)],
+    ),
     ("Februar", ["Bernd", "Clara", "David", "Eva"], [("Clara", "Eva", True)]),
     ("März", ["Anna", "Clara", "Eva", "Franz"], [("Clara", "Franz", False), ("Eva", "Anna", True)]),
 ]
@@ -74,6 +79,12 @@ def test_a_round_with_three_evenings_one_offline_reaches_a_second_phone(phone, s
     want = expected_standing([(players, tot) for _, players, tot in played])
     assert {m: int(points) for m, (points, _) in mine.items() if m in want} == want
     assert mine["Franz"][0] != "0" and set(mine) == set(SIX)
+    # the server has the round with every sheet in it, and its season says what the phone says
+    (round_,) = local_rounds(page)
+    assert all(link["attached"] for link in round_["sheets"].values())
+    status, remote = server.api("GET", f"/api/v1/rounds/{rid}/season", round_["view_token"])
+    assert status == 200 and len(remote["evenings"]) == 3
+    assert {m["name"]: (str(m["points"]), str(m["money_cents"])) for m in remote["members"]} == mine
 
     # the second phone opens the round's co-writer link: the round, every sheet, the same standing
     page.goto(server.base + f"/#/r/{rid}/share")
@@ -113,7 +124,7 @@ def test_the_season_shows_chart_statistics_and_exports_the_numbers(phone, server
     text = Path(dl.value.path()).read_text(encoding="utf-8-sig")
     rows = list(csv.reader(text.splitlines()))
     by_member = {row[0]: row for row in rows[1 : 1 + len(SIX)]}
-    want = expected_standing([(ev[1], tot) for ev, (_, tot) in zip(EVENINGS, played)])
+    want = expected_standing([(ev[1], tot) for ev, (_, tot) in zip(EVENINGS, played, strict=True)])
     for member, points in want.items():
         assert int(by_member[member][3]) == points
     assert by_member["Franz"][1] == "1" and by_member["Clara"][1] == "3"  # evenings played

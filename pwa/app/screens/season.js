@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from "preact/hooks";
 import { format, formatMoney, value } from "../amounts.js";
-import { chartRows, KITTY, memberStats, periodBounds, season, seasonCsv, seasonJson } from "../season.js";
+import { chartRows, HAFERL, KITTY, memberStats, periodBounds, season, seasonCsv, seasonJson } from "../season.js";
 import { download, getLang, Header, html, t } from "../ui.js";
 import { Chart } from "./evening.js";
 import { RoundNav, useRoundSheets } from "./round.js";
@@ -79,6 +79,7 @@ export function SeasonScreen({ id }) {
   const lang = getLang();
   const names = new Map(result.members.map((m) => [m.id, m.name]));
   names.set(KITTY, t("season.kitty"));
+  names.set(HAFERL, t("pot.name"));
   const titles = new Map(result.evenings.map((ev) => [ev.sheet_id, ev.title || ev.date]));
   const head = Object.fromEntries(
     ["member", "evenings", "deals", "points", "money", "avg_evening", "avg_deal", "date", "evening", "kitty"].map((k) => [k, t(`season.csv_${k}`)]),
