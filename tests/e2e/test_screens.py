@@ -160,3 +160,39 @@ def test_the_tariff_and_settings_screens_pass_axe(phone, server, scheme, lang):
     page.goto(page.url + "/tariff")
     page.locator("table.tariff").first.wait_for()
     check(page, f"sheet-tariff-{lang}", scheme)
+
+
+# h20-pwa: a round's screens (issue 20): new round, the round, a new evening, season, share
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_round_screens_pass_axe(phone, server, scheme):
+    from .pages import create_round, new_evening
+
+    page = phone(color_scheme=scheme).new_page()
+    page.goto(server.base + "/#/newround")
+    page.locator("#profile option").first.wait_for(state="attached")
+    page.fill("#title", "Stammtisch")
+    for i, name in enumerate(FOUR):
+        page.fill(f'[data-player="{i}"]', name)
+    check(page, "round-new", scheme)
+    rid = create_round(page, server.base, [*FOUR, "Erich", "Franz"], "Stammtisch", kitty=10)
+    page.goto(server.base + f"/#/r/{rid}/evening")
+    for name in ("Anna", "Bernd", "Clara", "David"):
+        page.locator(f'.member-pick [data-member="{name}"]').click()
+    check(page, "round-evening", scheme)
+    page.goto(server.base + f"/#/r/{rid}")  # the form anew
+    new_evening(page, server.base, rid, ["Erich", "Anna", "Bernd", "Clara", "David"], "Jänner")
+    enter_rufer(page, "Anna", "Clara")  # Erich deals and sits out: Anna is Vorhand
+    new_evening(page, server.base, rid, ["Franz", "Anna", "Clara", "David"], "Februar")
+    enter_rufer(page, "Anna", "David", won=False)
+    page.goto(server.base + f"/#/r/{rid}")
+    expect(page.locator("[data-sheet]")).to_have_count(2)
+    check(page, "round", scheme)
+    page.goto(server.base + f"/#/r/{rid}/season")
+    page.locator('[data-period="all"]').click()
+    expect(page.locator("table.standing tbody tr")).to_have_count(6)
+    check(page, "round-season", scheme)
+    page.goto(server.base + f"/#/r/{rid}/share")
+    check(page, "round-share", scheme)
+    page.goto(server.base + "/")
+    expect(page.locator("[data-round]")).to_have_count(1)
+    check(page, "sheets-with-round", scheme)
