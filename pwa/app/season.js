@@ -30,8 +30,27 @@ export function periodBounds(kind, range = {}, now = new Date()) {
   return { from: null, to: null };
 }
 
+// each evening's sums, kept per item object: the caller passes a new item for a sheet whose sheet
+// or entries changed (screens/round.js, useRoundSheets), so a season read again after one deal
+// sums that evening only, and reads the others' kept sums (the server keeps its totals
+// incrementally for the same reason)
+const kept = new WeakMap();
+
+const sameSeats = (a = {}, b = {}) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
+};
+
 /** One evening (a sheet of the round): each member's points, money and deals played. */
 function evening(sheetId, link, item) {
+  const hit = kept.get(item);
+  if (hit && sameSeats(hit.seats, link.members)) return hit.ev;
+  const ev = sumEvening(sheetId, link, item);
+  kept.set(item, { seats: link.members, ev });
+  return ev;
+}
+
+function sumEvening(sheetId, link, item) {
   const { sheet } = item;
   const entries = live([...item.entries.values()]);
   const tot = totals(sheet, entries);
@@ -68,7 +87,8 @@ function evening(sheetId, link, item) {
 
 /**
  * The season of ``round`` over ``period`` ({from, to}: days, either null for open) from
- * ``items`` (sheet id → data.js's {sheet, entries}; a sheet not on the device is left out).
+ * ``items`` (sheet id → {sheet, entries} as data.js has them; a sheet not on the device is left
+ * out). An evening's sums are kept per item object: a changed sheet comes as a new object.
  */
 export function season(round, items, period = { from: null, to: null }) {
   const evenings = [];
@@ -111,6 +131,7 @@ export function season(round, items, period = { from: null, to: null }) {
   });
   if (kittyCents) balances[KITTY] = kittyCents;
   // a pot sheet's money does not sum to zero: the rest is in the pot (the server's "haferl" party)
+  /** @type {number | string} */
   let haferl = 0;
   for (const ev of evenings) if (sheetFamily(ev.sheet).hasPot) for (const m of ev.players) haferl = add(haferl, neg(ev.money_cents[m]));
   if (!isZero(haferl)) balances[HAFERL] = haferl;

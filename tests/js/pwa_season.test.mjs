@@ -149,3 +149,14 @@ test("the round routes parse, and a round link with a bad id or token is invalid
     assert.deepEqual(parseRoute(bad), { head: "invalid" });
   }
 });
+
+test("an evening's sums are kept per item: a changed sheet, passed as a new item, moves the season", () => {
+  const { round, items } = fixture();
+  const before = season(round, items).members.find((m) => m.name === "Bernd").points;
+  const s1 = items.get("s1");
+  const edited = new Map(s1.entries);
+  const [id, entry] = [...edited.entries()][0];
+  edited.set(id, { ...entry, result: { ...entry.result, points: { Anna: -4, Bernd: 4, Clara: 4, David: -4 } } });
+  items.set("s1", { sheet: s1.sheet, entries: edited }); // an old evening edited
+  assert.equal(season(round, items).members.find((m) => m.name === "Bernd").points, before + 2);
+});

@@ -10,23 +10,29 @@ import { getLang, Header, html, t } from "../ui.js";
 import { addMember, renameMember, useRoundOf } from "./roundparts.js";
 import { RoundBadge } from "./rounds.js";
 
-/** The round's sheets stored on this device, oldest first: [{sheet, entries}]. */
+/**
+ * The round's sheets stored on this device: sheet id → {sheet, entries}, a new object for a sheet
+ * only when it or its entries changed (season.js keeps each evening's sums per object).
+ */
 export function useRoundSheets(round) {
   const [items, set] = useState(new Map());
   const ids = Object.keys(round?.sheets ?? {}).join(",");
   useEffect(() => {
     if (!round) return undefined;
     let alive = true;
-    const load = async () => {
+    let shown = new Map();
+    const load = async (changed = null) => {
       const out = new Map();
       for (const id of Object.keys(round.sheets ?? {})) {
         const item = await loadSheet(id);
-        if (item) out.set(id, item);
+        const before = shown.get(id);
+        if (item) out.set(id, before && before.sheet === item.sheet && id !== changed ? before : { sheet: item.sheet, entries: item.entries });
       }
+      shown = out;
       if (alive) set(out);
     };
     load();
-    const off = subscribe((sheetId) => (sheetId === null || Object.hasOwn(round.sheets ?? {}, sheetId)) && load());
+    const off = subscribe((sheetId) => (sheetId === null || Object.hasOwn(round.sheets ?? {}, sheetId)) && load(sheetId));
     return () => {
       alive = false;
       off();
