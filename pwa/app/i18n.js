@@ -432,6 +432,8 @@ const de = {
   "season.csv_date": "Datum",
   "season.csv_evening": "Abend",
   "season.csv_kitty": "Kassa (Euro)",
+  "season.server_line":
+    "Kontra gegeben {given}, gewonnen {won} · Prämien angesagt {announced}, gemacht {made} · Renonce {renonces} · Trischaken verloren {trischaken}",
 };
 
 const en = {
@@ -859,6 +861,7 @@ const en = {
   "season.csv_date": "Date",
   "season.csv_evening": "Evening",
   "season.csv_kitty": "Kitty (euro)",
+  "season.server_line": "Kontra given {given}, won {won} · premiums announced {announced}, made {made} · revokes {renonces} · Trischaken lost {trischaken}",
 };
 
 /**

@@ -101,6 +101,8 @@ def test_a_round_with_three_evenings_one_offline_reaches_a_second_phone(phone, s
         assert on_screen_totals(other) == tot
     all_time(other, server.base, rid)
     assert season_standing(other) == mine
+    # online, the server's counts of Kontra, premiums and Renonces stand beside the device's
+    expect(other.locator("[data-server-stats]")).to_have_count(len(SIX))
 
 
 def test_the_season_shows_chart_statistics_and_exports_the_numbers(phone, server):

@@ -4,7 +4,7 @@
  * statistics per member, the payout with the Kassa, CSV/JSON export and a page to print.
  * Computed on the device from the round's sheets as stored here: it shows offline too.
  */
-import { useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { format, formatMoney, value } from "../amounts.js";
 import { chartRows, HAFERL, KITTY, memberStats, periodBounds, season, seasonCsv, seasonJson } from "../season.js";
 import { download, getLang, Header, html, t } from "../ui.js";
@@ -38,7 +38,45 @@ function Standing({ result, lang }) {
     )}</tbody></table>`;
 }
 
-function Stats({ result, stats, titles }) {
+/**
+ * The server's statistics of the season (premiums, Kontra, Renonces, Trischaken; read from the
+ * stored deals there): member id → stats, or null (offline, or a round not on the server yet).
+ */
+function useServerStats(round, period) {
+  const [stats, set] = useState(null);
+  useEffect(() => {
+    set(null);
+    if (!round?.remote.created || !navigator.onLine) return undefined;
+    let alive = true;
+    const q = new URLSearchParams(Object.entries(period).filter(([, v]) => v));
+    const tok = round.role === "edit" ? round.edit_token : round.view_token;
+    fetch(`/api/v1/rounds/${round.id}/stats?${q}`, { headers: { Authorization: `Bearer ${tok}` }, cache: "no-store" })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((data) => alive && data && set(Object.fromEntries(data.members.map((m) => [m.id, m]))))
+      .catch(() => {}); // offline: the device's own counts stand
+    return () => {
+      alive = false;
+    };
+  }, [round?.id, round?.remote.created, period.from, period.to]);
+  return stats;
+}
+
+/** The server's counts of one member as a line: Kontra, premiums, Renonces, Trischaken. */
+function serverLine(mine) {
+  const premiums = Object.values(mine.premiums ?? {});
+  const announced = premiums.reduce((n, p) => n + (p.announced ?? 0), 0);
+  const made = premiums.reduce((n, p) => n + (p.made ?? 0) + (p.silent_made ?? 0), 0);
+  return t("season.server_line", {
+    given: mine.kontra?.given ?? 0,
+    won: mine.kontra?.won ?? 0,
+    announced,
+    made,
+    renonces: mine.renonces ?? 0,
+    trischaken: mine.trischaken_lost ?? 0,
+  });
+}
+
+function Stats({ result, stats, titles, server }) {
   return html`<ul class="stat-cards">${result.members.map((m) => {
     const mine = stats[m.id];
     const cells = [
@@ -54,7 +92,8 @@ function Stats({ result, stats, titles }) {
       ${
         games.length > 0 &&
         html`<p class="games" data-games>${t("season.declared")}: ${games.map(([g, v]) => t("season.game_won", { game: gameName(result, g), won: v.won, n: v.declared })).join(", ")}</p>`
-      }</li>`;
+      }
+      ${server?.[m.id] && html`<p class="games" data-server-stats>${serverLine(server[m.id])}</p>`}</li>`;
   })}</ul>`;
 }
 
@@ -75,6 +114,7 @@ export function SeasonScreen({ id }) {
   const period = periodBounds(kind, range);
   const result = useMemo(() => (round ? season(round, items, period) : null), [round, items, period.from, period.to]);
   const stats = useMemo(() => (result ? memberStats(result) : null), [result]);
+  const server = useServerStats(round, period);
   if (!round || !result) return html`<${Header} title=${round === null ? t("round.missing") : t("loading")} back="" />`;
   const lang = getLang();
   const names = new Map(result.members.map((m) => [m.id, m.name]));
@@ -101,7 +141,7 @@ export function SeasonScreen({ id }) {
       <${Chart} sheet=${chartSheet} rowList=${chartRows(result)} ledger="points" label=${t("season.chart_label", { n: result.evenings.length })} />
     </section>
     <section aria-labelledby="h-season-stats"><h2 id="h-season-stats">${t("evening.stats")}</h2>
-      <${Stats} result=${result} stats=${stats} titles=${titles} />
+      <${Stats} result=${result} stats=${stats} titles=${titles} server=${server} />
     </section>
     <section aria-labelledby="h-season-payout"><h2 id="h-season-payout">${t("evening.payout")}</h2>
       ${result.kitty_cents > 0 && html`<p data-kitty=${String(result.kitty_cents)}>${t("season.kitty_total", { percent: round.kitty_percent, amount: formatMoney(result.kitty_cents, lang) })}</p>`}
