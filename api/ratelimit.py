@@ -30,6 +30,7 @@ from limits.strategies import STRATEGIES, FixedWindowRateLimiter
 from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
 
+from . import headerlist
 from .ratelimit_machine import MachineStorage
 
 log = logging.getLogger(__name__)
@@ -102,11 +103,13 @@ class ApiRateLimit:
             return response
         item, (reset_at, remaining) = current
         reset = max(0, math.ceil(reset_at - time.time()))
-        headers = response.headers
-        headers["RateLimit-Limit"] = str(item.amount)
-        headers["RateLimit-Remaining"] = str(max(0, remaining))
-        headers["RateLimit-Reset"] = str(reset)
-        headers["RateLimit-Policy"] = f"{item.amount};w={item.get_expiry()}"
+        pairs = [
+            ("RateLimit-Limit", str(item.amount)),
+            ("RateLimit-Remaining", str(max(0, remaining))),
+            ("RateLimit-Reset", str(reset)),
+            ("RateLimit-Policy", f"{item.amount};w={item.get_expiry()}"),
+        ]
         if response.status_code == 429:
-            headers["Retry-After"] = str(max(1, reset))
+            pairs.append(("Retry-After", str(max(1, reset))))
+        headerlist.put(response.headers, pairs)  # digits and ";w=": nothing to check
         return response
