@@ -19,6 +19,7 @@ If the shared storage stops answering, counting goes on in this machine's table 
 is tried again after ``RETRY_SECONDS``: a rate limiter must never turn into a 500.
 """
 
+import functools
 import logging
 import math
 import time
@@ -35,6 +36,11 @@ from .ratelimit_machine import MachineStorage
 
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 30.0
+#: the headers ``write_headers`` adds (lower case)
+HEADER_NAMES = headerlist.names_of(
+    [(name, "") for name in ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")]
+    + [("RateLimit-Policy", ""), ("Retry-After", "")]
+)
 
 
 class ApiRateLimit:
@@ -88,7 +94,7 @@ class ApiRateLimit:
             # the machine table counts and reads a window under one lock
             verdicts = []
             for item in items:
-                count, end = storage.hit(item.key_for(*args), item.get_expiry())
+                count, end = storage.hit(_key_for(item, args), item.get_expiry())
                 window = WindowStats(end, max(0, item.amount - count))
                 verdicts.append((item, count <= item.amount, window))
             return verdicts
@@ -111,5 +117,12 @@ class ApiRateLimit:
         ]
         if response.status_code == 429:
             pairs.append(("Retry-After", str(max(1, reset))))
-        headerlist.put(response.headers, pairs)  # digits and ";w=": nothing to check
+        # digits and ";w=": nothing to check
+        headerlist.put(response.headers, headerlist.Block(pairs, HEADER_NAMES))
         return response
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_for(item, args: tuple[str, ...]) -> str:
+    """``item.key_for(*args)``, made once per client and route: the same string every request."""
+    return item.key_for(*args)
