@@ -105,11 +105,12 @@ def create_app(config: Mapping | None = None) -> Flask:
     @app.after_request
     def _security_and_cors_headers(response):
         headerlist.put(response.headers, SECURITY_HEADERS)
-        if request.environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
+        environ = request.environ
+        if environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
             # A public API for other apps, browser ones included: no cookies are ever used (sheet
             # tokens travel in the Authorization header), so any origin may call it.
             headerlist.put(response.headers, CORS_HEADERS)
-            if request.method == "OPTIONS":
+            if environ.get("REQUEST_METHOD", "GET").upper() == "OPTIONS":  # request.method
                 headerlist.put(response.headers, PREFLIGHT_HEADERS)
         return response
 

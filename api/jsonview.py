@@ -33,7 +33,8 @@ def serve_directly(blp: Blueprint, view: Callable, body: Schema, answer: Schema)
     endpoint = view.__name__
 
     def direct(**view_args):
-        document = dump(function(parse(body, request, location="json"), **view_args))
+        req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
+        document = dump(function(parse(body, req, location="json"), **view_args))
         return json_response(document)
 
     direct.__name__ = direct.__qualname__ = endpoint

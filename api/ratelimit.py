@@ -63,15 +63,17 @@ class ApiRateLimit:
         app.after_request(self.write_headers)
 
     def check(self) -> None:
-        if not self.enabled or request.blueprint not in self.blueprints:
+        req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
+        if not self.enabled or req.blueprint not in self.blueprints:
             return
-        key = g.get("api_key")
+        context = g._get_current_object()
+        key = context.get("api_key")
         args: tuple[str, ...]
         if key is not None:  # the key's own limits, whatever the address and route
             items, args = key.items, (self.prefix, f"key:{key.id}", "*")
         else:
             items = self.items
-            args = (self.prefix, request.remote_addr or "-", request.endpoint or "-")
+            args = (self.prefix, req.remote_addr or "-", req.endpoint or "-")
         if self.shared_dead_until > time.monotonic():
             verdicts = self._hit(self.fallback, items, args)
         else:
@@ -84,7 +86,7 @@ class ApiRateLimit:
         # the binding limit: the first one breached, else the one with the fewest requests left
         breached = [v for v in verdicts if not v[1]]
         item, ok, window = breached[0] if breached else min(verdicts, key=lambda v: v[2][1])
-        g.rate_limit = (item, window)
+        context.rate_limit = (item, window)
         if not ok:
             raise TooManyRequests(description=str(item))
 
