@@ -99,7 +99,8 @@ export function carryView(sheet) {
   const left = Object.fromEntries(LEDGERS.map((l) => [l, {}]));
   for (const name of leavers(sheet)) {
     const amounts = LEDGERS.map((l) => own(sheet.carry[l] ?? {}, name) ?? 0);
-    if (amounts.some((v) => !isZero(v))) LEDGERS.forEach((l, i) => setOwn(left[l], name, amounts[i]));
+    if (amounts.every(isZero)) continue; // left even: no part of the sum's note
+    for (const [i, l] of LEDGERS.entries()) setOwn(left[l], name, amounts[i]);
   }
   return { seats: startTotals(sheet), left };
 }

@@ -56,7 +56,11 @@ export function versionAspects(version, { t, game = (id) => id, premium = (id) =
     ["entry", t("diff.entry"), version.deleted ? t("conflict.deleted") : t("diff.counts")],
     ["game", t("deal.game"), r.game ? game(r.game) : NONE],
     ["declarer", t("deal.declarer"), r.declarer ? player(r.declarer) : NONE],
-    ["partner", t("deal.partner"), r.king_in_talon ? t("deal.talon") : r.partner === undefined ? NONE : r.partner === r.declarer ? t("deal.self") : player(r.partner)],
+    [
+      "partner",
+      t("deal.partner"),
+      r.king_in_talon ? t("deal.talon") : r.partner === undefined ? NONE : r.partner === r.declarer ? t("deal.self") : player(r.partner),
+    ],
     ["called_king", t("deal.king"), r.called_king ? `${{ HK: "♥", DK: "♦", CK: "♣", SK: "♠" }[r.called_king] ?? ""}K` : NONE],
     ["conceded", t("deal.conceded"), r.conceded ? yes : NONE],
     ["trump", t("deal.trump"), r.trump ? t(`suit.${r.trump}`) : NONE],

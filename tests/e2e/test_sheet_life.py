@@ -205,7 +205,9 @@ def test_a_fifth_player_joins_the_totals_carry_on_and_the_payout_counts_both_she
     expect(carry.locator('[data-player="Bernd"]')).to_have_text("1,20")
     expect(carry.locator('[data-player="Bernd"]')).to_have_attribute("data-total", "120")
     a.get_by_role("button", name="Punkte").click()
-    assert a.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert a.evaluate(
+        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+    )
     shoot(a, "sheet-carried-over")
     # Bernd deals first (he is next) and sits out; Erich wins a Dreier
     enter(a, "dreier", "Erich")
