@@ -358,6 +358,10 @@ const de = {
   "sheet.earlier.one": "1 früheres Spiel zeigen",
   "evening.chart_label.one": "Linien: Stand jedes Spielers nach dem 1. Spiel",
   "sheet.names_hint": "Namen gekürzt: antippen zeigt den ganzen Namen.",
+  // h19-names: the sheet's carried-over line, the sum with those who left the table
+  "sheet.carry_row": "Übertrag",
+  "sheet.carry_title": "Übertrag: der Stand des Abends aus der vorigen Liste",
+  "sheet.left_carry": "mit dem Übertrag von {names} (nicht mehr am Tisch)",
 };
 
 const en = {
@@ -711,6 +715,10 @@ const en = {
   "sheet.earlier.one": "Show 1 earlier deal",
   "evening.chart_label.one": "Lines: every player's total after the first deal",
   "sheet.names_hint": "Names shortened: tap one to see it in full.",
+  // h19-names: the sheet's carried-over line, the sum with those who left the table
+  "sheet.carry_row": "Carried over",
+  "sheet.carry_title": "Carried over: where the evening stood on the previous sheet",
+  "sheet.left_carry": "with what {names} carried (no longer at the table)",
 };
 
 /**
