@@ -32,12 +32,13 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
 
 import click
-from flask import Flask, current_app, g, request
+from flask import Blueprint, Flask, Response, current_app, g, request
 from flask.cli import AppGroup
 from limits import RateLimitItem, parse_many
 from sqlalchemy import select
@@ -152,12 +153,12 @@ def listing() -> list[ApiKey]:
 # --- requests ---------------------------------------------------------------------------------
 
 
-def identify(app: Flask, blueprints) -> None:
+def identify(app: Flask, blueprints: Iterable[Blueprint]) -> None:
     """Before the rate limit: put a valid key in ``g.api_key``; remember a refused one."""
     names = frozenset(b.name for b in blueprints)
 
     @app.before_request
-    def _identify_api_key():
+    def _identify_api_key() -> Response | None:
         if request.blueprint not in names:
             return None
         try:
@@ -171,11 +172,12 @@ def identify(app: Flask, blueprints) -> None:
             found = find(key)
         except SQLAlchemyError:
             current_app.logger.warning("API key lookup failed: database unreachable")
-            return problem_response(
+            unavailable: Response = problem_response(  # (api/problems.py: untyped)
                 503,
                 detail="API keys cannot be checked right now; retry, or call without a key.",
                 headers={"Retry-After": "5"},
             )
+            return unavailable
         if found is None:
             g.api_key_refused = "This API key is unknown or revoked."
         else:
@@ -183,7 +185,7 @@ def identify(app: Flask, blueprints) -> None:
         return None
 
     @app.after_request
-    def _count_key_use(response):
+    def _count_key_use(response: Response) -> Response:
         key = g.get("api_key")
         if key is not None:
             metrics.api_key_used(key.name, response.status_code)
@@ -194,17 +196,18 @@ def refuse(app: Flask) -> None:
     """After the rate limit (a wrong key counts under its address): 401 for a refused key."""
 
     @app.before_request
-    def _refuse_api_key():
+    def _refuse_api_key() -> Response | None:
         detail = g.get("api_key_refused")
         if detail is None:
             return None
-        return problem_response(
+        refused: Response = problem_response(  # (api/problems.py: untyped)
             401,
             "Invalid API key",
             detail + " Send a key issued by the operator, or none to be an anonymous client.",
             headers={"WWW-Authenticate": f'{SCHEME} realm="tarock"'},
             type=problem_type("api-key"),
         )
+        return refused
 
 
 # --- the command line -------------------------------------------------------------------------
@@ -212,7 +215,7 @@ def refuse(app: Flask) -> None:
 keys_cli = AppGroup("keys", help="API keys of third-party apps (their own rate limits).")
 
 
-def _valid_limit(_ctx, _param, value: str) -> str:
+def _valid_limit(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
     try:
         limit_items(value)
     except ValueError as error:
@@ -222,7 +225,7 @@ def _valid_limit(_ctx, _param, value: str) -> str:
     return value
 
 
-def _valid_name(_ctx, _param, value: str) -> str:
+def _valid_name(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
     if not NAME.match(value):
         raise click.BadParameter("1–100 of A-Z a-z 0-9 . _ : @ -, starting with a letter or digit")
     return value

@@ -9,7 +9,9 @@ and booleans arrive typed.
 
 import os
 from collections.abc import Mapping
+from typing import Any
 
+from flask import Flask
 from swagger_ui_bundle import swagger_ui_path
 
 API_PREFIX = "/api/v1"
@@ -80,7 +82,7 @@ class Config:
     PWA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "pwa")
 
 
-def _typed(text: str):
+def _typed(text: str) -> Any:
     import json
 
     try:
@@ -89,7 +91,7 @@ def _typed(text: str):
         return text
 
 
-def load_config(app, config: Mapping | None = None) -> None:
+def load_config(app: Flask, config: Mapping[str, Any] | None = None) -> None:
     """Fill app.config: class defaults < environment < the given mapping."""
     app.config.from_object(Config)
     for name in PLAIN_ENV:

@@ -76,14 +76,14 @@ def init_app(app: Flask) -> None:
     body = page(app)
 
     @app.get(f"{API_PREFIX}/docs")
-    def docs_page():
+    def docs_page() -> Response:
         response = Response(body, mimetype="text/html")
         response.headers["Content-Security-Policy"] = DOCS_CSP
         response.headers["Cache-Control"] = "no-cache"
         return response
 
     @app.get(f"{API_PREFIX}/docs/assets/<string:filename>")
-    def docs_asset(filename: str):
+    def docs_asset(filename: str) -> Response:
         if filename in OWN_FILES:
             return send_from_directory(HERE, filename, max_age=3600)
         if filename in PACKAGE_FILES:

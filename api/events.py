@@ -26,9 +26,12 @@ import os
 import threading
 import time
 import weakref
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    import redis
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +40,7 @@ EXTENSION = "tarock_events"
 RETRY_SECONDS = 5.0
 
 
-def redis_url(config) -> str | None:
+def redis_url(config: Mapping[str, Any]) -> str | None:
     """Where notifications travel between processes: ``EVENTS_REDIS_URL`` (``""``: nowhere), else
     the rate limiter's storage when that is Redis, else None (in-process, streams poll)."""
     url = config.get("EVENTS_REDIS_URL")
@@ -89,7 +92,9 @@ class Feed:
                     self._version, self._pages = version, {}
             return self._version
 
-    def page(self, since: int, render: Callable[[int], tuple[int, str, bool]]):
+    def page(
+        self, since: int, render: Callable[[int], tuple[int, str, bool]]
+    ) -> tuple[int, str, bool]:
         """(next_since, event text, more) of the changes after ``since``, rendered once while
         the version stays."""
         with self.lock:
@@ -128,7 +133,7 @@ class Notifier:
         self._waiters: dict[str, set[Waiter]] = {}
         self._feeds: dict[str, Feed] = {}
         self._pid = 0  # the process the listener thread and the Redis clients belong to
-        self._publisher: Any = None  # a redis.Redis, made in the process that uses it
+        self._publisher: redis.Redis | None = None  # made in the process that uses it
         self._subscribed = False
         self._listener_started = False
         self._dead_until = 0.0
@@ -206,7 +211,7 @@ class Notifier:
             self._subscribed = False
             self._listener_started = False
 
-    def _redis_publisher(self):
+    def _redis_publisher(self) -> redis.Redis:
         self._own_process()
         if self._publisher is None:
             import redis
@@ -252,7 +257,7 @@ class Notifier:
             time.sleep(pause)
             pause = min(pause * 2, 30.0)
 
-    def _heard(self, message: dict) -> None:
+    def _heard(self, message: Mapping[str, Any]) -> None:
         data = message.get("data")
         if message.get("type") != "message" or not isinstance(data, bytes):
             return

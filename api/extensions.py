@@ -2,9 +2,11 @@
 ``application/problem+json`` (the handlers themselves live in api/problems.py)."""
 
 import http
+from typing import NoReturn
 
 import flask_smorest
 from flask_smorest.utils import prepare_response
+from werkzeug.exceptions import HTTPException
 
 from .problems import PROBLEM_MIMETYPE
 from .schemas.settlement import ProblemSchema
@@ -13,7 +15,7 @@ from .schemas.settlement import ProblemSchema
 class Api(flask_smorest.Api):
     ERROR_SCHEMA = ProblemSchema
 
-    def _register_responses(self):
+    def _register_responses(self) -> None:
         for status in http.HTTPStatus:
             response: dict[str, object] = {"description": status.phrase}
             content_type = self.DEFAULT_RESPONSE_CONTENT_TYPE
@@ -29,5 +31,7 @@ class Api(flask_smorest.Api):
         prepare_response(error, self.spec, PROBLEM_MIMETYPE)
         self.spec.components.response(self.DEFAULT_ERROR_RESPONSE_NAME, error, lazy=True)
 
-    def handle_http_exception(self, error):  # replaced by api.problems handlers
+    def handle_http_exception(
+        self, error: HTTPException
+    ) -> NoReturn:  # replaced by api.problems handlers
         raise error  # pragma: no cover

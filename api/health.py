@@ -8,7 +8,8 @@
 - ``/metrics``: Prometheus text, added up across gunicorn workers (``api/metrics.py``).
 """
 
-from flask import Flask
+from flask import Flask, Response
+from flask.typing import ResponseReturnValue
 
 import shared_rules
 
@@ -21,12 +22,12 @@ def init_app(app: Flask) -> None:
     metrics.init_app(app)
 
     @app.get("/livez")
-    def livez():
+    def livez() -> dict[str, str]:
         return {"status": "ok"}
 
     @app.get("/readyz")
-    def readyz():
-        checks = {}
+    def readyz() -> ResponseReturnValue:
+        checks: dict[str, str] = {}
         try:
             checks["engine"] = "ok" if shared_rules.profile_ids() else "no profiles"
         except Exception as error:  # noqa: BLE001 - reported, not raised
@@ -49,4 +50,7 @@ def init_app(app: Flask) -> None:
         if all(v == "ok" for v in checks.values()):
             return {"status": "ok", "checks": checks}
         failing = ", ".join(k for k, v in checks.items() if v != "ok")
-        return problem_response(503, detail=f"Not ready: {failing}.", checks=checks)
+        not_ready: Response = problem_response(  # (api/problems.py: untyped)
+            503, detail=f"Not ready: {failing}.", checks=checks
+        )
+        return not_ready

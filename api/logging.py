@@ -11,9 +11,11 @@ import re
 import secrets
 import sys
 import time
-from datetime import UTC, datetime
+from collections.abc import Mapping
+from datetime import UTC, datetime, timedelta
+from typing import Any, TextIO
 
-from flask import Flask, g, has_request_context, request
+from flask import Flask, Response, g, has_request_context, request
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _SANE_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
@@ -48,18 +50,18 @@ class JSONFormatter(logging.Formatter):
         return json.dumps(out, default=str, ensure_ascii=False)
 
 
-class StdoutHandler(logging.StreamHandler):
+class StdoutHandler(logging.StreamHandler[TextIO]):
     """Writes to whatever sys.stdout is at the time (test runners swap it)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(sys.stdout)
 
     @property
-    def stream(self):
+    def stream(self) -> TextIO:
         return sys.stdout
 
     @stream.setter
-    def stream(self, value):
+    def stream(self, value: TextIO) -> None:
         pass
 
 
@@ -83,14 +85,14 @@ def configure(app: Flask) -> None:
     log_requests = bool(app.config.get("LOG_REQUESTS"))
 
     @app.before_request
-    def _request_id():
+    def _request_id() -> None:
         given = request.environ.get("HTTP_X_REQUEST_ID")
         g.request_id = given if given and _SANE_ID.match(given) else secrets.token_hex(16)
         if log_requests:
             g.request_started = time.perf_counter()
 
     @app.after_request
-    def _echo_request_id(response):
+    def _echo_request_id(response: Response) -> Response:
         request_id = g.get("request_id")
         if request_id:
             response.headers[REQUEST_ID_HEADER] = request_id
@@ -115,16 +117,16 @@ except ImportError:  # pragma: no cover
     _GunicornLogger = object
 
 
-class GunicornLogger(_GunicornLogger):
+class GunicornLogger(_GunicornLogger):  # type: ignore[misc]  # gunicorn has no types: an Any base
     """gunicorn's logger with JSON lines: the access log and gunicorn's own messages."""
 
-    def setup(self, cfg):
+    def setup(self, cfg: Any) -> None:
         super().setup(cfg)
         for logger in (self.error_log, self.access_log):
             for handler in logger.handlers:
                 handler.setFormatter(JSONFormatter())
 
-    def exception(self, msg, *args, **kwargs):
+    def exception(self, msg: object, *args: object, **kwargs: Any) -> None:
         # A client that stalls past the socket timeout is dropped by design (gunicorn.conf.py):
         # one line, not an error with a stack trace.
         if isinstance(sys.exc_info()[1], TimeoutError):
@@ -132,7 +134,9 @@ class GunicornLogger(_GunicornLogger):
             return
         super().exception(msg, *args, **kwargs)
 
-    def access(self, resp, req, environ, request_time):
+    def access(
+        self, resp: Any, req: Any, environ: Mapping[str, Any], request_time: timedelta
+    ) -> None:
         if not self.access_log_enabled:
             return
         headers = resp.headers.items() if hasattr(resp.headers, "items") else resp.headers

@@ -39,12 +39,14 @@ import glob
 import hmac
 import os
 import time
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from flask import Flask, g, request
+from flask import Flask, Response, g, request
+from flask.typing import ResponseReturnValue
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
-from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.mmap_dict import MmapedDict
 from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
 from werkzeug.exceptions import NotFound
@@ -88,7 +90,7 @@ class BuildInfo:
 
     version = "?"
 
-    def collect(self):
+    def collect(self) -> Iterator[Metric]:
         family = GaugeMetricFamily("tarock_build_info", "Build information.", labels=["version"])
         family.add_metric([self.version], 1)
         yield family
@@ -116,7 +118,7 @@ REGISTRY = _registry()
 _settled: dict[tuple[str, str], Any] = {}  # (profile, game) -> counter child
 
 
-def settled(settlement: dict) -> None:
+def settled(settlement: Mapping[str, Any]) -> None:
     """Count one settlement (the engine's result) under its profile and game."""
     key = (settlement["profile"]["id"], settlement["game"])
     child = _settled.get(key)
@@ -130,7 +132,7 @@ def api_key_used(name: str, status: int) -> None:
     API_KEY_REQUESTS.labels(name, str(status)).inc()
 
 
-def render(version: str) -> tuple[bytes, int, dict]:
+def render(version: str) -> tuple[bytes, int, dict[str, str]]:
     BUILD_INFO.version = version
     with _directory_lock(fcntl.LOCK_SH):
         body = generate_latest(REGISTRY)
@@ -170,7 +172,7 @@ def worker_exited(pid: int) -> None:
 
 
 @contextmanager
-def _directory_lock(kind: int):
+def _directory_lock(kind: int) -> Iterator[None]:
     path = multiproc_dir()
     if not path:
         yield
@@ -188,14 +190,15 @@ def _directory_lock(kind: int):
 
 def init_app(app: Flask) -> None:
     """Time every request, count it by route and status; serve ``/metrics``."""
-    children: dict[tuple, tuple] = {}  # (method, route, status) -> (counter, histogram) children
+    # (method, route, status) -> (counter, histogram) children
+    children: dict[tuple[str, str, int], tuple[Counter, Histogram]] = {}
 
     @app.before_request
-    def _start_timer():
+    def _start_timer() -> None:
         g.metrics_started = time.perf_counter()
 
     @app.after_request
-    def _observe(response):
+    def _observe(response: Response) -> Response:
         started = g.get("metrics_started")
         if started is not None:
             route = request.url_rule.rule if request.url_rule is not None else "(unmatched)"
@@ -217,7 +220,7 @@ def init_app(app: Flask) -> None:
     if port is not None:
 
         @app.before_request
-        def _metrics_only_on_the_metrics_port():
+        def _metrics_only_on_the_metrics_port() -> None:
             if _listener_port() == port:
                 if request.path not in METRICS_PORT_PATHS:
                     raise NotFound()  # the metrics port is not a way around the edge
@@ -225,15 +228,16 @@ def init_app(app: Flask) -> None:
                 raise NotFound()
 
     @app.get("/metrics")
-    def metrics_text():
+    def metrics_text() -> ResponseReturnValue:
         if token is not None:
             sent = request.headers.get("Authorization", "")
             if not hmac.compare_digest(sent.encode(), f"Bearer {token}".encode()):
-                return problem_response(
+                refused: Response = problem_response(  # (api/problems.py: untyped)
                     401,
                     detail="/metrics needs Authorization: Bearer <METRICS_TOKEN>.",
                     headers={"WWW-Authenticate": 'Bearer realm="metrics"'},
                 )
+                return refused
         return render(app.config.get("API_VERSION", "?"))
 
 

@@ -12,7 +12,10 @@ never miss one).
 sees a new service worker and the app offers the update.
 
 What a module imports is read by tokenizing it (``api.jsimports``), never by a regular
-expression over the text that a comment, string or regular expression could fool.
+expression over the text that a comment, string or regular expression could fool. The app's own
+modules are served without their comments and runs of spaces (``jsimports.compact``: the same
+tokens, line breaks kept where they were): the JSDoc types are for ``tsc`` and readers, and the
+first visit is a third smaller for it. The libraries are served as npm installed them.
 
 >>> "script-src 'self' 'sha256-" in content_security_policy("{}")
 True
@@ -35,6 +38,7 @@ from werkzeug.exceptions import NotFound
 
 from shared_rules.catalogue import all_profile_ids
 
+from .jsimports import compact as js_compact
 from .jsimports import imports as js_imports
 from .problems import problem_response
 
@@ -73,7 +77,7 @@ class Asset:
     body: bytes
     mimetype: str
     etag: str
-    variants: dict = field(default_factory=dict)
+    variants: dict[str, bytes] = field(default_factory=dict)
 
     def encoded(self, encoding: str) -> bytes:
         if encoding not in self.variants:
@@ -111,6 +115,8 @@ class PwaAssets:
         self.assets: dict[str, Asset] = {}
         for url, source in files.items():
             body = source.read_bytes() if source else self._profile_index()
+            if url.endswith(MODULE_SUFFIXES) and not url.startswith("/vendor/"):
+                body = js_compact(body.decode("utf-8")).encode()
             self.assets[url] = self._asset(url, body)
         self.assets["/index.html"] = self._asset("/index.html", self._preloading(index).encode())
         self.version = hashlib.sha256(
@@ -211,11 +217,12 @@ class PwaAssets:
     def response(self, url: str) -> Response:
         if self.missing and url in ("/", "/index.html", "/sw.js"):
             # the API keeps working; the page says what the server lacks instead of half loading
-            return problem_response(
+            unavailable: Response = problem_response(  # (api/problems.py: untyped)
                 503,
                 detail=f"The score sheet's libraries are not installed ({self.missing[0]}): "
                 "run `make pwa` (npm ci in pwa/).",
             )
+            return unavailable
         asset = self.assets.get("/index.html" if url == "/" else url)
         if asset is None:
             raise NotFound()
@@ -262,9 +269,11 @@ def init_app(app: Flask) -> None:
         app.logger.error("PWA libraries missing (run `make pwa`): %s", ", ".join(assets.missing))
 
     @app.get("/")
-    def pwa_index():
-        return current_app.extensions["pwa"].response("/")
+    def pwa_index() -> Response:
+        served: PwaAssets = current_app.extensions["pwa"]
+        return served.response("/")
 
     @app.get("/<pwa:filename>")
-    def pwa_file(filename: str):
-        return current_app.extensions["pwa"].response("/" + filename)
+    def pwa_file(filename: str) -> Response:
+        served: PwaAssets = current_app.extensions["pwa"]
+        return served.response("/" + filename)

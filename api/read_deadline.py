@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import socket
 import time
+from typing import Any, NoReturn
 
 from gunicorn.http.errors import NoMoreData
 
@@ -84,7 +85,7 @@ class ReadDeadline:
         finally:
             self._sock.settimeout(self._idle)  # writing the answer: the idle timeout only
 
-    def recv_into(self, buffer, nbytes: int = 0, *flags: int) -> int:
+    def recv_into(self, buffer: bytearray | memoryview, nbytes: int = 0, *flags: int) -> int:
         data = self.recv(nbytes or len(buffer), *flags)
         buffer[: len(data)] = data
         return len(data)
@@ -93,11 +94,11 @@ class ReadDeadline:
         if self._expired:
             self._spent()
 
-    def _spent(self):
+    def _spent(self) -> NoReturn:
         self._expired = True
         if self.in_app:
             raise ReadDeadlineExceeded(f"the request took longer than {self._budget:g} s to arrive")
         raise NoMoreData(b"")
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._sock, name)

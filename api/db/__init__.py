@@ -40,7 +40,8 @@ def init_app(app: Flask) -> None:
 
 
 def get_store(app: Flask | None = None) -> Store:
-    return (app or current_app).extensions[EXTENSION]
+    store: Store = (app or current_app).extensions[EXTENSION]
+    return store
 
 
 def ping(app: Flask | None = None) -> bool:

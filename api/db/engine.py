@@ -26,12 +26,14 @@ import sqlite3
 import sys
 import threading
 import time
+from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.pool import StaticPool
+from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
 
 from .outage import DatabaseBusy
 
@@ -42,15 +44,19 @@ BUSY_DEADLINE = 10.0
 #: Seconds PostgreSQL gets to accept a connection (a dead host must not hang requests).
 PG_CONNECT_TIMEOUT = 5
 
+_T = TypeVar("_T")
 
-def default_url(instance_path: str | os.PathLike) -> str:
+
+def default_url(instance_path: str | os.PathLike[str]) -> str:
     """The embedded default: a SQLite file under the app's ``instance/`` folder."""
     path = Path(instance_path)
     path.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{path / DEFAULT_FILE}"
 
 
-def database_url(config: dict | None = None, instance_path: str | os.PathLike = "instance") -> str:
+def database_url(
+    config: Mapping[str, Any] | None = None, instance_path: str | os.PathLike[str] = "instance"
+) -> str:
     """``DATABASE_URL`` from the app config, else the environment, else the SQLite default."""
     url = (config or {}).get("DATABASE_URL") or os.environ.get("DATABASE_URL")
     return url or default_url(instance_path)
@@ -67,7 +73,7 @@ def is_memory(url: str) -> bool:
     return u.get_backend_name() == "sqlite" and u.database in (None, "", ":memory:")
 
 
-def make_engine(url: str, **kwargs) -> Engine:
+def make_engine(url: str, **kwargs: Any) -> Engine:
     """An engine for ``url``; SQLite gets WAL, full sync and our own BEGIN (its lock wait off the hub).
 
     An in-memory SQLite database is one connection shared by every thread (``StaticPool``), so
@@ -99,7 +105,7 @@ def _sqlite_setup(engine: Engine) -> None:
     gate = threading.Lock()
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record):
+    def _on_connect(dbapi_connection: sqlite3.Connection, _record: ConnectionPoolEntry) -> None:
         # Take BEGIN away from the sqlite3 module (it would begin late, on the first write) and
         # emit it ourselves in the "begin" hook below.
         dbapi_connection.isolation_level = None
@@ -117,7 +123,7 @@ def _sqlite_setup(engine: Engine) -> None:
         cur.close()
 
     @event.listens_for(engine, "begin")
-    def _on_begin(conn):
+    def _on_begin(conn: Connection) -> None:
         if not conn.get_execution_options().get(WRITE_OPTION):
             conn.exec_driver_sql("BEGIN")  # WAL: a reader never waits for the writer
             return
@@ -133,35 +139,39 @@ def _sqlite_setup(engine: Engine) -> None:
 
     # the transaction ends (or its connection goes back to the pool): the next writer's turn
     @event.listens_for(engine, "commit")
-    def _on_commit(conn):
+    def _on_commit(conn: Connection) -> None:
         _open_gate(conn.info)
 
     @event.listens_for(engine, "rollback")
-    def _on_rollback(conn):
+    def _on_rollback(conn: Connection) -> None:
         _open_gate(conn.info)
 
     @event.listens_for(engine.pool, "checkin")
-    def _on_checkin(_dbapi_connection, record):
+    def _on_checkin(_dbapi_connection: sqlite3.Connection, record: ConnectionPoolEntry) -> None:
         _open_gate(record.info)
 
     @event.listens_for(engine.pool, "invalidate")
-    def _on_invalidate(_dbapi_connection, record, _error):
+    def _on_invalidate(
+        _dbapi_connection: sqlite3.Connection,
+        record: ConnectionPoolEntry,
+        _error: BaseException | None,
+    ) -> None:
         _open_gate(record.info)  # before the pool clears the record's info for a new connection
 
 
-def _open_gate(info: dict) -> None:
+def _open_gate(info: MutableMapping[Any, Any]) -> None:
     gate = info.pop(_GATE, None)
     if gate is not None:
         gate.release()
 
 
-def begin_immediate(conn, deadline: float | None = None) -> None:
+def begin_immediate(conn: Connection, deadline: float | None = None) -> None:
     """``BEGIN IMMEDIATE``, waiting up to ``deadline`` seconds (``BUSY_DEADLINE``) for the writer
     lock in SQLite's own busy handler — on a thread of gevent's pool when gevent has patched this
     process, so the worker's other greenlets run meanwhile; :class:`DatabaseBusy` after that.
     """
     wait = BUSY_DEADLINE if deadline is None else max(0.0, deadline)
-    raw = conn.connection.driver_connection
+    raw = cast(sqlite3.Connection, conn.connection.driver_connection)  # pysqlite's own
     raw.execute(f"PRAGMA busy_timeout={int(wait * 1000)}")
     try:
         _off_the_hub(raw.execute, "BEGIN IMMEDIATE")
@@ -173,7 +183,7 @@ def begin_immediate(conn, deadline: float | None = None) -> None:
         raw.execute("PRAGMA busy_timeout=0")
 
 
-def _off_the_hub(call, *args):
+def _off_the_hub(call: Callable[..., _T], *args: object) -> _T:
     """``call(*args)`` on a thread of gevent's pool if gevent patched this process, else here.
 
     sqlite3 lets go of the GIL while SQLite waits, so the hub keeps serving the worker's other
@@ -183,5 +193,5 @@ def _off_the_hub(call, *args):
         from gevent import get_hub, monkey
 
         if monkey.is_module_patched("threading"):
-            return get_hub().threadpool.apply(call, args)
+            return cast(_T, get_hub().threadpool.apply(call, args))  # gevent has no types
     return call(*args)

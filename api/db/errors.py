@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class StoreError(Exception):
     status = 400
     slug = "sheet-error"
     title = "Score sheet error"
 
-    def __init__(self, detail: str, **extra):
+    def __init__(self, detail: str, **extra: Any):
         super().__init__(detail)
         self.detail = detail
         self.extra = extra
@@ -57,7 +59,9 @@ class Invalid(StoreError):
 
     status, slug, title = 422, "invalid-sheet-input", "Invalid input"
 
-    def __init__(self, field: str, value: object, reason: str, kind: str = "malformed", **extra):
+    def __init__(
+        self, field: str, value: object, reason: str, kind: str = "malformed", **extra: Any
+    ):
         super().__init__(
             f"{field}: {reason}", field=field, value=value, reason=reason, kind=kind, **extra
         )

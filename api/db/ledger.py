@@ -12,10 +12,12 @@ arithmetic is ``shared_rules.ledger``'s (exact, never floats) and the seating is
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 
-from shared_rules.ledger import add_amounts, amount_json, to_amount
+from shared_rules.ledger import JsonAmounts, add_amounts, amount_json, to_amount
 from shared_rules.seating import next_in_seating, seating
+from shared_rules.types import JsonObject
 
 __all__ = [
     "LEDGERS",
@@ -44,17 +46,17 @@ def to_fraction(value: int | str) -> Fraction:
 from_fraction = amount_json  # the JSON form of an exact amount: an int, or "p/q"
 
 
-def zero_totals(players: list[str]) -> dict:
+def zero_totals(players: list[str]) -> JsonObject:
     return {ledger: dict.fromkeys(players, 0) for ledger in LEDGERS}
 
 
-def add_into(target: dict, amounts: dict, sign: int) -> dict:
+def add_into(target: JsonAmounts, amounts: Mapping[str, object], sign: int) -> JsonAmounts:
     """Add ``sign`` × amounts into target (in place, returned); players missing in amounts add 0."""
     target.update(add_amounts(target, amounts, sign))
     return target
 
 
-def contribution(result: dict | None, counts: bool) -> dict:
+def contribution(result: JsonObject | None, counts: bool) -> JsonObject:
     """What one entry adds to the totals: its settlement (with what the pot gains, if it has
     one), or nothing if it does not count.
 
@@ -70,7 +72,7 @@ def contribution(result: dict | None, counts: bool) -> dict:
     return out
 
 
-def apply_delta(totals: dict, old: dict, new: dict) -> dict:
+def apply_delta(totals: JsonObject, old: JsonObject, new: JsonObject) -> JsonObject:
     """New totals after an entry's contribution changed from ``old`` to ``new`` (O(players)).
 
     >>> apply_delta({"points": {"A": 0}, "money_cents": {"A": 0},
@@ -94,12 +96,12 @@ def apply_delta(totals: dict, old: dict, new: dict) -> dict:
     return out
 
 
-def is_zero_sum(amounts: dict, pot: int = 0) -> bool:
+def is_zero_sum(amounts: Mapping[str, object], pot: int = 0) -> bool:
     """Whether the players' amounts and what the pot gains (if there is one) sum to zero."""
     return sum((to_amount(v) for v in amounts.values()), pot) == 0  # exact; ints stay ints
 
 
-def summed(totals: dict, contributions: list[dict]) -> dict:
+def summed(totals: JsonObject, contributions: list[JsonObject]) -> JsonObject:
     """``totals`` plus many contributions, summed exactly and turned to JSON once (an import:
     ``apply_delta`` per entry would convert every total back and forth each time).
 
@@ -118,7 +120,9 @@ def summed(totals: dict, contributions: list[dict]) -> dict:
         if left is not None and POT in c:
             for name in LEDGERS:
                 left[name] += c[POT][name]
-    out: dict = {name: {p: amount_json(v) for p, v in exact[name].items()} for name in LEDGERS}
+    out: JsonObject = {
+        name: {p: amount_json(v) for p, v in exact[name].items()} for name in LEDGERS
+    }
     if left is not None:
         out[POT] = left
     return out

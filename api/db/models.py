@@ -24,6 +24,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+from shared_rules.types import HouseRules, JsonObject, ProfileData, Record, Result
+
 #: The most entries a sheet holds, deleted ones included: a long evening has ~60 deals, a sheet
 #: kept for a year of weekly evenings a few thousand; 10,000 bounds what one request may cost.
 MAX_ENTRIES = 10_000
@@ -54,9 +56,10 @@ class Sheet(Base):
     title: Mapped[str] = mapped_column(String(200), default="")
     profile_id: Mapped[str] = mapped_column(String(64))
     profile_version: Mapped[str] = mapped_column(String(64))
-    profile_data: Mapped[dict] = mapped_column(JSON)  # the profile document frozen at creation
-    house_rules: Mapped[dict] = mapped_column(JSON, default=dict)
-    players: Mapped[list] = mapped_column(JSON)  # in seating order: 4–5, or 3–4 (Bavarian)
+    # the profile document frozen at creation
+    profile_data: Mapped[ProfileData] = mapped_column(JSON)
+    house_rules: Mapped[HouseRules] = mapped_column(JSON, default=dict)
+    players: Mapped[list[str]] = mapped_column(JSON)  # in seating order: 4–5, or 3–4 (Bavarian)
     first_dealer: Mapped[str] = mapped_column(String(64))
     cents_per_point: Mapped[int] = mapped_column(Integer)
     # the stake of a sheet with a pot (Bayerisches Tarock); None for a family without one
@@ -68,10 +71,23 @@ class Sheet(Base):
         BigInteger, default=1
     )  # deal number of the next new entry
     # {"points": {p: n}, "money_cents": {p: n}} and, with a pot, "pot": {"points", "money_cents"}
-    totals: Mapped[dict] = mapped_column(JSON)
+    totals: Mapped[JsonObject] = mapped_column(JSON)
     live_entries: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # --- the sheet's life (migration 0005): what may change after creation ---
+    # {seat name: name shown}: a player renamed (a typo, a nickname). The seat names in ``players``
+    # stay the identity every record, result and paper number refers to; only the shown name moves.
+    display_names: Mapped[dict[str, str]] = mapped_column(JSON, default=dict)
+    # set while the sheet is archived (hidden from the main list of every phone of the table)
+    archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # the sheet this one continues with a changed table (a link, kept when that one is deleted)
+    continues: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    # the sheets that continue this one, in the order they were made
+    continued_by: Mapped[list[str]] = mapped_column(JSON, default=list)
+    # where the evening stood when this sheet began: {"points": {name: n}, "money_cents": {…}},
+    # the earlier sheets' totals of everyone (those who left the table too); None: a fresh start
+    carry: Mapped[JsonObject | None] = mapped_column(JSON, nullable=True)
 
     entries: Mapped[list[Entry]] = relationship(
         back_populates="sheet", order_by="Entry.seq", lazy="raise", passive_deletes=True
@@ -94,11 +110,11 @@ class Entry(Base):
     revision: Mapped[int] = mapped_column(BigInteger)
     seq: Mapped[int] = mapped_column(BigInteger)  # deal number: order of first arrival
     dealer: Mapped[str] = mapped_column(String(64))
-    record: Mapped[dict] = mapped_column(JSON)  # as the client sent it ("writing_error" included)
-    written: Mapped[dict | None] = mapped_column(
+    record: Mapped[Record] = mapped_column(JSON)  # as the client sent it ("writing_error" included)
+    written: Mapped[JsonObject | None] = mapped_column(
         JSON, nullable=True
     )  # numbers from the paper sheet
-    result: Mapped[dict | None] = mapped_column(JSON, nullable=True)  # the engine's settlement
+    result: Mapped[Result | None] = mapped_column(JSON, nullable=True)  # the engine's settlement
     deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     body_hash: Mapped[str] = mapped_column(String(64))  # sha256 of the canonical body
     version: Mapped[int] = mapped_column(BigInteger)  # the sheet version of its last change

@@ -1,20 +1,26 @@
 """API resources: one module per resource, each exposing ``blp`` (registered in api/__init__.py)."""
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 import flask_smorest
-from flask import Response, request
+from flask import Flask, Request, Response, request
 from flask_smorest.exceptions import NotModified
+from marshmallow import Schema
 from webargs import core
 from webargs.flaskparser import FlaskParser
 from werkzeug.http import quote_etag
 
 from .. import jsonbody
-from ..schemas.families import request_body, response_body
+from ..schemas.families import ByFamily, request_body, response_body
+
+_View = TypeVar("_View", bound=Callable[..., Any])
 
 
 class GuardedParser(FlaskParser):
     """webargs reads JSON bodies through the API's guard (api/jsonbody.py), once per request."""
 
-    def _raw_load_json(self, req):
+    def _raw_load_json(self, req: Request) -> Any:
         body = jsonbody.read(req)
         return core.missing if body is jsonbody.NO_BODY else body
 
@@ -25,7 +31,7 @@ class Blueprint(flask_smorest.Blueprint):
 
     ARGUMENTS_PARSER = GuardedParser()
 
-    def _check_not_modified(self, etag):
+    def _check_not_modified(self, etag: str) -> None:
         if (
             request.method in self.METHODS_CHECKING_NOT_MODIFIED
             and request.if_none_match.contains_weak(etag)
@@ -33,12 +39,21 @@ class Blueprint(flask_smorest.Blueprint):
             response = Response(status=304, headers={"ETag": quote_etag(etag)})
             raise NotModified(response=response)
 
-    def family_post(self, rule: str, body, *, example, about: str, answer, shapes: tuple):
+    def family_post(
+        self,
+        rule: str,
+        body: type[ByFamily],
+        *,
+        example: object,
+        about: str,
+        answer: type[Schema],
+        shapes: tuple[type[Schema], ...],
+    ) -> Callable[[_View], _View]:
         """A POST whose body and answer take the shape of the profile's game family: the body
         loaded by ``body`` (a ``ByFamily``), documented as ``oneOf`` its shapes with ``about``,
         the answer as ``anyOf`` ``shapes`` (``answer`` is what flask-smorest dumps)."""
 
-        def decorate(view):
+        def decorate(view: _View) -> _View:
             view = self.doc(**request_body(body, about), **response_body(200, *shapes))(view)
             view = self.response(200, answer)(view)
             view = self.arguments(body(), example=example)(view)
@@ -46,7 +61,15 @@ class Blueprint(flask_smorest.Blueprint):
 
         return decorate
 
-    def register_views_in_doc(self, api, app, spec, *, name, parameters):
+    def register_views_in_doc(
+        self,
+        api: flask_smorest.Api,
+        app: Flask,
+        spec: Any,  # an apispec.APISpec (apispec has no types)
+        *,
+        name: str,
+        parameters: list[Any] | None,
+    ) -> None:
         # operationId = the view function's name (unique across the API, checked by the tests)
         for endpoint, methods in self._docs.items():
             for method, doc in methods.items():

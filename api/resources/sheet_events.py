@@ -8,11 +8,15 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 from uuid import UUID
 
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
+from flask.blueprints import BlueprintSetupState
 from marshmallow.validate import Range
+
+from shared_rules.types import JsonObject
 
 from ..db import get_store
 from ..db.errors import Gone, Invalid, StoreError
@@ -87,7 +91,7 @@ class EventsQuerySchema(StrictSchema):
 
 
 @blp.record_once
-def _notifier(state) -> None:
+def _notifier(state: BlueprintSetupState) -> None:
     config = state.app.config
     prefix = config.get("RATELIMIT_KEY_PREFIX") or "tarock"
     state.app.extensions[EXTENSION] = (
@@ -96,17 +100,23 @@ def _notifier(state) -> None:
     )
 
 
+#: the methods that change a sheet (PATCH: its names shown, its archive)
+WRITES = ("PUT", "PATCH", "DELETE")
+
+
 @blp.after_request
-def _publish_write(response):
+def _publish_write(response: Response) -> Response:
     """A write that changed a sheet (its ETag: the new version) wakes the sheet's streams, after
     its commit and its answer; a deleted sheet wakes them to tell their clients."""
     sheet_id = (request.view_args or {}).get("sheet_id")
-    if request.method in ("PUT", "DELETE") and sheet_id is not None and response.status_code < 300:
+    if request.method in WRITES and sheet_id is not None and response.status_code < 300:
         etag, _weak = response.get_etag()
         version = int(etag) if etag and etag.isdigit() else 0
         notifier = current_app.extensions[EXTENSION][0]
+        # a write may change a linked sheet too (h19-life: a sheet continued, or that link gone)
+        changed = [str(sheet_id), *g.pop("also_changed", ())]
         # once the answer is sent: the writer does not wait while its worker's streams send
-        response.call_on_close(lambda: notifier.publish(str(sheet_id), version))
+        response.call_on_close(lambda: [notifier.publish(s, version) for s in changed])
     return response
 
 
@@ -137,18 +147,20 @@ def _publish_write(response):
         }
     },
 )
-def sheet_events(query, sheet_id: UUID):
+def sheet_events(query: Mapping[str, Any], sheet_id: UUID) -> Response:
     """Live updates: the sheet's changes as Server-Sent Events."""
     since = _last_event_id(query.get("since"))
-    notifier, slots = current_app.extensions[EXTENSION]
+    extension: tuple[Notifier, StreamSlots] = current_app.extensions[EXTENSION]
+    notifier, slots = extension
     release = None if notifier.draining else slots.take()
     if release is None:
-        return problem_response(
+        busy: Response = problem_response(  # (api/problems.py: untyped)
             503,
             detail="This server has as many live streams open as it takes; retry shortly "
             "(or read changes?since= meanwhile).",
             headers={"Retry-After": "10"},
         )
+        return busy
     config = current_app.config
     store, token = get_store(), _bearer()
     stream = _stream(  # the store needs no app context: nothing of the request is kept
@@ -192,7 +204,7 @@ def _last_event_id(since: int | None) -> int | None:
 
 
 def _stream(
-    changes: Callable[[int, int], dict],
+    changes: Callable[[int, int], JsonObject],
     version: Callable[[], int],
     notifier: Notifier,
     sheet_id: str,

@@ -7,17 +7,23 @@ the view token on a write → 403. All of it before the body or the query is rea
 """
 
 import threading
+from collections.abc import Callable, Sequence
 from functools import wraps
 from http import HTTPStatus
+from typing import Any, TypeAlias, TypeVar, cast
 from uuid import UUID
 
 from flask import Response, current_app, g, request
+from flask.blueprints import BlueprintSetupState
 from werkzeug.http import quote_etag
 
 from shared_rules.catalogue import KOENIGRUFEN, family_of
+from shared_rules.types import JsonObject, Record
 
 from ..db import get_store
 from ..db.errors import Invalid
+from ..db.store import Outcome
+from ..db.store.views import SheetView
 from ..problems import (
     flatten_errors,
     problem_response,
@@ -41,12 +47,18 @@ from ..schemas.sheets import (
     FrozenProfileSchema,
     ImportSchema,
     SheetCreatedSchema,
+    SheetPatchResultSchema,
+    SheetPatchSchema,
     SheetPutResultSchema,
     SheetQuerySchema,
     SheetWithEntriesSchema,
     WriteResultSchema,
 )
 from . import Blueprint
+
+_View = TypeVar("_View", bound=Callable[..., Any])
+#: the headers of an answer (its ETag, where the sheet is)
+Headers: TypeAlias = dict[str, str]
 
 PREFIX = "/api/v1/sheets"
 #: An export carries every entry with its settlement: about 1.2 kB a deal from the API, 1.6 kB from
@@ -81,7 +93,7 @@ blp = Blueprint(
 
 
 @blp.record_once
-def _document_security(state) -> None:
+def _document_security(state: BlueprintSetupState) -> None:
     api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
     if api is not None and "sheetToken" not in api.spec.components.security_schemes:
         api.spec.components.security_scheme("sheetToken", SECURITY_SCHEME)
@@ -91,29 +103,32 @@ def _document_security(state) -> None:
 
 
 @blp.before_request
-def _larger_imports():
+def _larger_imports() -> Response | None:
     """An import may be larger than other requests, and waits for its turn before its body is
     read (see IMPORTS_AT_ONCE)."""
     if request.endpoint != f"{blp.name}.import_sheet":
         return None
     request.max_content_length = current_app.config.get("SHEET_IMPORT_MAX_BYTES", IMPORT_MAX_BYTES)
     if not _import_slots.acquire(timeout=current_app.config.get("SHEET_IMPORT_WAIT", IMPORT_WAIT)):
-        return problem_response(
+        busy: Response = problem_response(
             503,
             detail="Other imports are being settled on this server; retry in a few seconds.",
             headers={"Retry-After": "5"},
         )
+        return busy
     g.import_slot = True
     return None
 
 
 @blp.teardown_request
-def _free_import_slot(_error) -> None:
+def _free_import_slot(_error: BaseException | None) -> None:
     if g.pop("import_slot", False):
         _import_slots.release()
 
 
-def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
+def sheet_route(
+    rule: str, *, methods: Sequence[str] = ("GET",), write: bool = False, errors: Sequence[int] = ()
+) -> Callable[[_View], _View]:
     """A route on one sheet: its token is checked first, then the request is read.
 
     No token → 401, a wrong token (or no such sheet) → 401, the view token on a write → 403, all
@@ -123,9 +138,9 @@ def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
     flask-smorest's) of the route.
     """
 
-    def decorator(view):
+    def decorator(view: _View) -> _View:
         @wraps(view)
-        def checked_first(*args, **kwargs):
+        def checked_first(*args: Any, **kwargs: Any) -> Any:
             # the family tells the shape of the entries this request may carry
             g.sheet_family = get_store().authorize(kwargs["sheet_id"], _token(), write=write)
             return view(*args, **kwargs)
@@ -133,7 +148,8 @@ def sheet_route(rule: str, *, methods=("GET",), write: bool = False, errors=()):
         documented = blp.doc(security=SECURITY)(checked_first)
         for status in (401, 403, 404, 410, *errors) if write else (401, 404, 410, *errors):
             documented = blp.alt_response(status, HTTPStatus(status).name)(documented)
-        return blp.route(rule, methods=list(methods))(documented)
+        # the view, called after the token check: what it takes and answers is the view's
+        return cast(_View, blp.route(rule, methods=list(methods))(documented))
 
     return decorator
 
@@ -152,11 +168,11 @@ def _if_match() -> set[int] | None:
     return {int(tag) for tag in request.if_match.as_set() if tag.isdigit()}
 
 
-def _etag(version: int) -> dict:
+def _etag(version: int) -> Headers:
     return {"ETag": quote_etag(str(version))}
 
 
-def _write(outcome):
+def _write(outcome: Outcome) -> tuple[JsonObject, int, Headers]:
     status = 201 if outcome.outcome == "created" else 200
     return (
         {"outcome": outcome.outcome, "entry": outcome.entry, "sheet": outcome.sheet},
@@ -165,13 +181,13 @@ def _write(outcome):
     )
 
 
-def _record_check(family: str):
+def _record_check(family: str) -> Callable[[str, Record], None]:
     """The shape check of an imported record, as a PUT makes it (naming
     ``entries.N.record.field``): the store asks it entry by entry, just before settling, so the
     first bad entry ends the import before the rest costs anything."""
     schema = entry_record_schema(family)
 
-    def check(at: str, record: dict) -> None:
+    def check(at: str, record: Record) -> None:
         messages = schema.validate(record)
         if messages:
             relative = flatten_errors(messages, "record")
@@ -184,12 +200,12 @@ def _record_check(family: str):
     return check
 
 
-def _family_of_export(body: dict) -> str:
+def _family_of_export(body: JsonObject) -> str:
     """The family of an exported sheet: that of its (frozen) profile."""
     ref = body.get("sheet", {}).get("profile")
     data = ref.get("data") if isinstance(ref, dict) else None
     if isinstance(data, dict) and isinstance(data.get("family"), str):
-        return data["family"]
+        return cast(str, data["family"])
     return (family_of(ref.get("id")) if isinstance(ref, dict) else None) or KOENIGRUFEN
 
 
@@ -210,7 +226,7 @@ def _family_of_export(body: dict) -> str:
              "David", "Erich"], "first_dealer": "Anna", "cents_per_point": 10},
 )  # fmt: skip
 @blp.response(201, SheetCreatedSchema)
-def create_sheet(body):
+def create_sheet(body: JsonObject) -> tuple[JsonObject, Headers]:
     """Create a score sheet; the answer holds the only copy of its two tokens.
 
     The profile (with its version) and the house rules are frozen into the sheet: a later profile
@@ -242,7 +258,7 @@ def create_sheet(body):
 @blp.alt_response(409, "CONFLICT")
 @blp.alt_response(410, "GONE")
 @blp.alt_response(422, "UNPROCESSABLE_ENTITY")
-def put_sheet(body, sheet_id: UUID):
+def put_sheet(body: JsonObject, sheet_id: UUID) -> tuple[JsonObject, int, Headers]:
     """Create a sheet under a client-chosen id and tokens, idempotently (offline devices).
 
     The edit token (256 random bits: 43 base64url characters) comes as the bearer token; a made-up
@@ -251,9 +267,16 @@ def put_sheet(body, sheet_id: UUID):
     base64url(SHA-256("tarock-view-token:" + edit token)) without padding, else 422 naming
     `view_token`: so whoever knows only a view link cannot create the sheet first. Sending the same
     PUT again answers 200 with the sheet as it is now; the same id with another token or other
-    settings is a 409; the id of a deleted sheet is a 410. Settings never change after creation.
+    settings is a 409; the id of a deleted sheet is a 410. The settings never change after
+    creation; what may change (the names shown, the archive) changes by PATCH.
+
+    A sheet that `continues` another (a changed table: someone joins or leaves, the seating
+    changes) is created under that sheet's edit token, with the evening's `carry`; that sheet
+    learns the link (`continued_by`) as a change of its own.
     """
     sheet, created = get_store().put_sheet(sheet_id, _token(), **body)
+    if created and sheet["continues"]:
+        g.also_changed = [sheet["continues"]]  # its streams learn the link (sheet_events)
     headers = {"Location": f"{PREFIX}/{sheet['id']}", **_etag(sheet["version"])}
     outcome = "created" if created else "unchanged"
     return {"outcome": outcome, "sheet": sheet}, 201 if created else 200, headers
@@ -264,7 +287,7 @@ def put_sheet(body, sheet_id: UUID):
 @blp.response(201, SheetCreatedSchema)
 @blp.alt_response(413, HTTPStatus(413).name)
 @blp.alt_response(503, HTTPStatus(503).name)
-def import_sheet(body):
+def import_sheet(body: JsonObject) -> tuple[JsonObject, Headers]:
     """Import a whole sheet (the JSON of GET /sheets/{id}/export.json) as a new sheet.
 
     New id and new tokens; entry ids, revisions, dealers and tombstones are kept, every record is
@@ -281,7 +304,7 @@ def import_sheet(body):
 @sheet_route("/<uuid:sheet_id>", errors=(304,))
 @blp.arguments(SheetQuerySchema, location="query")
 @blp.response(200, SheetWithEntriesSchema)
-def get_sheet(query, sheet_id: UUID):
+def get_sheet(query: JsonObject, sheet_id: UUID) -> Response | tuple[SheetView, Headers]:
     """The sheet: players, profile, totals, who deals next, and a page of its live entries in deal
     order; ETag = version.
 
@@ -301,17 +324,43 @@ def get_sheet(query, sheet_id: UUID):
 
 @sheet_route("/<uuid:sheet_id>", methods=["DELETE"], write=True)
 @blp.response(204)
-def delete_sheet(sheet_id: UUID):
+def delete_sheet(sheet_id: UUID) -> Response:
     """Delete the sheet for good (edit token): its title, players, entries and tokens are erased
     in one transaction. Only its id and the time are kept, so that every later request on it, with
-    any token, answers 410 Gone (and the id is never created again)."""
-    get_store().delete_sheet(sheet_id, _token())
+    any token, answers 410 Gone (and the id is never created again). The sheet it continued
+    forgets the link (a change of its own)."""
+    unlinked = get_store().delete_sheet(sheet_id, _token())
+    if unlinked is not None:
+        g.also_changed = [unlinked]  # its streams learn the link is gone (sheet_events)
     return Response(status=204)
+
+
+@sheet_route("/<uuid:sheet_id>", methods=["PATCH"], write=True, errors=(412,))
+@blp.arguments(SheetPatchSchema, example={"display_names": {"Anna": "Anna-Lena"}})
+@blp.response(200, SheetPatchResultSchema)
+def patch_sheet(body: JsonObject, sheet_id: UUID) -> tuple[JsonObject, Headers]:
+    """Rename players or archive (restore) the sheet: what may change after its creation.
+
+    `display_names` maps a seat (as in `players`) to the name shown from now on; records, results
+    and paper numbers keep the seat names, so nothing written before changes and an entry sent
+    later by an offline phone still fits. `archived` hides the sheet from the main list of every
+    phone of the table (and restores it). Setting what is already set answers `unchanged` and
+    keeps the version (a phone's outbox may resend it); a change is a new version, which
+    `changes?since=` and the live stream carry in their `sheet`. If-Match is optional (412).
+    """
+    sheet, outcome = get_store().patch_sheet(
+        sheet_id,
+        _token(),
+        display_names=body.get("display_names"),
+        archived=body.get("archived"),
+        if_match=_if_match(),
+    )
+    return {"outcome": outcome, "sheet": sheet}, _etag(sheet["version"])
 
 
 @sheet_route("/<uuid:sheet_id>/profile")
 @blp.response(200, FrozenProfileSchema)
-def get_frozen_profile(sheet_id: UUID):
+def get_frozen_profile(sheet_id: UUID) -> JsonObject:
     """The profile document and house rules this sheet is settled with (frozen at creation)."""
     return get_store().frozen_profile(sheet_id, _token())
 
@@ -326,7 +375,7 @@ def get_frozen_profile(sheet_id: UUID):
 )  # fmt: skip
 @blp.response(200, WriteResultSchema)
 @blp.alt_response(201, schema=WriteResultSchema, description="Created")
-def put_entry(body, sheet_id: UUID, entry_id: UUID):
+def put_entry(body: JsonObject, sheet_id: UUID, entry_id: UUID) -> tuple[JsonObject, int, Headers]:
     """Create or replace one deal entry, idempotently (client UUID + revision).
 
     201 when created, 200 otherwise; `outcome` tells what happened. If-Match (a sheet version) is
@@ -352,7 +401,9 @@ def put_entry(body, sheet_id: UUID, entry_id: UUID):
 )
 @blp.arguments(DeleteQuerySchema, location="query")
 @blp.response(200, WriteResultSchema)
-def delete_entry(query, sheet_id: UUID, entry_id: UUID):
+def delete_entry(
+    query: JsonObject, sheet_id: UUID, entry_id: UUID
+) -> tuple[JsonObject, int, Headers]:
     """Delete an entry: a tombstone that counts nothing (its record is kept; a PUT with a higher
     revision restores it). Deleting twice changes nothing."""
     outcome = get_store().delete_entry(
@@ -364,7 +415,7 @@ def delete_entry(query, sheet_id: UUID, entry_id: UUID):
 @sheet_route("/<uuid:sheet_id>/changes")
 @blp.arguments(ChangesQuerySchema, location="query")
 @blp.response(200, ChangesSchema)
-def changes(query, sheet_id: UUID):
+def changes(query: JsonObject, sheet_id: UUID) -> tuple[JsonObject, Headers]:
     """Entries changed after version `since` (tombstones included), oldest first, paged."""
     result = get_store().changes(sheet_id, _token(), since=query["since"], limit=query["limit"])
     return result, _etag(result["version"])
@@ -372,7 +423,7 @@ def changes(query, sheet_id: UUID):
 
 @sheet_route("/<uuid:sheet_id>/export.json")
 @blp.response(200, ExportSchema)
-def export_json(sheet_id: UUID):
+def export_json(sheet_id: UUID) -> tuple[JsonObject, Headers]:
     """The whole sheet as JSON (frozen profile, every entry, tombstones too): POST it to
     /sheets/import to restore it."""
     data = get_store().export_json(sheet_id, _token())
@@ -385,7 +436,7 @@ def export_json(sheet_id: UUID):
 
 @sheet_route("/<uuid:sheet_id>/export.csv")
 @blp.response(200, content_type="text/csv", description="One row per counted deal.")
-def export_csv(sheet_id: UUID):
+def export_csv(sheet_id: UUID) -> Response:
     """The counted deals as CSV: deal, dealer, game, points per player, running totals, money."""
     text = get_store().export_csv(sheet_id, _token())
     return Response(
@@ -398,7 +449,7 @@ def export_csv(sheet_id: UUID):
 @sheet_route("/<uuid:sheet_id>/audit", methods=["POST"])
 @blp.arguments(AuditRequestSchema, required=False)
 @blp.response(200, AuditSchema)
-def audit(body, sheet_id: UUID):
+def audit(body: JsonObject | None, sheet_id: UUID) -> JsonObject:
     """Recompute every entry and compare it with the numbers written on paper.
 
     Paper numbers come with the entries (`written`) or in this body by entry id. Per checked entry:

@@ -1,6 +1,9 @@
 """Schema bases: strict request schemas, and response schemas that describe without copying."""
 
-from marshmallow import RAISE, Schema
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from marshmallow import RAISE, Schema, types
 
 
 class StrictSchema(Schema):
@@ -20,10 +23,10 @@ class Verbatim(Schema):
     against the OpenAPI description generated from them.
     """
 
-    def dump(self, obj, *, many=None):
+    def dump(self, obj: Any, *, many: bool | None = None) -> Any:
         return obj
 
-    def checked_dump(self, obj, *, many=None):
+    def checked_dump(self, obj: Any, *, many: bool | None = None) -> Any:
         """marshmallow's own dump, for the tests."""
         return Schema.dump(self, obj, many=many)
 
@@ -38,9 +41,16 @@ class EngineChecked(Schema):
     the schema refuses the engine refuses (``tests/api/test_record_schema.py``).
     """
 
-    def load(self, data, *, many=None, partial=None, unknown=None):
+    def load(
+        self,
+        data: Mapping[str, Any] | Sequence[Mapping[str, Any]],
+        *,
+        many: bool | None = None,
+        partial: bool | types.StrSequenceOrSet | None = None,
+        unknown: types.UnknownOption | None = None,
+    ) -> Any:
         return data
 
-    def checked_load(self, data):
+    def checked_load(self, data: Mapping[str, Any]) -> Any:
         """marshmallow's own load, for the tests."""
         return Schema.load(self, data)

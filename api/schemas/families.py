@@ -12,12 +12,16 @@ field of that family (``cards.3``, ``trump``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from apispec.ext.marshmallow.common import resolve_schema_cls
 from flask import g, has_app_context
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import Schema, ValidationError, fields, types
 
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
 from shared_rules.families import family_of_body
+from shared_rules.types import JsonObject
 
 from .base import Verbatim
 from .count import CountRequestSchema, CountResponseSchema
@@ -53,13 +57,13 @@ def component_name(schema: type[Schema]) -> str:
     return name[: -len("Schema")] if name.endswith("Schema") else name
 
 
-def schema_resolver(schema) -> str:
+def schema_resolver(schema: type[Schema] | Schema | str) -> str:
     """apispec's ``schema_name_resolver``: a schema class, instance or name → its component."""
     resolved = resolve_schema_cls(schema)
     return component_name(resolved[0] if isinstance(resolved, list) else resolved)
 
 
-def ref(schema: type[Schema]) -> dict:
+def ref(schema: type[Schema]) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{component_name(schema)}"}
 
 
@@ -68,30 +72,37 @@ class ByFamily(Schema):
 
     SHAPES: dict[str, type[Schema]] = {}
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._shapes = {family: shape() for family, shape in self.SHAPES.items()}
 
     def shape(self, data: object) -> Schema:
         return self._shapes.get(family_of_body(data), self._shapes[KOENIGRUFEN])
 
-    def load(self, data, *, many=None, partial=None, unknown=None):
+    def load(
+        self,
+        data: Mapping[str, Any] | Sequence[Mapping[str, Any]],
+        *,
+        many: bool | None = None,
+        partial: bool | types.StrSequenceOrSet | None = None,
+        unknown: types.UnknownOption | None = None,
+    ) -> Any:
         return self.shape(data).load(data, many=many, partial=partial, unknown=unknown)
 
     @classmethod
-    def documented(cls, *, any_of: bool = False) -> dict:
+    def documented(cls, *, any_of: bool = False) -> dict[str, list[type[Schema]]]:
         """The OpenAPI schema of the body: one of the family shapes (``anyOf`` for answers)."""
         return {"anyOf" if any_of else "oneOf": list(cls.SHAPES.values())}
 
 
-class RecordOfSheet(fields.Field):
+class RecordOfSheet(fields.Field[Any]):
     """An entry's deal record in the shape of its sheet's family (``shapes``: family → schema).
 
     The family is ``g.sheet_family``, set by the sheet route when it checks the token (before
     the body is read); Königrufen outside a request.
     """
 
-    def __init__(self, shapes: dict[str, type[Schema]], **kwargs):
+    def __init__(self, shapes: dict[str, type[Schema]], **kwargs: Any) -> None:
         self.shapes = {family: shape() for family, shape in shapes.items()}
         metadata = {
             "description": "A deal record in the shape of the sheet's family (its profile's, "
@@ -102,7 +113,9 @@ class RecordOfSheet(fields.Field):
         }
         super().__init__(metadata=metadata, **kwargs)
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
         family = g.get("sheet_family", KOENIGRUFEN) if has_app_context() else KOENIGRUFEN
         if not isinstance(value, dict):
             raise ValidationError("Expected a deal record (JSON object).")
@@ -112,12 +125,12 @@ class RecordOfSheet(fields.Field):
 class AnyOf(fields.Raw):
     """An answer that is one of ``shapes`` (either family's), sent as it is."""
 
-    def __init__(self, *shapes: type[Schema], **kwargs):
+    def __init__(self, *shapes: type[Schema], **kwargs: Any) -> None:
         metadata = {"anyOf": [ref(shape) for shape in shapes], **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
 
-def request_body(body: type[ByFamily], description: str) -> dict:
+def request_body(body: type[ByFamily], description: str) -> JsonObject:
     """``blp.doc`` of an operation whose JSON body is ``body``: its shapes as ``oneOf``."""
     return {
         "requestBody": {
@@ -127,7 +140,7 @@ def request_body(body: type[ByFamily], description: str) -> dict:
     }
 
 
-def response_body(status: int, *shapes: type[Schema]) -> dict:
+def response_body(status: int, *shapes: type[Schema]) -> JsonObject:
     """``blp.doc`` of an answer that is one of ``shapes`` (a settlement of either family).
 
     The description is spelled out: OpenAPI requires one on every response, and this manual doc

@@ -7,6 +7,8 @@ vector and random deal loads). A Bavarian body names its ``profile`` (a bundled 
 ``haferltarock``): that is what tells it from a Königrufen body (``api/schemas/families.py``).
 """
 
+from typing import Any
+
 from marshmallow import Schema, fields
 from marshmallow.validate import Length, OneOf, Range
 
@@ -55,7 +57,7 @@ class HaferlCard(CardCode):
     example = "EA"
 
 
-def Profile(**kwargs):  # noqa: N802 - a field factory reads like a field class
+def Profile(**kwargs: Any) -> fields.String:  # noqa: N802 - a field factory reads like a field class
     """The ``profile`` of a Bavarian body: required, it picks the family."""
     return fields.String(
         validate=OneOf(PROFILE_IDS),
@@ -75,11 +77,11 @@ class OneOfAnyCase(OneOf):
     The document's ``enum`` lists the upper-case spelling only: an enum whose values differ only
     by case (``E``/``e``) makes duplicate names in a generated client."""
 
-    def __call__(self, value):
+    def __call__(self, value: Any) -> Any:
         return super().__call__(value.upper() if isinstance(value, str) else value) and value
 
 
-def Suit(description: str):  # noqa: N802 - a field factory
+def Suit(description: str) -> fields.String:  # noqa: N802 - a field factory
     return fields.String(
         allow_none=True,
         validate=OneOfAnyCase(["E", "G", "H", "S"]),
@@ -92,7 +94,7 @@ def Suit(description: str):  # noqa: N802 - a field factory
     )
 
 
-def Whole(lo: int, hi: int, description: str, **kwargs):  # noqa: N802 - a field factory
+def Whole(lo: int, hi: int, description: str, **kwargs: Any) -> fields.Integer:  # noqa: N802 - a field factory
     return StrictInteger(validate=Range(lo, hi), metadata={"description": description}, **kwargs)
 
 
@@ -182,7 +184,7 @@ class PotMoveSchema(PotSchema):
     after = fields.Integer(required=True, metadata={"description": "The pot after the deal."})
 
 
-def Ledger(description: str):  # noqa: N802 - a field factory
+def Ledger(description: str) -> fields.Dict:  # noqa: N802 - a field factory
     return fields.Dict(
         keys=fields.String(),
         values=Amount(),

@@ -5,11 +5,14 @@ switch's type and described by its English hint, so the OpenAPI document offers 
 engines check (``tests/api/test_house_rules_schema.py`` walks the vocabulary to hold it so).
 
 >>> schema = house_rules_schema("koenigrufen", "Demo", "Demo.", {"games": ["rufer"], "premiums": ["pagat"]})
->>> schema().load({"threshold": "35/1", "kontra_levels": 4, "games_off": ["rufer"]})
-{'threshold': '35/1', 'kontra_levels': 4, 'games_off': ['rufer']}
+>>> sorted(schema().load({"threshold": "35/1", "kontra_levels": 4, "games_off": ["rufer"]}).items())
+[('games_off', ['rufer']), ('kontra_levels', 4), ('threshold', '35/1')]
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from marshmallow import fields
 from marshmallow.validate import Range
@@ -20,9 +23,9 @@ from .base import StrictSchema
 from .fields import CardPoints, Choice, StrictBoolean, StrictInteger
 
 
-def switch_field(switch: dict, tables: dict[str, list[str]]) -> fields.Field:
+def switch_field(switch: Mapping[str, Any], tables: dict[str, list[str]]) -> fields.Field[Any]:
     """The marshmallow field of one declared switch; ``tables`` lists the ids of games and premiums."""
-    metadata: dict = {"description": switch["hint"]["en"]}
+    metadata: dict[str, Any] = {"description": switch["hint"]["en"]}
     if "example" in switch:
         metadata["example"] = switch["example"]
     kind = switch["type"]
@@ -49,6 +52,6 @@ def house_rules_schema(
 ) -> type[StrictSchema]:
     """A strict schema with one field per switch of ``family``, named ``name`` in the OpenAPI
     document."""
-    attrs: dict = {n: switch_field(SWITCHES[n], tables) for n in switches_of(family)}
+    attrs: dict[str, Any] = {n: switch_field(SWITCHES[n], tables) for n in switches_of(family)}
     attrs["__doc__"] = doc
     return type(name, (StrictSchema,), attrs)

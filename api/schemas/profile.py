@@ -5,6 +5,8 @@ The profile documents are owned by the engine and validated there against
 This schema documents their main fields for the OpenAPI description and dumps nothing away.
 """
 
+from typing import Any
+
 from marshmallow import INCLUDE, fields
 from marshmallow.validate import OneOf
 
@@ -19,7 +21,7 @@ class Open(Verbatim):
     class Meta:
         unknown = INCLUDE  # documented as open: the profile JSON Schema is the authority
 
-    def dump(self, obj, *, many=None):
+    def dump(self, obj: Any, *, many: bool | None = None) -> Any:
         return obj
 
 

@@ -7,7 +7,7 @@ family, which the sheet route learns when it checks the token (``flask.g.sheet_f
 the body is read.
 """
 
-from marshmallow import fields
+from marshmallow import Schema, fields
 from marshmallow.validate import Length, Range
 
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
@@ -79,7 +79,7 @@ ENTRY_RECORDS = {KOENIGRUFEN: EntryRecordSchema, HAFERLTAROCK: HaferlEntryRecord
 _ENTRY_RECORDS = {family: shape() for family, shape in ENTRY_RECORDS.items()}
 
 
-def entry_record_schema(family: str):
+def entry_record_schema(family: str) -> Schema:
     return _ENTRY_RECORDS.get(family, _ENTRY_RECORDS[KOENIGRUFEN])
 
 

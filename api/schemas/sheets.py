@@ -7,7 +7,9 @@ A deal record inside an entry is checked for shape by ``EntryRecordSchema`` (the
 cents) and the engine settles it, naming the field of any objection.
 """
 
-from marshmallow import Schema, fields
+from typing import Any, NoReturn
+
+from marshmallow import Schema, ValidationError, fields
 from marshmallow.validate import Length, OneOf, Range
 
 from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
@@ -16,7 +18,7 @@ from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 from ..db.models import MAX_ENTRIES
 from .base import StrictSchema
 from .families import AnyOf, RecordOfSheet
-from .fields import Amount, QueryInteger, StrictInteger
+from .fields import Amount, QueryInteger, StrictBoolean, StrictInteger
 from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
 from .record import DealRecordSchema, Player, Players, RulesSchema, Table
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
@@ -27,7 +29,7 @@ MAX_VERSION = 2**63 - 1
 UUID = {"format": "uuid", "example": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"}
 
 
-def Ledger(description: str, **kwargs):  # noqa: N802 - a field factory reads like a field class
+def Ledger(description: str, **kwargs: Any) -> fields.Dict:  # noqa: N802 - reads like a field class
     return fields.Dict(
         keys=fields.String(),
         values=Amount(),
@@ -45,7 +47,9 @@ class EntryRecordSchema(DealRecordSchema):
 
     players = Players("Optional: the sheet's players (at a 5-table the four who play).", (4, 5))
 
-    def handle_error(self, error, data, *, many, **kwargs):
+    def handle_error(
+        self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any
+    ) -> NoReturn:
         # Without the sheet the engine cannot judge a partial record: report the shape error.
         raise error
 
@@ -69,8 +73,37 @@ class SheetCreateSchema(RulesSchema):
     )
 
 
+class CarrySchema(StrictSchema):
+    """Where the evening stood when a sheet continues another: everyone's totals so far."""
+
+    points = Ledger(
+        "Each name's points so far this evening: the players of this sheet who played before "
+        "and those who left the table (a player not named starts at 0)."
+    )
+    money_cents = Ledger("Each name's money so far this evening, in cents.")
+
+
 class SheetPutSchema(SheetCreateSchema):
     """A new sheet under an id and tokens the client chose (a sheet created offline)."""
+
+    continues = fields.String(
+        allow_none=True,
+        metadata={
+            **UUID,
+            "description": "The sheet this one continues with a changed table (a player joins "
+            "or leaves, the seating changes). If this sheet's edit token edits that one (a "
+            "phone continues a sheet under its tokens, so its share links open both), that one "
+            "learns the link (`continued_by`) as a change of its own; else the link is one way.",
+        },
+    )
+    carry = fields.Nested(
+        CarrySchema,
+        allow_none=True,
+        metadata={
+            "description": "Where the evening stood (with `continues`): the running totals go "
+            "on from it and the evening's payout counts it. A sheet with a pot has none."
+        },
+    )
 
     view_token = fields.String(
         required=True,
@@ -82,6 +115,25 @@ class SheetPutSchema(SheetCreateSchema):
             "cannot create the sheet first.",
             "example": "Of6mY0wHPs6KyN1uGsj8KfB-2ujTqCv2wDVUW6Pjaxw",
         },
+    )
+
+
+class SheetPatchSchema(StrictSchema):
+    """What may change on a sheet after its creation: the names shown, the archive."""
+
+    display_names = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={
+            "description": "Seat name (as in `players`) → the name to show from now on (a typo, a "
+            "nickname); the seat's own name undoes a rename. Records keep the seat names. "
+            "1–64 characters, no spaces around, no control or invisible character, no two "
+            "players the same (Anna = anna).",
+            "example": {"Anna": "Anna-Lena"},
+        },
+    )
+    archived = StrictBoolean(
+        metadata={"description": "true: archived (hidden from the main list); false: restored."}
     )
 
 
@@ -238,6 +290,36 @@ class SheetSchema(Schema):
         PayoutSchema,
         metadata={"description": "A sheet with a pot: each player's money and the pot left."},
     )
+    display_names = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={
+            "description": "Every seat (as in `players`, which records use) with the name shown.",
+            "example": {"Anna": "Anna-Lena", "Bernd": "Bernd"},
+        },
+    )
+    archived = fields.Boolean(metadata={"description": "Archived: not in the main list."})
+    archived_at = fields.String(allow_none=True, metadata={"format": "date-time"})
+    continues = fields.String(
+        allow_none=True,
+        metadata={**UUID, "description": "The sheet this one continues (a changed table)."},
+    )
+    continued_by = fields.List(
+        fields.String(metadata=UUID),
+        metadata={"description": "The sheets that continue this one, oldest first."},
+    )
+    carry = fields.Nested(
+        CarrySchema,
+        allow_none=True,
+        metadata={"description": "Where the evening stood when this sheet began (or null)."},
+    )
+    evening_totals = fields.Nested(
+        CarrySchema,
+        metadata={
+            "description": "A continuing sheet: `carry` + `totals`, everyone of the evening "
+            "(what its payout divides)."
+        },
+    )
 
 
 class EntrySchema(Schema):
@@ -293,6 +375,15 @@ class SheetPutResultSchema(Schema):
         required=True,
         validate=OneOf(["created", "unchanged"]),
         metadata={"description": "unchanged: this sheet was created by an earlier, equal PUT."},
+    )
+    sheet = fields.Nested(SheetSchema, required=True)
+
+
+class SheetPatchResultSchema(Schema):
+    outcome = fields.String(
+        required=True,
+        validate=OneOf(["updated", "unchanged"]),
+        metadata={"description": "unchanged: the sheet was so already (a repeated PATCH)."},
     )
     sheet = fields.Nested(SheetSchema, required=True)
 

@@ -28,6 +28,7 @@ function make(p, q) {
 }
 
 export function add(a, b) {
+  if (typeof a === "number" && typeof b === "number") return a + b; // whole amounts, nearly all
   const [p, q] = parts(a);
   const [r, s] = parts(b);
   return make(p * s + r * q, q * s);

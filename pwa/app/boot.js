@@ -15,6 +15,14 @@
  * script did not run): the first run wins.
  */
 (() => {
+  try {
+    // the language and a forced theme (ui.js keeps them here) before anything is drawn: no flash
+    const theme = localStorage.getItem("theme");
+    if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+    if (localStorage.getItem("lang") === "en") document.documentElement.lang = "en";
+  } catch {
+    // no storage (a locked-down browser): the device's theme, German
+  }
   if (self.tarockBoot) return;
   const VIEW = "tarock:sheet-view:2"; // data.js's VIEW
   let id = null;

@@ -75,7 +75,7 @@ export function completeTrischaken(active, tr) {
 }
 
 /** The thirds of the Trischaken points entered so far, over 70 too (unreadable ones count nothing). */
-function enteredThirds(active, tr) {
+export function enteredThirds(active, tr) {
   return active.reduce((sum, p) => {
     const m = /^(\d{1,3})(?:\/([0-2]))?$/.exec(String(own(tr.points, p) ?? "").trim());
     return sum + (m ? Number(m[1]) * 3 + Number(m[2] || 0) : 0);
@@ -145,6 +145,17 @@ export function toRecord(form, seat, profile) {
   if (form.writing_error) record.writing_error = true;
   if (form.note) record.note = form.note;
   return record;
+}
+
+/** A premium's two questions (announced? made?) as the one choice the form offers: "announced-lost". */
+export function premiumState(item) {
+  return item.won === null || item.won === undefined ? null : `${item.announced ? "announced" : "silent"}-${item.won ? "made" : "lost"}`;
+}
+
+/** The premium with the answers of ``state`` ("silent-made" … "announced-lost"); Kontra only on an announced one. */
+export function withPremiumState(item, state) {
+  const announced = state.startsWith("announced");
+  return { ...item, announced, won: state.endsWith("made"), kontra: announced ? item.kontra || 0 : 0 };
 }
 
 /** A form showing a stored record (to edit it). */

@@ -60,6 +60,8 @@ async function finish(id) {
     await queue({ id, edit_token: item.sheet.edit_token, tries: 0, next_at: 0 });
   }
   if (item) await deleteSheet(id);
+  // a link from the sheet it continues does not fetch it back (sheetlife.js, loaded only now)
+  await (await import("./sheetlife.js")).decline(id);
   pending.delete(id);
   changed();
   await flushDeletions();

@@ -2,9 +2,9 @@
  * The house-rule switches a new sheet offers: the vocabulary's (shared_rules/vocabulary.json, read
  * through the engine), each with where the profile document keeps its default; a profile is
  * offered those its engine takes. Their labels and hints are the vocabulary's too (i18n.js reads
- * them as ``hr.<switch>``, ``hr.<switch>.hint``, ``hr.<switch>.<choice>``). Tables of values
- * (game_values, premium_values) are left to the API: a table at the inn agrees on switches, not on
- * tariffs.
+ * them as ``hr.<switch>``, ``hr.<switch>.hint``, ``hr.<switch>.<choice>``). The two tables of
+ * values (game_values, premium_values) are the tariff's (tariff.js): a table of numbers, not a
+ * switch.
  *
  * @example
  * HOUSE_RULES.find((r) => r.key === "threshold").from(ooe) // "35/2": card points, as records write them
@@ -25,7 +25,17 @@ function pointsOf(text) {
   }
 }
 
+/**
+ * One switch as the form offers it: its choices or pattern, and its value in a profile document (``from``).
+ * @typedef {{key: string, type: string, options?: (number | string)[], table?: string, pattern?: string, from?: (doc: object) => unknown}} FormRule
+ */
+
+/**
+ * @param {import("../engine/vocabulary.js").Switch} s
+ * @returns {Readonly<FormRule>}
+ */
 function formRule(s) {
+  /** @type {FormRule} */
   const rule = { key: s.name, type: s.type };
   if (s.type === "whole") rule.options = Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
   if (s.type === "choice") rule.options = s.choices.map((c) => c.id);
@@ -70,4 +80,11 @@ export function houseRulesFrom(doc, chosen) {
     if (!same) out[rule.key] = value;
   }
   return out;
+}
+
+/** A switch's value as the form shows it beside a changed one ("ja", "35/2", "Dame rufen"); ``t`` is ui.js's. */
+export function shown(rule, value, t) {
+  if (rule.type === "bool") return t(value ? "hr.on" : "hr.off");
+  if (rule.type === "choice") return t(`hr.${rule.key}.${value}`);
+  return String(value);
 }

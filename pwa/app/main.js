@@ -31,6 +31,9 @@ const JoinScreen = lazy(() => import("./screens/join.js"), "JoinScreen");
 const NewSheetScreen = lazy(() => import("./screens/newsheet.js"), "NewSheetScreen");
 const RowScreen = lazy(() => import("./screens/row.js"), "RowScreen");
 const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
+const SheetMenuScreen = lazy(() => import("./screens/sheetmenu.js"), "SheetMenuScreen");
+const SettingsScreen = lazy(() => import("./screens/settings.js"), "SettingsScreen");
+const TariffScreen = lazy(() => import("./screens/tariffview.js"), "TariffScreen");
 
 const SYNC_EVERY_MS = 5000;
 /** With the sheet's live stream open: a whole sync every this many ticks only. */
@@ -50,6 +53,7 @@ function screenFor(route) {
   const { head, id, sub, arg } = route;
   if (head === "invalid") return html`<${InvalidLink} />`;
   if (head === "new") return html`<${NewSheetScreen} />`;
+  if (head === "settings") return html`<${SettingsScreen} />`;
   if (head === "join") return html`<${JoinScreen} id=${id} role=${route.role} token=${route.token} />`;
   if (head === "s") {
     if (sub === "deal") return html`<${DealScreen} id=${id} entryId=${arg} key=${`deal-${arg ?? "new"}`} />`;
@@ -57,6 +61,8 @@ function screenFor(route) {
     if (sub === "check") return html`<${CheckScreen} id=${id} entryId=${arg} />`;
     if (sub === "evening") return html`<${EveningScreen} id=${id} />`;
     if (sub === "share") return html`<${ShareScreen} id=${id} />`;
+    if (sub === "menu") return html`<${SheetMenuScreen} id=${id} key=${`menu-${id}`} />`;
+    if (sub === "tariff") return html`<${TariffScreen} id=${id} />`;
     return html`<${SheetScreen} id=${id} />`;
   }
   return html`<${SheetsScreen} />`;
@@ -118,7 +124,7 @@ let liveModule = null; // live.js, once loaded
 /** A change written by the live stream itself (nothing of this device's waits to go up). */
 function nothingToSend(sheetId) {
   const item = cached(sheetId);
-  if (!liveModule?.isLive(sheetId) || !item?.sheet.remote?.created) return false;
+  if (!liveModule?.isLive(sheetId) || !item?.sheet.remote?.created || item.sheet.meta_pending) return false; // a rename or archive waits too
   for (const e of item.entries.values()) if (e.dirty) return false;
   return true;
 }

@@ -55,12 +55,63 @@ export function nextDealer(sheet, liveEntries) {
 }
 
 /**
+ * Where a sheet's running totals start: 0, or for a sheet that continues another with a changed
+ * table its ``carry`` (each continuing player's total so far this evening; one new at 0).
+ */
+export function startTotals(sheet) {
+  const out = zeroTotals(sheet.players);
+  if (sheet.carry) for (const l of LEDGERS) for (const p of sheet.players) setOwn(out[l], p, own(sheet.carry[l] ?? {}, p) ?? 0);
+  return out;
+}
+
+/** Every seat with the name shown for it (a player renamed: sheet.display_names; sheetlife.js). */
+export function shownNames(sheet) {
+  const names = sheet.display_names ?? {};
+  return Object.fromEntries(sheet.players.map((p) => [p, Object.hasOwn(names, p) ? names[p] : p]));
+}
+
+/**
+ * The name shown for ``seat``: every screen that prints a player asks this, the records keep the
+ * seat. A name that is no seat (one who left the table, the pot) stays as it is.
+ *
+ * @example
+ * shownName({players: ["Anna", "Bernd"], display_names: {Anna: "Anni"}}, "Anna") // "Anni"
+ */
+export function shownName(sheet, seat) {
+  const names = sheet.display_names ?? {};
+  return typeof seat === "string" && sheet.players.includes(seat) && Object.hasOwn(names, seat) ? names[seat] : seat;
+}
+
+/** Who played earlier this evening and left the table: named in the carry, no seat here. */
+export function leavers(sheet) {
+  const out = new Set();
+  for (const l of LEDGERS) for (const name of Object.keys(sheet.carry?.[l] ?? {})) if (!sheet.players.includes(name)) out.add(name);
+  return [...out];
+}
+
+/**
+ * What a continuing sheet's "Übertrag" row shows: each seat's carried amounts (``seats``, the
+ * running totals' start) and those who left the table with what they carry (``left``, non-zero
+ * only: the sheet's sum is zero with them). Null on a sheet that continues nothing.
+ */
+export function carryView(sheet) {
+  if (!sheet.carry) return null;
+  const left = Object.fromEntries(LEDGERS.map((l) => [l, {}]));
+  for (const name of leavers(sheet)) {
+    const amounts = LEDGERS.map((l) => own(sheet.carry[l] ?? {}, name) ?? 0);
+    if (amounts.every(isZero)) continue; // left even: no part of the sum's note
+    for (const [i, l] of LEDGERS.entries()) setOwn(left[l], name, amounts[i]);
+  }
+  return { seats: startTotals(sheet), left };
+}
+
+/**
  * One row per live entry with the deal's points and money and the running totals after it;
  * ``opening`` (a pot sheet's stake line) is where the totals start, and a result with a ``pot``
  * carries the pot's running total in ``row.pot``.
  */
 export function rows(sheet, liveEntries, opening = null) {
-  const running = zeroTotals(sheet.players);
+  const running = startTotals(sheet);
   if (opening) for (const l of LEDGERS) sumInto(running[l], opening[l]);
   return liveEntries.map((entry, i) => {
     const result = entry.result || { points: {}, money_cents: {} };
@@ -84,7 +135,7 @@ export function rows(sheet, liveEntries, opening = null) {
  * with a pot starts from everyone's stake paid in, as its stake line does.
  */
 export function totals(sheet, liveEntries) {
-  const out = zeroTotals(sheet.players);
+  const out = startTotals(sheet);
   if (sheetFamily(sheet).hasPot) {
     for (const p of sheet.players) {
       setOwn(out.points, p, -sheet.stake);
@@ -101,6 +152,7 @@ export function totals(sheet, liveEntries) {
  */
 export function syncState(sheet, entries) {
   let unsynced = sheet.role === "edit" && !sheet.remote.created ? 1 : 0;
+  if (sheet.role === "edit" && sheet.meta_pending) unsynced += 1; // a rename or archive not yet on the server (sheetlife.js)
   let conflicts = 0;
   for (const e of entries) {
     if (e.dirty) unsynced += 1;
@@ -118,8 +170,9 @@ export function syncState(sheet, entries) {
 export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown = Infinity, drawn = Infinity } = {}) {
   const visible = rowList.slice(Math.max(0, rowList.length - shown));
   const last = rowList[rowList.length - 1];
-  const start = opening ? { points: opening.points, money_cents: opening.money_cents } : zeroTotals(sheet.players);
-  return {
+  const start = opening ? { points: opening.points, money_cents: opening.money_cents } : startTotals(sheet);
+  const carry = carryView(sheet);
+  const view = {
     title: sheet.title,
     players: sheet.players,
     editable: sheet.role === "edit",
@@ -143,6 +196,39 @@ export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown 
     })),
     totals: last ? last.running : start,
     pot: opening ? (last ? last.pot : opening.pot) : null,
+    // the "Übertrag" line, above the first deal as the stake line is (absent in a view kept by an older app)
+    carry: visible.length === rowList.length ? carry : null,
+    left: carry?.left ?? null, // those who left carry their part of the sum
+  };
+  return sheet.display_names && Object.keys(sheet.display_names).length ? shownView(view, sheet) : view;
+}
+
+/** A sheet view with every seat name turned into the name shown (the names are unique). */
+function shownView(view, sheet) {
+  const name = (p) => shownName(sheet, p);
+  const keyed = (obj) => obj && Object.fromEntries(Object.entries(obj).map(([p, v]) => [name(p), v]));
+  const ledgers = (obj) => obj && { ...obj, points: keyed(obj.points), money_cents: keyed(obj.money_cents) };
+  return {
+    ...view,
+    players: view.players.map(name),
+    next: {
+      ...view.next,
+      dealer: name(view.next.dealer),
+      forehand: name(view.next.forehand),
+      sittingOut: name(view.next.sittingOut),
+      active: view.next.active?.map(name),
+    },
+    opening: view.opening && ledgers(view.opening),
+    carry: view.carry && { ...view.carry, seats: ledgers(view.carry.seats) },
+    rows: view.rows.map((row) => ({
+      ...row,
+      dealer: name(row.dealer),
+      forehand: name(row.forehand),
+      sittingOut: name(row.sittingOut),
+      running: ledgers(row.running),
+      result: ledgers(row.result),
+    })),
+    totals: ledgers(view.totals),
   };
 }
 
@@ -171,9 +257,10 @@ export function stats(sheet, rowList, opening = null) {
   const last = rowList[rowList.length - 1];
   for (const p of sheet.players) {
     const mine = own(out, p);
-    const stake = opening ? value(own(opening.points, p) ?? 0) : 0;
-    mine.points = (last ? own(last.running.points, p) : own(opening?.points, p)) ?? 0;
-    mine.money_cents = (last ? own(last.running.money_cents, p) : own(opening?.money_cents, p)) ?? 0;
+    const stake = (opening ? value(own(opening.points, p) ?? 0) : 0) + value(own(sheet.carry?.points ?? {}, p) ?? 0); // what it began with
+    const begun = opening ?? startTotals(sheet); // no deal yet: where the sheet began
+    mine.points = (last ? own(last.running.points, p) : own(begun.points, p)) ?? 0;
+    mine.money_cents = (last ? own(last.running.money_cents, p) : own(begun.money_cents, p)) ?? 0;
     mine.average = mine.deals ? (value(mine.points) - stake) / mine.deals : 0;
   }
   return out;
@@ -238,7 +325,8 @@ function settleGroup(group, balances) {
 
 /** The running totals per player after each deal, from 0 or the stake line (for the chart). */
 export function series(sheet, rowList, ledger = "points", opening = null) {
-  const start = (p) => (opening ? value(own(opening[ledger], p) ?? 0) : 0); // a pot sheet starts after the stakes
+  // a pot sheet starts after the stakes, a continuing sheet where the evening stood
+  const start = (p) => (opening ? value(own(opening[ledger], p) ?? 0) : 0) + value(own(sheet.carry?.[ledger] ?? {}, p) ?? 0);
   return Object.fromEntries(sheet.players.map((p) => [p, [start(p), ...rowList.map((r) => value(own(r.running[ledger], p) ?? 0))]]));
 }
 

@@ -21,12 +21,14 @@ const SHEET_SCREENS = new Map([
   ["check", true],
   ["evening", false],
   ["share", false],
+  ["menu", false], // the sheet's own settings: rename, archive, continue, delete (h19-life)
+  ["tariff", false],
 ]);
 
 /**
  * Where a fragment points (parseRoute).
  * @typedef {object} Route
- * @property {string} head "sheets", "new", "join", "s" (a sheet) or "invalid"
+ * @property {string} head "sheets", "new", "settings", "join", "s" (a sheet) or "invalid"
  * @property {string} [id] the sheet
  * @property {string} [role] join: "edit" or "view"
  * @property {string} [token] join: the share token
@@ -60,6 +62,7 @@ export function parseRoute(hash) {
   const [head, id, sub, arg, ...rest] = parts;
   if (head === "" && parts.length === 1) return { head: "sheets" };
   if (head === "new" && parts.length === 1) return { head: "new" };
+  if (head === "settings" && parts.length === 1) return { head: "settings" };
   if (head === "join") {
     const [role, token] = [sub, arg];
     if (rest.length || !isUuid(id) || !ROLES.includes(role) || typeof token !== "string" || !TOKEN.test(token)) return INVALID;

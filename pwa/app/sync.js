@@ -7,6 +7,11 @@
  *   entry counts as synced only when the server acknowledged its revision.
  * - Changes come down through changes?since=. A change of an entry this device also changed, and
  *   every 409, becomes a conflict on the entry that the user resolves; nothing is dropped.
+ * - The other way round: a version this device wrote (``authored``: the revision the server
+ *   acknowledged from here) that another device replaces is kept beside the new one as a notice
+ *   (conflict status "replaced", ``mine``): the player sees what changed and may restore it. The
+ *   server keeps no history of an entry, and whether the other device had seen this version
+ *   first cannot be told from a revision, so every replacement of one's own version is told.
  * - 410 Gone from any route: the sheet was deleted (on another device). It is marked deleted here
  *   (the player sees it and removes it) and never synced again: no loop of refused calls.
  * - A sheet deleted here goes to the server as DELETE with its edit token (deleteRemote; the
@@ -15,6 +20,7 @@
 import { changeEntries, LOCAL_ORDER, loadSheet, putSheet } from "./data.js";
 import { sheetFamily } from "./model.js";
 import { UUID } from "./route.js";
+import { adoptServerSheet, pushPending } from "./sheetlife.js";
 import { viewTokenFor } from "./tokens.js";
 
 const API = "/api/v1/sheets";
@@ -134,6 +140,7 @@ async function createRemote(item) {
   // a sheet made by an older app has a random view token: the server takes only the one derived
   // from the edit token (tokens.js), so it gets that before it is first sent
   let s = item.sheet;
+  if (s.continues && !(await previousThere(s.continues))) return false; // the sheet it continues goes first
   const derived = await viewTokenFor(s.edit_token);
   if (s.view_token !== derived) {
     s = { ...s, view_token: derived };
@@ -147,6 +154,7 @@ async function createRemote(item) {
     house_rules: s.house_rules,
     cents_per_point: s.cents_per_point,
     ...(sheetFamily(s).hasPot ? { stake: s.stake } : {}),
+    ...(s.continues ? { continues: s.continues, carry: s.carry ?? null } : {}), // a changed table (sheetlife.js)
     view_token: s.view_token,
   };
   const { status, data } = await call(s, "PUT", "", body);
@@ -156,6 +164,14 @@ async function createRemote(item) {
   }
   await fail(item, status, data);
   return false;
+}
+
+/** Whether the sheet a continuing one names is on the server (synced first when it is here). */
+async function previousThere(id) {
+  const before = await loadSheet(id);
+  if (!before || before.sheet.remote.created || before.sheet.remote.gone) return true; // the server judges
+  await syncSheet(id);
+  return !!(await loadSheet(id))?.sheet.remote.created;
 }
 
 function fromServer(sheetId, e) {
@@ -201,7 +217,7 @@ function conflicted(sheetId, id, status, data) {
 async function push(item) {
   if (item.sheet.role !== "edit") return;
   const sheetId = item.sheet.id;
-  const dirty = [...item.entries.values()].filter((e) => e.dirty && !e.conflict).sort((a, b) => a.order - b.order);
+  const dirty = [...item.entries.values()].filter((e) => e.dirty && !blocking(e.conflict)).sort((a, b) => a.order - b.order);
   for (const e of dirty) {
     let sent = e;
     if (e.deleted && !e.acked_revision) {
@@ -220,6 +236,7 @@ async function push(item) {
           stored && {
             ...stored,
             acked_revision: e.revision,
+            authored: e.revision,
             // changed again meanwhile (restored, say): that change goes up on the next run instead
             ...(stored.revision === e.revision ? { revision: sent.revision } : {}),
           },
@@ -242,6 +259,7 @@ async function push(item) {
           stored && {
             ...stored,
             acked_revision: Math.max(stored.acked_revision ?? 0, sent.revision),
+            authored: Math.max(stored.authored ?? 0, sent.revision),
             order: data.entry.seq,
             ...(stored.revision === sent.revision ? { dirty: false, result: data.entry.result ?? stored.result } : {}),
           },
@@ -254,20 +272,43 @@ async function push(item) {
       throw new SyncError(`HTTP ${status}`);
     }
   }
+  await pushPending(item, call); // a rename or an archive made here (sheetlife.js)
 }
 
-/** What the server's version of an entry makes of the stored one (null: nothing). */
-function merge(sheetId, local, e) {
+/** A conflict that holds the entry back from the server (a "replaced" notice does not: it only tells). */
+function blocking(conflict) {
+  return !!conflict && conflict.status !== "replaced";
+}
+
+/** The stored version as a "replaced" notice keeps it. */
+const kept = (local) => ({
+  revision: local.revision,
+  record: local.record,
+  written: local.written ?? null,
+  deleted: !!local.deleted,
+  dealer: local.dealer,
+  result: local.result ?? null,
+});
+
+/** What the server's version of an entry makes of the stored one (null: nothing); exported for the tests. */
+export function merge(sheetId, local, e) {
   if (!local) return fromServer(sheetId, e);
-  if (local.dirty || local.conflict) {
-    if (sameBody(local, e)) return fromServer(sheetId, e);
+  const notice = local.conflict?.status === "replaced" ? local.conflict : null;
+  if (local.dirty || blocking(local.conflict)) {
+    if (sameBody(local, e)) return { ...fromServer(sheetId, e), conflict: notice };
     // a revision this device sent itself is no conflict; one it never saw is
-    if (e.revision > (local.acked_revision ?? 0) || local.conflict) {
-      return { ...local, conflict: { status: "changed", server: e, detail: "" } };
+    if (e.revision > (local.acked_revision ?? 0) || blocking(local.conflict)) {
+      return { ...local, conflict: { status: "changed", server: e, detail: "", ...(notice ? { replaced: notice.mine } : {}) } };
     }
     return null;
   }
-  return e.revision >= local.revision ? fromServer(sheetId, e) : null;
+  if (e.revision <= local.revision) return e.revision === local.revision ? { ...fromServer(sheetId, e), authored: local.authored, conflict: notice } : null;
+  if (notice) return { ...fromServer(sheetId, e), conflict: { ...notice, server: e } }; // still waiting for the player
+  if (local.authored === local.revision && !sameBody(local, e)) {
+    // this device's own version, replaced by another device: kept and told, never dropped
+    return { ...fromServer(sheetId, e), conflict: { status: "replaced", server: e, detail: "", mine: kept(local) } };
+  }
+  return { ...fromServer(sheetId, e), ...(sameBody(local, e) ? { authored: local.authored } : {}) };
 }
 
 /** One page of changes (of changes?since= or of a live event): merged entry by entry. */
@@ -286,7 +327,10 @@ async function pull(item) {
     }
     await applyChanges(item, data);
     since = data.next_since;
-    if (!data.more) break;
+    if (!data.more) {
+      await adoptServerSheet(item.sheet.id, data.sheet); // names shown, archive, links (sheetlife.js)
+      break;
+    }
   }
   if (since !== item.sheet.remote.since) {
     await putSheet({ ...item.sheet, remote: { ...item.sheet.remote, since } });
@@ -312,6 +356,7 @@ export async function receiveChanges(id, data) {
       if (data.next_since <= since) return true; // this device has it already
       if (data.since !== since) return "pull";
       await applyChanges(item, data);
+      await adoptServerSheet(id, data.sheet);
       const now = (await loadSheet(id))?.sheet; // as it is after the merge
       if (now) await putSheet({ ...now, remote: { ...now.remote, since: data.next_since } });
       return true;
@@ -356,6 +401,32 @@ export async function takeTheirs(sheetId, entry) {
         : { ...stored, revision: stored.revision + 1, dirty: true, conflict: null },
   );
   return syncSheet(sheetId);
+}
+
+/** A replaced version of mine back (a "replaced" notice): a revision above the one that replaced it. */
+export async function restoreMine(sheetId, entry) {
+  await changeEntries(sheetId, [entry.id], (stored) => {
+    const mine = stored?.conflict?.mine;
+    if (!mine) return stored ? { ...stored, conflict: null } : null;
+    return {
+      ...stored,
+      record: mine.record,
+      written: mine.written,
+      deleted: mine.deleted,
+      dealer: mine.dealer,
+      result: mine.result ?? stored.result,
+      revision: Math.max(stored.revision, stored.conflict.server?.revision ?? 0) + 1,
+      dirty: true,
+      conflict: null,
+      updated_at: new Date().toISOString(),
+    };
+  });
+  return syncSheet(sheetId);
+}
+
+/** The replacement stands: the notice goes, the other device's version stays. */
+export async function acceptReplaced(sheetId, entry) {
+  await changeEntries(sheetId, [entry.id], (stored) => stored && { ...stored, conflict: null });
 }
 
 /**

@@ -31,6 +31,40 @@ export function t(key, vars = {}) {
   return text(lang, key, vars);
 }
 
+// --- theme ---------------------------------------------------------------------------------------
+
+/** "system" (the device's light or dark), or "light" / "dark" forced in the settings. */
+export const THEMES = ["system", "light", "dark"];
+
+/**
+ * The theme as stored (localStorage, as the language: boot.js applies both before the first paint,
+ * when no database is open yet).
+ */
+export function getTheme() {
+  const stored = localStorage.getItem("theme");
+  return stored === "light" || stored === "dark" ? stored : "system";
+}
+
+/** Force ``next`` ("light", "dark") or follow the device ("system"); styles.css reads data-theme. */
+export function setTheme(next) {
+  if (next === "light" || next === "dark") {
+    localStorage.setItem("theme", next);
+    document.documentElement.dataset.theme = next;
+  } else {
+    localStorage.removeItem("theme");
+    delete document.documentElement.dataset.theme;
+  }
+}
+
+// a cog, drawn in the text's colour (no emoji font needed)
+const GEAR = html`<svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor"
+  d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7 7 0 0 0-1.7-1L15 3h-4l-.4 2.9a7 7 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7 7 0 0 0 1.7 1L11 21h4l.4-2.9a7 7 0 0 0 1.7-1l2.5 1 2-3.5-2.2-1.6zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" /></svg>`;
+
+/** The settings, from any screen's header. */
+export function SettingsLink() {
+  return html`<a class="icon-btn settings-link" href="#/settings" aria-label=${t("settings.title")} title=${t("settings.title")}>${GEAR}</a>`;
+}
+
 export function useLang() {
   const [, set] = useState(lang);
   useEffect(() => {

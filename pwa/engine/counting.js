@@ -16,14 +16,23 @@ import { isInt, strip } from "./py.js";
 export const DECK_THIRDS = 210;
 const NOTATION = /^([0-9]{1,3})(?:\/([0-9]))?$/;
 
-/** Exact value of a pile of cards in thirds of a point. */
+/**
+ * Exact value of a pile of cards in thirds of a point.
+ * @param {Iterable<import("./types.js").Card>} cards
+ * @returns {import("./types.js").Thirds}
+ */
 export function countThirds(cards) {
   let sum = 0;
   for (const c of cards) sum += 3 * VALUE[c] - 2;
   return sum;
 }
 
-/** Thirds from a JSON number (thirds) or a string "P/B" or "P"; MalformedInput naming ``field``. */
+/**
+ * Thirds from a JSON number (thirds) or a string "P/B" or "P"; MalformedInput naming ``field``.
+ * @param {unknown} value
+ * @param {string} [field]
+ * @returns {import("./types.js").Thirds}
+ */
 export function parsePoints(value, field = "points") {
   let thirds;
   if (isInt(value)) {
@@ -45,13 +54,21 @@ export function parsePoints(value, field = "points") {
   return thirds;
 }
 
-/** "P/B" of a number of thirds. */
+/**
+ * "P/B" of a number of thirds.
+ * @param {import("./types.js").Thirds} thirds
+ * @returns {string}
+ */
 export function formatPoints(thirds) {
   const b = ((thirds % 3) + 3) % 3;
   return `${(thirds - b) / 3}/${b}`;
 }
 
-/** Points as players write them, for the message catalogue: "80", or "35/2" with Blatt (twin of points_text). */
+/**
+ * Points as players write them, for the message catalogue: "80", or "35/2" with Blatt (twin of points_text).
+ * @param {import("./types.js").Thirds} thirds
+ * @returns {string}
+ */
 export function pointsText(thirds) {
   const b = ((thirds % 3) + 3) % 3;
   return b ? `${(thirds - b) / 3}/${b}` : String((thirds - b) / 3);

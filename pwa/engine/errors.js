@@ -11,7 +11,11 @@
  * e.toJSON(); // {kind: "malformed", field: "declarer_points", value: "35/3", reason: "…", code: "points.blatt", params: {}}
  */
 
-/** The value itself if JSON can carry it, else its text (error reports must always encode). */
+/**
+ * The value itself if JSON can carry it, else its text (error reports must always encode).
+ * @param {unknown} value
+ * @returns {unknown}
+ */
 export function jsonSafe(value) {
   if (value === undefined) return null;
   try {
@@ -22,6 +26,10 @@ export function jsonSafe(value) {
   }
 }
 
+/**
+ * @param {unknown} value
+ * @returns {string}
+ */
 function show(value) {
   try {
     return JSON.stringify(value) ?? "null";

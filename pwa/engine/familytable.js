@@ -5,6 +5,7 @@
  * from a field (a stake, a missing ``table``). Data only, no engine: the sheet list loads it too.
  */
 
+/** @typedef {import("./types.js").ProfileData} ProfileData */
 /** @typedef {{id: string, deck: "tarock" | "german", tableSizes: number[], active: number, hasPot: boolean}} Family */
 
 /** @type {Readonly<Record<string, Readonly<Family>>>} */
@@ -13,14 +14,26 @@ export const FAMILIES = Object.freeze({
   haferltarock: Object.freeze({ id: "haferltarock", deck: "german", tableSizes: [3, 4], active: 3, hasPot: true }),
 });
 
-/** The family of that id; Königrufen for none or an unknown one (whose loader then refuses it). */
+/**
+ * The family of that id; Königrufen for none or an unknown one (whose loader then refuses it).
+ * @type {(id: unknown) => Readonly<Family>}
+ */
 export const family = (id) => (typeof id === "string" && Object.hasOwn(FAMILIES, id) ? FAMILIES[id] : FAMILIES.koenigrufen);
 
-/** The family of a profile document (a sheet's frozen copy): the one its ``family`` names. */
+/**
+ * The family of a profile document (a sheet's frozen copy): the one its ``family`` names.
+ * @type {(doc: ProfileData | null | undefined) => Readonly<Family>}
+ */
 export const familyOfProfile = (doc) => family(doc?.family);
 
-/** How many may sit at a table of this profile (its ``table.sizes``, else the family's). */
+/**
+ * How many may sit at a table of this profile (its ``table.sizes``, else the family's).
+ * @type {(doc: ProfileData | null | undefined) => number[]}
+ */
 export const tableSizes = (doc) => doc?.table?.sizes ?? familyOfProfile(doc).tableSizes;
 
-/** How many play a deal by this profile (its ``table.active``, else the family's): the dealer sits out. */
+/**
+ * How many play a deal by this profile (its ``table.active``, else the family's): the dealer sits out.
+ * @type {(doc: ProfileData | null | undefined) => number}
+ */
 export const activeSeats = (doc) => doc?.table?.active ?? familyOfProfile(doc).active;

@@ -35,6 +35,10 @@ export { RECORD_FIELDS, readDeal } from "./record.js";
 export { FAMILIES, activeSeats, family, familyOfProfile, loadFamilyProfile, replay, settle, tableSizes } from "./families.js";
 
 Object.assign(REPLAY, { koenigrufen: replayKoenigrufen, haferltarock: haferlReplay.replay });
-/** Haferltarock: the modules the PWA loads (haferl/index.js) and the card replay it does not. */
+/**
+ * Haferltarock: the modules the PWA loads (haferl/index.js) and the card replay it does not.
+ * (Typed by its modules: a declaration file spelling out their members could not name their types.)
+ * @type {Readonly<typeof haferlSettle & typeof haferlTricks & typeof haferlReplay>}
+ */
 export const haferl = Object.freeze({ ...haferlSettle, ...haferlTricks, ...haferlReplay });
 export { MESSAGES, errorText, render as renderMessage } from "./messages.js";

@@ -31,6 +31,27 @@ import { breachNames, REPLAY_RULES, TALON_TO } from "./vocabulary.js";
 
 export { readReplay, TALON_TO };
 
+/** @typedef {import("./types.js").Player} Player */
+/** @typedef {import("./types.js").Card} Card */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
+/** @typedef {import("./types.js").DealRecord} DealRecord */
+/** @typedef {import("./types.js").Result} Result */
+/** @typedef {import("./findings.js").Finding} Finding */
+/** @typedef {import("./replay_input.js").ReplayInput} ReplayInput */
+/** @typedef {import("./premium_outcomes.js").PremiumOutcome} PremiumOutcome */
+/** @typedef {import("./premium_outcomes.js").ValatOutcome} ValatOutcome */
+/**
+ * One trick as played (frozen).
+ * @typedef {object} Trick
+ * @property {number} number 1–12
+ * @property {Player} leader
+ * @property {Player[]} order who played the cards, in playing order
+ * @property {Card[]} cards
+ * @property {Player | null} winner null while the trick is unfinished
+ * @property {Card | null} top the card that took it
+ */
+/** @typedef {{players: (Player | null)[], rule: string, reason: string}} RenonceOfReplay  the Renonce the first breach makes */
+
 /** the breaches a replay reports; the record's Renonce may name them */
 export const RULE_IDS = REPLAY_RULES;
 export const RULE_DE = breachNames("koenigrufen"); // their names in a finding (vocabulary.json)
@@ -40,6 +61,15 @@ export const RULE_DE = breachNames("koenigrufen"); // their names in a finding (
  * counts, and the breaches of calling, bird and discard (trick 0).
  */
 export class Contract {
+  /**
+   * @param {object} fields
+   * @param {Player | null} fields.partner
+   * @param {boolean} fields.own_king
+   * @param {boolean} fields.king_in_talon
+   * @param {Map<Player, Set<Card>>} fields.hands
+   * @param {{declarer: Card[], opponents: Card[]}} fields.talon_cards
+   * @param {Finding[]} fields.findings
+   */
   constructor({ partner, own_king, king_in_talon, hands, talon_cards, findings }) {
     this.partner = partner; // the called king's holder (the declarer himself where that is allowed)
     this.own_king = own_king; // the declarer called his own king where that is a Renonce
@@ -47,6 +77,7 @@ export class Contract {
     this.hands = hands; // player -> Set of the cards he plays (after talon and discard)
     this.talon_cards = talon_cards; // side -> talon cards counted for it
     this.findings = findings;
+    /** @type {Map<Card, Player>} */
     this.holder = new Map(); // who plays which card
     for (const [p, h] of hands) for (const c of h) this.holder.set(c, p);
     Object.freeze(this);
@@ -55,24 +86,36 @@ export class Contract {
 
 /** The tricks as played, each with its winner once complete, and the breaches in them. */
 export class Play {
+  /**
+   * @param {Readonly<Trick>[]} tricks
+   * @param {Finding[]} findings
+   */
   constructor(tricks, findings) {
     this.tricks = tricks;
     this.findings = findings;
     Object.freeze(this);
   }
 
+  /** @returns {boolean} */
   get complete() {
     return this.tricks.length === 12 && this.tricks[11].winner !== null;
   }
 }
 
-/** Replay a deal card by card; see the module comment for what comes back. */
+/**
+ * Replay a deal card by card; see the module comment for what comes back.
+ * @param {unknown} data
+ * @param {import("./profiles.js").Profile | import("./types.js").ProfileData | import("./types.js").ProfileData[]} profile
+ * @param {{settleDeal?: boolean}} [options]
+ * @returns {Result}
+ */
 export function replay(data, profile, { settleDeal = true } = {}) {
   return new Replay(readReplay(data, profile)).run(settleDeal);
 }
 
 /** One deal being replayed: the input and the trick rules of its game; the phases return values. */
 export class Replay {
+  /** @param {ReplayInput} deal */
   constructor(deal) {
     this.deal = deal;
     const { data } = deal.profile;
@@ -80,21 +123,35 @@ export class Replay {
     this.clauses = deal.profile.clauses;
   }
 
+  /**
+   * @param {number} trick
+   * @param {Player | null} player
+   * @param {Card | null} card
+   * @param {string} rule
+   * @param {string} text
+   * @param {Iterable<Card>} [required]
+   * @returns {Finding}
+   */
   finding(trick, player, card, rule, text, required = []) {
     return finding(this.clauses, RULE_DE, trick, player, card, rule, text, required);
   }
 
-  // before the first trick: calling, bird, talon and discard
+  /**
+   * Before the first trick: calling, bird, talon and discard.
+   * @returns {Contract}
+   */
   contract() {
     const { deal } = this;
     const d = deal.declarer;
     const dealt = deal.hands[d];
+    /** @type {Finding[]} */
     const findings = [];
+    /** @type {Player | null} */
     let partner = null;
     let ownKing = false;
     let kingInTalon = false;
     if (deal.called) {
-      const owner = deal.where.get(deal.called);
+      const owner = /** @type {string} */ (deal.where.get(deal.called)); // every card was dealt
       if (owner === "talon") {
         kingInTalon = true;
       } else if (owner === d) {
@@ -115,18 +172,19 @@ export class Replay {
       findings.push(this.finding(0, d, card, "bird_missing", `${d} sagte ${deal.game.name} mit ${cardNameDe(card)} an, hatte die Karte aber nicht im Blatt`));
     }
     const hands = new Map(deal.players.map((p) => [p, new Set(deal.hands[p])]));
+    const declarerHand = /** @type {Set<Card>} */ (hands.get(d)); // the declarer plays
     /** @type {{declarer: string[], opponents: string[]}} */
     const talonCards = { declarer: [], opponents: [] }; // talon parts known before play
     const { talon } = deal;
     const mode = deal.game.talon;
     if (hasOwn(TALON_SIZE, mode) && !deal.conceded) {
       const taken = mode === "all" ? [...talon[0], ...talon[1]] : talon[deal.talon_taken ?? 0];
-      for (const c of taken) hands.get(d).add(c);
+      for (const c of taken) declarerHand.add(c);
       if (mode === "half") talonCards.opponents = [...talon[1 - (deal.talon_taken ?? 0)]];
-      talonCards.declarer = this.discard(hands.get(d), findings);
+      talonCards.declarer = this.discard(declarerHand, findings);
     } else if (mode === "opponents" || mode === "none" || deal.conceded) {
       if (kingInTalon && deal.game.king_in_talon === "alone_gets_half" && mode === "opponents") {
-        const half = talon[0].includes(deal.called) ? 0 : 1;
+        const half = talon[0].includes(/** @type {Card} */ (deal.called)) ? 0 : 1; // the king in the talon was called
         talonCards.declarer = [...talon[half]];
         talonCards.opponents = [...talon[1 - half]];
       } else {
@@ -143,12 +201,18 @@ export class Replay {
     });
   }
 
-  /** Check the discard against ``hand`` (talon taken), take it out; the discarded cards. */
+  /**
+   * Check the discard against ``hand`` (talon taken), take it out; the discarded cards.
+   * @param {Set<Card>} hand
+   * @param {Finding[]} findings
+   * @returns {Card[]}
+   */
   discard(hand, findings) {
     const { deal } = this;
     const d = deal.declarer;
     const size = TALON_SIZE[deal.game.talon];
     const given = deal.discard ?? [];
+    /** @type {Card[]} */
     const discard = [];
     for (const card of given) {
       if (hand.has(card)) discard.push(card);
@@ -179,7 +243,13 @@ export class Replay {
     return discard;
   }
 
-  /** Where a card not held came from, for the explanation (``played``: card -> trick). */
+  /**
+   * Where a card not held came from, for the explanation (``played``: card -> trick).
+   * @param {Card} card
+   * @param {Map<Card, number>} played
+   * @param {boolean} [discarding]
+   * @returns {string}
+   */
   seat(card, played, discarding = false) {
     const owner = this.deal.where.get(card);
     if (played.has(card)) return `schon im ${played.get(card)}. Stich gespielt`;
@@ -188,18 +258,27 @@ export class Replay {
     return `sie lag bei ${owner}`;
   }
 
+  /** @returns {Player} */
   expectedFirstLeader() {
     const { deal } = this;
     return deal.game.kind === "negative" ? deal.declarer : deal.players[0];
   }
 
+  /**
+   * The tricks in turn: who leads, who may play what, who takes each trick.
+   * @param {Contract} contract
+   * @returns {Play}
+   */
   play(contract) {
     const { deal, rules } = this;
     const { players } = deal;
     const hands = new Map([...contract.hands].map(([p, h]) => [p, new Set(h)]));
     const birds = this.birdPlan(contract.hands);
+    /** @type {Finding[]} */
     const findings = [];
+    /** @type {Readonly<Trick>[]} */
     const tricks = [];
+    /** @type {Map<Card, number>} */
     const played = new Map(); // card -> the trick it fell in
     let expected = this.expectedFirstLeader();
     deal.tricks.forEach(([given, cards], index) => {
@@ -217,7 +296,7 @@ export class Replay {
         } else {
           /** @type {{[card: string]: number} | null} */
           let early = null; // Python's empty dict is false: null unless a bird is early
-          for (const [c, n] of birds.get(p)) if (t < n && hand.has(c)) (early ??= {})[c] = n;
+          for (const [c, n] of /** @type {Map<Card, number>} */ (birds.get(p))) if (t < n && hand.has(c)) (early ??= {})[c] = n;
           for (const breach of judge(hand, cards.slice(0, i), card, rules, early)) {
             findings.push(this.explain(t, p, card, breach, hand, cards.slice(0, i)));
           }
@@ -236,17 +315,29 @@ export class Replay {
     return new Play(tricks, findings);
   }
 
-  /** Each player's announced birds that he holds: card -> the trick it must take. */
+  /**
+   * Each player's announced birds that he holds: card -> the trick it must take.
+   * @param {Map<Player, Set<Card>>} hands
+   * @returns {Map<Player, Map<Card, number>>}
+   */
   birdPlan(hands) {
-    const plan = new Map(this.deal.players.map((p) => [p, new Map()]));
+    const plan = new Map(this.deal.players.map((p) => [p, /** @type {Map<Card, number>} */ (new Map())]));
     const { premiums } = this.deal.profile;
     for (const [, p, name] of this.deal.announcements) {
       const card = get(BIRDS, name);
-      if (card && hands.get(p).has(card)) plan.get(p).set(card, premiums[name].trick);
+      // an announcement's player is one of the four (readReplay): he has a hand and a plan
+      if (card && /** @type {Set<Card>} */ (hands.get(p)).has(card)) /** @type {Map<Card, number>} */ (plan.get(p)).set(card, premiums[name].trick);
     }
     return plan;
   }
 
+  /**
+   * @param {number} t
+   * @param {Player} leader
+   * @param {Player} expected
+   * @param {Card} card
+   * @returns {Finding}
+   */
   wrongLeader(t, leader, expected, card) {
     let text;
     if (t === 1) {
@@ -258,6 +349,16 @@ export class Replay {
     return this.finding(t, leader, card, "wrong_leader", text, []);
   }
 
+  /**
+   * The finding of one breach, explained in German.
+   * @param {number} t
+   * @param {Player} p
+   * @param {Card} card
+   * @param {import("./tricks.js").Breach} breach
+   * @param {Set<Card>} hand
+   * @param {Card[]} table
+   * @returns {Finding}
+   */
   explain(t, p, card, breach, hand, table) {
     const { rule, required } = breach;
     const name = cardNameDe(card);
@@ -286,27 +387,38 @@ export class Replay {
     return this.finding(t, p, card, rule, text, required);
   }
 
-  /** The three phases in turn: contract, play, outcome. */
+  /**
+   * The three phases in turn: contract, play, outcome.
+   * @param {boolean} [settleDeal]
+   * @returns {Result}
+   */
   run(settleDeal = true) {
     const contract = this.contract();
     return this.outcome(contract, this.play(contract), settleDeal);
   }
 
-  // after the last card: piles, counts, premiums, record, settlement
+  /**
+   * After the last card: piles, counts, premiums, record, settlement.
+   * @param {Contract} contract
+   * @param {Play} play
+   * @param {boolean} [settleDeal]
+   * @returns {Result}
+   */
   outcome(contract, play, settleDeal = true) {
     const { deal } = this;
     const { game } = deal;
     const { tricks } = play;
     const findings = [...contract.findings, ...play.findings]; // in the order the breaches happened
     const complete = deal.conceded || play.complete;
-    const piles = new Map(deal.players.map((p) => [p, []]));
+    const piles = new Map(deal.players.map((p) => [p, /** @type {Card[]} */ ([])]));
     const tricksWon = fromKeys(deal.players, 0);
     for (const tr of tricks) {
       if (tr.winner !== null) {
-        piles.get(tr.winner).push(...tr.cards);
+        /** @type {Card[]} */ (piles.get(tr.winner)).push(...tr.cards);
         tricksWon[tr.winner] += 1;
       }
     }
+    /** @type {Result} */
     const out = {
       profile: { id: deal.profile.id, version: deal.profile.version },
       seating: {
@@ -329,13 +441,14 @@ export class Replay {
       })),
       tricks_won: tricksWon,
     };
+    /** @type {DealRecord | null} */
     let record;
     if (game.kind === "trischaken") {
       this.trischakenTalon(piles, tricks, complete);
       const thirds = fromKeys(deal.players, 0);
       const notation = fromKeys(deal.players, "");
       for (const p of deal.players) {
-        thirds[p] = countThirds(piles.get(p));
+        thirds[p] = countThirds(/** @type {Card[]} */ (piles.get(p)));
         notation[p] = formatPoints(thirds[p]);
       }
       out.thirds = thirds;
@@ -348,6 +461,7 @@ export class Replay {
       const sideOf = fromKeys(deal.players, "opponents");
       sideOf[deal.declarer] = "declarer";
       if (partner) sideOf[partner] = "declarer";
+      /** @type {{[side: string]: Card[], declarer: Card[], opponents: Card[]}} */
       const sideCards = { declarer: [...contract.talon_cards.declarer], opponents: [...contract.talon_cards.opponents] };
       for (const [p, cards] of piles) sideCards[sideOf[p]].push(...cards);
       /** @type {{declarer: number | null, opponents: number | null}} */
@@ -356,7 +470,7 @@ export class Replay {
       out.partner = partner;
       out.called_king = deal.called;
       out.king_in_talon = contract.king_in_talon;
-      out.partner_revealed = (partner && tricks.find((tr) => tr.cards.includes(deal.called))?.number) || null;
+      out.partner_revealed = (partner && tricks.find((tr) => tr.cards.includes(/** @type {Card} */ (deal.called)))?.number) || null; // a partner: a king was called
       out.thirds = thirds;
       out.notation = {
         declarer: thirds.declarer === null ? null : formatPoints(thirds.declarer),
@@ -373,6 +487,12 @@ export class Replay {
     return out;
   }
 
+  /**
+   * The talon's cards onto the piles of who takes them in Trischaken.
+   * @param {Map<Player, Card[]>} piles
+   * @param {Readonly<Trick>[]} tricks
+   * @param {boolean} complete
+   */
   trischakenTalon(piles, tricks, complete) {
     const { deal } = this;
     const talon = [...deal.talon[0], ...deal.talon[1]];
@@ -380,21 +500,27 @@ export class Replay {
     if (mode === "vorhand_choice") mode = deal.talon_to === "first_six" ? "zuwaage" : "last_trick";
     if (mode === "zuwaage") {
       tricks.slice(0, talon.length).forEach((tr, i) => {
-        if (tr.winner !== null) piles.get(tr.winner).push(talon[i]);
+        if (tr.winner !== null) /** @type {Card[]} */ (piles.get(tr.winner)).push(talon[i]);
       });
     } else if (complete) {
-      piles.get(tricks[tricks.length - 1].winner).push(...talon);
+      /** @type {Card[]} */ (piles.get(/** @type {Player} */ (tricks[tricks.length - 1].winner))).push(...talon); // complete: the last trick has a winner
     }
   }
 
+  /**
+   * @param {Finding[]} findings
+   * @returns {RenonceOfReplay | null}
+   */
   static renonce(findings) {
     if (!findings.length) return null;
     const first = findings[0]; // in the order the breaches happened
     return { players: [first.player], rule: first.rule, reason: first.text };
   }
 
+  /** @returns {DealRecord} */
   baseRecord() {
     const { deal } = this;
+    /** @type {DealRecord} */
     const rec = {
       profile: deal.profile.id,
       players: [...deal.table],
@@ -408,6 +534,13 @@ export class Replay {
     return rec;
   }
 
+  /**
+   * @param {{[player: string]: number}} thirds
+   * @param {{[player: string]: number}} tricksWon
+   * @param {boolean} complete
+   * @param {Finding[]} findings
+   * @returns {DealRecord | null}
+   */
   trischakenRecord(thirds, tricksWon, complete, findings) {
     const rec = this.baseRecord();
     const renonce = Replay.renonce(findings);
@@ -417,6 +550,17 @@ export class Replay {
     return rec;
   }
 
+  /**
+   * @param {Contract} contract
+   * @param {Player | null} partner
+   * @param {{declarer: number | null, opponents: number | null}} thirds
+   * @param {{[player: string]: number}} tricksWon
+   * @param {PremiumOutcome[]} premiums
+   * @param {ValatOutcome | null} valat
+   * @param {boolean} complete
+   * @param {Finding[]} findings
+   * @returns {DealRecord | null}
+   */
   record(contract, partner, thirds, tricksWon, premiums, valat, complete, findings) {
     const { deal } = this;
     const renonce = Replay.renonce(findings);
@@ -440,7 +584,11 @@ export class Replay {
   }
 }
 
-/** German card names, tarock first, high to low ("Tarock XIV, Herz König, Herz 3"). */
+/**
+ * German card names, tarock first, high to low ("Tarock XIV, Herz König, Herz 3").
+ * @type {(cards: Iterable<Card>) => string}
+ */
 export const names = (cards) => [...cards].sort(bySortKey).map(cardNameDe).join(", ");
 
+/** @type {(card: Card) => string} */
 const ledDe = (card) => (COLOUR[card] === "T" ? "Tarock" : SUIT_NAMES_DE[card[0]]);

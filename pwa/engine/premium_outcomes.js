@@ -19,7 +19,19 @@ import { Inconsistent } from "./errors.js";
 import { SIDE_DE } from "./ledger.js";
 import { get, hasOwn } from "./py.js";
 
+/** @typedef {import("./types.js").Player} Player */
+/** @typedef {import("./types.js").Card} Card */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
+/** @typedef {import("./replay_input.js").ReplayInput} ReplayInput */
+/** @typedef {import("./play.js").Contract} Contract */
+/** @typedef {Readonly<import("./play.js").Trick>} Trick */
+/** @typedef {{side: string, announced: boolean, won: boolean | null, kontra: number, by: Player | null, text: string}} ValatOutcome */
+/** @typedef {ValatOutcome & {name: string}} PremiumOutcome  a premium made, lost or still open (``won`` null) */
+/** @typedef {Map<string, [Player, number]>} Announced  "name side" -> [player, kontra] */
+/** @typedef {[string | null, string | null, Player | null, string]} Outcome  [side that made it, side whose silent attempt failed, holder, reason] */
+
 const SIDES = ["declarer", "opponents"];
+/** @type {Map<boolean | null, string>} */
 const RESULT_DE = new Map([
   [true, "gemacht"],
   [false, "nicht gemacht"],
@@ -44,9 +56,18 @@ export function describe(name, by, side, won, reason = "", specName = null) {
 /**
  * [premiums, valat] of a replayed positive deal (``contract`` and ``tricks`` are the replay's first
  * two phases); see the module comment.
+ * @param {ReplayInput} deal
+ * @param {Contract} contract
+ * @param {Trick[]} tricks
+ * @param {{[player: string]: string}} sideOf player -> "declarer" or "opponents"
+ * @param {{[side: string]: Card[]}} sideCards
+ * @param {number | null} declarerThirds
+ * @param {boolean} complete
+ * @returns {[PremiumOutcome[], ValatOutcome | null]}
  */
 export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declarerThirds, complete) {
   const { profile, game } = deal;
+  /** @type {Announced} */
   const announced = new Map(); // "name side" -> [player, kontra]
   for (const [index, player, name, kontra] of deal.announcements) {
     const side = sideOf[player];
@@ -62,7 +83,9 @@ export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declar
   }
   const valat = decideValat(deal, tricks, sideOf, announced, complete);
   if (game.kind !== "positive") return [[], null];
+  /** @type {string[]} */
   const names = game.premiums === "all" ? Object.keys(profile.premiums) : game.premiums;
+  /** @type {PremiumOutcome[]} */
   const out = [];
   for (const name of names) {
     if (profile.disallowed.has(name)) continue;
@@ -71,9 +94,11 @@ export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declar
     const sidesAnnounced = new Set();
     for (const side of SIDES) {
       if (!announced.has(`${name} ${side}`)) continue;
-      const [player, kontra] = announced.get(`${name} ${side}`);
+      const [player, kontra] = /** @type {[Player, number]} */ (announced.get(`${name} ${side}`));
       sidesAnnounced.add(side);
+      /** @type {boolean | null} */
       let won;
+      /** @type {string} */
       let why;
       if (holder !== null && player !== holder) [won, why] = [complete ? false : null, `${player} hatte die Karte nicht`];
       else [won, why] = [complete ? made === side : null, reason];
@@ -88,17 +113,42 @@ export function decidePremiums(deal, contract, tricks, sideOf, sideCards, declar
   return [out, valat];
 }
 
+/**
+ * @param {string} name
+ * @param {JsonObject} spec
+ * @param {string} side
+ * @param {boolean} announced
+ * @param {boolean | null} won
+ * @param {number} kontra
+ * @param {Player | null} by
+ * @param {string} reason
+ * @returns {PremiumOutcome}
+ */
 function item(name, spec, side, announced, won, kontra, by, reason) {
   return { name, side, announced, won, kontra, by, text: describe(name, by, side, won, reason, spec.name) };
 }
 
-/** [side that made it or null, side whose silent attempt failed or null, holder, reason] */
+/**
+ * [side that made it or null, side whose silent attempt failed or null, holder, reason]
+ * @param {string} _name
+ * @param {JsonObject} spec
+ * @param {ReplayInput} deal
+ * @param {Contract} contract
+ * @param {Trick[]} tricks
+ * @param {{[player: string]: string}} sideOf
+ * @param {{[side: string]: Card[]}} sideCards
+ * @param {number | null} declarerThirds
+ * @param {boolean} complete
+ * @returns {Outcome}
+ */
 function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declarerThirds, complete) {
   const byCard = hasOwn(spec, "card");
   if (byCard || spec.requires_called_king) {
+    /** @type {Card} */
     let card;
     if (byCard) card = spec.card;
-    else if (contract.partner && contract.partner !== deal.declarer) card = deal.called;
+    else if (contract.partner && contract.partner !== deal.declarer)
+      card = /** @type {Card} */ (deal.called); // a partner: a king was called
     else return [null, null, null, "kein gerufener Partner"];
     const n = spec.trick;
     const holder = contract.holder.get(card) ?? null;
@@ -117,7 +167,7 @@ function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declare
   if (hasOwn(spec, "all_cards")) {
     for (const side of SIDES) {
       const pile = sideCards[side];
-      if (spec.all_cards.every((c) => pile.includes(c))) return [side, null, null, `alle in den Stichen der ${SIDE_DE[side]}`];
+      if (spec.all_cards.every((/** @type {Card} */ c) => pile.includes(c))) return [side, null, null, `alle in den Stichen der ${SIDE_DE[side]}`];
     }
     return [null, null, null, "auf beide Parteien verteilt"];
   }
@@ -126,7 +176,8 @@ function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declare
     for (const tr of tricks) {
       if (tr.cards.includes(card)) {
         const player = tr.order[tr.cards.indexOf(card)];
-        if (sideOf[player] === "declarer" && sideOf[tr.winner] === "opponents") {
+        if (sideOf[player] === "declarer" && sideOf[/** @type {Player} */ (tr.winner)] === "opponents") {
+          // complete: every trick has a winner
           return ["opponents", null, null, `${tr.winner} fing ${cardNameDe(card)} im ${tr.number}. Stich`];
         }
       }
@@ -134,16 +185,25 @@ function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declare
     return [null, null, null, `${cardNameDe(card)} wurde nicht gefangen`];
   }
   if (hasOwn(spec, "min_thirds")) {
-    return [declarerThirds >= spec.min_thirds ? "declarer" : null, null, null, ""];
+    return [/** @type {number} */ (declarerThirds) >= spec.min_thirds ? "declarer" : null, null, null, ""]; // complete and not conceded: counted
   }
   return [null, null, null, ""];
 }
 
+/**
+ * @param {ReplayInput} deal
+ * @param {Trick[]} tricks
+ * @param {{[player: string]: string}} sideOf
+ * @param {Announced} announced
+ * @param {boolean} complete
+ * @returns {ValatOutcome | null}
+ */
 function decideValat(deal, tricks, sideOf, announced, complete) {
+  /** @type {[string, [Player, number]][]} */
   const calls = [];
   for (const side of SIDES) {
     if (announced.has(`valat ${side}`)) {
-      calls.push([side, announced.get(`valat ${side}`)]);
+      calls.push([side, /** @type {[Player, number]} */ (announced.get(`valat ${side}`))]);
       announced.delete(`valat ${side}`);
     }
   }
@@ -152,9 +212,10 @@ function decideValat(deal, tricks, sideOf, announced, complete) {
   }
   const { game, profile } = deal;
   if (!game.valat || profile.valat === null || game.kind !== "positive") return null;
+  /** @type {string | null} */
   let made = null;
   if (complete && !deal.conceded) {
-    const sides = new Set(tricks.map((tr) => sideOf[tr.winner]));
+    const sides = new Set(tricks.map((tr) => sideOf[/** @type {Player} */ (tr.winner)])); // complete: every trick has a winner
     if (sides.size === 1) made = [...sides][0];
   }
   if (calls.length) {

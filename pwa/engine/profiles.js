@@ -21,30 +21,59 @@ import { GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES as DECLARED, s
 
 export { KONTRA_NAMES }; // ledger.js imports it here, as Python's ledger does
 
+/** @typedef {import("./types.js").ProfileData} ProfileData */
+/** @typedef {import("./types.js").HouseRules} HouseRules */
+/** @typedef {import("./types.js").GameSpec} GameSpec */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
+/** @typedef {(field: string, value: unknown, data: ProfileData) => void} SwitchCheck  refuses a bad value of one switch */
+/** @typedef {(field: string, value: unknown) => void} ValueCheck  a SwitchCheck that needs no profile */
+
 /** The game family this engine settles (a profile's ``family``). */
 export const FAMILY = "koenigrufen";
 
 /** One rule profile with house rules applied. Read-only by convention; shared between calls. */
 export class Profile {
+  /**
+   * @param {ProfileData} data a checked profile document
+   * @param {HouseRules | null} [houseRules] the house rules applied to it
+   */
   constructor(data, houseRules = null) {
     this.data = data;
+    /** @type {string} */
     this.id = data.id;
+    /** @type {string} */
     this.version = data.version;
+    /** @type {{[gameId: string]: GameSpec}} */
     this.games = data.games;
+    /** @type {{[name: string]: JsonObject}} */
     this.premiums = data.premiums;
+    /** @type {number} thirds the declarer side needs */
     this.threshold = data.threshold;
+    /** @type {number} */
     this.cents_per_point = data.cents_per_point;
+    /** @type {number} */
     this.kontra_levels = data.kontra.levels;
+    /** @type {boolean} */
     this.kontra_on_points = data.kontra.on_points;
+    /** @type {boolean} */
     this.failed_silent_counts = data.failed_silent_counts;
+    /** @type {JsonObject | null} */
     this.valat = data.valat;
+    /** @type {JsonObject | null} */
     this.trischaken = data.trischaken;
+    /** @type {{[rule: string]: string}} */
     this.clauses = data.clauses;
+    /** @type {Set<string>} */
     this.disallowed = new Set(data.disallowed_premiums ?? []);
+    /** @type {HouseRules} */
     this.house_rules = houseRules ?? {};
     Object.freeze(this);
   }
 
+  /**
+   * @param {string} gameId
+   * @returns {GameSpec}
+   */
   game(gameId) {
     return this.games[gameId];
   }
@@ -53,6 +82,8 @@ export class Profile {
 /**
  * MalformedInput unless ``data`` looks like a profile document. (The full JSON Schema check is
  * Python's, where the documents come from; this only stops a wrong object early.)
+ * @param {unknown} data
+ * @returns {asserts data is ProfileData}
  */
 export function checkProfileDocument(data) {
   if (isDict(data) && hasOwn(data, "family") && data.family !== FAMILY) {
@@ -70,10 +101,16 @@ export function checkProfileDocument(data) {
   }
 }
 
-/** Ids of the given Königrufen profile documents, sorted (another family's are left to its engine). */
+/**
+ * Ids of the given Königrufen profile documents, sorted (another family's are left to its engine).
+ * @type {(documents: ProfileData[]) => string[]}
+ */
 export const profileIds = (documents) => sorted(documents.filter((d) => d?.family === FAMILY).map((d) => d.id));
 
-/** The document a record without "profile" is settled by: the one that says "default": true. */
+/**
+ * The document a record without "profile" is settled by: the one that says "default": true.
+ * @type {(documents: ProfileData[]) => ProfileData | null}
+ */
 export const defaultProfile = (documents) => documents.find((d) => d?.family === FAMILY && d.default === true) ?? null;
 
 export const MAX_PROFILE_ID = 64;
@@ -82,6 +119,9 @@ export const MAX_PROFILE_ID = 64;
  * ``profileId`` if it names one of ``documents`` (of any family: another family's is refused later
  * as NotAllowed); a profile is found by id, never by path. The error shows at most
  * MAX_PROFILE_ID characters of what was sent.
+ * @param {unknown} profileId
+ * @param {ProfileData[]} documents
+ * @returns {string}
  */
 export function knownProfileId(profileId, documents) {
   if (!isStr(profileId)) throw new MalformedInput("profile", profileId, "expected a profile id", "profile.missing");
@@ -97,6 +137,9 @@ export function knownProfileId(profileId, documents) {
 /**
  * The document a record names (``record.profile``, else the default), chosen from ``documents`` as
  * Python's settle() chooses among its bundled files, with the same errors.
+ * @param {unknown} record
+ * @param {ProfileData[]} documents
+ * @returns {ProfileData | undefined}
  */
 export function profileFor(record, documents) {
   const given = isDict(record) && hasOwn(record, "profile");
@@ -111,9 +154,13 @@ export function profileFor(record, documents) {
 /**
  * The Profile a record (or a replay body) is settled by, given as to settle(): a Profile is used as
  * it is; a profile document, or a list of them, gets the record's house rules applied on top.
+ * @param {JsonObject} record
+ * @param {Profile | ProfileData | ProfileData[]} given
+ * @returns {Profile}
  */
 export function resolveProfile(record, given) {
   if (given instanceof Profile) return given;
+  /** @type {unknown} */
   let doc = given;
   if (Array.isArray(given)) {
     doc = profileFor(record, given);
@@ -130,10 +177,19 @@ const CACHE_SIZE = 256;
 /**
  * A family's cached loader ``(document, houseRules) → profile`` (both families build theirs here,
  * as Python's profile_builders): ``isPlain(houseRules)`` means none, ``key`` is the cache key.
+ * @template P
+ * @param {(data: ProfileData, houseRules: HouseRules | null) => P} make
+ * @param {(data: unknown) => void} check
+ * @param {(data: ProfileData, rules: HouseRules) => ProfileData} apply
+ * @param {(houseRules: unknown) => boolean} [isPlain]
+ * @param {(houseRules: HouseRules) => string} [key]
+ * @returns {(data: unknown, houseRules?: unknown) => P} ``data`` is checked once, the first time
  */
 export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), key = JSON.stringify) {
+  /** @type {WeakMap<ProfileData, Map<string, P>>} */
   const cache = new WeakMap(); // document → Map(house rules JSON → profile)
-  return function load(data, houseRules = null) {
+  return function load(given, houseRules = null) {
+    const data = /** @type {ProfileData} */ (given); // check() refuses anything else before it is used
     let built = cache.get(data);
     if (built === undefined) {
       check(data);
@@ -152,7 +208,7 @@ export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), k
     let profile = built.get(k);
     if (profile === undefined) {
       profile = make(apply(data, houseRules), JSON.parse(k));
-      if (built.size >= CACHE_SIZE) built.delete(built.keys().next().value);
+      if (built.size >= CACHE_SIZE) built.delete(/** @type {string} */ (built.keys().next().value)); // full: not empty
       built.set(k, profile);
     }
     return profile;
@@ -162,21 +218,32 @@ export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), k
 /**
  * ``data`` with the declared default of each switch whose key it does not state (a copy when one is
  * missing; a table the profile does not have stays absent): twin of Python's with_defaults.
+ * @param {ProfileData} data
+ * @param {string} family
+ * @returns {ProfileData}
  */
 export function withDefaults(data, family) {
   if (!isDict(data)) return data;
+  /** @type {(doc: JsonObject, key: string) => JsonObject | null} the object that holds the dotted ``key`` */
   const holder = (doc, key) => {
     let h = doc;
     for (const part of key.split(".").slice(0, -1)) h = isDict(h) ? h[part] : null;
     return isDict(h) ? h : null;
   };
-  const lastOf = (key) => key.split(".").pop();
+  /** @type {(key: string) => string} */
+  const lastOf = (key) => /** @type {string} */ (key.split(".").pop());
   const missing = switchesOf(family)
     .map((n) => DECLARED[n])
-    .filter((s) => hasOwn(s, "default") && holder(data, s.sets) !== null && !hasOwn(holder(data, s.sets), lastOf(s.sets)));
+    // a switch with a default sets a key (vocabulary.schema.json): ``sets`` is a string
+    .filter(
+      (s) =>
+        hasOwn(s, "default") &&
+        holder(data, /** @type {string} */ (s.sets)) !== null &&
+        !hasOwn(/** @type {JsonObject} */ (holder(data, /** @type {string} */ (s.sets))), lastOf(/** @type {string} */ (s.sets))),
+    );
   if (missing.length === 0) return data;
   const out = structuredClone(data);
-  for (const s of missing) /** @type {{[key: string]: any}} */ (holder(out, s.sets))[lastOf(s.sets)] = s.default;
+  for (const s of missing) /** @type {JsonObject} */ (holder(out, /** @type {string} */ (s.sets)))[lastOf(/** @type {string} */ (s.sets))] = s.default;
   return out;
 }
 
@@ -189,25 +256,31 @@ export const loadProfile = profileLoader(
 
 // --- house rules (docs/rules.md §4): each switch checked by its declared type -------------------
 
+/** @type {ValueCheck} */
 function bool(field, v) {
   if (typeof v !== "boolean") throw new MalformedInput(field, v, "expected true or false", "value.yes_no");
 }
 
+/** @type {(...choices: string[]) => ValueCheck} */
 const oneOf =
   (...choices) =>
   (field, v) => {
-    if (!choices.includes(v)) {
+    if (!choices.includes(/** @type {string} */ (v))) {
       throw new MalformedInput(field, v, `expected one of ${choices.join(", ")}`, "house_rules.choice");
     }
   };
 
+/** @type {(lo: number, hi: number) => ValueCheck} */
 const whole = (lo, hi) => (field, v) => {
   if (!isInt(v) || !(lo <= v && v <= hi)) {
     throw new MalformedInput(field, v, `expected a whole number from ${lo} to ${hi}`, "number.range", { min: lo, max: hi });
   }
 };
 
-/** Card points as the records write them, "P/B" ("35/1"), or a whole number of thirds (106). */
+/**
+ * Card points as the records write them, "P/B" ("35/1"), or a whole number of thirds (106).
+ * @type {(lo: number, hi: number) => ValueCheck}
+ */
 const points = (lo, hi) => (field, v) => {
   const thirds = typeof v === "string" ? parsePoints(v, field) : v;
   if (!isInt(thirds) || !(lo <= thirds && thirds <= hi)) {
@@ -218,6 +291,7 @@ const points = (lo, hi) => (field, v) => {
   }
 };
 
+/** @type {(table: string) => SwitchCheck} */
 const idList = (table) => (field, v, data) => {
   if (!Array.isArray(v)) throw new MalformedInput(field, v, `expected a list of ${table} ids`, "house_rules.list");
   v.forEach((item, i) => {
@@ -225,23 +299,39 @@ const idList = (table) => (field, v, data) => {
   });
 };
 
-/** A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput. */
+/**
+ * A known game or premium the profile lacks is NotAllowed; an unknown id MalformedInput.
+ * @param {string} field
+ * @param {unknown} item
+ * @param {string} table
+ * @param {ProfileData} data
+ * @returns {never}
+ */
 function notInProfile(field, item, table, data) {
-  if ((table === "games" ? GAMES : PREMIUMS).includes(item)) {
+  if ((table === "games" ? GAMES : PREMIUMS).includes(/** @type {string} */ (item))) {
     throw new NotAllowed(field, item, `not a ${table.slice(0, -1)} of profile ${data.id}`, "house_rules.not_in_profile");
   }
   throw new MalformedInput(field, item, `not a ${table.slice(0, -1)} id`, "house_rules.unknown_id");
 }
 
+/**
+ * @param {string} field
+ * @param {unknown} value
+ */
 function announcedAndSilent(field, value) {
   const keys = isDict(value) ? sorted(Object.keys(value)) : [];
   if (keys.length === 0 || keys.some((k) => k !== "announced" && k !== "silent")) {
     throw new MalformedInput(field, value, 'expected {"announced": n, "silent": n}', "house_rules.values");
   }
-  for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${key}`, value[key]);
+  for (const key of keys) whole(0, MAX_HOUSE_VALUE)(`${field}.${key}`, /** @type {JsonObject} */ (value)[key]); // keys: value is an object
 }
 
-/** A switch of values per game or premium id: each id one of the profile's, each value checked. */
+/**
+ * A switch of values per game or premium id: each id one of the profile's, each value checked.
+ * @param {string} table
+ * @param {string | undefined} value
+ * @returns {SwitchCheck}
+ */
 function values(table, value) {
   const item = table.slice(0, -1);
   const shape = value === "whole" ? `expected {${item}: value}` : `{${item}: {"announced": n, "silent": n}}`;
@@ -255,31 +345,42 @@ function values(table, value) {
   };
 }
 
-/** The check of one declared switch (shared_rules/vocabulary.json), by its type. */
+/**
+ * The check of one declared switch (shared_rules/vocabulary.json), by its type (which decides the keys it has).
+ * @param {import("./vocabulary.js").Switch} s
+ * @returns {SwitchCheck}
+ */
 function switchCheck(s) {
   switch (s.type) {
     case "bool":
       return bool;
     case "whole":
-      return whole(s.min, s.max);
+      return whole(/** @type {number} */ (s.min), /** @type {number} */ (s.max));
     case "points":
-      return points(s.min, s.max);
+      return points(/** @type {number} */ (s.min), /** @type {number} */ (s.max));
     case "choice":
-      return oneOf(...s.choices.map((c) => c.id));
+      return oneOf(.../** @type {{id: string}[]} */ (s.choices).map((c) => c.id));
     case "ids":
-      return idList(s.table);
+      return idList(/** @type {string} */ (s.table));
     default:
-      return values(s.table, s.value);
+      return values(/** @type {string} */ (s.table), s.value);
   }
 }
 
-/** Each house-rule switch of ``family`` with its check, in the vocabulary's order. */
+/**
+ * Each house-rule switch of ``family`` with its check, in the vocabulary's order.
+ * @type {(family: string) => {[name: string]: SwitchCheck}}
+ */
 export const switchChecks = (family) => Object.fromEntries(switchesOf(family).map((n) => [n, switchCheck(DECLARED[n])]));
 
 /**
  * Each of ``rules`` checked by its switch in ``switches`` (an unknown one refused), in key order
  * (by code point, nested objects too, as Python's load_profile sees them); then a deep copy of
  * ``profile`` to apply them to: both families' applyHouseRules start here.
+ * @param {{[name: string]: SwitchCheck}} switches
+ * @param {ProfileData} profile
+ * @param {HouseRules} rules
+ * @returns {ProfileData}
  */
 export function checkedCopy(switches, profile, rules) {
   for (const name of sorted(Object.keys(rules))) {
@@ -292,7 +393,12 @@ export function checkedCopy(switches, profile, rules) {
   return structuredClone(profile);
 }
 
-/** Each switch of ``rules`` that replaces one profile key (its ``sets``) replaces it in ``data``; card points as thirds. */
+/**
+ * Each switch of ``rules`` that replaces one profile key (its ``sets``) replaces it in ``data``; card points as thirds.
+ * @param {ProfileData} data
+ * @param {HouseRules} rules
+ * @param {string} family
+ */
 export function setPlainSwitches(data, rules, family) {
   for (const name of switchesOf(family)) {
     const s = DECLARED[name];
@@ -300,7 +406,7 @@ export function setPlainSwitches(data, rules, family) {
     let value = rules[name];
     if (s.type === "points" && typeof value === "string") value = parsePoints(value, `house_rules.${name}`);
     const path = s.sets.split(".");
-    const last = path.pop();
+    const last = /** @type {string} */ (path.pop());
     let target = data;
     for (const part of path) target = target[part];
     target[last] = value;
@@ -312,6 +418,9 @@ const SWITCHES = switchChecks(FAMILY);
 /**
  * A new profile document with the named overrides applied; the original is not touched. Checked in
  * key order (by code point, nested objects too), as Python's load_profile sees them.
+ * @param {ProfileData} profile
+ * @param {HouseRules} rules
+ * @returns {ProfileData}
  */
 export function applyHouseRules(profile, rules) {
   const data = checkedCopy(SWITCHES, profile, rules);

@@ -17,6 +17,58 @@ import * as seating from "./seating.js";
 import { BIRDS, GAMES, MAX_CENTS_PER_POINT, MAX_NAME, PREMIUMS, RENONCE_RULES, SIDES, TEXT_LIMITS } from "./vocabulary.js";
 
 export { MAX_CENTS_PER_POINT, MAX_NAME, RENONCE_RULES, SIDES, TEXT_LIMITS };
+
+/** @typedef {import("./types.js").Player} Player */
+/** @typedef {import("./types.js").Thirds} Thirds */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
+/** @typedef {import("./types.js").GameSpec} GameSpec */
+/** @typedef {import("./profiles.js").Profile} Profile */
+/** @typedef {import("./ledger.js").Kontra} Kontra */
+/** @typedef {{side: string, announced: boolean, won: boolean | null, kontra: number}} Valat  a checked valat */
+/**
+ * A checked premium of a record.
+ * @typedef {object} Premium
+ * @property {number} index its place in the record's ``premiums``
+ * @property {string} name
+ * @property {string} side
+ * @property {boolean} announced
+ * @property {boolean | null} won null: not said (a Renonce, a conceded game)
+ * @property {number} kontra
+ * @property {JsonObject} spec the profile's entry
+ */
+/**
+ * What every deal has, read before the game decides the rest.
+ * @typedef {object} DealBase
+ * @property {Profile} profile
+ * @property {JsonObject} record
+ * @property {Player[]} players
+ * @property {Player[]} active
+ * @property {string} game_id
+ * @property {GameSpec} game
+ * @property {Player[] | null} renonce the renoncers
+ * @property {string | null} renonce_rule
+ * @property {number} cents_per_point
+ */
+/**
+ * What the game decides: the sides and the outcome (a field left out takes the Deal's default).
+ * @typedef {object} DealFields
+ * @property {Player} declarer
+ * @property {Player[]} declarer_side
+ * @property {Player[]} opponents
+ * @property {Player | null} forehand
+ * @property {boolean | null} [won]
+ * @property {Thirds | null} [declarer_points]
+ * @property {Kontra} [kontra]
+ * @property {Premium[]} [premiums]
+ * @property {Valat | null} [valat]
+ * @property {string | null} [bird]
+ * @property {boolean} [king_in_talon]
+ * @property {boolean} [conceded]
+ * @property {boolean} [kontra_void]
+ * @property {boolean} [is_trischaken]
+ * @property {{[player: string]: Thirds} | null} [trischaken_points]
+ * @property {Player[]} [jungfrauen]
+ */
 // the vocabulary under the names the other modules import (one home: vocabulary.js)
 export const KNOWN_GAMES = new Set(GAMES);
 export const KNOWN_PREMIUMS = new Set(PREMIUMS);
@@ -53,8 +105,14 @@ export const VALAT_FIELDS = new Set(["side", "announced", "won", "kontra"]);
 export const RENONCE_FIELDS = new Set(["players", "rule", "reason"]);
 export const TRISCHAKEN_FIELDS = new Set(["points", "tricks"]);
 
-/** MalformedInput naming the first key (by code point) of ``obj`` that ``allowed`` does not know. */
+/**
+ * MalformedInput naming the first key (by code point) of ``obj`` that ``allowed`` does not know.
+ * @param {JsonObject} obj
+ * @param {Set<string>} allowed
+ * @param {string} path
+ */
 export function checkFields(obj, allowed, path) {
+  /** @type {string[] | null} */
   let unknown = null;
   for (const key of Object.keys(obj)) if (!allowed.has(key)) (unknown ??= []).push(key);
   if (unknown !== null) {
@@ -68,6 +126,10 @@ export function checkFields(obj, allowed, path) {
  * outcome fields (Trischaken).
  */
 export class Deal {
+  /**
+   * @param {DealBase} base
+   * @param {DealFields} fields
+   */
   constructor(base, fields) {
     this.profile = base.profile;
     this.record = base.record;
@@ -98,6 +160,11 @@ export class Deal {
   }
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {string} name
+ * @returns {boolean}
+ */
 function flag(record, name) {
   const v = get(record, name);
   if (isNone(v)) return false;
@@ -105,6 +172,11 @@ function flag(record, name) {
   return v;
 }
 
+/**
+ * @param {unknown} value
+ * @param {string} field
+ * @returns {boolean | null}
+ */
 function optBool(value, field) {
   if (!isNone(value) && typeof value !== "boolean") {
     throw new MalformedInput(field, value, "expected true, false or null", "value.yes_no");
@@ -112,6 +184,13 @@ function optBool(value, field) {
   return isNone(value) ? null : value;
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {string} name
+ * @param {Player[]} players
+ * @param {boolean} [required]
+ * @returns {Player | null}
+ */
 function player(record, name, players, required = true) {
   const value = get(record, name);
   if (isNone(value)) {
@@ -121,9 +200,16 @@ function player(record, name, players, required = true) {
   return players.includes(value) ? value : checkActive(value, name, record, players);
 }
 
-/** ``value`` if it names one of the four who play; the sitting-out dealer is Inconsistent. */
+/**
+ * ``value`` if it names one of the four who play; the sitting-out dealer is Inconsistent.
+ * @param {unknown} value
+ * @param {string} field
+ * @param {JsonObject} record
+ * @param {Player[]} active
+ * @returns {Player}
+ */
 export function checkActive(value, field, record, active) {
-  if (active.includes(value)) return value;
+  if (active.includes(/** @type {Player} */ (value))) return /** @type {Player} */ (value);
   const players = get(record, "players");
   if (value === get(record, "dealer") && Array.isArray(players) && players.includes(value)) {
     throw new Inconsistent(field, value, "the dealer sits out at a 5-player table", "dealer.sits_out");
@@ -131,6 +217,12 @@ export function checkActive(value, field, record, active) {
   throw new MalformedInput(field, value, `not a player at the table (${active.join(", ")})`, "player.not_at_table", { players: active.join(", ") });
 }
 
+/**
+ * @param {unknown} value
+ * @param {string} field
+ * @param {Profile} profile
+ * @returns {number}
+ */
 function level(value, field, profile) {
   if (!isInt(value) || value < 0) {
     throw new MalformedInput(field, value, "expected a Kontra level 0–5 (1 Kontra, 2 Rekontra, 3 Subkontra)", "kontra.level");
@@ -141,13 +233,22 @@ function level(value, field, profile) {
   return value;
 }
 
-/** [everyone at the table, the four who play] — see seating.readTable. */
+/**
+ * [everyone at the table, the four who play] — see seating.readTable.
+ * @param {JsonObject} record
+ * @returns {[Player[], Player[]]}
+ */
 export function readPlayers(record) {
   const [players, dealer] = seating.readTable(record);
   return [players, dealer === null ? players : seating.active(players, dealer)];
 }
 
-/** Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent. */
+/**
+ * Check a record's fields against each other and the profile; MalformedInput/NotAllowed/Inconsistent.
+ * @param {unknown} record
+ * @param {Profile} profile
+ * @returns {Deal}
+ */
 export function readDeal(record, profile) {
   if (!isDict(record)) {
     throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
@@ -215,7 +316,7 @@ export function readDeal(record, profile) {
     });
   }
 
-  const declarer = player(record, "declarer", active);
+  const declarer = /** @type {Player} */ (player(record, "declarer", active)); // required: never null
   if (forehand !== null && declarer !== forehand) checkVorhandOnly(game, profile, declarer, forehand);
   const kingInTalon = flag(record, "king_in_talon");
   if (kingInTalon && game.team !== "called_king") {
@@ -283,7 +384,12 @@ export function readDeal(record, profile) {
   });
 }
 
-/** [points (thirds) per active player, the Jungfrauen], checked. */
+/**
+ * [points (thirds) per active player, the Jungfrauen], checked.
+ * @param {JsonObject} record
+ * @param {Player[]} active
+ * @returns {[{[player: string]: Thirds}, Player[]]}
+ */
 function readTrischaken(record, active) {
   const data = get(record, "trischaken");
   if (!isDict(data) || !isDict(get(data, "points"))) {
@@ -297,6 +403,7 @@ function readTrischaken(record, active) {
       players: active.join(", "),
     });
   }
+  /** @type {{[player: string]: Thirds}} */
   const points = {};
   let total = 0;
   for (const p of active) {
@@ -338,6 +445,12 @@ function readTrischaken(record, active) {
   return [points, jungfrauen];
 }
 
+/**
+ * [the renoncers, the rule they broke], or [null, null] without a Renonce.
+ * @param {JsonObject} record
+ * @param {Player[]} active
+ * @returns {[Player[], string | null] | [null, null]}
+ */
 function readRenonce(record, active) {
   const r = get(record, "renonce");
   if (isNone(r)) return [null, null];
@@ -345,7 +458,7 @@ function readRenonce(record, active) {
     throw new MalformedInput("renonce", r, 'expected {"players": [...], "reason": "..."}', "renonce.shape");
   }
   const who = r.players;
-  who.forEach((p, i) => {
+  who.forEach((/** @type {unknown} */ p, /** @type {number} */ i) => {
     checkActive(p, `renonce.players.${i}`, record, active);
   });
   if (new Set(who).size !== who.length || who.length > 2) {
@@ -367,6 +480,9 @@ function readRenonce(record, active) {
 /**
  * [id, spec] of the profile's game ``gameId``: NotAllowed for a known game the profile does not
  * play (or a house rule switched off), MalformedInput for an unknown one.
+ * @param {unknown} gameId
+ * @param {Profile} profile
+ * @returns {[string, GameSpec]}
  */
 export function readGame(gameId, profile) {
   if (isStr(gameId) && hasOwn(profile.games, gameId)) return [gameId, profile.games[gameId]];
@@ -376,7 +492,13 @@ export function readGame(gameId, profile) {
   throw new MalformedInput("game", gameId, `unknown game (profile ${profile.id}: ${Object.keys(profile.games).join(", ")})`, "game.unknown");
 }
 
-/** NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1). */
+/**
+ * NotAllowed where the profile lets only the Vorhand play this game (OÖ Vorhand 1).
+ * @param {GameSpec} game
+ * @param {Profile} profile
+ * @param {Player | null} declarer
+ * @param {Player} forehand
+ */
 export function checkVorhandOnly(game, profile, declarer, forehand) {
   if (truthy(game.vorhand_only)) {
     throw new NotAllowed("declarer", declarer, `in ${profile.id} only the Vorhand (${forehand}) may play ${game.name}`, "declarer.vorhand_only", {
@@ -385,9 +507,16 @@ export function checkVorhandOnly(game, profile, declarer, forehand) {
   }
 }
 
-/** The canonical code of a called king, or of a queen where the profile calls queens. */
+/**
+ * The canonical code of a called king, or of a queen where the profile calls queens.
+ * @param {unknown} called
+ * @param {Profile} profile
+ * @param {string} [field]
+ * @returns {import("./types.js").Card}
+ */
 export function checkCalledCard(called, profile, field = "called_king") {
-  const code = isStr(called) ? called.toUpperCase() : called;
+  // not a string: it matches no card below
+  const code = /** @type {string} */ (isStr(called) ? called.toUpperCase() : called);
   if (KINGS.includes(code)) return code;
   if (QUEENS.includes(code)) {
     if (profile.data.four_kings !== "queen") {
@@ -398,6 +527,17 @@ export function checkCalledCard(called, profile, field = "called_king") {
   throw new MalformedInput(field, called, "expected a king: HK, DK, SK or CK (a queen: HQ, …)", "king.expected");
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {GameSpec} game
+ * @param {Player | null} declarer
+ * @param {Player[]} active
+ * @param {Profile} profile
+ * @param {boolean} kingInTalon
+ * @param {Player[] | null} renonce
+ * @param {string | null} renonceRule
+ * @returns {Player | null}
+ */
 function readPartner(record, game, declarer, active, profile, kingInTalon, renonce, renonceRule) {
   const partner = player(record, "partner", active, false);
   const called = get(record, "called_king");
@@ -455,7 +595,16 @@ function readPartner(record, game, declarer, active, profile, kingInTalon, renon
   return partner;
 }
 
-/** [won, declarer thirds]: from ``won``, the card points or tricks, and a valat that decides. */
+/**
+ * [won, declarer thirds]: from ``won``, the card points or tricks, and a valat that decides.
+ * @param {JsonObject} record
+ * @param {GameSpec} game
+ * @param {Profile} profile
+ * @param {Valat | null} valat
+ * @param {boolean} kingInTalon
+ * @param {boolean} conceded
+ * @returns {[boolean | null, Thirds | null]}
+ */
 function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
   const won = optBool(get(record, "won"), "won");
   const points = get(record, "declarer_points");
@@ -492,7 +641,8 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
     return [false, thirds];
   }
   const verdict = valat === null ? null : valatVerdict(valat, profile);
-  if (verdict !== null) {
+  if (verdict !== null && valat !== null) {
+    // (a verdict needs a valat: the second test only tells the type check)
     const who = valat.side === "declarer" ? "des Spielers" : "der Gegner";
     if (won !== null && won !== verdict) {
       throw new Inconsistent(
@@ -524,6 +674,9 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
  * Whether the declarer side won, where a valat decides the game; null where it does not. A made
  * valat decides in every profile; an announced valat that fails decides where the valat replaces
  * the game (OÖ: the announcing side lost).
+ * @param {Valat | null} valat
+ * @param {Profile} profile
+ * @returns {boolean | null}
  */
 function valatVerdict(valat, profile) {
   if (valat === null || valat.won === null) return null;
@@ -532,11 +685,18 @@ function valatVerdict(valat, profile) {
   return null;
 }
 
-const failedAnnouncedValat = (valat, profile) => valat !== null && valat.announced && valat.won === false && profile.valat.mode === "game_factor";
+/** @type {(valat: Valat | null, profile: Profile) => boolean} */
+const failedAnnouncedValat = (valat, profile) =>
+  valat !== null && valat.announced && valat.won === false && /** @type {JsonObject} */ (profile.valat).mode === "game_factor"; // a valat needs the profile's
 
 const MAX_CARD_THIRDS = 13; // a 5-point card is worth 3·5 − 2 thirds
 
-/** How many talon cards each side counts in this game (the rest of its cards are tricks). */
+/**
+ * How many talon cards each side counts in this game (the rest of its cards are tricks).
+ * @param {GameSpec} game
+ * @param {boolean} kingInTalon
+ * @returns {{declarer: number, opponents: number}}
+ */
 export function talonCards(game, kingInTalon) {
   const mode = game.talon;
   if (mode === "half" || (mode === "opponents" && kingInTalon && game.king_in_talon === "alone_gets_half")) {
@@ -547,7 +707,14 @@ export function talonCards(game, kingInTalon) {
   return { declarer: 0, opponents: 0 };
 }
 
-/** A side that made a valat took all 48 trick cards: the other side has only talon cards. */
+/**
+ * A side that made a valat took all 48 trick cards: the other side has only talon cards.
+ * @param {Thirds} thirds
+ * @param {unknown} given
+ * @param {string} side
+ * @param {GameSpec} game
+ * @param {boolean} kingInTalon
+ */
 function checkValatPoints(thirds, given, side, game, kingInTalon) {
   const other = side === "declarer" ? "opponents" : "declarer";
   const n = talonCards(game, kingInTalon)[other];
@@ -564,6 +731,14 @@ function checkValatPoints(thirds, given, side, game, kingInTalon) {
   }
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {GameSpec} game
+ * @param {Profile} profile
+ * @param {Player[] | null} renonce
+ * @param {boolean} conceded
+ * @returns {Valat | null}
+ */
 function readValat(record, game, profile, renonce, conceded) {
   const v = get(record, "valat");
   if (isNone(v)) return null;
@@ -589,6 +764,15 @@ function readValat(record, game, profile, renonce, conceded) {
   return { side: v.side, announced, won, kontra };
 }
 
+/**
+ * @param {unknown} value
+ * @param {GameSpec} game
+ * @param {Player[]} opponents
+ * @param {Profile} profile
+ * @param {JsonObject} record
+ * @param {Player[]} active
+ * @returns {Kontra}
+ */
 function readKontra(value, game, opponents, profile, record, active) {
   if (isDict(value)) {
     if (game.kind !== "negative") {
@@ -606,6 +790,14 @@ function readKontra(value, game, opponents, profile, record, active) {
   return level(value, "kontra", profile);
 }
 
+/**
+ * @param {unknown} items
+ * @param {GameSpec} game
+ * @param {Profile} profile
+ * @param {Player[] | null} renonce
+ * @param {boolean} conceded
+ * @returns {Premium[]}
+ */
 function readPremiums(items, game, profile, renonce, conceded) {
   if (isNone(items)) return [];
   if (!Array.isArray(items)) {
@@ -661,6 +853,13 @@ function readPremiums(items, game, profile, renonce, conceded) {
   });
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {GameSpec} game
+ * @param {Premium[]} premiums
+ * @param {boolean} birdMissing
+ * @returns {string | null}
+ */
 function readBird(record, game, premiums, birdMissing) {
   const rule = game.bird ?? null;
   let bird = get(record, "bird");

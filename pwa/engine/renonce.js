@@ -12,12 +12,16 @@ import { exact, neg } from "./fraction.js";
 import { line, moneyOf } from "./ledger.js";
 import { fromKeys } from "./py.js";
 
-/** The credit lines of a Renonce in a game (Trischaken: trischakenRenonceLines). */
+/**
+ * The credit lines of a Renonce in a game (Trischaken: trischakenRenonceLines).
+ * @param {import("./record.js").Deal} deal
+ * @returns {import("./ledger.js").Line[]}
+ */
 export function renonceLines(deal) {
   const renoncers = deal.renonce ?? [];
   const { profile, game } = deal;
   const side = deal.declarer_side;
-  const vconf = profile.valat;
+  const vconf = /** @type {import("./types.js").JsonObject} */ (profile.valat); // read only where the deal has a valat, which needs one
   const valatAnnounced = deal.valat !== null && deal.valat.announced;
   let gameFactor = 1;
   let premiumTotal = 0;

@@ -18,27 +18,69 @@ import { checkActive, checkCalledCard, checkFields, checkVorhandOnly, readGame }
 import { readTable, seating } from "./seating.js";
 import { PREMIUMS, TALON_TO } from "./vocabulary.js";
 
+/** @typedef {import("./types.js").Player} Player */
+/** @typedef {import("./types.js").Card} Card */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
+/** @typedef {import("./types.js").GameSpec} GameSpec */
+/** @typedef {import("./profiles.js").Profile} Profile */
+/** @typedef {[number | null, Player, string, number]} Announcement  [its index in the body (null: the compulsory bird), player, premium, kontra] */
+/** @typedef {[Player | null, Card[]]} TrickInput  [the leader as given, the cards in playing order] */
+/**
+ * A checked replay body (Python's ``ReplayInput``).
+ * @typedef {object} ReplayInput
+ * @property {Profile} profile
+ * @property {string} game_id
+ * @property {GameSpec} game
+ * @property {Player[]} table everyone at the table in seating order
+ * @property {Player | null} dealer
+ * @property {Player[]} players the four who play, in playing order from the Vorhand
+ * @property {{[player: string]: Card[]}} hands
+ * @property {Card[][]} talon two halves
+ * @property {Player} declarer
+ * @property {Card | null} called
+ * @property {string | null} bird
+ * @property {number | null} talon_taken
+ * @property {Card[] | null} discard
+ * @property {Announcement[]} announcements
+ * @property {unknown} kontra as given: the record passes it to settle(), which checks it
+ * @property {boolean} conceded
+ * @property {string | null} talon_to
+ * @property {TrickInput[]} tricks
+ * @property {Map<Card, string>} where card -> where it was dealt ("Anna", "talon")
+ * @property {unknown} cents_per_point as given: settle() checks it
+ */
+
 /** the fields of a replay body in every family: the rules, the table and hands, the contract, the play */
 export const REPLAY_FIELDS = new Set(["profile", "house_rules", "players", "dealer", "hands", "game", "declarer", "discard", "tricks", "cents_per_point"]);
 const FIELDS = new Set([...REPLAY_FIELDS, "talon", "called_king", "bird", "talon_taken", "announcements", "kontra", "conceded", "talon_to"]);
+/** @type {{[mode: string]: number}} */
 export const TALON_SIZE = { half: 3, all: 6 };
 
 /**
  * The declarer's discard in a replay body of any family: card codes (read by the family's
  * ``parse``), each once; whether they could go down is the play's business.
+ * @param {unknown} discard
+ * @param {number} size
+ * @param {(code: unknown, field: string) => string} parse
+ * @returns {string[]}
  */
 export function discardCards(discard, size, parse) {
   if (!Array.isArray(discard)) {
     throw new MalformedInput("discard", discard, `the declarer's discard (${size} cards) is required`, "discard.missing", { cards: size });
   }
-  const cards = discard.map((c, i) => parse(c, `discard.${i}`));
+  const cards = discard.map((/** @type {unknown} */ c, /** @type {number} */ i) => parse(c, `discard.${i}`));
   if (new Set(cards).size !== cards.length) {
     throw new MalformedInput("discard", discard, "a card is listed twice", "cards.twice");
   }
   return cards;
 }
 
-/** A replay body of any family, checked to be a JSON object of the family's fields. */
+/**
+ * A replay body of any family, checked to be a JSON object of the family's fields.
+ * @param {unknown} data
+ * @param {Set<string>} fields
+ * @returns {JsonObject}
+ */
 export function replayBody(data, fields) {
   if (!isDict(data)) throw new MalformedInput("deal", data, "a deal must be a JSON object", "record.not_object");
   checkFields(data, fields, "");
@@ -49,9 +91,12 @@ export function replayBody(data, fields) {
  * Read a replay body (``profile`` given as to settle()); MalformedInput / NotAllowed / Inconsistent
  * name the field. The result has Python's ``ReplayInput`` fields: ``table`` (everyone at the table
  * in seating order), ``dealer``, ``players`` (the four who play, in playing order from the Vorhand).
+ * @param {unknown} body
+ * @param {Profile | import("./types.js").ProfileData | import("./types.js").ProfileData[]} profileGiven
+ * @returns {ReplayInput}
  */
-export function readReplay(data, profileGiven) {
-  replayBody(data, FIELDS);
+export function readReplay(body, profileGiven) {
+  const data = replayBody(body, FIELDS); // the same object, checked
   const profile = resolveProfile(data, profileGiven);
   const [table, dealer, players] = readSeating(data);
   const seat = { players: table, dealer };
@@ -127,18 +172,25 @@ export function readReplay(data, profileGiven) {
  * [the table in seating order, the dealer, the four who play in playing order]. Four players
  * without a dealer are the four in playing order, Vorhand first; with a dealer (and always at five,
  * where he sits out) the Vorhand is the player after the dealer.
+ * @param {JsonObject} data
+ * @returns {[Player[], Player | null, Player[]]}
  */
 function readSeating(data) {
   const [table, dealer] = readTable(data);
   return [table, dealer, dealer === null ? [...table] : seating(table, dealer)[1]];
 }
 
-/** The dealt hands and talon halves: 54 distinct cards, 12 per hand, 2 × 3 in the talon. */
+/**
+ * The dealt hands and talon halves: 54 distinct cards, 12 per hand, 2 × 3 in the talon.
+ * @param {JsonObject} data
+ * @param {Player[]} players
+ * @returns {[{[player: string]: Card[]}, Card[][], Map<Card, string>]}
+ */
 function readCards(data, players) {
   const handsIn = get(data, "hands");
   if (!isDict(handsIn) || !sameSet(Object.keys(handsIn), players)) {
     const got = isDict(handsIn) ? sorted(Object.keys(handsIn)) : handsIn;
-    const out = data.players.filter((p) => !players.includes(p));
+    const out = data.players.filter((/** @type {Player} */ p) => !players.includes(p));
     throw new MalformedInput(
       "hands",
       got,
@@ -153,15 +205,22 @@ function readCards(data, players) {
   if (!Array.isArray(talonIn) || talonIn.length !== 2) {
     throw new MalformedInput("talon", talonIn, "expected the talon as two halves of 3 cards", "talon.shape");
   }
-  const talon = talonIn.map((half, h) => {
+  const talon = talonIn.map((/** @type {unknown} */ half, /** @type {number} */ h) => {
     if (!Array.isArray(half) || half.length !== 3) {
       throw new MalformedInput(`talon.${h}`, half, "a talon half has exactly 3 cards", "talon.shape");
     }
-    return half.map((c, i) => dealt.take(c, `talon.${h}.${i}`, "talon"));
+    return half.map((/** @type {unknown} */ c, /** @type {number} */ i) => dealt.take(c, `talon.${h}.${i}`, "talon"));
   });
   return [hands, talon, dealt.where]; // 48 + 6 distinct codes of a 54-card deck: the whole deck
 }
 
+/**
+ * @param {unknown} code
+ * @param {GameSpec} game
+ * @param {Profile} profile
+ * @param {Card[]} declarerHand
+ * @returns {Card | null}
+ */
 function readCalled(code, game, profile, declarerHand) {
   if (game.team !== "called_king") {
     if (!isNone(code)) {
@@ -179,6 +238,11 @@ function readCalled(code, game, profile, declarerHand) {
   return card;
 }
 
+/**
+ * @param {unknown} given
+ * @param {GameSpec} game
+ * @returns {string | null}
+ */
 function readBird(given, game) {
   const rule = game.bird ?? null;
   if (rule === null) {
@@ -198,6 +262,13 @@ function readBird(given, game) {
   return bird;
 }
 
+/**
+ * [the talon half taken (0, 1; null: none or the whole), the discard (null: no talon)]
+ * @param {JsonObject} data
+ * @param {GameSpec} game
+ * @param {boolean} conceded
+ * @returns {[number | null, Card[] | null]}
+ */
 function readTalonChoice(data, game, conceded) {
   const taken = get(data, "talon_taken");
   const discard = get(data, "discard");
@@ -220,11 +291,17 @@ function readTalonChoice(data, game, conceded) {
   return [size === 3 ? taken : null, discardCards(discard, size, parseCard)];
 }
 
+/**
+ * @param {unknown} tricks
+ * @param {Player[]} players
+ * @param {JsonObject} seat the table as checkActive reads it
+ * @returns {TrickInput[]}
+ */
 function readTricks(tricks, players, seat) {
   if (!Array.isArray(tricks) || tricks.length > 12) {
     throw new MalformedInput("tricks", tricks, "expected a list of at most 12 tricks", "tricks.too_many", { max: 12 });
   }
-  return tricks.map((trick, t) => {
+  return tricks.map((/** @type {unknown} */ trick, /** @type {number} */ t) => {
     if (!isDict(trick)) {
       throw new MalformedInput(`tricks.${t}`, trick, 'expected {"leader": player, "cards": [...]}', "trick.shape");
     }
@@ -235,16 +312,26 @@ function readTricks(tricks, players, seat) {
     if (!Array.isArray(cards) || !(cards.length >= 1 && cards.length <= 4) || (cards.length < 4 && !last)) {
       throw new MalformedInput(`tricks.${t}.cards`, cards, "a trick has 4 cards (only the last may be unfinished)", "trick.size", { cards: 4 });
     }
-    return [isNone(leader) ? null : leader, cards.map((c, i) => parseCard(c, `tricks.${t}.cards.${i}`))];
+    return [isNone(leader) ? null : leader, cards.map((/** @type {unknown} */ c, /** @type {number} */ i) => parseCard(c, `tricks.${t}.cards.${i}`))];
   });
 }
 
-/** [[index, player, premium, kontra]]; the compulsory bird of a Vogelrufer is added for the declarer. */
+/**
+ * [[index, player, premium, kontra]]; the compulsory bird of a Vogelrufer is added for the declarer.
+ * @param {unknown} items
+ * @param {Profile} profile
+ * @param {GameSpec} game
+ * @param {Player[]} players
+ * @param {Player} declarer
+ * @param {string | null} bird
+ * @param {JsonObject} seat the table as checkActive reads it
+ * @returns {Announcement[]}
+ */
 function readAnnouncements(items, profile, game, players, declarer, bird, seat) {
   if (!Array.isArray(items)) {
     throw new MalformedInput("announcements", items, 'expected [{"player": …, "premium": …}]', "announcements.shape");
   }
-  const out = items.map((item, i) => {
+  const out = items.map((/** @type {unknown} */ item, /** @type {number} */ i) => {
     if (!isDict(item) || !hasOwn(item, "player")) {
       throw new MalformedInput(`announcements.${i}`, item, 'expected {"player": a player, "premium": …}', "announcements.shape");
     }
@@ -279,7 +366,7 @@ function readAnnouncements(items, profile, game, players, declarer, bird, seat) 
         max: profile.kontra_levels,
       });
     }
-    return [i, item.player, name, kontra];
+    return /** @type {Announcement} */ ([i, item.player, name, kontra]);
   });
   if (bird && !out.some(([, p, n]) => p === declarer && n === bird)) out.push([null, declarer, bird, 0]);
   return out;

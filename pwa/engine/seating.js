@@ -15,12 +15,16 @@ import { MalformedInput } from "./errors.js";
 import { get, isNone } from "./py.js";
 import { checkNames } from "./vocabulary.js";
 
+/** @typedef {import("./types.js").Player} Player */
+
 /** A table has four players, or five of whom the dealer sits out. */
 export const TABLE_SIZES = [4, 5];
 
 /**
  * [players, dealer] of a record or a replay body, checked: 4 or 5 different names (the name rule of
  * vocabulary.js); at five the dealer, who sits out, must be named.
+ * @param {import("./types.js").JsonObject} data
+ * @returns {[Player[], Player | null]}
  */
 export function readTable(data) {
   const players = get(data, "players");
@@ -41,19 +45,35 @@ export function readTable(data) {
   return [players, dealer];
 }
 
-/** The player after ``player`` (the next dealer, the Vorhand after a dealer). */
+/**
+ * The player after ``player`` (the next dealer, the Vorhand after a dealer).
+ * @type {(players: Player[], player: Player) => Player}
+ */
 export const nextInSeating = (players, player) => players[(players.indexOf(player) + 1) % players.length];
 
-/** The player who does not play this deal: the dealer at a 5-player table, else nobody. */
+/**
+ * The player who does not play this deal: the dealer at a 5-player table, else nobody.
+ * @type {(players: Player[], dealer: Player | null) => Player | null}
+ */
 export const sitsOut = (players, dealer) => (players.length === 5 ? dealer : null);
 
-/** The four who play, in seating order (the sitting-out dealer left out). */
+/**
+ * The four who play, in seating order (the sitting-out dealer left out).
+ * @param {Player[]} players
+ * @param {Player | null} dealer
+ * @returns {Player[]}
+ */
 export function active(players, dealer) {
   const out = sitsOut(players, dealer);
   return players.filter((p) => p !== out);
 }
 
-/** [Vorhand, the four who play in playing order from the Vorhand] for a dealer. */
+/**
+ * [Vorhand, the four who play in playing order from the Vorhand] for a dealer.
+ * @param {Player[]} players
+ * @param {Player} dealer
+ * @returns {[Player, Player[]]}
+ */
 export function seating(players, dealer) {
   const forehand = nextInSeating(players, dealer);
   const start = players.indexOf(forehand);

@@ -20,6 +20,26 @@ import { renonceLines } from "./renonce.js";
 import { trischakenLines, trischakenRenonceLines } from "./trischaken.js";
 import { HOUSE_RULE_KEYS } from "./vocabulary.js";
 
+/** @typedef {import("./record.js").Deal} Deal */
+/** @typedef {import("./record.js").Premium} Premium */
+/** @typedef {import("./record.js").Valat} Valat */
+/** @typedef {import("./ledger.js").Line} Line */
+/** @typedef {import("./ledger.js").Kontra} Kontra */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
+/** @typedef {import("./types.js").ProfileData} ProfileData */
+/**
+ * What settle() returns: the totals and the lines that explain them, every amount in JSON form.
+ * @typedef {object} Settlement
+ * @property {{id: string, version: string}} profile
+ * @property {string} game
+ * @property {import("./types.js").Player} declarer
+ * @property {import("./types.js").Player | null} partner
+ * @property {number} cents_per_point
+ * @property {import("./ledger.js").JsonAmounts} points
+ * @property {import("./ledger.js").JsonAmounts} money_cents
+ * @property {import("./ledger.js").JsonLine[]} lines
+ */
+
 /**
  * Settle one deal record: points and money per player and the lines that explain them.
  *
@@ -31,6 +51,9 @@ import { HOUSE_RULE_KEYS } from "./vocabulary.js";
  * - a list of profile documents: ``record.profile`` picks one (else the default), as Python's
  *   ``settle(record)`` picks among its bundled files.
  * Throws MalformedInput, NotAllowed or Inconsistent naming the field.
+ * @param {unknown} record
+ * @param {Profile | ProfileData | ProfileData[]} profile
+ * @returns {Settlement}
  */
 export function settle(record, profile) {
   if (!(profile instanceof Profile)) {
@@ -39,17 +62,25 @@ export function settle(record, profile) {
     }
     profile = resolveProfile(record, profile);
   }
-  const deal = readDeal(record, profile);
+  // a Profile either way (instanceof cannot tell a Profile from a document to the type check)
+  const deal = readDeal(record, /** @type {Profile} */ (profile));
+  /** @type {Line[]} */
   let lines;
   if (deal.renonce !== null) lines = deal.is_trischaken ? trischakenRenonceLines(deal) : renonceLines(deal);
   else lines = deal.is_trischaken ? trischakenLines(deal) : gameLines(deal);
-  if (truthy(get(record, "writing_error"))) {
+  if (truthy(get(deal.record, "writing_error"))) {
     // checked like any deal, then counted 0 for everyone
-    lines = [zeroLine(deal.players, "writing_error", "Schreibfehler: das Spiel zählt für alle 0", null, [profile.clauses.writing_error], [])];
+    lines = [zeroLine(deal.players, "writing_error", "Schreibfehler: das Spiel zählt für alle 0", null, [deal.profile.clauses.writing_error], [])];
   }
   return result(deal, lines);
 }
 
+/**
+ * The settlement of ``deal`` from its lines: each player's sums, checked to be zero in total.
+ * @param {Deal} deal
+ * @param {Line[]} lines
+ * @returns {Settlement}
+ */
 export function result(deal, lines) {
   const points = { ...lines[0].points }; // every line lists every player
   const money = { ...lines[0].money_cents };
@@ -72,10 +103,14 @@ export function result(deal, lines) {
   };
 }
 
-/** The game item (with an OÖ-style Valat folded in), a fixed Valat premium, then the premiums. */
+/**
+ * The game item (with an OÖ-style Valat folded in), a fixed Valat premium, then the premiums.
+ * @param {Deal} deal
+ * @returns {Line[]}
+ */
 export function gameLines(deal) {
   const lines = [gameLine(deal)];
-  const vconf = deal.profile.valat;
+  const vconf = /** @type {JsonObject} */ (deal.profile.valat); // read only where the deal has a valat, which needs one
   if (deal.valat !== null && vconf.mode === "premium") lines.push(valatPremiumLine(deal, deal.valat, vconf));
   for (const p of deal.premiums) lines.push(premiumLine(deal, p));
   return lines;
@@ -83,6 +118,18 @@ export function gameLines(deal) {
 
 // the line of an item worth ``value`` per opponent, paid to the declarer's side if it wins, else by
 // it; a house rule behind one of ``keys`` is cited after them
+/**
+ * @param {Deal} deal
+ * @param {string} item
+ * @param {string} text
+ * @param {string} side
+ * @param {number} value
+ * @param {boolean} declarerWins
+ * @param {Kontra} kontra
+ * @param {string[]} clauses
+ * @param {string[]} keys
+ * @returns {Line}
+ */
 function sentLine(deal, item, text, side, value, declarerWins, kontra, clauses, keys) {
   const [points, money] = transfer(
     deal.players,
@@ -97,12 +144,21 @@ function sentLine(deal, item, text, side, value, declarerWins, kontra, clauses, 
   return line(item, text, side, value, points, money, clauses, houseKeys(keys, deal.profile), kontra);
 }
 
-/** The Kontra clause, and the switch that puts Kontra on the points where it does. */
+/**
+ * The Kontra clause, and the switch that puts Kontra on the points where it does.
+ * @param {string[]} clauses
+ * @param {string[]} keys
+ * @param {Deal} deal
+ */
 function kontraCite(clauses, keys, deal) {
   clauses.push(deal.profile.clauses.kontra);
   if (deal.profile.kontra_on_points) keys.push("kontra.on_points");
 }
 
+/**
+ * @param {Deal} deal
+ * @returns {Line}
+ */
 function gameLine(deal) {
   const { game, profile } = deal;
   const gkey = `games.${deal.game_id}`;
@@ -118,7 +174,7 @@ function gameLine(deal) {
     keys.push(`${gkey}.schleifen`);
     notes.push("geschleift (gerufener König im Talon): verloren, allein gegen drei");
   } else if (valat !== null && valatReplacesGame(valat, profile)) {
-    const vconf = profile.valat;
+    const vconf = /** @type {JsonObject} */ (profile.valat); // the deal has a valat: so has the profile
     const howMuch = valat.announced ? "announced" : "silent";
     value *= vconf[howMuch];
     const what = valat.announced ? "angesagt" : "still";
@@ -162,10 +218,18 @@ function gameLine(deal) {
   return sentLine(deal, "game", text, side, value, declarerWins, kontra, clauses, keys);
 }
 
-const valatReplacesGame = (v, profile) => profile.valat.mode === "game_factor" && (v.won === true || v.announced);
+/** @type {(v: Valat, profile: Profile) => boolean} */
+const valatReplacesGame = (v, profile) => /** @type {JsonObject} */ (profile.valat).mode === "game_factor" && (v.won === true || v.announced);
 
-const times = (n) => ({ 2: "doppelt", 4: "vierfach" })[n] ?? `${n}-fach`;
+/** @type {(n: number) => string} */
+const times = (n) => /** @type {{[n: number]: string}} */ ({ 2: "doppelt", 4: "vierfach" })[n] ?? `${n}-fach`;
 
+/**
+ * @param {Deal} deal
+ * @param {Valat} valat
+ * @param {JsonObject} vconf the profile's ``valat``
+ * @returns {Line}
+ */
 function valatPremiumLine(deal, valat, vconf) {
   const kontra = deal.kontra_void ? 0 : valat.kontra;
   const howMuch = valat.announced ? "announced" : "silent";
@@ -189,11 +253,16 @@ function valatPremiumLine(deal, valat, vconf) {
   return sentLine(deal, "valat", text, valat.side, value, declarerWins, kontra, clauses, keys);
 }
 
-/** Whether the profile's ``valat.drop`` rules make premium ``p`` count nothing. */
+/**
+ * Whether the profile's ``valat.drop`` rules make premium ``p`` count nothing.
+ * @param {Deal} deal
+ * @param {Premium} p
+ * @returns {boolean}
+ */
 function droppedByValat(deal, p) {
   const v = deal.valat;
   if (v === null) return false;
-  for (const rule of deal.profile.valat.drop) {
+  for (const rule of /** @type {JsonObject} */ (deal.profile.valat).drop) {
     const { when } = rule;
     if (!(v.won === true || (when === "made_or_announced" && v.announced))) continue;
     if (when === "silent_made" && v.announced) continue;
@@ -204,17 +273,28 @@ function droppedByValat(deal, p) {
 }
 
 // [why, clauses, keys] when a premium counts nothing in this deal, else null
+/**
+ * @param {Deal} deal
+ * @param {Premium} p
+ * @param {string} what
+ * @returns {[string, string[], string[]] | null}
+ */
 function countsNothing(deal, p, what) {
   const { profile } = deal;
   if (deal.conceded) {
     if (p.announced && p.side === "declarer") return null; // lost: see premiumLine
     return [`${what}: entfällt, das Spiel wurde geschleift`, [profile.clauses.schleifen], [`games.${deal.game_id}.schleifen`]];
   }
-  if (droppedByValat(deal, p)) return [`${what}: zählt beim Valat nicht`, [profile.valat.clause], ["valat.drop"]];
+  if (droppedByValat(deal, p)) return [`${what}: zählt beim Valat nicht`, [/** @type {JsonObject} */ (profile.valat).clause], ["valat.drop"]];
   if (p.announced || p.won || profile.failed_silent_counts) return null;
   return ["still, nicht gemacht: zählt nicht", [p.spec.clause], houseKeys(["failed_silent_counts"], profile)];
 }
 
+/**
+ * @param {Deal} deal
+ * @param {Premium} p
+ * @returns {Line}
+ */
 function premiumLine(deal, p) {
   const { spec } = p;
   const { profile } = deal;
@@ -239,8 +319,11 @@ function premiumLine(deal, p) {
       [`${pkey}.announced`, `games.${deal.game_id}.schleifen`],
     );
   }
+  /** @type {number} */
   let value;
+  /** @type {boolean} */
   let sideWins;
+  /** @type {string[]} */
   let keys;
   if (p.announced) [value, sideWins, keys] = [spec.announced, Boolean(p.won), [`${pkey}.announced`]];
   else if (p.won) [value, sideWins, keys] = [spec.silent, true, [`${pkey}.silent`]];
@@ -265,9 +348,15 @@ function premiumLine(deal, p) {
   return sentLine(deal, item, text, p.side, value, declarerWins, kontra, clauses, keys);
 }
 
+/** @type {{[key: string]: string}} */
 const SWITCH_OF_KEY = Object.fromEntries(Object.entries(HOUSE_RULE_KEYS).map(([name, key]) => [key, name]));
 
 // a profile key a house rule can override → the switch that does it, or null
+/**
+ * @param {string} key
+ * @param {import("./types.js").HouseRules} rules
+ * @returns {string | null}
+ */
 function houseKey(key, rules) {
   const parts = key.split(".");
   const name = get(SWITCH_OF_KEY, key);
@@ -288,6 +377,9 @@ function houseKey(key, rules) {
  * @example
  * houseKeys(["games.rufer.value", "threshold"], loadProfile(ooe, { game_values: { rufer: 2 } }));
  * // ["games.rufer.value", "threshold", "house_rules.game_values.rufer"]
+ * @param {string[]} keys
+ * @param {{house_rules: import("./types.js").HouseRules}} profile
+ * @returns {string[]}
  */
 export function houseKeys(keys, profile) {
   const rules = profile.house_rules;

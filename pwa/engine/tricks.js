@@ -11,7 +11,11 @@
  */
 import { DECK, MOND, PAGAT, SKUS, STRENGTH, isTarock } from "./cards.js";
 
+/** @typedef {import("./types.js").Card} Card */
+/** @typedef {[string, Card[]]} Layer  a rule id and the cards it leaves allowed */
+
 // "colour" of a card: its suit letter, or "T" for every tarock (the fifth suit)
+/** @type {{[card: string]: string}} */
 export const COLOUR = Object.fromEntries(DECK.map((c) => [c, isTarock(c) ? "T" : c[0]]));
 const TOP = Math.max(...Object.values(STRENGTH)) + 1; // the Pagat's strength inside a Kaiserstich
 
@@ -21,6 +25,9 @@ const TOP = Math.max(...Object.values(STRENGTH)) + 1; // the Pagat's strength in
  * (the Pagat only as the last tarock), ``kaiserstich`` ("off", "any_order", "mond_skus_pagat").
  */
 export class TrickRules {
+  /**
+   * @param {{trumps?: boolean, stichzwang?: boolean, pagat_last?: boolean, kaiserstich?: string}} [options]
+   */
   constructor({ trumps = true, stichzwang = false, pagat_last = false, kaiserstich = "off" } = {}) {
     this.trumps = trumps;
     this.stichzwang = stichzwang;
@@ -32,6 +39,10 @@ export class TrickRules {
   /**
    * Rules of a profile's game. ``inNegative``: the profile's ``kaiserstich_negative``, whether the
    * Kaiserstich also applies in negative games and Trischaken (KTC no, Tirol yes).
+   * @param {import("./types.js").GameSpec} game
+   * @param {string} kaiserstich
+   * @param {boolean} [inNegative]
+   * @returns {TrickRules}
    */
   static forGame(game, kaiserstich, inNegative = false) {
     const strict = game.kind === "negative" || game.kind === "trischaken";
@@ -44,7 +55,12 @@ export class TrickRules {
   }
 }
 
-/** Whether the Pagat is lifted above Sküs and Mond in this (possibly partial) trick. */
+/**
+ * Whether the Pagat is lifted above Sküs and Mond in this (possibly partial) trick.
+ * @param {Card[]} cards
+ * @param {string} mode
+ * @returns {boolean}
+ */
 export function kaiserstichOn(cards, mode) {
   if (mode === "off" || !cards.includes(PAGAT) || !cards.includes(MOND) || !cards.includes(SKUS)) return false;
   if (mode === "any_order") return true;
@@ -54,6 +70,9 @@ export function kaiserstichOn(cards, mode) {
 /**
  * Index (in playing order) of the card that takes the trick so far: the highest tarock, else the
  * highest card of the suit led; in Farbenspiele tarock does not beat suit cards.
+ * @param {Card[]} cards
+ * @param {TrickRules} rules
+ * @returns {number}
  */
 export function winnerIndex(cards, rules) {
   const kaiser = rules.kaiserstich !== "off" && kaiserstichOn(cards, rules.kaiserstich);
@@ -78,6 +97,10 @@ export const CARD_RULES = ["farbzwang", "tarockzwang", "stichzwang", "pagat_last
 
 /** A card that broke a rule: the rule id and the cards that rule asked for. */
 export class Breach {
+  /**
+   * @param {string} rule
+   * @param {Card[]} required
+   */
   constructor(rule, required) {
     this.rule = rule;
     this.required = required;
@@ -87,8 +110,14 @@ export class Breach {
 /**
  * [allowed cards, the successive restrictions as [rule id, allowed cards]]. ``earlyBirds`` maps
  * the player's own announced birds to their ultimo trick when playing them now is too early.
+ * @param {Iterable<Card>} hand
+ * @param {Card[]} table
+ * @param {TrickRules} rules
+ * @param {{[card: string]: number} | null} earlyBirds
+ * @returns {[Card[], Layer[]]}
  */
 function layers(hand, table, rules, earlyBirds) {
+  /** @type {Layer[]} */
   const out = [];
   const cards = [...hand];
   let allowed = cards;
@@ -116,7 +145,7 @@ function layers(hand, table, rules, earlyBirds) {
     }
     if (rules.stichzwang) {
       const n = table.length;
-      const trick = [...table, null];
+      const trick = /** @type {Card[]} */ ([...table, null]); // its last place filled before each use
       const beaters = allowed.filter((c) => {
         trick[n] = c;
         return winnerIndex(trick, rules) === n;
@@ -138,7 +167,13 @@ function layers(hand, table, rules, earlyBirds) {
   return [allowed, out];
 }
 
-/** The Pagat must wait: other tarock in hand, and it would not complete a Kaiserstich. */
+/**
+ * The Pagat must wait: other tarock in hand, and it would not complete a Kaiserstich.
+ * @param {Card[]} cards
+ * @param {Card[]} table
+ * @param {TrickRules} rules
+ * @returns {boolean}
+ */
 function pagatHeldBack(cards, table, rules) {
   const others = cards.some((c) => COLOUR[c] === "T" && c !== PAGAT);
   return others && !(table.length > 0 && kaiserstichOn([...table, PAGAT], rules.kaiserstich));
@@ -165,6 +200,7 @@ export function legalCards(hand, table, rules, earlyBirds = null) {
  * @param {string} card
  * @param {TrickRules} rules
  * @param {{[card: string]: number} | null} [earlyBirds]
+ * @returns {Breach[]}
  */
 export function judge(hand, table, card, rules, earlyBirds = null) {
   if (!(rules.stichzwang || rules.pagat_last || earlyBirds) && plainlyLegal(hand, table, card, rules)) {
@@ -173,6 +209,7 @@ export function judge(hand, table, card, rules, earlyBirds = null) {
   const [allowed, steps] = layers(hand, table, rules, earlyBirds);
   if (allowed.includes(card)) return [];
   const cards = [...hand];
+  /** @type {Breach[]} */
   const out = [];
   const colour = COLOUR[card];
   if (table.length) {
@@ -199,12 +236,23 @@ export function judge(hand, table, card, rules, earlyBirds = null) {
   return out.sort((a, b) => CARD_RULES.indexOf(a.rule) - CARD_RULES.indexOf(b.rule));
 }
 
-/** Whether ``card`` played now would be winning the trick. */
+/**
+ * Whether ``card`` played now would be winning the trick.
+ * @type {(table: Card[], card: Card, rules: TrickRules) => boolean}
+ */
 const takes = (table, card, rules) => winnerIndex([...table, card], rules) === table.length;
 
+/** @type {(cards: Iterable<Card>) => Card[]} */
 const sortedCards = (cards) => [...cards].sort(bySortKey);
 
-/** Farbzwang, Tarockzwang and the Farbenspiel lead only: true if ``card`` is fine. */
+/**
+ * Farbzwang, Tarockzwang and the Farbenspiel lead only: true if ``card`` is fine.
+ * @param {Iterable<Card>} hand
+ * @param {Card[]} table
+ * @param {Card} card
+ * @param {TrickRules} rules
+ * @returns {boolean}
+ */
 function plainlyLegal(hand, table, card, rules) {
   const colour = COLOUR[card];
   const cards = [...hand];
@@ -215,9 +263,15 @@ function plainlyLegal(hand, table, card, rules) {
   return colour === "T" || !cards.some((c) => COLOUR[c] === "T");
 }
 
+/** @type {{[colour: string]: number}} */
 const SUIT_ORDER = { T: 0, H: 1, D: 2, S: 3, C: 4 };
 
-/** Order of cards: tarock first (high to low), then Herz, Karo, Pik, Kreuz, each high to low. */
+/**
+ * Order of cards: tarock first (high to low), then Herz, Karo, Pik, Kreuz, each high to low.
+ * @param {Card} a
+ * @param {Card} b
+ * @returns {number}
+ */
 export function bySortKey(a, b) {
   return SUIT_ORDER[COLOUR[a]] - SUIT_ORDER[COLOUR[b]] || STRENGTH[b] - STRENGTH[a];
 }

@@ -18,13 +18,40 @@ import { add, div, exact, neg, sign, whole } from "./fraction.js";
 import { line, moneyOf } from "./ledger.js";
 import { fromKeys, sorted } from "./py.js";
 
+/** @typedef {import("./record.js").Deal} Deal */
+/** @typedef {import("./ledger.js").Line} Line */
+/** @typedef {import("./ledger.js").Amounts} Amounts */
+/** @typedef {import("./types.js").Player} Player */
+/** @typedef {import("./types.js").JsonObject} JsonObject */
+/** @typedef {{[player: string]: import("./types.js").Thirds}} PointsOf  each player's card points */
+/** @typedef {[string[], string[]]} Cite  [clauses, profile keys] */
+/** @typedef {[Amounts, string, Cite]} Outcome  [each player's balance, the text, its cite] */
+/**
+ * How a profile's Trischaken scheme settles: ``c`` the profile's ``trischaken``, ``rate`` the game value.
+ * @typedef {(deal: Deal, c: JsonObject, points: PointsOf, jungfrauen: Player[], rate: number) => Outcome} Scheme
+ */
+
+/**
+ * The one line of a Trischaken without Renonce.
+ * @param {Deal} deal
+ * @returns {Line[]}
+ */
 export function trischakenLines(deal) {
-  const c = deal.profile.trischaken;
+  // a Trischaken deal: the profile has the game, the record its points (readDeal)
+  const c = /** @type {JsonObject} */ (deal.profile.trischaken);
   const scheme = SCHEMES[c.scheme];
-  const [balance, text, [clauses, keys]] = scheme(deal, c, deal.trischaken_points, deal.jungfrauen, deal.game.value);
+  const [balance, text, [clauses, keys]] = scheme(deal, c, /** @type {PointsOf} */ (deal.trischaken_points), deal.jungfrauen, deal.game.value);
   return [trischakenLine(deal, balance, text, clauses, keys)];
 }
 
+/**
+ * @param {Deal} deal
+ * @param {Amounts} balance
+ * @param {string} text
+ * @param {string[]} clauses
+ * @param {string[]} keys
+ * @returns {Line}
+ */
 function trischakenLine(deal, balance, text, clauses, keys) {
   const pts = fromKeys(deal.players, /** @type {import("./types.js").Amount} */ (0));
   /** @type {import("./types.js").Amount} */
@@ -39,6 +66,10 @@ function trischakenLine(deal, balance, text, clauses, keys) {
 /**
  * [losers, factor key or null, why, alone]: the Vorhand tied for most loses alone; ``alone`` marks a
  * Vorhand or Bürgermeister who pays everyone.
+ * @param {Deal} deal
+ * @param {JsonObject} c
+ * @param {PointsOf} points
+ * @returns {[Player[], string | null, string, boolean]}
  */
 function loser(deal, c, points) {
   const top = Math.max(...deal.active.map((p) => points[p]));
@@ -57,13 +88,19 @@ function loser(deal, c, points) {
   return [losers, null, `${losers.length} gleichauf mit den meisten Punkten`, false];
 }
 
-/** [clauses, profile keys] of a Trischaken line. */
+/**
+ * [clauses, profile keys] of a Trischaken line.
+ * @param {JsonObject} c
+ * @param {string | null} factorKey
+ * @returns {Cite}
+ */
 function citeOf(c, factorKey) {
   const keys = ["games.trischaken.value", "trischaken.scheme"];
   if (factorKey !== null) keys.push("trischaken.buergermeister", `trischaken.factors.${factorKey}`);
   return [[c.clause], keys];
 }
 
+/** @type {Scheme} */
 function loserPays(deal, c, points, jungfrauen, rate) {
   const [losers, factorKey, why] = loser(deal, c, points);
   const factor = factorKey !== null ? c.factors[factorKey] : 1;
@@ -93,6 +130,7 @@ function loserPays(deal, c, points, jungfrauen, rate) {
   return [balance, text, cite];
 }
 
+/** @type {Scheme} */
 function topTwoPay(deal, c, points, jungfrauen, rate) {
   const balance = fromKeys(deal.active, 0);
   if (jungfrauen.length) {
@@ -131,11 +169,16 @@ function topTwoPay(deal, c, points, jungfrauen, rate) {
   return [balance, `Trischaken: ${order[0]} und ${order[1]} zahlen je ${rate}`, cite];
 }
 
+/** @type {{[scheme: string]: Scheme}} */
 const SCHEMES = { loser_pays: loserPays, top_two_pay: topTwoPay };
 
-/** The renoncer pays each other player a fixed sum (the Trischaker more); two renoncers share. */
+/**
+ * The renoncer pays each other player a fixed sum (the Trischaker more); two renoncers share.
+ * @param {Deal} deal
+ * @returns {Line[]}
+ */
 export function trischakenRenonceLines(deal) {
-  const c = deal.profile.trischaken;
+  const c = /** @type {JsonObject} */ (deal.profile.trischaken); // a Trischaken deal: the profile has the game
   const renoncers = deal.renonce ?? [];
   let rates = 0;
   for (const r of renoncers) rates += r === deal.declarer ? c.renonce_each_trischaker : c.renonce_each;

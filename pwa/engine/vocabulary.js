@@ -14,6 +14,48 @@ import { MalformedInput } from "./errors.js";
 import { codePoints, strip } from "./py.js";
 import DATA from "./vocabulary_data.js";
 
+/** @typedef {{de: string, en: string}} Label  a text in German and English */
+/** @typedef {{id: string, label: Label, finding?: string}} RenonceRule  a breach a record may name */
+/**
+ * One house-rule switch as declared: its ``type`` decides which of the optional keys it has.
+ * @typedef {object} Switch
+ * @property {string} name
+ * @property {"bool" | "whole" | "points" | "choice" | "ids" | "values"} type
+ * @property {string | null} sets the profile key a plain switch replaces (null: it edits a table)
+ * @property {string[]} families
+ * @property {Label} label
+ * @property {Label} hint
+ * @property {boolean} form
+ * @property {number} [min]
+ * @property {number} [max]
+ * @property {{id: string, label: Label}[]} [choices]
+ * @property {"games" | "premiums"} [table]
+ * @property {"whole" | "announced_silent"} [value]
+ * @property {unknown} [default]
+ * @property {unknown} [example]
+ */
+/**
+ * The parsed shared_rules/vocabulary.json.
+ * @typedef {object} Vocabulary
+ * @property {string[]} families
+ * @property {string[]} games
+ * @property {string[]} premiums
+ * @property {string[]} birds
+ * @property {string[]} sides
+ * @property {string[]} game_kinds
+ * @property {string[]} talon_to
+ * @property {{[family: string]: RenonceRule[]}} renonce_rules
+ * @property {Switch[]} house_rules
+ * @property {{kontra_names: string[], max_cents_per_point: number, max_house_value: number, max_name: number,
+ *   max_title: number, max_stake: number, max_pot: number, text: {[field: string]: number}}} limits
+ */
+
+/**
+ * ``value`` and everything in it frozen.
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
 const deepFreeze = (value) => {
   if (value !== null && typeof value === "object") {
     for (const v of Object.values(value)) deepFreeze(v);
@@ -23,7 +65,7 @@ const deepFreeze = (value) => {
 };
 
 /** The parsed shared_rules/vocabulary.json (frozen): what the forms and the API's schemas read too. */
-export const VOCABULARY = deepFreeze(DATA);
+export const VOCABULARY = deepFreeze(/** @type {Vocabulary} */ (DATA));
 
 export const GAMES = VOCABULARY.games;
 export const PREMIUMS = VOCABULARY.premiums;
@@ -31,11 +73,20 @@ export const BIRDS = VOCABULARY.birds;
 export const SIDES = VOCABULARY.sides;
 export const GAME_KINDS = VOCABULARY.game_kinds;
 
-/** The breaches a record of ``family`` may name (its Renonce or breach), in the forms' order. */
+/**
+ * The breaches a record of ``family`` may name (its Renonce or breach), in the forms' order.
+ * @type {(family: string) => string[]}
+ */
 export const renonceRules = (family) => VOCABULARY.renonce_rules[family].map((r) => r.id);
-/** The German name a replay's finding gives each breach of ``family`` (docs/rules.md §5). */
+/**
+ * The German name a replay's finding gives each breach of ``family`` (docs/rules.md §5).
+ * @type {(family: string) => {[rule: string]: string}}
+ */
 export const breachNames = (family) =>
-  Object.fromEntries(VOCABULARY.renonce_rules[family].filter((r) => r.finding !== undefined).map((r) => [r.id, r.finding]));
+  // the filter leaves the rules with a finding: each value a string
+  /** @type {{[rule: string]: string}} */ (
+    Object.fromEntries(VOCABULARY.renonce_rules[family].filter((r) => r.finding !== undefined).map((r) => [r.id, r.finding]))
+  );
 
 /** The breaches a deal replay reports (docs/rules.md §5); a Renonce record may name one. */
 export const RENONCE_RULES = renonceRules("koenigrufen");
@@ -44,12 +95,15 @@ export const REPLAY_RULES = Object.keys(breachNames("koenigrufen"));
 
 /** Every house-rule switch as declared (docs/rules.md §4), by name. */
 export const SWITCHES = Object.fromEntries(VOCABULARY.house_rules.map((s) => [s.name, s]));
-/** The house-rule switches a family's engine takes, in the order it checks and lists them. */
+/**
+ * The house-rule switches a family's engine takes, in the order it checks and lists them.
+ * @type {(family: string) => string[]}
+ */
 export const switchesOf = (family) => VOCABULARY.house_rules.filter((s) => s.families.includes(family)).map((s) => s.name);
 
 /** The choices of each house-rule switch that takes one of a few words (docs/rules.md §4). */
 export const HOUSE_RULE_CHOICES = Object.fromEntries(
-  VOCABULARY.house_rules.filter((s) => s.type === "choice").map((s) => [s.name, s.choices.map((c) => c.id)]),
+  VOCABULARY.house_rules.filter((s) => s.type === "choice").map((s) => [s.name, (s.choices ?? []).map((c) => c.id)]),
 );
 /** Every Königrufen house-rule switch (docs/rules.md §4). */
 export const HOUSE_RULES = switchesOf("koenigrufen");
@@ -76,6 +130,7 @@ export const TEXT_LIMITS = VOCABULARY.limits.text;
  * ``\p{Cc}|\p{Cf}``: the runtimes know different Unicode versions (U+13439–U+1343F became Cf in
  * 15.0), and both engines must refuse exactly the same names.
  */
+/** @type {Ranges} */
 export const INVISIBLE_RANGES = [
   [0x0000, 0x001f],
   [0x007f, 0x009f],
@@ -112,6 +167,7 @@ export const INVISIBLE_RANGES = [
  * Code points a multi-line text (a note, a Renonce reason) cannot hold: the controls but TAB, LF
  * and CR, and the bidi embeddings, overrides and isolates (twin of HIDDEN_IN_TEXT_RANGES).
  */
+/** @type {Ranges} */
 export const HIDDEN_IN_TEXT_RANGES = [
   [0x0000, 0x0008],
   [0x000b, 0x000c],
@@ -120,35 +176,53 @@ export const HIDDEN_IN_TEXT_RANGES = [
   [0x202a, 0x202e],
   [0x2066, 0x2069],
 ];
-/** The variation selectors (emoji, ideographic): a name may hold them, its identity does not. */
+/**
+ * The variation selectors (emoji, ideographic): a name may hold them, its identity does not.
+ * @type {Ranges}
+ */
 export const VARIATION_SELECTORS = [
   [0xfe00, 0xfe0f],
   [0xe0100, 0xe01ef],
 ];
 
+/** @typedef {[number, number][]} Ranges  inclusive code point ranges */
+
+/** @type {(c: number) => string} */
 const hex = (c) => c.toString(16).toUpperCase().padStart(4, "0");
 // with the u flag a class matches code points: a lone surrogate is one, a pair is its character
+/** @type {(ranges: Ranges, flags?: string) => RegExp} */
 const charClass = (ranges, flags = "u") => new RegExp(`[${ranges.map(([a, b]) => `\\u{${hex(a)}}-\\u{${hex(b)}}`).join("")}]`, flags);
 const INVISIBLE = charClass(INVISIBLE_RANGES);
 const HIDDEN_IN_TEXT = charClass(HIDDEN_IN_TEXT_RANGES);
 const VARIATION = charClass(VARIATION_SELECTORS, "gu");
 const SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/gu; // Zs but U+0020
 
+/** @type {(re: RegExp, text: string) => string | null} */
 const found = (re, text) => {
   const m = re.exec(text);
-  return m === null ? null : `U+${hex(m[0].codePointAt(0))}`;
+  return m === null ? null : `U+${hex(/** @type {number} */ (m[0].codePointAt(0)))}`;
 };
 
-/** The first code point of ``text`` a name or title cannot hold, as "U+XXXX", or null. */
+/**
+ * The first code point of ``text`` a name or title cannot hold, as "U+XXXX", or null.
+ * @type {(text: string) => string | null}
+ */
 export const invisibleChar = (text) => found(INVISIBLE, text);
 
-/** The first code point of a multi-line ``text`` that hides or reorders what it shows, or null. */
+/**
+ * The first code point of a multi-line ``text`` that hides or reorders what it shows, or null.
+ * @type {(text: string) => string | null}
+ */
 export const hiddenChar = (text) => found(HIDDEN_IN_TEXT, text);
 
 // Python's str.casefold, one character at a time: upper- then lower-casing gives the full folding
 // (ß → ss, ς → σ, ſ → s) except for these few, which casefold maps elsewhere or not at all
+/**
+ * @param {string} ch one code point
+ * @returns {string}
+ */
 function foldChar(ch) {
-  const c = ch.codePointAt(0);
+  const c = /** @type {number} */ (ch.codePointAt(0));
   if (c === 0x131) return ch; // dotless ı folds to itself
   if (c === 0x1e9e) return "ss"; // capital ẞ
   if ((c >= 0x13a0 && c <= 0x13fd) || (c >= 0xab70 && c <= 0xabbf)) return ch.toUpperCase(); // Cherokee folds to upper case
@@ -163,6 +237,8 @@ const ASCII = /^[\x00-\x7f]*$/;
 /**
  * The identity of a player name (Python's ``player_key``: NFC, variation selectors dropped, every
  * space a plain one, casefolded): two names with the same key are the same player.
+ * @param {string} name
+ * @returns {string}
  */
 export function playerKey(name) {
   if (PLAIN.test(name)) return name;
@@ -173,7 +249,11 @@ export function playerKey(name) {
   return out;
 }
 
-/** Why ``name`` cannot be a player name, or null if it can (the checks in Python's order). */
+/**
+ * Why ``name`` cannot be a player name, or null if it can (the checks in Python's order).
+ * @param {unknown} name
+ * @returns {string | null}
+ */
 export function nameProblem(name) {
   if (typeof name !== "string" || name.length === 0 || codePoints(name) > MAX_NAME) {
     return `a player name is 1 to ${MAX_NAME} characters with no spaces around it`;
@@ -184,13 +264,19 @@ export function nameProblem(name) {
   return null;
 }
 
-/** Each name passes nameProblem; no player twice (by playerKey). */
+/**
+ * Each name passes nameProblem; no player twice (by playerKey).
+ * @param {unknown[]} players
+ * @param {string} [field]
+ * @returns {asserts players is string[]}
+ */
 export function checkNames(players, field = "players") {
   players.forEach((p, i) => {
     const problem = nameProblem(p);
     if (problem !== null) throw new MalformedInput(`${field}.${i}`, p, problem, "name.invalid", { max: MAX_NAME });
   });
-  if (new Set(players.map(playerKey)).size !== players.length) {
+  // every name passed nameProblem above: a string
+  if (new Set(/** @type {string[]} */ (players).map(playerKey)).size !== players.length) {
     throw new MalformedInput(field, players, "player names must be different (Anna = anna)", "names.duplicate");
   }
 }

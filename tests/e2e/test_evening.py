@@ -62,8 +62,7 @@ def test_a_whole_evening(phone, server):
     choose(page, "game", "dreier")
     choose(page, "declarer", "Clara")
     page.get_by_role("button", name="+ Pagat ultimo").click()
-    choose(page, "announced", True, '[data-premium="pagat"]')
-    choose(page, "won", True, '[data-premium="pagat"]')
+    choose(page, "state", "announced-made", '[data-premium="pagat"]')
     choose(page, "won", True)
     expect(page.locator('.preview [data-item="premium:pagat"]')).to_contain_text("angesagt")
     expect(page.locator(".preview .clause").first).to_contain_text("OÖ")
@@ -77,7 +76,7 @@ def test_a_whole_evening(phone, server):
     choose(page, "partner", "Anna")
     choose(page, "won", True)
     page.get_by_role("button", name="+ König ultimo").click()
-    choose(page, "announced", True, '[data-premium="koenig_ultimo"]')
+    choose(page, "state", "announced-made", '[data-premium="koenig_ultimo"]')
     save_deal(page)
 
     # 4. Piccolo with Kontra from Bernd, won with one trick

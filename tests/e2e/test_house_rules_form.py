@@ -34,7 +34,7 @@ def open_house_rules(page, base: str, profile_id: str) -> None:
     page.goto(base + "/#/new")
     page.locator(f'#profile option[value="{profile_id}"]').wait_for(state="attached")
     page.select_option("#profile", profile_id)
-    page.locator("details summary").click()
+    page.locator("#house-rules summary").click()
 
 
 @pytest.mark.parametrize(
@@ -81,7 +81,7 @@ def test_a_threshold_in_card_points_and_kaiserstich_negative_reach_the_sheet_and
     expect(page.get_by_role("button", name="Liste anlegen")).to_be_disabled()
     page.fill("#hr-threshold", "35/1")
     page.locator("#hr-kaiserstich_negative").check()
-    expect(page.locator("details summary")).to_contain_text("(2)")
+    expect(page.locator("#house-rules summary")).to_contain_text("(2)")
     page.get_by_role("button", name="Liste anlegen").click()
     page.wait_for_url("**/#/s/*")
     sheet = local_data(page)["sheets"][0]

@@ -5,6 +5,8 @@ device that the server would refuse when it syncs."""
 
 from playwright.sync_api import expect
 
+from shared_rules.vocabulary import MAX_NAME, MAX_TITLE
+
 from .pages import local_data
 
 NAMES = ["Anna", "Bernd", "Clara", "David"]
@@ -52,3 +54,66 @@ def test_the_refusal_reads_in_english_too(phone, server):
     page.goto(server.base + "/#/new")
     fill(page, ["Anna", "An\u200bna", "Clara", "David"])
     expect(page.get_by_role("alert")).to_contain_text("no invisible characters")
+
+
+def boxes_overlap(a: dict, b: dict) -> bool:
+    return not (
+        a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+        or a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+    )
+
+
+def test_nothing_is_said_before_input_and_a_long_name_is_refused_beside_its_field(phone, server):
+    page = phone().new_page()  # 360×740
+    page.goto(server.base + "/#/new")
+    expect(page.locator("#player-0")).to_be_visible()
+    expect(page.get_by_role("alert")).to_have_count(0)  # no error before input
+    expect(page.locator("#create-why")).to_have_text("Bitte alle Namen eintragen.")
+    fill(page, ["Anna", "Bernd", "Clara"])
+    expect(page.get_by_role("alert")).to_have_count(0)
+
+    long = "Bartholomäus" * 17  # 204 characters; the engine takes 64
+    page.fill('[data-player="3"]', long)
+    field = page.locator("#player-3")
+    assert len(field.input_value()) == len(long)  # kept as typed, not cut without a word
+    reason = page.locator("#player-3-err")
+    expect(reason).to_have_text(f"Höchstens {MAX_NAME} Zeichen – dieser Name hat {len(long)}.")
+    expect(reason).to_have_attribute("role", "alert")
+    assert "player-3-err" in (field.get_attribute("aria-describedby") or "")
+    expect(page.locator("#create-why")).to_have_text("Bitte die markierte Angabe ändern.")
+    expect(page.get_by_role("button", name="Liste anlegen")).to_be_disabled()
+    # seen where the eye is: inside the viewport, and the sticky bar covers none of it
+    field.focus()
+    reason.scroll_into_view_if_needed()
+    box, bar = reason.bounding_box(), page.locator(".actions.sticky").bounding_box()
+    assert box and bar and not boxes_overlap(box, bar), (box, bar)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 740
+    page.fill("#title", "T" * (MAX_TITLE + 1))
+    expect(page.locator("#title-err")).to_have_text(
+        f"Höchstens {MAX_TITLE} Zeichen – dieser Titel hat {MAX_TITLE + 1}."
+    )
+    expect(page.locator("#create-why")).to_have_text("Bitte die 2 markierten Angaben ändern.")
+
+    page.fill('[data-player="3"]', long[:MAX_NAME])  # the limit itself is a name
+    page.fill("#title", "Freitag")
+    expect(page.get_by_role("alert")).to_have_count(0)
+    expect(page.get_by_role("button", name="Liste anlegen")).to_be_enabled()
+
+
+def test_the_reasons_read_in_english_with_their_singular(phone, server):
+    page = phone().new_page()
+    page.goto(server.base + "/")
+    page.get_by_role("button", name="EN", exact=True).click()
+    page.goto(server.base + "/#/new")
+    fill(page, ["Anna", "Bernd", "Clara", "x" * (MAX_NAME + 1)])
+    expect(page.locator("#player-3-err")).to_have_text(
+        f"At most {MAX_NAME} characters – this name has {MAX_NAME + 1}."
+    )
+    expect(page.locator("#create-why")).to_have_text("Please change the marked entry.")
+    page.fill('[data-player="2"]', "anna")
+    expect(page.locator("#player-2-err")).to_have_text(
+        "Every name only once (upper and lower case do not count)."
+    )
+    expect(page.locator("#create-why")).to_have_text("Please change the 2 marked entries.")

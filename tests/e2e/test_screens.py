@@ -55,6 +55,9 @@ def test_every_main_screen_passes_axe(phone, server, scheme):
     check(page, "evening", scheme)
     page.goto(server.base + f"/#/s/{sid}/share")
     check(page, "share", scheme)
+    page.goto(server.base + f"/#/s/{sid}/menu")  # h19-life: the sheet's own settings
+    expect(page.locator("#continue-sheet")).to_be_visible()
+    check(page, "sheet-menu", scheme)
     page.goto(server.base + "/")
     expect(page.locator(".sheet-card")).to_have_count(1)
     check(page, "sheets", scheme)
@@ -126,3 +129,34 @@ def test_import_and_export(phone, server):
     rows = list(csv.reader(Path(dl.value.path()).read_text(encoding="utf-8").splitlines()))
     assert rows[0][:4] == ["deal", "entry_id", "dealer", "game"] and len(rows) == 3
     assert rows[2][3] == "bettel"
+
+
+# h19-tariff: the new-sheet form with its tariff, preview and reasons; the settings; a sheet's tariff
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_tariff_and_settings_screens_pass_axe(phone, server, scheme, lang):
+    page = phone(color_scheme=scheme).new_page()
+    page.goto(server.base + "/")
+    if lang == "en":
+        page.get_by_role("button", name="EN", exact=True).click()
+    page.get_by_role("link", name="Einstellungen" if lang == "de" else "Settings").click()
+    page.locator("#pref-name").wait_for()
+    check(page, f"settings-{lang}", scheme)
+    page.goto(server.base + "/#/new")
+    page.locator('#profile option[value="ooe-2023"]').wait_for(state="attached")
+    for i, name in enumerate(FOUR[:3]):
+        page.fill(f'[data-player="{i}"]', name)
+    page.fill('[data-player="3"]', "Bartholomäus" * 6)  # over the limit: its reason beside it
+    check(page, f"new-sheet-reasons-{lang}", scheme)
+    page.fill('[data-player="3"]', FOUR[3])
+    page.locator("#house-rules summary").click()
+    page.locator("#hr-kontra_levels").select_option("2")
+    page.locator("#tariff summary").click()
+    page.fill("#tv-game-rufer", "2")
+    page.fill("#tv-premium-pagat-announced", "4")
+    check(page, f"new-sheet-tariff-{lang}", scheme)
+    page.locator(".actions.sticky .btn.primary").click()
+    page.wait_for_url("**/#/s/*")
+    page.goto(page.url + "/tariff")
+    page.locator("table.tariff").first.wait_for()
+    check(page, f"sheet-tariff-{lang}", scheme)

@@ -6,6 +6,7 @@ import { emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRe
 import { payout, rows, seating, series, sheetFamily, sheetView, stats, totals } from "../../pwa/app/model.js";
 import { activeSeats, familyOfProfile, tableSizes } from "../../pwa/engine/familytable.js";
 import { potBefore, settleEntries } from "../../pwa/app/potsheet.js";
+import { MAX_DEALS } from "../../pwa/engine/haferl/sheet.js";
 import { haferl } from "../../pwa/engine/index.js";
 import { profile } from "./shared.mjs";
 
@@ -107,7 +108,7 @@ test("the sheet carries the pot from deal to deal; a deleted or refused deal mov
   const broken = entry(9, "Anna", { game: "solo", declarer: "Bernd", won: true }); // no trump
   const out = settleEntries(sheet, [list[0], broken, list[2]]);
   assert.equal(out.entries[1].result, null);
-  assert.equal(out.entries[1].error.field, "deals.1.trump");
+  assert.equal(out.entries[1].error.field, "trump");
   assert.deepEqual(
     out.entries.map((e) => e.pot_total.points),
     [2, 2, 3],
@@ -115,6 +116,23 @@ test("the sheet carries the pot from deal to deal; a deleted or refused deal mov
   // a sheet the engine refuses as a whole (five at a Bavarian table): nothing counts, no crash
   const five = settleEntries(sheetOf([...THREE, "David", "Eva"]), list);
   assert.deepEqual([five.opening, five.entries[0].result, five.entries[0].error.field], [null, null, "players"]);
+});
+
+test("a long sheet settles past the engine's cap on a sheet settled as a whole; a refused deal leaves the pot as it found it", () => {
+  const sheet = sheetOf(THREE);
+  const n = MAX_DEALS + 500; // the server keeps up to 10,000 entries
+  const list = Array.from({ length: n }, (_, i) =>
+    entry(
+      i,
+      THREE[i % 3],
+      i % 10 === 5 ? { game: "solo", declarer: THREE[(i + 1) % 3], won: true } : { game: "stockspiel", declarer: THREE[(i + 1) % 3], won: i % 3 === 0 },
+    ),
+  );
+  const { entries } = settleEntries(sheet, list);
+  assert.equal(entries.filter((e) => e.result === null).length, n / 10);
+  assert.equal(entries.filter((e) => e.result !== null).length, n - n / 10);
+  // the pot a refused deal leaves is the one it found
+  assert.deepEqual(entries[5].pot_total, entries[4].pot_total);
 });
 
 test("a pot sheet's view opens with the stake line and carries the pot, as plain data", () => {

@@ -2,7 +2,7 @@
 
 ``Store`` is the operations, one module each: ``creating`` (POST and PUT of a sheet), ``reading``
 (a page, the changes, the export), ``entries`` (PUT and DELETE of an entry), ``importing``,
-``erasing`` and ``auditing``, on what they share (``base``: the sessions, the frozen profiles, a
+``changing`` (PATCH: players renamed, the archive), ``erasing`` and ``auditing``, on what they share (``base``: the sessions, the frozen profiles, a
 sheet opened under its token, its view). Each operation opens one transaction, checks the token
 (``access``) and the input (``inputs``), changes the sheet and its entry log (settling entries
 with ``settling``, the pot with ``pot``), and answers with a view (``views``); export, CSV and
@@ -36,6 +36,7 @@ from sqlalchemy import text
 from ..models import MAX_ENTRIES
 from .auditing import Auditing
 from .base import Id
+from .changing import Changing
 from .entries import Entries
 from .erasing import Erasing
 from .importing import Importing
@@ -55,7 +56,9 @@ __all__ = [
 ]
 
 
-class Store(Reading, Entries, Importing, Erasing, Auditing):  # Importing is a Creating too
+class Store(
+    Reading, Entries, Importing, Changing, Erasing, Auditing
+):  # Importing is a Creating too
     """All operations on sheets. Methods taking ``token`` check it before anything else."""
 
     def ping(self) -> bool:

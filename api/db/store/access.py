@@ -180,6 +180,8 @@ def same_sheet(stored: Sheet, asked: Sheet) -> None:
         "house_rules",
         "cents_per_point",
         "stake",
+        "continues",
+        "carry",
     )
     differing = [f for f in fields if getattr(stored, f) != getattr(asked, f)]
     if differing or stored.view_token_hash != asked.view_token_hash:

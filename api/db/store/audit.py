@@ -16,8 +16,11 @@ omission, doubling or reversal explains it exactly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
+
+from shared_rules.ledger import JsonAmounts
+from shared_rules.types import JsonObject, Line, Result
 
 from .. import ledger
 from ..errors import Invalid
@@ -29,19 +32,19 @@ def audit_report(
     version: int,
     players: list[str],
     entries: Iterable[Entry],
-    settle: Callable[[Entry], dict],
-    overrides: dict[str, dict | None],
-    stored_totals: dict,
-    start: dict | None = None,
-) -> dict:
+    settle: Callable[[Entry], Result],
+    overrides: Mapping[str, JsonObject | None],
+    stored_totals: JsonObject,
+    start: JsonObject | None = None,
+) -> JsonObject:
     """The audit of the live ``entries`` in order; ``overrides`` are paper numbers by entry id.
 
     ``start`` are the totals before the first deal (a sheet with a pot: the stakes paid in, and
     the pot beside the players), else zero.
     """
     running = start if start is not None else ledger.zero_totals(players)
-    checked: list[dict] = []
-    changed: list[dict] = []
+    checked: list[JsonObject] = []
+    changed: list[JsonObject] = []
     differing = 0
     for e in entries:
         try:
@@ -73,10 +76,12 @@ def audit_report(
     }
 
 
-def compare(players: list, result: dict, paper: dict, running: dict) -> dict:
+def compare(
+    players: list[str], result: Result, paper: JsonObject, running: JsonAmounts
+) -> JsonObject:
     """One entry of the audit: written vs recomputed, with the lines that explain a difference."""
     computed = {p: ledger.to_fraction(result["points"].get(p, 0)) for p in players}
-    item: dict = {
+    item: JsonObject = {
         "computed": {"points": result["points"], "money_cents": result["money_cents"]},
         "written": paper,
         "lines": result["lines"],
@@ -103,7 +108,14 @@ def compare(players: list, result: dict, paper: dict, running: dict) -> dict:
     return item
 
 
-def explain(players, lines, computed, written, diff, pot_gain=0) -> list:
+def explain(
+    players: list[str],
+    lines: list[Line],
+    computed: Mapping[str, Fraction],
+    written: Mapping[str, Fraction],
+    diff: Mapping[str, Fraction],
+    pot_gain: Fraction | int = 0,
+) -> list[dict[str, object]]:
     """Lines whose omission, doubling or reversal accounts exactly for the difference.
 
     With a pot (Bayerisches Tarock) the players' points and what the pot gains sum to zero.
@@ -140,5 +152,5 @@ def explain(players, lines, computed, written, diff, pot_gain=0) -> list:
     return notes
 
 
-def _nonzero(values: dict) -> dict[str, Fraction]:
+def _nonzero(values: Mapping[str, int | str]) -> dict[str, Fraction]:
     return {p: ledger.to_fraction(v) for p, v in values.items() if ledger.to_fraction(v) != 0}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from shared_rules.types import JsonObject, Result
+
 from ..errors import Invalid
 from ..models import Entry
 from . import audit, inputs, pot
@@ -9,7 +11,9 @@ from .base import Id, StoreBase, live_entries
 
 
 class Auditing(StoreBase):
-    def audit(self, sheet_id: Id, token: str | None, written: dict | None = None) -> dict:
+    def audit(
+        self, sheet_id: Id, token: str | None, written: JsonObject | None = None
+    ) -> JsonObject:
         """Recompute every live entry; compare with the numbers written on paper.
 
         ``written`` optionally maps entry ids to ``{"points": {...}, "totals": {...}}`` and takes
@@ -19,7 +23,7 @@ class Auditing(StoreBase):
             raise Invalid("written", written, "expected {entry_id: {points, totals}}")
         with self._read() as session, session.begin():
             sheet = self._open(session, sheet_id, token, write=False)
-            overrides = {}
+            overrides: dict[str, JsonObject | None] = {}
             for key, value in (written or {}).items():
                 eid = inputs.canonical_uuid(key, f"written.{key}")
                 overrides[eid] = inputs.check_written(value, sheet.players, f"written.{key}")
@@ -28,9 +32,11 @@ class Auditing(StoreBase):
             for eid in overrides:
                 if eid not in known:
                     raise Invalid(f"written.{eid}", eid, "no live entry with this id")
-            carried = {"pot": pot.opening_pot(sheet) if pot.sheet_has_pot(sheet) else None}
+            carried: dict[str, int | None] = {
+                "pot": pot.opening_pot(sheet) if pot.sheet_has_pot(sheet) else None
+            }
 
-            def settle_again(e: Entry) -> dict:  # in deal order, the pot carried on
+            def settle_again(e: Entry) -> Result:  # in deal order, the pot carried on
                 result = self._settle(sheet, e.record, e.dealer, "record", carried["pot"])
                 if carried["pot"] is not None:
                     carried["pot"] = pot.after(result)

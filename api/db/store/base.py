@@ -7,20 +7,21 @@ The operations themselves are one module each (``creating``, ``reading``, ``entr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from uuid import UUID
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from shared_rules.families import family_of_profile
+from shared_rules.types import Record, Result
 
 from .. import ledger
 from ..engine import WRITE_OPTION
 from ..errors import Gone, Invalid
 from ..models import MAX_ENTRIES, DeletedSheet, Entry, Sheet, utcnow
 from . import access, pot, settling, views
-from .views import Outcome
+from .views import Outcome, SheetView
 
 #: A sheet or entry id: a UUID, or its text (checked where it is used).
 Id = str | UUID
@@ -29,7 +30,7 @@ Id = str | UUID
 class StoreBase:
     """The database and the profile cache every operation uses, and what they share."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._read = sessionmaker(engine, expire_on_commit=False)
         self._write = sessionmaker(
@@ -62,11 +63,13 @@ class StoreBase:
         return access.check_token(sheet, token, write=write)
 
     def _settle(
-        self, sheet: Sheet, record: dict, dealer: str, prefix: str, held: int | None = None
-    ) -> dict:
+        self, sheet: Sheet, record: Record, dealer: str, prefix: str, held: int | None = None
+    ) -> Result:
         return settling.settle_entry(sheet, record, dealer, prefix, self._profiles.get(sheet), held)
 
-    def _view(self, sheet: Sheet, next_dealer: str, entries=None) -> dict:
+    def _view(
+        self, sheet: Sheet, next_dealer: str, entries: Iterable[Entry] | None = None
+    ) -> SheetView:
         opening = (
             pot.opening(sheet, self._profiles.get(sheet)) if pot.sheet_has_pot(sheet) else None
         )
@@ -81,7 +84,9 @@ class StoreBase:
         ).first()
         return settling.next_dealer(sheet, last)
 
-    def _sheet_view(self, session: Session, sheet: Sheet, entries=None) -> dict:
+    def _sheet_view(
+        self, session: Session, sheet: Sheet, entries: Iterable[Entry] | None = None
+    ) -> SheetView:
         return self._view(sheet, self._next_dealer(session, sheet), entries)
 
     def _outcome(self, session: Session, sheet: Sheet, entry: Entry, outcome: str) -> Outcome:
@@ -132,7 +137,9 @@ def bump(sheet: Sheet) -> int:
     return sheet.version
 
 
-def replace(sheet: Sheet, entry: Entry, *, dealer: str, result: dict | None, deleted: bool):
+def replace(
+    sheet: Sheet, entry: Entry, *, dealer: str, result: Result | None, deleted: bool
+) -> None:
     """Swap an entry's contribution to the totals: O(players), whatever the log's length."""
     old = ledger.contribution(entry.result, counts=not entry.deleted)
     new = ledger.contribution(result, counts=not deleted)

@@ -3,28 +3,44 @@
 
 from __future__ import annotations
 
+import hmac
 import uuid
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 import shared_rules
-from shared_rules.families import profile_from_data, raw_profile
+from shared_rules.families import family_of_profile, profile_from_data, raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
+from shared_rules.types import ProfileData
 
 from ..errors import Invalid, SheetExists, Unauthorized
 from ..models import Sheet, utcnow
-from . import access, inputs, pot
-from .base import Id, StoreBase, check_not_deleted
+from . import access, inputs, life, pot
+from .base import Id, StoreBase, bump, check_not_deleted
+from .views import SheetView
 
-#: what a client may set when it creates a sheet
+#: what a client may set when it creates a sheet (``continues`` and ``carry``: a sheet continuing
+#: another with a changed table, life.py)
 SHEET_SETTINGS = frozenset(
-    {"players", "profile", "house_rules", "title", "first_dealer", "cents_per_point", "stake"}
+    {
+        "players",
+        "profile",
+        "house_rules",
+        "title",
+        "first_dealer",
+        "cents_per_point",
+        "stake",
+        "continues",
+        "carry",
+    }
 )
 
 
 class Creating(StoreBase):
-    def create_sheet(self, **settings) -> tuple[dict, str, str]:
+    def create_sheet(self, **settings: Any) -> tuple[SheetView, str, str]:
         """A new sheet; returns (sheet view, edit_token, view_token). Tokens are shown only here.
 
         ``settings``: ``players`` and optionally ``profile``, ``house_rules``, ``title``,
@@ -40,8 +56,8 @@ class Creating(StoreBase):
         return view, edit_token, view_token
 
     def put_sheet(
-        self, sheet_id: Id, edit_token: str | None, *, view_token: object, **settings
-    ) -> tuple[dict, bool]:
+        self, sheet_id: Id, edit_token: str | None, *, view_token: object, **settings: Any
+    ) -> tuple[SheetView, bool]:
         """Create a sheet under a client-chosen id and client-chosen tokens, idempotently.
 
         A device that created a sheet offline sends it when the network returns and may send it
@@ -68,6 +84,7 @@ class Creating(StoreBase):
                         check_not_deleted(session, sid)
                         # only here: a sheet created before the rule keeps its pair (a retry)
                         access.check_view_token(view_token, edit_token)
+                        self._link(session, sheet)
                         session.add(sheet)
                         session.flush()
                         return self._view(sheet, sheet.first_dealer, entries=[]), True
@@ -79,17 +96,39 @@ class Creating(StoreBase):
                 continue
         raise SheetExists(f"Sheet {sid} is being created by another request; retry.")
 
+    def _link(self, session: Session, sheet: Sheet) -> None:
+        """A sheet that continues another: that one learns it (``continued_by``, a version of
+        its own, so the phones syncing it see the link) — if the new sheet's edit token edits it
+        too (a phone continues a sheet under that sheet's tokens, so its share links open both).
+        Otherwise (an imported sheet under new tokens, a sheet deleted meanwhile) the link stays
+        one way: nobody attaches a sheet to one he may not write."""
+        if sheet.continues is None:
+            return
+        if sheet.continues == sheet.id:
+            raise Invalid("continues", sheet.continues, "a sheet cannot continue itself")
+        before = session.scalars(
+            select(Sheet).where(Sheet.id == sheet.continues).with_for_update()
+        ).one_or_none()
+        if before is None or not hmac.compare_digest(before.edit_token_hash, sheet.edit_token_hash):
+            return
+        if sheet.id not in (before.continued_by or ()):
+            before.continued_by = [*(before.continued_by or ()), sheet.id]
+            bump(before)
+
     def _new_sheet(
         self,
         *,
-        players,
-        house_rules=None,
-        title="",
-        first_dealer=None,
-        cents_per_point=None,
-        stake=None,
+        players: object,
+        house_rules: object = None,
+        title: object = "",
+        first_dealer: object = None,
+        cents_per_point: object = None,
+        stake: object = None,
         profile: str | None = None,
-        profile_data: dict | None = None,
+        profile_data: ProfileData | None = None,
+        continues: object = None,
+        carry: object = None,
+        display_names: object = None,
         sheet_id: str | None = None,
         tokens: tuple[str, str] | None = None,
     ) -> tuple[Sheet, str, str]:
@@ -105,6 +144,17 @@ class Creating(StoreBase):
             raise Invalid("first_dealer", first_dealer, "not one of the players")
         house_rules = inputs.check_house_rules(house_rules)
         stake = pot.check_stake(stake, profile_data)
+        continues = life.check_continues(continues)
+        carry = life.check_carry(carry, players)
+        if carry is not None and family_of_profile(profile_data).has_pot:
+            raise Invalid("carry", ..., "a sheet with a pot starts its own evening: no carry")
+        shown = (
+            {}
+            if not display_names
+            else life.check_display_names(
+                display_names, players, {}, others=life.leavers(players, carry)
+            )
+        )
         try:
             built = profile_from_data(profile_data, house_rules)
         except shared_rules.RuleError as err:
@@ -137,6 +187,11 @@ class Creating(StoreBase):
             live_entries=0,
             created_at=now,
             updated_at=now,
+            display_names=shown,
+            archived_at=None,
+            continues=continues,
+            continued_by=[],
+            carry=carry,
         )
         sheet.totals = pot.start_totals(sheet, built)  # with a pot: the stakes paid in
         self._profiles.put(sheet.id, built)

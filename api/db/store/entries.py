@@ -11,6 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from shared_rules.haferl import carry_pot
+from shared_rules.types import JsonObject, Record, Result
 
 from ..errors import Conflict, NotFound
 from ..models import Entry, Sheet
@@ -27,8 +28,8 @@ class Entries(StoreBase):
         entry_id: Id,
         *,
         revision: int,
-        record: dict,
-        written: dict | None = None,
+        record: Record,
+        written: JsonObject | None = None,
         if_match: int | Collection[int] | None = None,
     ) -> Outcome:
         """Idempotent upsert of one entry (see the module doc for the revision rules)."""
@@ -159,7 +160,7 @@ class Entries(StoreBase):
             .order_by(Entry.seq)
         ).all()
 
-        def settle(e: Entry, held: int) -> dict:
+        def settle(e: Entry, held: int) -> Result:
             return self._settle(sheet, e.record, e.dealer, "record", held)
 
         def found(e: Entry) -> int | None:

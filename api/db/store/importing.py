@@ -6,17 +6,20 @@ from collections.abc import Callable
 
 from sqlalchemy import insert
 
+from shared_rules.types import JsonObject, Record
+
 from .. import ledger
 from ..models import Entry, Sheet, utcnow
 from . import inputs, pot, settling, transfer
 from .base import check_room
 from .creating import Creating
+from .views import SheetView
 
 
 class Importing(Creating):
     def import_sheet(
-        self, data: object, check_record: Callable[[str, dict], None] | None = None
-    ) -> tuple[dict, str, str]:
+        self, data: object, check_record: Callable[[str, Record], None] | None = None
+    ) -> tuple[SheetView, str, str]:
         """A new sheet (new id and tokens) from an export; every entry is settled again.
 
         All or nothing: the first entry refused — by ``check_record(at, record)`` (the API's
@@ -33,6 +36,11 @@ class Importing(Creating):
             first_dealer=meta.get("first_dealer"),
             cents_per_point=meta.get("cents_per_point"),
             stake=meta.get("stake"),
+            # the sheet's life: names shown and the evening's link and carry travel with it (the
+            # link names the exported sheet's id, which the import does not learn of)
+            display_names=_renamed(meta.get("display_names")),
+            continues=meta.get("continues"),
+            carry=meta.get("carry"),
         )
         rows = self._imported_rows(sheet, items, check_record)
         with self._write.begin() as session:
@@ -43,14 +51,17 @@ class Importing(Creating):
             return self._sheet_view(session, sheet), edit_token, view_token
 
     def _imported_rows(
-        self, sheet: Sheet, items: list, check_record: Callable[[str, dict], None] | None
-    ) -> list[dict]:
+        self,
+        sheet: Sheet,
+        items: list[object],
+        check_record: Callable[[str, Record], None] | None,
+    ) -> list[JsonObject]:
         """The entries of an import as rows, each settled in deal order (against the pot the
         live ones before it left); the sheet's totals, version and counters set once at the
         end. Entry N gets deal number and version N, as if written one by one."""
-        seen: set = set()
-        rows: list[dict] = []
-        counted: list[dict] = []
+        seen: set[str] = set()
+        rows: list[JsonObject] = []
+        counted: list[JsonObject] = []
         last_dealer: str | None = None
         held = pot.held(sheet.totals) if pot.sheet_has_pot(sheet) else None
         now = utcnow()
@@ -90,3 +101,10 @@ class Importing(Creating):
         sheet.next_seq = len(rows) + 1
         sheet.updated_at = now
         return rows
+
+
+def _renamed(display_names: object) -> object:
+    """The renamed seats of an export's ``display_names`` (it lists every seat)."""
+    if not isinstance(display_names, dict):
+        return display_names
+    return {seat: name for seat, name in display_names.items() if seat != name} or None

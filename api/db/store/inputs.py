@@ -20,11 +20,13 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from fractions import Fraction
 
 import shared_rules
 from shared_rules.errors import json_safe
 from shared_rules.families import family_of_profile
 from shared_rules.seating import TABLE_SIZES
+from shared_rules.types import HouseRules, JsonObject, ProfileData, Record
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT, check_names, hidden_char, invisible_char
 
 from ...jsonbody import bad_text_field
@@ -62,13 +64,13 @@ def check_text(value: object, field: str) -> None:
         raise Invalid(where, ..., "text with NUL or a lone surrogate (\\u0000, \\ud800…\\udfff)")
 
 
-def table_sizes(profile_data: dict) -> tuple[int, ...]:
+def table_sizes(profile_data: ProfileData) -> tuple[int, ...]:
     """How many may sit at a table of this profile: its ``table.sizes`` (Bayerisch: 3 or 4),
     else its family's (Königrufen: 4 or 5)."""
     return family_of_profile(profile_data).sizes(profile_data)
 
 
-def check_players(players: object, sizes: tuple[int, ...] = TABLE_SIZES) -> list:
+def check_players(players: object, sizes: tuple[int, ...] = TABLE_SIZES) -> list[str]:
     """The engine's name rule (no spaces around a name, Anna = anna); names are kept as sent."""
     if not isinstance(players, list) or len(players) not in sizes:
         n = " or ".join(str(size) for size in sizes)
@@ -95,7 +97,7 @@ def check_title(title: object) -> str:
     return title
 
 
-def check_notes(record: dict, field: str = "record") -> None:
+def check_notes(record: Record, field: str = "record") -> None:
     """A deal's note and a Renonce reason may run over lines, but hold no control character
     other than TAB, LF and CR and no bidi embedding, override or isolate (docs/rules.md §6)."""
     renonce = record.get("renonce")
@@ -109,7 +111,7 @@ def check_notes(record: dict, field: str = "record") -> None:
             raise Invalid(f"{field}.{name}", text, reason)
 
 
-def check_house_rules(house_rules: object) -> dict:
+def check_house_rules(house_rules: object) -> HouseRules:
     house_rules = {} if house_rules is None else house_rules
     if not isinstance(house_rules, dict):
         raise Invalid("house_rules", house_rules, "expected an object of named switches")
@@ -148,7 +150,7 @@ def check_page(since: object, limit: object) -> None:
         raise Invalid("limit", limit, f"expected 1 to {MAX_PAGE}")
 
 
-def check_record(record: object, field: str = "record") -> dict:
+def check_record(record: object, field: str = "record") -> Record:
     if not isinstance(record, dict):
         raise Invalid(field, record, "expected a deal record (JSON object)")
     try:
@@ -167,7 +169,7 @@ def check_record(record: object, field: str = "record") -> dict:
     return record
 
 
-def check_written(written: object, players: list, field: str = "written") -> dict | None:
+def check_written(written: object, players: list[str], field: str = "written") -> JsonObject | None:
     """Numbers from the paper sheet: ``points`` of the deal and/or running ``totals`` after it."""
     if written is None:
         return None
@@ -183,7 +185,7 @@ def check_written(written: object, players: list, field: str = "written") -> dic
     return written
 
 
-def _amount(value: object, field: str):
+def _amount(value: object, field: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise Invalid(field, value, 'expected a whole number or "p/q"')
     try:
@@ -192,7 +194,7 @@ def _amount(value: object, field: str):
         raise Invalid(field, value, 'expected a whole number or "p/q"') from None
 
 
-def body_hash(record: dict, written: dict | None, deleted: bool = False) -> str:
+def body_hash(record: Record, written: JsonObject | None, deleted: bool = False) -> str:
     """What makes two writes of one revision the same write (idempotent PUT)."""
     body = json.dumps(
         {"record": record, "written": written, "deleted": deleted},

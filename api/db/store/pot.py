@@ -18,16 +18,21 @@ Pure functions over a sheet and its entries' results; the store does the queries
 
 from __future__ import annotations
 
+from typing import cast
+
 from shared_rules.families import family_of_profile
+from shared_rules.haferl import HaferlProfile
 from shared_rules.haferl.record import MAX_STAKE
 from shared_rules.haferl.settlement import stake_line
+from shared_rules.profiles import Profile
+from shared_rules.types import JsonObject, Line, ProfileData, Result
 
 from .. import ledger
 from ..errors import Invalid
 from ..models import Sheet
 
 
-def has_pot(profile_data: dict) -> bool:
+def has_pot(profile_data: ProfileData) -> bool:
     """Whether sheets of this profile carry a pot: its family's answer."""
     return family_of_profile(profile_data).has_pot
 
@@ -37,11 +42,11 @@ def sheet_has_pot(sheet: Sheet) -> bool:
     return has_pot(sheet.profile_data)
 
 
-def default_stake(profile_data: dict) -> int:
-    return profile_data["stake"]["default"]
+def default_stake(profile_data: ProfileData) -> int:
+    return cast(int, profile_data["stake"]["default"])
 
 
-def check_stake(stake: object, profile_data: dict) -> int | None:
+def check_stake(stake: object, profile_data: ProfileData) -> int | None:
     """The sheet's stake: the profile's default when not given; refused where there is no pot."""
     if not has_pot(profile_data):
         if stake is not None:
@@ -55,14 +60,16 @@ def check_stake(stake: object, profile_data: dict) -> int | None:
     return stake
 
 
-def opening(sheet: Sheet, profile) -> dict | None:
+def opening(sheet: Sheet, profile: Profile | HaferlProfile) -> Line | None:
     """The stake line that opens the sheet (None without a pot)."""
     if not sheet_has_pot(sheet):
         return None
-    return stake_line(list(sheet.players), sheet.stake or 0, sheet.cents_per_point, profile)
+    # a sheet with a pot has a profile of a family with one: a HaferlProfile
+    haferl = cast(HaferlProfile, profile)
+    return stake_line(list(sheet.players), sheet.stake or 0, sheet.cents_per_point, haferl)
 
 
-def start_totals(sheet: Sheet, profile) -> dict:
+def start_totals(sheet: Sheet, profile: Profile | HaferlProfile) -> JsonObject:
     """The totals before the first deal: zero, or the stake line with the pot it fills."""
     totals = ledger.zero_totals(list(sheet.players))
     line = opening(sheet, profile)
@@ -74,9 +81,9 @@ def start_totals(sheet: Sheet, profile) -> dict:
     return totals
 
 
-def held(totals: dict) -> int:
+def held(totals: JsonObject) -> int:
     """What the pot holds after every live entry: what a new deal finds."""
-    return totals["pot"]["points"]
+    return cast(int, totals["pot"]["points"])
 
 
 def opening_pot(sheet: Sheet) -> int:
@@ -84,9 +91,9 @@ def opening_pot(sheet: Sheet) -> int:
     return (sheet.stake or 0) * len(sheet.players) if sheet_has_pot(sheet) else 0
 
 
-def after(result: dict) -> int:
-    return result["pot"]["after"]
+def after(result: Result) -> int:
+    return cast(int, result["pot"]["after"])
 
 
-def before(result: dict) -> int:
-    return result["pot"]["before"]
+def before(result: Result) -> int:
+    return cast(int, result["pot"]["before"])

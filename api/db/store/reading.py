@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
+from shared_rules.types import JsonObject
+
 from ..errors import Invalid
 from ..models import Entry, utcnow
 from . import inputs, pot, transfer, views
 from .base import Id, StoreBase, live_entries
+from .views import SheetView
 
 #: GET /sheets/{id}: live entries per page by default, and at most
 PAGE_DEFAULT = 200
@@ -23,7 +26,7 @@ class Reading(StoreBase):
 
     def get_sheet(
         self, sheet_id: Id, token: str | None, *, limit: int = PAGE_DEFAULT, after: int = 0
-    ) -> dict:
+    ) -> SheetView:
         """The sheet with one page of its live entries: those with a deal number (``seq``)
         above ``after``, at most ``limit``; ``next_after`` is the ``after`` of the next page
         (None on the last). Its cost does not grow with the sheet: totals are the sheet row's,
@@ -43,12 +46,14 @@ class Reading(StoreBase):
             view["next_after"] = rows[-1].seq if more else None
             return view
 
-    def frozen_profile(self, sheet_id: Id, token: str | None) -> dict:
+    def frozen_profile(self, sheet_id: Id, token: str | None) -> JsonObject:
         with self._read() as session:
             sheet = self._open(session, sheet_id, token, write=False)
             return {"profile": sheet.profile_data, "house_rules": sheet.house_rules}
 
-    def changes(self, sheet_id: Id, token: str | None, since: int = 0, limit: int = 500) -> dict:
+    def changes(
+        self, sheet_id: Id, token: str | None, since: int = 0, limit: int = 500
+    ) -> JsonObject:
         """Entries (tombstones included) changed after version ``since``, oldest change first."""
         inputs.check_page(since, limit)
         with self._read() as session, session.begin():
@@ -74,7 +79,7 @@ class Reading(StoreBase):
                 "next_since": rows[-1].version if more else sheet.version,
             }
 
-    def export_json(self, sheet_id: Id, token: str | None) -> dict:
+    def export_json(self, sheet_id: Id, token: str | None) -> JsonObject:
         """The whole sheet, tombstones included, with its frozen profile: enough to import it."""
         with self._read() as session, session.begin():
             sheet = self._open(session, sheet_id, token, write=False)
@@ -96,6 +101,8 @@ class Reading(StoreBase):
                 list(sheet.players),
                 live_entries(session, sheet),
                 pot.opening(sheet, self._profiles.get(sheet)),
+                names=sheet.display_names,
+                carry=sheet.carry,
             )
 
 

@@ -11,10 +11,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from threading import Lock
-from typing import Any
+from typing import TypeAlias, cast
 
 import shared_rules
 from shared_rules.families import family_of_profile, profile_from_data
+from shared_rules.haferl import HaferlProfile
+from shared_rules.profiles import Profile
+from shared_rules.types import Record, Result
 
 from ... import metrics
 from .. import ledger
@@ -23,16 +26,19 @@ from ..models import Sheet
 from .inputs import rule_error
 from .pot import sheet_has_pot
 
+#: A loaded profile of either family (``shared_rules.families.profile_from_data``).
+AnyProfile: TypeAlias = Profile | HaferlProfile
+
 
 class ProfileCache:
     """Frozen profiles are immutable per sheet: validate and build each once per process."""
 
     def __init__(self, size: int = 256):
-        self._items: OrderedDict[str, Any] = OrderedDict()  # a profile of either family
+        self._items: OrderedDict[str, AnyProfile] = OrderedDict()
         self._size = size
         self._lock = Lock()
 
-    def put(self, sheet_id: str, profile: Any) -> None:
+    def put(self, sheet_id: str, profile: AnyProfile) -> None:
         with self._lock:
             self._items[sheet_id] = profile
             while len(self._items) > self._size:
@@ -42,7 +48,7 @@ class ProfileCache:
         with self._lock:
             self._items.pop(sheet_id, None)
 
-    def get(self, sheet: Sheet) -> Any:
+    def get(self, sheet: Sheet) -> AnyProfile:
         with self._lock:
             if sheet.id in self._items:
                 self._items.move_to_end(sheet.id)
@@ -70,7 +76,7 @@ def sitting_out(sheet: Sheet, dealer: str) -> str | None:
 
 
 def entry_dealer(
-    sheet: Sheet, record: dict, stored: str | None, deals_next: Callable[[], str]
+    sheet: Sheet, record: Record, stored: str | None, deals_next: Callable[[], str]
 ) -> str:
     """An entry's dealer: the record's (at a table where he sits out, the one its players leave
     out), else the one stored with the entry, else whoever deals next (asked only then: it costs
@@ -101,11 +107,11 @@ def entry_dealer(
     if dealer is not None:
         if dealer not in sheet.players:
             raise Invalid("record.dealer", dealer, "not a player on this sheet")
-        return dealer
+        return cast(str, dealer)
     return stored if stored is not None else deals_next()
 
 
-def engine_record(sheet: Sheet, record: dict, dealer: str, pot: int | None = None) -> dict:
+def engine_record(sheet: Sheet, record: Record, dealer: str, pot: int | None = None) -> Record:
     """The record as the engine settles it: the sheet supplies table, profile and cents; with a
     pot also the stake and the ``pot`` the deal finds (a record never names it: the sheet
     carries it), else the Vorhand."""
@@ -143,8 +149,13 @@ def engine_record(sheet: Sheet, record: dict, dealer: str, pot: int | None = Non
 
 
 def settle_entry(
-    sheet: Sheet, record: dict, dealer: str, prefix: str, profile: Any, pot: int | None = None
-) -> dict:
+    sheet: Sheet,
+    record: Record,
+    dealer: str,
+    prefix: str,
+    profile: AnyProfile,
+    pot: int | None = None,
+) -> Result:
     """The entry's settlement by the sheet's frozen profile (against ``pot`` on a sheet with a
     pot); engine errors named at ``prefix``."""
     full = engine_record(sheet, record, dealer, pot)

@@ -16,15 +16,18 @@ import csv
 import io
 import re
 from collections.abc import Iterable
+from typing import TypedDict
 
 import shared_rules
 from shared_rules.families import raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
+from shared_rules.types import JsonObject, Line, ProfileData, Record, Result
 
 from .. import ledger
 from ..errors import Invalid
 from ..models import Entry, Sheet
 from .inputs import canonical_uuid, check_record, check_revision, check_written
+from .views import EntryView, SheetView
 
 FORMAT = "tarock-sheet"
 FORMAT_VERSION = 1
@@ -44,12 +47,16 @@ _CELL_START_ESCAPED = re.compile(f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})'")
 CSV_POT = ["pot", "pot_total", "refills"]
 CSV_STAKE = "Einsatz"
 CSV_END = "Endstand"
+#: the first row of a sheet that continues another (deal 0: where the evening stood)
+CSV_CARRY = "Übertrag"
 
 
 # --- export ------------------------------------------------------------------------------------
 
 
-def export_document(view: dict, sheet: Sheet, entries: list[dict], exported_at: str) -> dict:
+def export_document(
+    view: SheetView, sheet: Sheet, entries: list[EntryView], exported_at: str
+) -> JsonObject:
     """The whole sheet with its frozen profile and every entry view: what an import takes."""
     view["profile"]["data"] = sheet.profile_data
     return {
@@ -86,8 +93,19 @@ def csv_text_read(cell: str) -> str:
     return _CELL_START_ESCAPED.sub(r"\1\2", cell)
 
 
-def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | None = None) -> str:
+def csv_document(
+    players: list[str],
+    entries: Iterable[Entry],
+    opening: Line | None = None,
+    *,
+    names: dict[str, str] | None = None,
+    carry: JsonObject | None = None,
+) -> str:
     """One row per counted deal: points and running totals per player, then money.
+
+    Players are written by the names shown (``names``: seat → name, after a rename); a sheet
+    that continues another (``carry``) opens with the row ``Übertrag`` (deal 0: where each
+    player's evening stood) and its running totals go on from there.
 
     A sheet with a pot (``opening``: its stake line) adds the columns ``pot`` (what the pot gains
     in the row), ``pot_total`` (what it holds after it) and ``refills``, a first row ``Einsatz``
@@ -97,14 +115,30 @@ def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | N
     out = io.StringIO()
     # every str cell quoted (text, and an exact fraction "p/q"); whole numbers bare
     writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_NONNUMERIC)
+    shown = {p: (names or {}).get(p, p) for p in players}
+
+    def name(seat: object) -> str:
+        return csv_text(shown.get(seat, seat) if isinstance(seat, str) else seat)
+
     writer.writerow(
         CSV_HEAD
-        + [csv_text(f"{p} points") for p in players]
-        + [csv_text(f"{p} total") for p in players]
-        + [csv_text(f"{p} money_cents") for p in players]
+        + [csv_text(f"{shown[p]} points") for p in players]
+        + [csv_text(f"{shown[p]} total") for p in players]
+        + [csv_text(f"{shown[p]} money_cents") for p in players]
         + (CSV_POT if opening is not None else [])
     )
     running = ledger.zero_totals(players)
+    if carry is not None:
+        start = {
+            part: {p: carry.get(part, {}).get(p, 0) for p in players} for part in ledger.LEDGERS
+        }
+        running = ledger.apply_delta(running, ledger.contribution(None, False), start)
+        writer.writerow(
+            [0, "", "", csv_text(CSV_CARRY), "", "", "", ""]
+            + [_cell(start["points"][p]) for p in players]
+            + [_cell(running["points"][p]) for p in players]
+            + [_cell(start["money_cents"][p]) for p in players]
+        )
     if opening is not None:
         running = ledger.apply_delta(
             {**running, ledger.POT: {name: 0 for name in ledger.LEDGERS}},
@@ -123,8 +157,8 @@ def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | N
         running = ledger.apply_delta(running, ledger.contribution(None, False), counted)
         rec, res = e.record, e.result or {}
         writer.writerow(
-            [n, e.entry_id, csv_text(e.dealer), csv_text(rec.get("game", "")),
-             csv_text(res.get("declarer") or ""), csv_text(res.get("partner") or ""),
+            [n, e.entry_id, name(e.dealer), csv_text(rec.get("game", "")),
+             name(res.get("declarer") or ""), name(res.get("partner") or ""),
              _csv_bool(res.get("won") if ledger.POT in res else rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
             + [res.get("points", {}).get(p, 0) for p in players]
             + [running["points"][p] for p in players]
@@ -142,19 +176,35 @@ def csv_document(players: list[str], entries: Iterable[Entry], opening: dict | N
     return out.getvalue()
 
 
-def _pot_cells(result: dict, running: dict) -> list:
+def _cell(value: int | str) -> int | str:
+    """An amount as a cell: a whole number bare, an exact fraction "p/q" as quoted text."""
+    return value if isinstance(value, int) else csv_text(value)
+
+
+def _pot_cells(result: Result, running: JsonObject) -> list[int]:
     refills = sum(1 for line in result.get("lines", ()) if line.get("item") == "refill")
     return [result.get(ledger.POT, {}).get("points", 0), running[ledger.POT]["points"], refills]
 
 
-def _csv_bool(value) -> int | str:
+def _csv_bool(value: object) -> int | str:
     return "" if value is None else (1 if value else 0)
 
 
 # --- import ------------------------------------------------------------------------------------
 
 
-def read_export(data: object) -> tuple[dict, dict, list]:
+class ImportedEntry(TypedDict):
+    """One entry of an export, checked (``read_entry``)."""
+
+    id: str
+    revision: int
+    record: Record
+    written: JsonObject | None
+    deleted: bool
+    dealer: str | None
+
+
+def read_export(data: object) -> tuple[JsonObject, ProfileData, list[object]]:
     """(the sheet's fields, its official profile document, its entries) of an export."""
     if not isinstance(data, dict):
         raise Invalid("body", data, "expected an exported sheet (JSON object)")
@@ -174,7 +224,7 @@ def read_export(data: object) -> tuple[dict, dict, list]:
     return meta, official_profile(profile), items
 
 
-def official_profile(ref: dict) -> dict:
+def official_profile(ref: JsonObject) -> ProfileData:
     """The bundled profile an export names, if its frozen copy is exactly that profile.
 
     A sheet is imported only under an official label that tells the truth: the frozen document
@@ -220,7 +270,7 @@ def official_profile(ref: dict) -> dict:
     return official
 
 
-def read_entry(item: object, at: str, players: list, seen: set) -> dict:
+def read_entry(item: object, at: str, players: list[str], seen: set[str]) -> ImportedEntry:
     """One entry of an export, checked: id, revision, record, written, deleted, dealer (or None)."""
     if not isinstance(item, dict):
         raise Invalid(at, item, "expected an entry object")

@@ -5,12 +5,82 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import NotRequired, TypedDict
 
 from shared_rules.families import family_of_profile
+from shared_rules.types import HouseRules, JsonObject, Line, ProfileData, Record, Result
 
 from .. import ledger
 from ..models import Entry, Sheet
+from .life import evening_totals, shown
 from .settling import sitting_out
+
+
+class ProfileRef(TypedDict):
+    """The profile a sheet is settled with; an export adds the frozen document."""
+
+    id: str
+    version: str
+    data: NotRequired[ProfileData]
+
+
+class Payout(TypedDict):
+    """A sheet with a pot: each player's money and what is left in the pot, in words too."""
+
+    money_cents: JsonObject
+    pot: JsonObject
+    text: str
+
+
+class EntryView(TypedDict):
+    """One entry as a client sees it (``entry_view``)."""
+
+    id: str
+    revision: int
+    seq: int
+    version: int
+    dealer: str
+    forehand: str
+    deleted: bool
+    schreibfehler: bool
+    record: Record
+    written: JsonObject | None
+    result: Result | None
+    created_at: str | None
+    updated_at: str | None
+
+
+class SheetView(TypedDict):
+    """A sheet as a client sees it (``sheet_view``); the keys below ``carry`` only where said."""
+
+    id: str
+    title: str
+    profile: ProfileRef
+    house_rules: HouseRules
+    players: list[str]
+    first_dealer: str
+    cents_per_point: int
+    family: str
+    stake: int | None
+    version: int
+    deals: int
+    totals: JsonObject  # {"points": {p: n}, "money_cents": {p: n}} and, with a pot, "pot"
+    next_dealer: str
+    next_forehand: str
+    sitting_out: str | None
+    created_at: str | None
+    updated_at: str | None
+    display_names: dict[str, str]
+    archived: bool
+    archived_at: str | None
+    continues: str | None
+    continued_by: list[str]
+    carry: JsonObject | None
+    evening_totals: NotRequired[JsonObject | None]  # a sheet that continues another
+    opening: NotRequired[Line]  # a sheet with a pot
+    payout: NotRequired[Payout]  # a sheet with a pot
+    entries: NotRequired[list[EntryView]]  # when asked for
+    next_after: NotRequired[int | None]  # a page of entries (GET /sheets/{id})
 
 
 @dataclass
@@ -18,8 +88,8 @@ class Outcome:
     """The answer of a write: what happened, the entry as stored, the sheet after the write."""
 
     outcome: str  # created | updated | deleted | unchanged | stale
-    entry: dict
-    sheet: dict
+    entry: EntryView
+    sheet: SheetView
 
     @property
     def changed(self) -> bool:
@@ -44,8 +114,8 @@ def sheet_view(
     next_dealer: str,
     entries: Iterable[Entry] | None = None,
     *,
-    opening: dict | None = None,
-) -> dict:
+    opening: Line | None = None,
+) -> SheetView:
     """The sheet: players, frozen profile, version, totals, who deals next (and its entries).
 
     A sheet with a pot adds its ``opening`` (the stake line) and the ``payout``: each player's
@@ -53,7 +123,7 @@ def sheet_view(
     (docs/bayerisch.md); ``totals.pot`` is the pot beside the players.
     """
     forehand, _active = ledger.seating(sheet.players, next_dealer)
-    view = {
+    view: SheetView = {
         "id": sheet.id,
         "title": sheet.title,
         "profile": {"id": sheet.profile_id, "version": sheet.profile_version},
@@ -71,7 +141,16 @@ def sheet_view(
         "sitting_out": sitting_out(sheet, next_dealer),
         "created_at": iso(sheet.created_at),
         "updated_at": iso(sheet.updated_at),
+        # the sheet's life (api/db/store/life.py): names shown, archive, the evening's sheets
+        "display_names": shown(sheet.players, sheet.display_names),
+        "archived": sheet.archived_at is not None,
+        "archived_at": iso(sheet.archived_at),
+        "continues": sheet.continues,
+        "continued_by": list(sheet.continued_by or ()),
+        "carry": sheet.carry,
     }
+    if sheet.carry is not None:
+        view["evening_totals"] = evening_totals(sheet.players, sheet.totals, sheet.carry)
     if opening is not None:
         view["opening"] = opening
         view["payout"] = payout(sheet.totals)
@@ -80,7 +159,7 @@ def sheet_view(
     return view
 
 
-def payout(totals: dict) -> dict:
+def payout(totals: JsonObject) -> Payout:
     """The money each player has won or lost, and what is left in the pot, in German words.
 
     >>> payout({"points": {"Anna": 1, "Bernd": -1}, "money_cents": {"Anna": 10, "Bernd": -10},
@@ -110,7 +189,7 @@ def euro(cents: int) -> str:
     return f"{sign}{abs(cents) // 100},{abs(cents) % 100:02d} €"
 
 
-def entry_view(sheet: Sheet, entry: Entry) -> dict:
+def entry_view(sheet: Sheet, entry: Entry) -> EntryView:
     """One entry of the log, tombstones included (their record kept, counting 0)."""
     forehand = entry.record.get("forehand") or ledger.seating(sheet.players, entry.dealer)[0]
     return {

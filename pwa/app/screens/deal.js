@@ -7,12 +7,27 @@
  * dealer.
  */
 import { useState } from "preact/hooks";
-import { allowedPremiums, completeTrischaken, emptyForm, fromRecord, missing, RENONCE_RULES, TALON, thirds, toRecord } from "../dealform.js";
+import {
+  allowedPremiums,
+  completeTrischaken,
+  emptyForm,
+  enteredThirds,
+  fromRecord,
+  missing,
+  premiumState,
+  RENONCE_RULES,
+  TALON,
+  thirds,
+  toRecord,
+  withPremiumState,
+} from "../dealform.js";
+import { refusal } from "../i18n.js";
+import { pointsText } from "../../engine/counting.js";
 import { BIRDS } from "../../engine/vocabulary.js";
 import { own } from "../byname.js";
-import { sheetFamily, sheetSeating } from "../model.js";
+import { sheetFamily, sheetSeating, shownName } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
-import { Choice, Header, html, t } from "../ui.js";
+import { Choice, getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { DealerField, NumPad, PreviewAndSave, saveDeal } from "./dealparts.js";
 import { HaferlDeal } from "./haferldeal.js";
@@ -29,17 +44,19 @@ function kontraOptions(levels) {
   return Array.from({ length: levels + 1 }, (_, i) => ({ value: i, label: t(`kontra.${i}`) }));
 }
 
+const PREMIUM_STATES = ["silent-made", "silent-lost", "announced-made", "announced-lost"];
+
 function PremiumRow({ item, onChange, onRemove, profile, name }) {
+  const title = name === "valat" ? "Valat" : profile.premiums[name].name;
   const set = (k, v) => onChange({ ...item, [k]: v });
+  // still or announced, made or lost: one choice of four, one tap (on paper: "Pagat angesagt, verloren")
   return html`<div class="premium" data-premium=${name}>
-    <div class="premium-head"><strong>${name === "valat" ? "Valat" : profile.premiums[name].name}</strong>
-      <button type="button" class="icon-btn" aria-label=${t("deal.remove", { name })} onClick=${onRemove}>✕</button></div>
+    <div class="premium-head"><strong>${title}</strong>
+      <button type="button" class="icon-btn" aria-label=${t("deal.remove", { name: title })} onClick=${onRemove}>✕</button></div>
     <${Choice} label=${t("deal.side")} name="side" value=${item.side} onChange=${(v) => set("side", v)}
       options=${[{ value: "declarer", label: t("deal.side.declarer") }, { value: "opponents", label: t("deal.side.opponents") }]} />
-    <${Choice} label=${t("deal.announced")} name="announced" value=${item.announced} onChange=${(v) => set("announced", v)}
-      options=${[{ value: false, label: t("deal.silent") }, { value: true, label: t("deal.announced") }]} />
-    <${Choice} label=${t("deal.made")} name="won" value=${item.won} onChange=${(v) => set("won", v)}
-      options=${[{ value: true, label: t("deal.made") }, { value: false, label: t("deal.failed") }]} />
+    <${Choice} label=${t("deal.premium_state", { name: title })} name="state" value=${premiumState(item)} wrap
+      onChange=${(v) => onChange(withPremiumState(item, v))} options=${PREMIUM_STATES.map((s) => ({ value: s, label: t(`deal.state.${s}`) }))} />
     ${
       item.announced &&
       profile.kontra_levels > 0 &&
@@ -47,6 +64,15 @@ function PremiumRow({ item, onChange, onRemove, profile, name }) {
       onChange=${(v) => set("kontra", v ?? 0)} options=${kontraOptions(profile.kontra_levels)} wrap />`
     }
   </div>`;
+}
+
+/**
+ * What an open pad says under the number: the refusal, except while a P/B is half typed ("35/":
+ * what may follow, not an error); else ``hint``.
+ */
+function padStatus(value, error, hint) {
+  if (String(value).endsWith("/")) return { error: null, hint: refusal({ code: "points.blatt", params: {} }, getLang()) };
+  return { error, hint };
 }
 
 export function DealScreen({ id, entryId }) {
@@ -62,8 +88,14 @@ export function DealScreen({ id, entryId }) {
   const Form = FORMS[sheetFamily(sheet).id];
   if (Form) return html`<${Form} id=${id} data=${data} existing=${existing} />`;
   const profile = sheetProfile(sheet);
+  const name = (p) => shownName(sheet, p); // the form shows the names, the record keeps the seats
   const f = form ?? (existing ? fromRecord(existing.record) : emptyForm());
-  const set = (patch) => setForm({ ...f, ...patch });
+  // a tap anywhere else closes the number pad, as a phone's keyboard goes when another field is
+  // tapped: a refusal then shows at the field just changed, and while the pad is open, in the pad
+  const set = (patch, keepPad = false) => {
+    setForm({ ...f, ...patch });
+    if (!keepPad) setPad(null);
+  };
   const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
   const seat = { dealer: dealerNow, ...sheetSeating(sheet, dealerNow) };
   if (existing?.record.forehand) seat.forehand = existing.record.forehand;
@@ -74,6 +106,8 @@ export function DealScreen({ id, entryId }) {
   // settling takes well under a millisecond: every tap shows the new lines
   const outcome = need ? { need } : settleEntry(sheet, toRecord(f, seat, profile));
   const err = outcome.error;
+  // an open number pad shows the refusal (whatever field it names): no second copy below it
+  const fieldErr = pad ? null : err;
 
   const save = async () => {
     setSaving(true);
@@ -90,7 +124,7 @@ export function DealScreen({ id, entryId }) {
   };
   const others = seat.active.filter((p) => p !== f.declarer);
   const partnerOptions = [
-    ...others.map((p) => ({ value: p, label: p })),
+    ...others.map((p) => ({ value: p, label: name(p) })),
     ...(profile.data.own_king_callable && f.declarer ? [{ value: f.declarer, label: t("deal.self") }] : []),
     { value: TALON, label: t("deal.talon") },
   ];
@@ -111,8 +145,8 @@ export function DealScreen({ id, entryId }) {
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
-    <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
-      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""}</p>
+    <p class="muted seat">${t("deal.seat", { dealer: name(seat.dealer), forehand: name(seat.forehand) })}
+      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: name(seat.dealer) })}` : ""}</p>
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap
@@ -121,7 +155,7 @@ export function DealScreen({ id, entryId }) {
           setPad(null);
         }}
         options=${games.map(([gid, g]) => ({ value: gid, label: g.name }))} />
-      <${FieldRefusal} error=${err} section="game" />
+      <${FieldRefusal} error=${fieldErr} section="game" />
     </section>
 
     ${
@@ -129,9 +163,9 @@ export function DealScreen({ id, entryId }) {
       spec.kind !== "trischaken" &&
       html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v, partner: f.partner === v ? null : f.partner })}
-        options=${declarers.map((p) => ({ value: p, label: p }))} wrap />
-      ${spec.vorhand_only && html`<p class="hint">${t("deal.vorhand_only", { p: seat.forehand })}</p>`}
-      <${FieldRefusal} error=${err} section="declarer" />
+        options=${declarers.map((p) => ({ value: p, label: name(p) }))} wrap />
+      ${spec.vorhand_only && html`<p class="hint">${t("deal.vorhand_only", { p: name(seat.forehand) })}</p>`}
+      <${FieldRefusal} error=${fieldErr} section="declarer" />
     </section>`
     }
 
@@ -147,7 +181,7 @@ export function DealScreen({ id, entryId }) {
         html`<label class="check"><input type="checkbox" checked=${f.conceded}
         onChange=${(e) => set({ conceded: e.currentTarget.checked })} /> ${t("deal.conceded")}</label>`
       }
-      <${FieldRefusal} error=${err} section="partner" />
+      <${FieldRefusal} error=${fieldErr} section="partner" />
     </section>`
     }
 
@@ -160,7 +194,7 @@ export function DealScreen({ id, entryId }) {
           premiums:
             v && !f.premiums.some((p) => p.name === v) ? [...f.premiums, { name: v, side: "declarer", announced: true, won: null, kontra: 0 }] : f.premiums,
         })} options=${BIRDS.filter((b) => profile.premiums[b]).map((b) => ({ value: b, label: profile.premiums[b].name }))} />
-      <${FieldRefusal} error=${err} section="bird" />
+      <${FieldRefusal} error=${fieldErr} section="bird" />
     </section>`
     }
 
@@ -176,8 +210,11 @@ export function DealScreen({ id, entryId }) {
         options=${[{ value: true, label: t("deal.won") }, { value: false, label: t("deal.lost") }]} />
       <button type="button" class="chip" aria-expanded=${String(pad === "points")} onClick=${() => setPad(pad === "points" ? null : "points")}>
         ${t("deal.points")}: ${f.points || "—"}</button>
-      <${FieldRefusal} error=${err} section="outcome" />
-      ${pad === "points" && html`<${NumPad} label=${t("deal.points_pad")} value=${f.points} onChange=${(v) => set({ points: v, won: null })} />`}
+      <${FieldRefusal} error=${fieldErr} section="outcome" />
+      ${
+        pad === "points" &&
+        html`<${NumPad} label=${t("deal.points_pad")} value=${f.points} onChange=${(v) => set({ points: v, won: null }, true)} ...${padStatus(f.points, err, "")} />`
+      }
       ${
         profile.kontra_levels > 0 &&
         html`<h3>${t("deal.kontra")}</h3><${Choice} label=${t("deal.kontra_game")} name="kontra" value=${f.kontra}
@@ -202,11 +239,11 @@ export function DealScreen({ id, entryId }) {
         f.declarer &&
         html`<h3>${t("deal.kontra")}</h3>${others.map(
           (p) => html`<div class="kontra-by">
-        <span>${p}</span><${Choice} label=${t("deal.kontra_by", { p })} name=${`kontra-${p}`} value=${own(f.kontraBy, p) || 0}
+        <span>${name(p)}</span><${Choice} label=${t("deal.kontra_by", { p: name(p) })} name=${`kontra-${p}`} value=${own(f.kontraBy, p) || 0}
           onChange=${(v) => set({ kontraBy: { ...f.kontraBy, [p]: v ?? 0 } })} options=${kontraOptions(profile.kontra_levels)} wrap /></div>`,
         )}`
       }
-      <${FieldRefusal} error=${err} section="outcome" />
+      <${FieldRefusal} error=${fieldErr} section="outcome" />
     </section>`
     }
 
@@ -217,19 +254,20 @@ export function DealScreen({ id, entryId }) {
       <table class="tr-table"><thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("deal.tr_points")}</th><th scope="col">${t("deal.tr_tricks")}</th></tr></thead>
       <tbody>${seat.active.map(
         (p) => html`<tr data-player=${p}>
-        <th scope="row">${p}</th>
-        <td><button type="button" class=${`chip${tr.auto.points === p ? " auto" : ""}`} aria-expanded=${String(pad === `tr:${p}`)} aria-label=${t("deal.tr_points_of", { p })}
+        <th scope="row">${name(p)}</th>
+        <td><button type="button" class=${`chip${tr.auto.points === p ? " auto" : ""}`} aria-expanded=${String(pad === `tr:${p}`)} aria-label=${t("deal.tr_points_of", { p: name(p) })}
           onClick=${() => setPad(pad === `tr:${p}` ? null : `tr:${p}`)}>${own(tr.points, p) || "—"}</button></td>
-        <td><select aria-label=${t("deal.tr_tricks_of", { p })} onChange=${(e) => set({ trischaken: { ...f.trischaken, tricks: { ...f.trischaken.tricks, [p]: e.currentTarget.value === "" ? "" : Number(e.currentTarget.value) } } })}>
+        <td><select aria-label=${t("deal.tr_tricks_of", { p: name(p) })} onChange=${(e) => set({ trischaken: { ...f.trischaken, tricks: { ...f.trischaken.tricks, [p]: e.currentTarget.value === "" ? "" : Number(e.currentTarget.value) } } })}>
           <option value="" selected=${own(f.trischaken.tricks, p) === undefined || own(f.trischaken.tricks, p) === ""}>${tr.auto.tricks === p ? `${own(tr.tricks, p)}*` : "—"}</option>
           ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${own(f.trischaken.tricks, p) === i}>${i}</option>`)}
         </select></td></tr>`,
       )}</tbody></table>
-      <${FieldRefusal} error=${err} section="trischaken" />
+      <${FieldRefusal} error=${fieldErr} section="trischaken" />
       ${
         pad?.startsWith("tr:") &&
-        html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
-        onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } })} />`
+        html`<${NumPad} label=${t("deal.tr_points_of", { p: name(pad.slice(3)) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
+        onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } }, true)}
+        ...${padStatus(own(f.trischaken.points, pad.slice(3)) || "", err, t("deal.tr_so_far", { sum: pointsText(enteredThirds(seat.active, f.trischaken)) }))} />`
       }
     </section>`
     }
@@ -257,7 +295,7 @@ export function DealScreen({ id, entryId }) {
           onClick=${() => set({ valat: { side: "declarer", announced: false, won: true, kontra: 0 } })}>+ Valat</button>`
         }
       </div>
-      <${FieldRefusal} error=${err} section="premiums" />
+      <${FieldRefusal} error=${fieldErr} section="premiums" />
     </section>`
     }
 
@@ -274,7 +312,7 @@ export function DealScreen({ id, entryId }) {
         <div class="choice wrap" role="group" aria-label=${t("deal.renonce_who")}>${seat.active.map(
           (p) => html`<button type="button" class="chip"
           aria-pressed=${String(f.renonce.players.includes(p))} data-renonce=${p}
-          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${p}</button>`,
+          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${name(p)}</button>`,
         )}</div>
         <div class="field"><label for="renonce-rule">${t("deal.renonce_rule")}</label>
           <select id="renonce-rule" onChange=${(e) => set({ renonce: { ...f.renonce, rule: e.currentTarget.value || null } })}>
@@ -282,10 +320,10 @@ export function DealScreen({ id, entryId }) {
           </select></div>
       </div>`
       }
-      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
-      <${FieldRefusal} error=${err} section="more" />
+      <${DealerField} sheet=${sheet} dealer=${dealerNow} onChange=${setDealer} />
+      <${FieldRefusal} error=${fieldErr} section="more" />
     </section>`
     }
-    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} shown=${shown} />
+    <${PreviewAndSave} sheet=${sheet} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} shown=${shown} padOpen=${!!pad} />
   </main>`;
 }

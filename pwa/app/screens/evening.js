@@ -6,7 +6,8 @@
 import { useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
 import { own, setOwn } from "../byname.js";
-import { payout, series, stats } from "../model.js";
+import { payout, series, shownName, startTotals, stats } from "../model.js";
+import { eveningBalances } from "../sheetlife.js";
 import { getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Missing, SheetNav } from "./sheet.js";
@@ -28,8 +29,8 @@ export function Chart({ sheet, rowList, ledger, opening }) {
   return html`<figure class="chart">
     <svg viewBox=${`0 0 ${W} ${H}`} role="img" aria-label=${label}>
       <line class="axis" x1=${pad} x2=${W - pad} y1=${y(0)} y2=${y(0)} />
-      <text class="tick" x="2" y=${y(hi) + 4}>${Math.round(hi)}</text>
-      <text class="tick" x="2" y=${y(lo) + 4}>${Math.round(lo)}</text>
+      <text class="tick" x="2" y=${y(hi) + 4}>${format(Math.round(hi))}</text>
+      <text class="tick" x="2" y=${y(lo) + 4}>${format(Math.round(lo))}</text>
       ${sheet.players.map(
         (p, k) => html`<polyline class=${`series ${COLORS[k]}`} data-player=${p}
         points=${own(data, p)
@@ -37,8 +38,14 @@ export function Chart({ sheet, rowList, ledger, opening }) {
           .join(" ")} />`,
       )}
     </svg>
-    <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k]}`} aria-hidden="true"></i>${p}</span>`)}</figcaption>
+    <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k]}`} aria-hidden="true"></i>${shownName(sheet, p)}</span>`)}</figcaption>
   </figure>`;
+}
+
+/** The average per deal, as the sheet writes numbers: "−3,25" with the minus sign. */
+function averageText(average, lang) {
+  const digits = Math.abs(average).toLocaleString(lang === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 2 });
+  return `${average < 0 && digits !== "0" ? "−" : ""}${digits}`;
 }
 
 export function EveningScreen({ id }) {
@@ -51,8 +58,9 @@ export function EveningScreen({ id }) {
   const last = rowList[rowList.length - 1];
   const pot = last?.pot ?? data.opening?.pot;
   const potName = t("pot.name");
-  const balances = last ? { ...last.running.money_cents } : data.opening ? { ...data.opening.money_cents } : {};
-  if (pot) setOwn(balances, sheet.players.includes(potName) ? `${potName} *` : potName, pot.money_cents);
+  // the evening's money by the names shown: a continuing sheet's running totals carry the earlier sheets', and those who left count too
+  const balances = eveningBalances(sheet, last ? last.running : (data.opening ?? startTotals(sheet)));
+  if (pot) setOwn(balances, Object.hasOwn(balances, potName) ? `${potName} *` : potName, pot.money_cents); // a player named as the pot
   const transfers = payout(balances);
   const lang = getLang();
   return html`<${Header} title=${t("evening.title")} back=${`s/${id}`} />
@@ -66,15 +74,19 @@ export function EveningScreen({ id }) {
       <${Chart} sheet=${sheet} rowList=${rowList} ledger=${money ? "money_cents" : "points"} opening=${data.opening} />
     </section>
     <section aria-labelledby="h-stats"><h2 id="h-stats">${t("evening.stats")}</h2>
-      <div class="grid-wrap" tabindex="0" role="region" aria-labelledby="h-stats"><table class="stats">
-        <thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("evening.deals")}</th><th scope="col">${t("evening.declarer")}</th>
-          <th scope="col">${t("evening.won")}</th><th scope="col">${t("evening.average")}</th><th scope="col">${t("evening.points")}</th><th scope="col">${t("evening.money")}</th></tr></thead>
-        <tbody>${sheet.players.map(
-          (p) => html`<tr data-player=${p}><th scope="row">${p}</th><td>${own(st, p).deals}</td><td>${own(st, p).declarer}</td><td>${own(st, p).won}</td>
-          <td>${own(st, p).average.toLocaleString(lang === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 2 })}</td>
-          <td>${format(own(st, p).points)}</td><td>${formatMoney(own(st, p).money_cents, lang)}</td></tr>`,
-        )}</tbody>
-      </table></div>
+      <ul class="stat-cards">${sheet.players.map((p) => {
+        // one card per player: a table of seven columns does not fit a phone beside long names
+        const mine = own(st, p);
+        const cells = [
+          ["deals", mine.deals],
+          ["declarer", mine.declarer],
+          ["won", mine.won],
+          ["average", averageText(mine.average, lang)],
+          ["points", format(mine.points)],
+          ["money", formatMoney(mine.money_cents, lang)],
+        ];
+        return html`<li data-player=${p}><h3>${shownName(sheet, p)}</h3><dl>${cells.map(([key, value]) => html`<div data-stat=${key}><dt>${t(`evening.${key}`)}</dt><dd>${value}</dd></div>`)}</dl></li>`;
+      })}</ul>
     </section>
     <section aria-labelledby="h-payout"><h2 id="h-payout">${t("evening.payout")}</h2>
       ${transfers.length === 0 && html`<p class="muted">${t("evening.nothing")}</p>`}

@@ -7,7 +7,7 @@
  */
 import { useState } from "preact/hooks";
 import { BREACH_RULES, emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../haferlform.js";
-import { sheetSeating } from "../model.js";
+import { sheetSeating, shownName } from "../model.js";
 import { potBefore } from "../potsheet.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, Header, html, t } from "../ui.js";
@@ -26,8 +26,13 @@ export function HaferlDeal({ id, data, existing }) {
   const [saving, setSaving] = useState(false);
   const { sheet } = data;
   const profile = sheetProfile(sheet);
+  const name = (p) => shownName(sheet, p); // the form shows the names, the record keeps the seats
   const f = form ?? (existing ? fromHaferlRecord(existing.record) : emptyHaferlForm());
-  const set = (patch) => setForm({ ...f, ...patch });
+  // a tap anywhere else closes the number pad (deal.js: the refusal shows where the eye is)
+  const set = (patch, keepPad = false) => {
+    setForm({ ...f, ...patch });
+    if (!keepPad) setPad(false);
+  };
   const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
   const seat = { dealer: dealerNow, ...sheetSeating(sheet, dealerNow) };
   const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
@@ -38,26 +43,28 @@ export function HaferlDeal({ id, data, existing }) {
   const outcome = need ? { need } : settleEntry(sheet, { ...record, pot });
   const byAugen = f.augen !== "";
   const err = outcome.error;
+  const padShown = pad && !!spec && !f.breach && spec.kind !== "negative";
+  const fieldErr = padShown ? null : err; // the open pad shows it
   // the sections on screen, each showing a refusal of its fields (the preview shows any other)
   const shown = ["game", spec && "declarer", Array.isArray(spec?.trump) && "trump", spec && !f.breach && "outcome", f.game && "more"].filter(Boolean);
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
-    <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
-      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""} · <span data-pot-before=${pot}>${t("pot.before", { n: pot })}</span></p>
+    <p class="muted seat">${t("deal.seat", { dealer: name(seat.dealer), forehand: name(seat.forehand) })}
+      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: name(seat.dealer) })}` : ""} · <span data-pot-before=${pot}>${t("pot.before", { n: pot })}</span></p>
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap onChange=${(v) => setForm({ ...emptyHaferlForm(), game: v, declarer: f.declarer })}
         options=${[...games.map(([gid, g]) => ({ value: gid, label: g.name })), { value: THROWN_IN, label: t("deal.thrown_in") }]} />
-      <${FieldRefusal} error=${err} section="game" />
+      <${FieldRefusal} error=${fieldErr} section="game" />
     </section>
 
     ${
       spec &&
       html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v })}
-        options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
-      <${FieldRefusal} error=${err} section="declarer" />
+        options=${seat.active.map((p) => ({ value: p, label: name(p) }))} wrap />
+      <${FieldRefusal} error=${fieldErr} section="declarer" />
     </section>`
     }
 
@@ -66,7 +73,7 @@ export function HaferlDeal({ id, data, existing }) {
       html`<section aria-labelledby="h-trump"><h2 id="h-trump">${t("deal.trump")}</h2>
       <${Choice} label=${t("deal.trump")} name="trump" value=${f.trump} onChange=${(v) => set({ trump: v })}
         options=${spec.trump.map((s) => ({ value: s, label: t(`suit.${s}`) }))} wrap />
-      <${FieldRefusal} error=${err} section="trump" />
+      <${FieldRefusal} error=${fieldErr} section="trump" />
     </section>`
     }
 
@@ -84,7 +91,7 @@ export function HaferlDeal({ id, data, existing }) {
             <option value="" selected=${f.tricks === null}>—</option>
             ${Array.from({ length: 12 }, (_, i) => html`<option value=${i} selected=${f.tricks === i}>${i}</option>`)}
           </select></div>
-        <${FieldRefusal} error=${err} section="outcome" />`
+        <${FieldRefusal} error=${fieldErr} section="outcome" />`
           : html`
         <${Choice} label=${t("deal.outcome")} name="won" value=${byAugen ? Number(f.augen) >= profile.threshold : f.won}
           onChange=${(v) => {
@@ -92,8 +99,8 @@ export function HaferlDeal({ id, data, existing }) {
             setPad(false);
           }} options=${WON_LOST()} />
         <button type="button" class="chip" id="augen" aria-expanded=${String(pad)} onClick=${() => setPad(!pad)}>${t("deal.augen")}: ${f.augen || "—"}</button>
-        <${FieldRefusal} error=${err} section="outcome" />
-        ${pad && html`<${NumPad} label=${t("deal.augen_pad")} value=${f.augen} slash=${false} onChange=${(v) => set({ augen: v.slice(0, 3), won: null, schneider: false })} />`}
+        <${FieldRefusal} error=${fieldErr} section="outcome" />
+        ${pad && html`<${NumPad} label=${t("deal.augen_pad")} value=${f.augen} slash=${false} onChange=${(v) => set({ augen: v.slice(0, 3), won: null, schneider: false }, true)} error=${err} />`}
         ${
           spec.schneider &&
           html`<div class="choice wrap" role="group" aria-label="Schneider, Schwarz">
@@ -119,7 +126,7 @@ export function HaferlDeal({ id, data, existing }) {
         html`<div class="renonce">
         <p class="hint">${t("deal.breach_who")}</p>
         <${Choice} label=${t("deal.breach_who")} name="breach" value=${f.breach.player} wrap
-          onChange=${(v) => set({ breach: { ...f.breach, player: v } })} options=${seat.active.map((p) => ({ value: p, label: p }))} />
+          onChange=${(v) => set({ breach: { ...f.breach, player: v } })} options=${seat.active.map((p) => ({ value: p, label: name(p) }))} />
         <div class="field"><label for="breach-rule">${t("deal.renonce_rule")}</label>
           <select id="breach-rule" onChange=${(e) => set({ breach: { ...f.breach, rule: e.currentTarget.value || null } })}>
             <option value="">—</option>${BREACH_RULES.map((r) => html`<option value=${r} selected=${f.breach.rule === r}>${t(`breach.${r}`)}</option>`)}
@@ -127,11 +134,11 @@ export function HaferlDeal({ id, data, existing }) {
       </div>`
       }`
       }
-      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
-      <${FieldRefusal} error=${err} section="more" />
+      <${DealerField} sheet=${sheet} dealer=${dealerNow} onChange=${setDealer} />
+      <${FieldRefusal} error=${fieldErr} section="more" />
     </section>`
     }
-    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown}
+    <${PreviewAndSave} sheet=${sheet} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown} padOpen=${padShown}
       onSave=${async () => {
         setSaving(true);
         await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result });

@@ -1,14 +1,22 @@
 /**
  * A new sheet: title, players (as many as the profile's table takes: 4 or 5, or 3 or 4; names
  * suggested from earlier sheets), seating order, first dealer, profile, house rules (each
- * explained), cents per point, and the stake of a profile with a pot. Works offline: the sheet gets
- * its id and tokens here and reaches the server with the next sync.
+ * explained), the round's own tariff (each game's and premium's value, the profile's beside it,
+ * with a sample deal settled both ways and a note of what Kontra doubles), cents per point, and
+ * the stake of a profile with a pot. The phone's settings (prefs.js) choose the rules, the cents
+ * and the first player. A reason stands next to its field, from the first character typed, never
+ * under the sticky button. Works offline: the sheet gets its id and tokens here and reaches the
+ * server with the next sync.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { listSheets, putSheet, uuid } from "../data.js";
 import * as haferl from "../../engine/haferl/index.js";
-import { checkNames, invisibleChar, MAX_CENTS_PER_POINT, MAX_NAME, MAX_TITLE } from "../../engine/vocabulary.js";
-import { houseRulesFrom, switchesOf } from "../houserules.js";
+import { MAX_CENTS_PER_POINT } from "../../engine/vocabulary.js";
+import { houseRulesFrom, shown, switchesOf } from "../houserules.js";
+import { nameError, titleError } from "../namecheck.js";
+import { loadPrefs } from "../prefs.js";
+import { badValues, tariffRules } from "../tariff.js";
+import { KontraNote, Preview, TariffTables } from "./tariffparts.js";
 import { familyOfProfile, tableSizes } from "../../engine/familytable.js";
 import { newTokens } from "../tokens.js";
 import { refusal } from "../i18n.js";
@@ -40,31 +48,37 @@ function useKnownNames() {
   return names;
 }
 
-function HouseRule({ rule, doc, value, onChange }) {
+/** A reason next to its field (``id``-err: the field's aria-describedby names it). */
+const Reason = ({ id, text }) => text && html`<p class="error field-error" role="alert" id=${`${id}-err`}>${text}</p>`;
+
+function HouseRule({ rule, doc, value, changed, reason, onChange }) {
   const id = `hr-${rule.key}`;
   const label = t(`hr.${rule.key}`); // the vocabulary's label and hint (i18n.js reads them)
-  const explain = html`<p class="hint" id=${`${id}-hint`}>${t(`hr.${rule.key}.hint`)}</p>`;
+  const describedBy = reason ? `${id}-err ${id}-hint` : `${id}-hint`;
+  const explain = html`<p class="hint" id=${`${id}-hint`}>${t(`hr.${rule.key}.hint`)}</p><${Reason} id=${id} text=${reason} />`;
+  // the profile's own value beside one the table changed
+  const was = changed && rule.type !== "ids" && html` <span class="was">${t("tariff.rule", { value: shown(rule, rule.from(doc), t) })}</span>`;
   const current = value ?? rule.from(doc);
   if (rule.type === "bool") {
     return html`<div class="field switch">
-      <label for=${id}><input id=${id} type="checkbox" checked=${current} aria-describedby=${`${id}-hint`}
-        onChange=${(e) => onChange(e.currentTarget.checked)} /> ${label}</label>${explain}</div>`;
+      <label for=${id}><input id=${id} type="checkbox" checked=${current} aria-describedby=${describedBy}
+        onChange=${(e) => onChange(e.currentTarget.checked)} /> ${label}${was}</label>${explain}</div>`;
   }
   if (rule.type === "whole" || rule.type === "choice") {
     const numbers = rule.type === "whole";
-    return html`<div class="field"><label for=${id}>${label}</label>
-      <select id=${id} aria-describedby=${`${id}-hint`} onChange=${(e) => onChange(numbers ? Number(e.currentTarget.value) : e.currentTarget.value)}>
+    return html`<div class="field"><label for=${id}>${label}${was}</label>
+      <select id=${id} aria-describedby=${describedBy} onChange=${(e) => onChange(numbers ? Number(e.currentTarget.value) : e.currentTarget.value)}>
         ${rule.options.map((o) => html`<option value=${o} selected=${current === o}>${numbers ? o : t(`hr.${rule.key}.${o}`)}</option>`)}
       </select>${explain}</div>`;
   }
   if (rule.type === "points") {
-    return html`<div class="field"><label for=${id}>${label}</label>
-      <input id=${id} type="text" inputmode="text" autocomplete="off" pattern=${rule.pattern} placeholder=${rule.from(doc)} value=${current}
-        aria-describedby=${`${id}-hint`} onInput=${(e) => onChange(e.currentTarget.value)} />${explain}</div>`;
+    return html`<div class="field"><label for=${id}>${label}${was}</label>
+      <input id=${id} type="text" inputmode="text" autocomplete="off" placeholder=${rule.from(doc)} value=${current} aria-invalid=${String(!!reason)}
+        aria-describedby=${describedBy} onInput=${(e) => onChange(e.currentTarget.value)} />${explain}</div>`;
   }
   const items = Object.entries(doc[rule.table]);
   const chosen = new Set(value ?? []);
-  return html`<fieldset class="field" id=${id} aria-describedby=${`${id}-hint`}><legend>${label}</legend>${explain}
+  return html`<fieldset class="field" id=${id} aria-describedby=${describedBy}><legend>${label}</legend>${explain}
     <div class="checks">${items.map(
       ([k, spec]) => html`<label><input type="checkbox" checked=${chosen.has(k)}
       onChange=${(e) => {
@@ -76,39 +90,82 @@ function HouseRule({ rule, doc, value, onChange }) {
   </fieldset>`;
 }
 
+/** The phone's settings for new sheets (prefs.js), null while they load. */
+function usePrefs() {
+  const [prefs, set] = useState(null);
+  useEffect(() => {
+    loadPrefs().then(set, () => set({ profile: null, cents: null, ownName: null }));
+  }, []);
+  return prefs;
+}
+
+/** The field a refusal of the engine is about, as the form's id ("hr-threshold"), or null. */
+const fieldOf = (err) => {
+  const m = /^house_rules\.([a-z_]+)/.exec(String(err.field));
+  return m && (m[1] === "game_values" || m[1] === "premium_values" ? "tariff" : `hr-${m[1]}`);
+};
+
 export function NewSheetScreen() {
   const { index, docs } = useProfiles();
+  const prefs = usePrefs();
   const known = useKnownNames();
   const [title, setTitle] = useState("");
   const [players, setPlayers] = useState(["", "", "", ""]);
   const [dealer, setDealer] = useState(0);
   const [profileId, setProfileId] = useState(null);
   const [rules, setRules] = useState({});
+  const [tariff, setTariff] = useState({});
+  const [sample, setSample] = useState(null);
   const [cents, setCents] = useState(null);
   const [stake, setStake] = useState(null);
   const [busy, setBusy] = useState(false);
-  const pid = profileId ?? index?.default;
-  const doc = pid ? docs[pid] : null;
+  const chosenDefault = index?.profiles.some((p) => p.id === prefs?.profile) ? prefs.profile : index?.default;
+  const pid = profileId ?? chosenDefault;
+  const doc = pid && prefs ? docs[pid] : null;
   const sizes = tableSizes(doc);
   const switches = useMemo(() => (doc ? switchesOf(doc, buildProfile) : []), [doc]);
+  useEffect(() => {
+    // the settings' first player, and a table the settings' rules take
+    if (!prefs || !doc) return;
+    if (prefs.ownName) setPlayers((ps) => (ps.some((p) => p.trim()) ? ps : [prefs.ownName, ...ps.slice(1)]));
+    if (!sizes.includes(players.length)) setCount(sizes[sizes.length - 1]);
+  }, [prefs, !!doc]);
 
   const names = players.map((p) => p.trim());
-  const houseRules = useMemo(() => (doc ? houseRulesFrom(doc, rules) : {}), [doc, rules]);
-  let problem = null;
-  const incomplete = names.some((n) => !n); // not an error yet: the form is being filled in
-  if (incomplete) problem = t("new.need_names");
-  else problem = nameRefusal(names) ?? (invisibleChar(title) ? t("new.title_invisible", { char: invisibleChar(title) }) : null);
-  if (!problem && doc) {
+  /** @type {Record<string, any>} */
+  const houseRules = useMemo(() => (doc ? { ...houseRulesFrom(doc, rules), ...tariffRules(doc, tariff) } : {}), [doc, rules, tariff]);
+  const centsShown = cents ?? prefs?.cents ?? doc?.cents_per_point;
+  const reasons = {}; // field id → the reason it cannot stand
+  names.forEach((_, i) => {
+    const why = nameError(names, i);
+    if (why) reasons[`player-${i}`] = why;
+  });
+  if (titleError(title)) reasons.title = titleError(title);
+  let built = null;
+  let base = null;
+  let general = null;
+  if (doc) {
+    base = buildProfile(doc, {});
     try {
-      buildProfile(doc, houseRules);
+      built = buildProfile(doc, houseRules);
     } catch (err) {
       if (err?.field === undefined) throw err; // a bug, not a refusal
-      problem = refusal(err, getLang());
+      const why = refusal(err, getLang());
+      const at = fieldOf(err);
+      if (at) reasons[at] = why;
+      else general = why;
     }
+    for (const key of badValues(tariff)) reasons[key] = null; // marked: each bad value says why in its cell
     const s = stake ?? doc.stake?.default;
-    if (!problem && familyOfProfile(doc).hasPot && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE))
-      problem = t("new.stake_bad", { max: haferl.MAX_STAKE });
+    if (familyOfProfile(doc).hasPot && !(Number.isInteger(s) && s >= 1 && s <= haferl.MAX_STAKE)) reasons.stake = t("new.stake_bad", { max: haferl.MAX_STAKE });
+    if (!(Number.isInteger(centsShown) && centsShown >= 0 && centsShown <= MAX_CENTS_PER_POINT)) {
+      reasons.cents = refusal({ code: "number.range", params: { min: 0, max: MAX_CENTS_PER_POINT } }, getLang());
+    }
   }
+  const marked = Object.keys(reasons).length;
+  const incomplete = names.some((n) => !n); // not an error yet: the form is being filled in
+  // the sticky bar says why it cannot create, in a word; the reason itself stands at its field
+  const why = general ?? (marked ? t("new.fix_marked", { n: marked }) : incomplete ? t("new.need_names") : null);
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
   const move = (i, d) => {
@@ -118,17 +175,23 @@ export function NewSheetScreen() {
     if (dealer === i) setDealer(i + d);
     else if (dealer === i + d) setDealer(i);
   };
-  const setCount = (n) => {
-    setPlayers(n > players.length ? [...players, ...Array(n - players.length).fill("")] : players.slice(0, n));
-    if (dealer >= n) setDealer(0);
-  };
+  function setCount(n) {
+    setPlayers((ps) => (n > ps.length ? [...ps, ...Array(n - ps.length).fill("")] : ps.slice(0, n)));
+    setDealer((d) => (d >= n ? 0 : d));
+  }
   const chooseProfile = (id) => {
     setProfileId(id);
     setRules({});
+    setTariff({});
+    setSample(null);
     setCents(null);
     setStake(null);
     const fits = tableSizes(docs[id]);
     if (!fits.includes(players.length)) setCount(fits[fits.length - 1]);
+  };
+  const editTariff = (key, v) => {
+    setTariff({ ...tariff, [key]: v });
+    if (key.startsWith("game:")) setSample(key.slice(5)); // the sample shows the game just changed
   };
 
   const create = async () => {
@@ -142,7 +205,7 @@ export function NewSheetScreen() {
       profile_id: pid,
       profile_data: doc,
       house_rules: houseRules,
-      cents_per_point: cents ?? doc.cents_per_point,
+      cents_per_point: centsShown,
       ...(familyOfProfile(doc).hasPot ? { stake: stake ?? doc.stake.default } : {}),
       created_at: new Date().toISOString(),
       role: "edit",
@@ -151,11 +214,17 @@ export function NewSheetScreen() {
     });
     go(`s/${id}`, { replace: true });
   };
+  const described = (id, hint) => [reasons[id] ? `${id}-err` : null, hint].filter(Boolean).join(" ") || undefined;
+  const previewPlayers = checkable(names) ? names : players.map((_, i) => t("new.player_n", { n: i + 1 }));
+  const tariffChanged =
+    Object.keys(houseRules.game_values ?? {}).length + Object.values(houseRules.premium_values ?? {}).reduce((n, v) => n + Object.keys(v).length, 0);
+  const switchesChanged = Object.keys(houseRules).filter((k) => k !== "game_values" && k !== "premium_values").length;
 
   return html`<${Header} title=${t("new.title")} back="" />
-  <main class="page form">
+  <main class="page form newsheet">
     <div class="field"><label for="title">${t("new.sheet_title")}</label>
-      <input id="title" value=${title} placeholder=${t("new.title_placeholder")} maxlength=${MAX_TITLE} onInput=${(e) => setTitle(e.currentTarget.value)} /></div>
+      <input id="title" value=${title} placeholder=${t("new.title_placeholder")} aria-invalid=${String(!!reasons.title)} aria-describedby=${described("title")}
+        onInput=${(e) => setTitle(e.currentTarget.value)} /><${Reason} id="title" text=${reasons.title} /></div>
     <fieldset class="field"><legend>${t("new.players")}</legend>
       <div class="choice" role="group" aria-label=${t("new.count")}>
         ${sizes.map((n) => html`<button type="button" class="chip" aria-pressed=${String(players.length === n)} onClick=${() => setCount(n)}>${t("new.n_players", { n })}</button>`)}
@@ -165,10 +234,12 @@ export function NewSheetScreen() {
       <ol class="seating">${players.map(
         (p, i) => html`<li>
         <span class="seat-n" aria-hidden="true">${i + 1}.</span>
-        <input aria-label=${t("new.player_n", { n: i + 1 })} list="known-names" value=${p} maxlength=${MAX_NAME} autocomplete="off"
+        <input aria-label=${t("new.player_n", { n: i + 1 })} list="known-names" value=${p} autocomplete="off" id=${`player-${i}`}
+          aria-invalid=${String(!!reasons[`player-${i}`])} aria-describedby=${described(`player-${i}`)}
           data-player=${i} onInput=${(e) => setName(i, e.currentTarget.value)} />
         <button type="button" class="icon-btn" aria-label=${t("new.move_up", { n: i + 1 })} disabled=${i === 0} onClick=${() => move(i, -1)}>↑</button>
         <button type="button" class="icon-btn" aria-label=${t("new.move_down", { n: i + 1 })} disabled=${i === players.length - 1} onClick=${() => move(i, 1)}>↓</button>
+        <${Reason} id=${`player-${i}`} text=${reasons[`player-${i}`]} />
       </li>`,
       )}</ol>
       ${
@@ -192,37 +263,42 @@ export function NewSheetScreen() {
     <div class="field"><label for="profile">${t("new.profile")}</label>
       <select id="profile" onChange=${(e) => chooseProfile(e.currentTarget.value)}>
         ${(index?.profiles || []).map((p) => html`<option value=${p.id} selected=${p.id === pid}>${p.name}</option>`)}
-      </select></div>
+      </select>
+      ${doc && html`<${KontraNote} data=${(built ?? base).data} />`}</div>
     <div class="field"><label for="cents">${t("new.cents")}</label>
-      <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${cents ?? doc?.cents_per_point ?? ""}
-        onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} /></div>
+      <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${centsShown ?? ""} aria-invalid=${String(!!reasons.cents)}
+        aria-describedby=${described("cents")} onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
+      <${Reason} id="cents" text=${reasons.cents} /></div>
     ${
       familyOfProfile(doc).hasPot &&
       html`<div class="field"><label for="stake">${t("new.stake")}</label>
-      <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby="stake-hint"
-        onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
-      <p class="hint" id="stake-hint">${t("new.stake_hint")}</p></div>`
+      <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby=${described("stake", "stake-hint")}
+        aria-invalid=${String(!!reasons.stake)} onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
+      <p class="hint" id="stake-hint">${t("new.stake_hint")}</p><${Reason} id="stake" text=${reasons.stake} /></div>`
     }
     ${
       doc &&
-      html`<details class="field"><summary>${t("new.house_rules")} ${Object.keys(houseRules).length ? `(${Object.keys(houseRules).length})` : ""}</summary>
+      html`<details class="field" id="house-rules"><summary>${t("new.house_rules")} ${switchesChanged ? `(${switchesChanged})` : ""}</summary>
       ${switches.map(
-        (r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]}
+        (r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]} changed=${r.key in houseRules} reason=${reasons[`hr-${r.key}`]}
         onChange=${(v) => setRules({ ...rules, [r.key]: v })} />`,
       )}
-    </details>`
+    </details>
+    <details class="field" id="tariff"><summary>${t("tariff.title")} ${tariffChanged ? `(${tariffChanged})` : ""}</summary>
+      <p class="hint">${t("hr.game_values.hint")} ${t("hr.premium_values.hint")}</p>
+      <${TariffTables} doc=${doc} values=${tariff} onChange=${editTariff} />
+      <${Reason} id="tariff" text=${reasons.tariff} />
+    </details>
+    ${built && html`<${Preview} built=${built} base=${base} players=${previewPlayers} cents=${Number.isInteger(centsShown) ? centsShown : 0} game=${sample} onGame=${setSample} />`}`
     }
-    ${problem && html`<p class=${incomplete ? "hint" : "error"} role=${incomplete ? undefined : "alert"}>${problem}</p>`}
-    <div class="actions sticky"><button type="button" class="btn primary big" disabled=${!!problem || !doc || busy} onClick=${create}>${t("new.create")}</button></div>
+    <div class="actions sticky">
+      ${why && html`<p class="bar-reason" id="create-why">${why}</p>`}
+      <button type="button" class="btn primary big" disabled=${!!why || !built || busy} aria-describedby=${why ? "create-why" : undefined} onClick=${create}>${t("new.create")}</button>
+    </div>
   </main>`;
 }
 
-/** Why the engine (and so the server) would refuse these names, in the player's language; else null. */
-function nameRefusal(names) {
-  try {
-    checkNames(names);
-    return null;
-  } catch (err) {
-    return refusal(err, getLang());
-  }
+/** Names a sample deal can use: all filled in and all of them valid. */
+function checkable(names) {
+  return names.every((n, i) => n && !nameError(names, i));
 }

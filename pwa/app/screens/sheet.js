@@ -4,10 +4,16 @@
  * points or money; a sheet with a pot (Haferl) has its column beside the players', opened by the
  * stake row. The newest deals are drawn; earlier ones on request (a long evening stays fast).
  * It draws from a view (model.sheetView), the one thing the app keeps to draw at its start.
+ *
+ * The standing is always in view, as the last line of a paper sheet is: the sheet opens scrolled to
+ * its newest deal (and scrolls there again when a deal is added), the names stay on top and the Σ
+ * row at the bottom while the deals scroll. Names of any length fit: the column heads are short
+ * forms (shortnames.js), the full name is the column's accessible name and shows on a tap.
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
 import { own } from "../byname.js";
+import { budget, shortNames } from "../shortnames.js";
 import { keepView, lastView } from "../data.js";
 import { isZeroSum, sheetView } from "../model.js";
 import { getLang, go, Header, html, t } from "../ui.js";
@@ -19,6 +25,8 @@ const SHOWN = 40;
 // after (the 40 rows took half the time to an interactive sheet); later visits draw all at once.
 const FIRST = 12;
 let started = false;
+
+const toNewest = () => window.scrollTo(0, document.documentElement.scrollHeight);
 
 /** An amount as the sheet writes it: points, or money in the table's language. */
 export function amount(value, money, plus = false) {
@@ -46,6 +54,7 @@ export function SheetScreen({ id }) {
   const [money, setMoney] = useState(false);
   const [all, setAll] = useState(false);
   const [drawn, setDrawn] = useState(() => (started ? Infinity : FIRST));
+  const [named, setNamed] = useState(null); // the player whose full name is shown (a head tapped)
   const stored = !!data.sheet;
   // the stored sheet; until the database answers at the app's start, the sheet as last drawn
   const view = useMemo(() => (stored ? sheetView(data, { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)), [data.rows, id, all, drawn]);
@@ -62,11 +71,20 @@ export function SheetScreen({ id }) {
     // the sheet is in the document and answers taps (bench_pwa measures navigation → this mark)
     if (view && !performance.getEntriesByName("app:sheet-interactive").length) performance.mark("app:sheet-interactive");
   }, [!!view]);
+  const newest = view?.rows[view.rows.length - 1]?.id;
+  // the newest deal and the Σ row in view: at the sheet's start, after a deal is saved or comes in;
+  // before the paint, and again after the app's own scroll to the top of a new screen (main.js,
+  // an effect of the app's, which runs after the screen's in the same turn)
+  useLayoutEffect(() => newest && toNewest(), [newest]);
+  useEffect(() => newest && queueMicrotask(toNewest), [newest]);
   if (data.missing) return html`<${Missing} />`;
   if (!view) return html`<${Header} title=${t("loading")} back="" />`;
   const { players, pot, opening } = view;
+  const carry = view.carry ?? null; // a view kept by an older app has none
   const ledger = money ? "money_cents" : "points";
+  const left = Object.entries(view.left?.[ledger] ?? {}); // those who left the table, with what they carry
   const columns = players.length + (pot ? 2 : 1);
+  const heads = shortNames(players, budget(Math.min(document.documentElement.clientWidth, 704), columns - 1));
   const potCell = (value, change, attrs) => html`<td class="pot" ...${attrs} data-total=${String(value[ledger])}>
     <span class="total">${amount(value[ledger], money)}</span>
     ${change && html`<span class="delta">${amount(change[ledger], money, true)}</span>`}</td>`;
@@ -95,11 +113,22 @@ export function SheetScreen({ id }) {
       </div>
       <span class="muted next" data-next-dealer=${view.next.dealer}>${t("sheet.next", { dealer: view.next.dealer, forehand: view.next.forehand })}</span>
     </div>
+    <p id="full-name" class="full-name" role="status" hidden=${!named}>${named && html`<strong>${named}</strong>`}</p>
     <div class="grid-wrap" tabindex="0" role="region" aria-label=${t("sheet.caption")}>
-    <table class="grid" data-players=${players.length}>
+    <table class="grid" data-players=${players.length + (pot ? 1 : 0)} data-unit=${money ? "money" : "points"}>
       <caption class="sr-only">${t("sheet.caption")}</caption>
-      <thead><tr><th scope="col" class="n">#</th>${players.map((p) => html`<th scope="col">${p}</th>`)}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
+      <thead><tr><th scope="col" class="n">#</th>${players.map(
+        (p, i) => html`<th scope="col" data-player=${p} aria-label=${p} title=${p}>
+          <button type="button" class="who" aria-expanded=${String(named === p)} aria-controls="full-name" onClick=${() => setNamed(named === p ? null : p)}>${heads[i]}</button></th>`,
+      )}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
       <tbody>
+        ${
+          carry &&
+          html`<tr class="carry-label"><th scope="colgroup" colspan=${columns} title=${t("sheet.carry_title")}>${t("sheet.carry_row")}</th></tr>
+          <tr class="carry" data-carry><th scope="row" class="n"><span class="sr-only">${t("sheet.carry_row")}</span></th>
+          ${players.map((p) => html`<td data-player=${p} data-total=${String(own(carry.seats[ledger], p) ?? 0)}><span class="total">${amount(own(carry.seats[ledger], p) ?? 0, money)}</span></td>`)}
+          ${pot && html`<td class="pot" />`}</tr>`
+        }
         ${
           opening &&
           html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
@@ -117,10 +146,10 @@ export function SheetScreen({ id }) {
           ${players.map((p) => {
             const out = row.sittingOut === p;
             const marks = [row.dealer === p && "G", row.forehand === p && "V"].filter(Boolean).join("");
+            // the marks sit beside this player's own deal line, inside the column they belong to
             return html`<td class=${out ? "out" : ""} data-player=${p} data-total=${String(own(row.running[ledger], p) ?? 0)}>
               <span class="total">${amount(own(row.running[ledger], p) ?? 0, money)}</span>
-              <span class="delta">${out ? t("sheet.sits_out") : html`${amount(own(row.result[ledger], p) ?? 0, money, true)}`}</span>
-              ${marks && html`<span class="mark" title=${marks.includes("G") ? t("sheet.dealer") : t("sheet.forehand")}>${marks}</span>`}
+              <span class="delta">${marks && html`<span class="mark" title=${marks.includes("G") ? t("sheet.dealer") : t("sheet.forehand")}>${marks}</span>`}${out ? t("sheet.sits_out") : amount(own(row.result[ledger], p) ?? 0, money, true)}</span>
             </td>`;
           })}
           ${pot && potCell(row.pot, row.potChange, { "data-pot": row.n })}
@@ -132,7 +161,10 @@ export function SheetScreen({ id }) {
     </table>
     </div>
     ${view.rows.length === 0 && view.earlier === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
-    <p class="muted small">${isZeroSum(pot ? [...Object.values(view.totals[ledger]), pot[ledger]] : view.totals[ledger]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
+    ${heads.some((head, i) => head !== players[i]) && html`<p class="muted small" data-names-hint>${t("sheet.names_hint")}</p>`}
+    <p class="muted small" data-sum>${isZeroSum([...Object.values(view.totals[ledger]), ...(pot ? [pot[ledger]] : []), ...left.map(([, v]) => v)]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")}
+      ${left.length > 0 && ` ${t("sheet.left_carry", { names: left.map(([name, v]) => `${name} ${amount(v, money, true)}`).join(", ") })}`} · ${t("sheet.legend")}</p>
+    <p class="menu-link"><a href=${`#/s/${id}/menu`} id="sheet-menu">${t("life.menu")}</a></p>
     ${view.editable && !view.sync.deleted && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;
 }

@@ -1,14 +1,18 @@
 /**
- * My sheets: title, date, players, leader, sync state; new sheet, import, language; delete a
- * sheet, with a snackbar to undo it for a few seconds (deletion.js does the rest).
+ * My sheets: title, date, players (by the names shown), leader, sync state; new sheet, import,
+ * language; delete a sheet, with a snackbar to undo it for a few seconds (deletion.js does the
+ * rest); archived sheets below, in the "Archiv" section, each to restore.
  */
 import { useEffect, useState } from "preact/hooks";
 import { format, value } from "../amounts.js";
 import { own } from "../byname.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
 import { deleteLater, isPending, onDeletions, undo } from "../deletion.js";
-import { live, syncState, totals } from "../model.js";
-import { getLang, go, Header, html, setLang, t, toast } from "../ui.js";
+import { live, shownName, syncState, totals } from "../model.js";
+import { getLang, go, Header, html, SettingsLink, setLang, t, toast } from "../ui.js";
+
+// the archive's code loads when it is used, not with the app's first screen
+const setArchived = async (id, archived) => (await import("../sheetlife.js")).setArchived(id, archived);
 
 // a bin, drawn in the text's colour (no emoji font needed, no inline style)
 const TRASH = html`<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -53,33 +57,49 @@ export function LangSwitch() {
     title=${other === "en" ? "English" : "Deutsch"}>${other.toUpperCase()}</button>`;
 }
 
+/** One sheet of the list: its card (to open it) and its action (delete, or restore from the archive). */
+function SheetCard({ item, archived }) {
+  const s = item.sheet;
+  const tot = totals(s, live([...item.entries.values()])).points;
+  const leader = s.players.reduce((a, b) => (value(own(tot, a) ?? 0) >= value(own(tot, b) ?? 0) ? a : b));
+  const deals = live([...item.entries.values()]).length;
+  const name = s.title || t("sheet.untitled");
+  return html`<li class="sheet-item" data-sheet=${s.id} data-archived=${archived ? "true" : undefined}><a class="card sheet-card" href=${`#/s/${s.id}`}>
+    <span class="card-title">${name}</span>
+    <span class="muted">${new Date(s.created_at).toLocaleDateString(getLang() === "de" ? "de-AT" : "en-GB")} · ${t("sheets.deals", { n: deals })}${s.role === "view" ? ` · ${t("sheets.readonly")}` : ""}${s.continues ? ` · ${t("life.continued_badge")}` : ""}</span>
+    <span class="players">${s.players.map((p) => shownName(s, p)).join(", ")}</span>
+    <span class="card-foot">${deals || s.carry ? html`<span>${t("sheets.leader")}: <strong>${shownName(s, leader)}</strong> (${format(own(tot, leader) ?? 0, { plus: true })})</span>` : html`<span></span>`}
+      <${SyncBadge} state=${syncState(s, item.entries.values())} /></span>
+  </a>${
+    archived
+      ? html`<button type="button" class="btn small restore-sheet" disabled=${s.role !== "edit"} onClick=${() => setArchived(s.id, false)}
+          aria-label=${t("life.restore_named", { title: name })}>${t("life.restore")}</button>`
+      : html`<button type="button" class="icon-btn delete-sheet" aria-label=${t("sheets.delete", { title: name })}
+          onClick=${() => deleteSheetWithUndo(s)}>${TRASH}</button>`
+  }</li>`;
+}
+
 export function SheetsScreen() {
   const items = useSheets();
-  return html`<${Header} title=${t("app.title")}><${LangSwitch} /><//>
+  const shown = (items || []).filter((item) => !item.sheet.archived);
+  const archive = (items || []).filter((item) => item.sheet.archived);
+  return html`<${Header} title=${t("app.title")}><${LangSwitch} /><${SettingsLink} /><//>
   <main class="page">
     ${items === null && html`<p class="muted">${t("loading")}</p>`}
     ${items?.length === 0 && html`<p class="empty">${t("sheets.empty")}</p>`}
     <ul class="cards" aria-label=${t("sheets.title")}>
-      ${(items || []).map((item) => {
-        const s = item.sheet;
-        const tot = totals(s, live([...item.entries.values()])).points;
-        const leader = s.players.reduce((a, b) => (value(own(tot, a) ?? 0) >= value(own(tot, b) ?? 0) ? a : b));
-        const deals = live([...item.entries.values()]).length;
-        const name = s.title || t("sheet.untitled");
-        return html`<li class="sheet-item" data-sheet=${s.id}><a class="card sheet-card" href=${`#/s/${s.id}`}>
-          <span class="card-title">${name}</span>
-          <span class="muted">${new Date(s.created_at).toLocaleDateString(getLang() === "de" ? "de-AT" : "en-GB")} · ${t("sheets.deals", { n: deals })}${s.role === "view" ? ` · ${t("sheets.readonly")}` : ""}</span>
-          <span>${s.players.join(", ")}</span>
-          <span class="card-foot">${deals ? html`<span>${t("sheets.leader")}: <strong>${leader}</strong> (${format(own(tot, leader) ?? 0, { plus: true })})</span>` : html`<span></span>`}
-            <${SyncBadge} state=${syncState(s, item.entries.values())} /></span>
-        </a><button type="button" class="icon-btn delete-sheet" aria-label=${t("sheets.delete", { title: name })}
-          onClick=${() => deleteSheetWithUndo(s)}>${TRASH}</button></li>`;
-      })}
+      ${shown.map((item) => html`<${SheetCard} key=${item.sheet.id} item=${item} />`)}
     </ul>
     <div class="actions">
       <a class="btn primary big" href="#/new">${t("sheets.new")}</a>
       <${ImportButton} />
     </div>
+    ${
+      archive.length > 0 &&
+      html`<details class="archive" id="archive"><summary>${t("life.archive_section", { n: archive.length })}</summary>
+      <ul class="cards" aria-label=${t("life.archive_title")}>${archive.map((item) => html`<${SheetCard} key=${item.sheet.id} item=${item} archived />`)}</ul>
+    </details>`
+    }
   </main>`;
 }
 

@@ -7,7 +7,7 @@
 import { own } from "../byname.js";
 import { csvCell } from "../csv.js";
 import { putEntries, putSheet, uuid } from "../data.js";
-import { LEDGERS, sheetFamily } from "../model.js";
+import { LEDGERS, sheetFamily, shownName, shownNames } from "../model.js";
 import { refusal } from "../i18n.js";
 import { settleEntry } from "../rules.js";
 import { newTokens } from "../tokens.js";
@@ -28,6 +28,10 @@ export function exportJson({ sheet, all }) {
       ...(sheetFamily(sheet).hasPot ? { stake: sheet.stake } : {}),
       house_rules: sheet.house_rules,
       profile: { id: sheet.profile_id, version: sheet.profile_data.version, data: sheet.profile_data },
+      // the sheet's life (sheetlife.js): the names shown, the evening's link and carry
+      display_names: shownNames(sheet),
+      continues: sheet.continues ?? null,
+      carry: sheet.carry ?? null,
     },
     entries: entries.map((e) => ({
       id: e.id,
@@ -43,6 +47,7 @@ export function exportJson({ sheet, all }) {
 
 export function exportCsv({ sheet, rows, opening }) {
   const ps = sheet.players;
+  const name = (p) => shownName(sheet, p); // the columns and names as the table calls its players now
   const pot = opening ? ["pot", "pot total"] : []; // a sheet with a pot: what each deal moved, and what it holds
   const head = [
     "deal",
@@ -53,9 +58,9 @@ export function exportCsv({ sheet, rows, opening }) {
     "partner",
     "won",
     "schreibfehler",
-    ...ps.map((p) => `${p} points`),
-    ...ps.map((p) => `${p} total`),
-    ...ps.map((p) => `${p} money_cents`),
+    ...ps.map((p) => `${name(p)} points`),
+    ...ps.map((p) => `${name(p)} total`),
+    ...ps.map((p) => `${name(p)} money_cents`),
     ...pot,
   ];
   const bool = (v) => (v === undefined || v === null ? "" : v ? "1" : "0");
@@ -64,10 +69,10 @@ export function exportCsv({ sheet, rows, opening }) {
     return [
       r.n,
       r.entry.id,
-      r.dealer,
+      name(r.dealer),
       rec.game,
-      r.result.declarer ?? "",
-      r.result.partner ?? "",
+      name(r.result.declarer ?? ""),
+      name(r.result.partner ?? ""),
       bool(rec.won),
       bool(!!rec.writing_error),
       ...ps.map((p) => own(r.result.points, p) ?? 0),
@@ -103,6 +108,10 @@ export async function importSheet(data) {
     house_rules: meta.house_rules ?? {},
     cents_per_point: meta.cents_per_point,
     ...(meta.stake == null ? {} : { stake: meta.stake }),
+    // the names shown and the evening's link and carry travel with the sheet (sheetlife.js)
+    display_names: Object.fromEntries(Object.entries(meta.display_names ?? {}).filter(([seat, shown]) => seat !== shown && meta.players.includes(seat))),
+    ...(meta.continues ? { continues: meta.continues } : {}),
+    ...(meta.carry ? { carry: meta.carry } : {}),
     created_at: new Date().toISOString(),
     role: "edit",
     ...(await newTokens()),

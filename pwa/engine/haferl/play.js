@@ -18,18 +18,51 @@ import { MAX_POT, MAX_STAKE, RULE_DE, THROWN_IN, TRICKS, readTrump, whole } from
 import { settle } from "./settlement.js";
 import { TrickRules, judge, sortCards, winnerIndex } from "./tricks.js";
 
+/** @typedef {import("../types.js").Player} Player */
+/** @typedef {import("../types.js").Card} Card */
+/** @typedef {import("../types.js").JsonObject} JsonObject */
+/** @typedef {import("../types.js").DealRecord} DealRecord */
+/** @typedef {import("../types.js").Result} Result */
+/** @typedef {import("./profile.js").HaferlProfile} HaferlProfile */
+/** @typedef {[Player | null, Card[]]} TrickInput  [the leader as given, the cards in playing order] */
+/**
+ * A checked Haferl replay body (Python's ``Deal``).
+ * @typedef {object} HaferlReplayInput
+ * @property {HaferlProfile} profile
+ * @property {string} game_id
+ * @property {import("../types.js").GameSpec} game
+ * @property {Player[]} players the three who play, Vorhand first
+ * @property {Player | null} dealer
+ * @property {{[player: string]: Card[]}} hands
+ * @property {Card[]} stock
+ * @property {Player} declarer
+ * @property {string | null} trump
+ * @property {Card[] | null} discard
+ * @property {TrickInput[]} tricks
+ * @property {Map<Card, string>} where card -> where it was dealt (a player, "stock")
+ * @property {{[field: string]: number}} passed_on pot, stake, cents_per_point: checked, then passed to the record
+ */
+/** @typedef {{declarer: number, opponents: number, stock?: number}} Augen  each side's Augen, and the Stock's where nobody counts it */
+/** @typedef {{won: boolean | null, schneider: boolean | null, schwarz: boolean | null}} CardOutcome */
+
 export const RULE_IDS = Object.keys(RULE_DE);
 const HAND = 11;
 const STOCK = 3;
 const FIELDS = new Set([...REPLAY_FIELDS, "stock", "trump", "pot", "stake"]);
 // checked here, settled through the record
+/** @type {{[field: string]: [number, number, string]}} field -> [lowest, highest, what it counts] */
 const PASSED_ON = {
   pot: [0, MAX_POT, "Grundbeträge"],
   stake: [1, MAX_STAKE, "Grundbeträge"],
   cents_per_point: [0, MAX_CENTS_PER_POINT, "a whole number of cents"],
 };
 
-/** Read a replay body; MalformedInput / NotAllowed / Inconsistent name the field (Python's Deal). */
+/**
+ * Read a replay body; MalformedInput / NotAllowed / Inconsistent name the field (Python's Deal).
+ * @param {unknown} body
+ * @param {HaferlProfile | import("../types.js").ProfileData | import("../types.js").ProfileData[]} profileGiven
+ * @returns {HaferlReplayInput}
+ */
 export function readReplay(body, profileGiven) {
   const data = replayBody(body, FIELDS);
   const profile = resolveProfile(data, profileGiven);
@@ -53,6 +86,7 @@ export function readReplay(body, profileGiven) {
   }
   const trump = readTrump(get(data, "trump"), game);
   const discard = readDiscard(get(data, "discard"), game);
+  /** @type {{[field: string]: number}} */
   const passedOn = {};
   for (const [name, [lo, hi, what]] of Object.entries(PASSED_ON)) {
     if (!isNone(get(data, name))) passedOn[name] = whole(data[name], name, lo, hi, what);
@@ -75,6 +109,10 @@ export function readReplay(body, profileGiven) {
   };
 }
 
+/**
+ * @param {unknown} players
+ * @returns {Player[]}
+ */
 function readPlayers(players) {
   if (!Array.isArray(players) || players.length !== 3) {
     throw new MalformedInput("players", players, "expected the 3 active players in playing order, Vorhand first", "players.order");
@@ -83,7 +121,12 @@ function readPlayers(players) {
   return players;
 }
 
-/** The dealt hands and the Stock: 36 distinct cards, 11 per hand, 3 in the Stock. */
+/**
+ * The dealt hands and the Stock: 36 distinct cards, 11 per hand, 3 in the Stock.
+ * @param {JsonObject} data
+ * @param {Player[]} players
+ * @returns {[{[player: string]: Card[]}, Card[], Map<Card, string>]}
+ */
 function readCards(data, players) {
   const handsIn = get(data, "hands");
   if (!isDict(handsIn) || !sameSet(Object.keys(handsIn), players)) {
@@ -99,10 +142,15 @@ function readCards(data, players) {
   if (!Array.isArray(stockIn) || stockIn.length !== STOCK) {
     throw new MalformedInput("stock", stockIn, `expected the Stock: ${STOCK} cards`, "stock.size", { cards: STOCK });
   }
-  const stock = stockIn.map((c, i) => dealt.take(c, `stock.${i}`, "stock"));
+  const stock = stockIn.map((/** @type {unknown} */ c, /** @type {number} */ i) => dealt.take(c, `stock.${i}`, "stock"));
   return [hands, stock, dealt.where]; // 33 + 3 distinct codes of a 36-card deck: the whole deck
 }
 
+/**
+ * @param {unknown} discard
+ * @param {import("../types.js").GameSpec} game
+ * @returns {Card[] | null}
+ */
 function readDiscard(discard, game) {
   if (game.stock !== "exchange") {
     if (truthy(discard)) {
@@ -113,11 +161,16 @@ function readDiscard(discard, game) {
   return discardCards(discard, STOCK, parseCard);
 }
 
+/**
+ * @param {unknown} tricks
+ * @param {Player[]} players
+ * @returns {TrickInput[]}
+ */
 function readTricks(tricks, players) {
   if (!Array.isArray(tricks) || tricks.length > TRICKS) {
     throw new MalformedInput("tricks", tricks, `expected a list of at most ${TRICKS} tricks`, "tricks.too_many", { max: TRICKS });
   }
-  return tricks.map((trick, t) => {
+  return tricks.map((/** @type {unknown} */ trick, /** @type {number} */ t) => {
     if (!isDict(trick) || Object.keys(trick).some((k) => k !== "leader" && k !== "cards")) {
       throw new MalformedInput(`tricks.${t}`, trick, 'expected {"leader": player, "cards": [...]}', "trick.shape");
     }
@@ -130,21 +183,30 @@ function readTricks(tricks, players) {
     if (!Array.isArray(cards) || cards.length < 1 || cards.length > 3 || (cards.length < 3 && !last)) {
       throw new MalformedInput(`tricks.${t}.cards`, cards, "a trick has 3 cards (only the last may be unfinished)", "trick.size", { cards: 3 });
     }
-    return [isNone(leader) ? null : leader, cards.map((c, i) => parseCard(c, `tricks.${t}.cards.${i}`))];
+    return [isNone(leader) ? null : leader, cards.map((/** @type {unknown} */ c, /** @type {number} */ i) => parseCard(c, `tricks.${t}.cards.${i}`))];
   });
 }
 
-/** Replay a deal card by card; see the module comment for what comes back. */
+/**
+ * Replay a deal card by card; see the module comment for what comes back.
+ * @param {unknown} data
+ * @param {HaferlProfile | import("../types.js").ProfileData | import("../types.js").ProfileData[]} profile
+ * @param {{settleDeal?: boolean}} [options]
+ * @returns {Result}
+ */
 export function replay(data, profile, { settleDeal = true } = {}) {
   return new Replay(readReplay(data, profile)).run(settleDeal);
 }
 
 /** The state of one deal while it is replayed. */
 export class Replay {
+  /** @param {HaferlReplayInput} deal */
   constructor(deal) {
     this.deal = deal;
     this.rules = TrickRules.forGame(deal.profile, deal.game, deal.trump);
+    /** @type {import("../findings.js").Finding[]} */
     this.findings = [];
+    /** @type {Map<Card, number>} */
     this.played = new Map(); // card -> the trick it fell in
     // set by contract() and play()
     /** @type {Map<string, Set<string>>} */
@@ -157,10 +219,22 @@ export class Replay {
     this.tricks = [];
   }
 
+  /**
+   * @param {number} trick
+   * @param {Player | null} player
+   * @param {Card | null} card
+   * @param {string} rule
+   * @param {string} text
+   * @param {Iterable<Card>} [required]
+   */
   finding(trick, player, card, rule, text, required = []) {
     this.findings.push(finding(this.deal.profile.clauses, RULE_DE, trick, player, card, rule, text, required));
   }
 
+  /**
+   * @param {Iterable<Card>} cards
+   * @returns {string}
+   */
   names(cards) {
     return sortCards(cards, this.rules).map(cardNameDe).join(", ");
   }
@@ -187,6 +261,7 @@ export class Replay {
     const d = deal.declarer;
     const hand = /** @type {Set<string>} */ (this.hands.get(d)); // the declarer has a hand
     const discard = deal.discard ?? [];
+    /** @type {Card[]} */
     const kept = [];
     for (const card of discard) {
       if (hand.has(card)) kept.push(card);
@@ -208,7 +283,12 @@ export class Replay {
     this.declarerCards = kept;
   }
 
-  /** Where a card not held came from, for the explanation. */
+  /**
+   * Where a card not held came from, for the explanation.
+   * @param {Card} card
+   * @param {boolean} [discarding]
+   * @returns {string}
+   */
   seat(card, discarding = false) {
     if (this.played.has(card)) return `schon im ${this.played.get(card)}. Stich gespielt`;
     if (!discarding && (this.deal.discard ?? []).includes(card)) return "sie war gedrückt";
@@ -240,6 +320,7 @@ export class Replay {
         }
         if (!this.played.has(card)) this.played.set(card, t);
       });
+      /** @type {{number: number, leader: string, order: string[], cards: string[], winner: string | null}} */
       const trick = { number: t, leader, order, cards, winner: null }; // no winner while incomplete
       if (cards.length === 3) {
         trick.winner = order[winnerIndex(cards, rules)];
@@ -249,6 +330,12 @@ export class Replay {
     });
   }
 
+  /**
+   * @param {number} t
+   * @param {Player} leader
+   * @param {Player} expected
+   * @param {Card} card
+   */
   wrongLeader(t, leader, expected, card) {
     const text =
       t === 1
@@ -257,6 +344,13 @@ export class Replay {
     this.finding(t, leader, card, "wrong_leader", text);
   }
 
+  /**
+   * @param {number} t
+   * @param {Player} p
+   * @param {Card} card
+   * @param {import("./tricks.js").Breach} breach
+   * @param {Card[]} table
+   */
   explain(t, p, card, breach, table) {
     const { rule, required } = breach;
     const led = suitNameDe(table[0][0]);
@@ -277,7 +371,11 @@ export class Replay {
     this.finding(t, p, card, rule, text, required);
   }
 
-  // after the last card: piles, Augen, outcome, record, settlement
+  /**
+   * After the last card: piles, Augen, outcome, record, settlement.
+   * @param {boolean} [settleDeal]
+   * @returns {Result}
+   */
   run(settleDeal = true) {
     const { deal } = this;
     this.contract();
@@ -292,6 +390,7 @@ export class Replay {
         piles[tr.winner === d ? "declarer" : "opponents"].push(...tr.cards);
       }
     }
+    /** @type {Augen} */
     const augen = { declarer: countAugen(piles.declarer), opponents: countAugen(piles.opponents) };
     if (this.aside.length) augen.stock = countAugen(this.aside);
     const complete = this.tricks.length === TRICKS && this.tricks[TRICKS - 1].winner !== null;
@@ -323,7 +422,13 @@ export class Replay {
     };
   }
 
-  /** Won, Schneider and Schwarz as the cards decide them (null while undecided). */
+  /**
+   * Won, Schneider and Schwarz as the cards decide them (null while undecided).
+   * @param {Augen} augen
+   * @param {number} declarerTricks
+   * @param {boolean} complete
+   * @returns {CardOutcome}
+   */
   outcome(augen, declarerTricks, complete) {
     const { game, profile } = this.deal;
     if (game.kind === "negative") {
@@ -339,15 +444,25 @@ export class Replay {
     return { won, schneider: counts && loser < profile.schneider.below, schwarz: counts && declarerTricks === TRICKS };
   }
 
-  /** The first breach, when it decides the game (``breach_loses``). */
+  /**
+   * The first breach, when it decides the game (``breach_loses``).
+   * @returns {{player: Player | null, rule: string, reason: string} | null}
+   */
   breach() {
     if (!this.findings.length || !this.deal.profile.breach_loses) return null;
     const first = this.findings[0]; // in the order the breaches happened
     return { player: first.player, rule: first.rule, reason: first.text };
   }
 
+  /**
+   * @param {{player: Player | null, rule: string, reason: string} | null} breach
+   * @param {Augen} augen
+   * @param {number} declarerTricks
+   * @returns {DealRecord}
+   */
   record(breach, augen, declarerTricks) {
     const { deal } = this;
+    /** @type {DealRecord} */
     const rec = {
       profile: deal.profile.id,
       players: [...deal.players, ...(deal.dealer !== null ? [deal.dealer] : [])],

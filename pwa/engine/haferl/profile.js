@@ -7,43 +7,75 @@ import { MalformedInput, NotAllowed } from "../errors.js";
 import { checkedCopy, profileLoader, setPlainSwitches, switchChecks, withDefaults } from "../profiles.js";
 import { get, isDict, isInt, isNone, isStr, sortKeys, sorted } from "../py.js";
 
+/** @typedef {import("../types.js").ProfileData} ProfileData */
+/** @typedef {import("../types.js").HouseRules} HouseRules */
+/** @typedef {import("../types.js").GameSpec} GameSpec */
+/** @typedef {import("../types.js").JsonObject} JsonObject */
+
 export const FAMILY = "haferltarock";
 export const DEFAULT_PROFILE = "bayerisch";
 
 /** One Haferltarock profile with house rules applied. Read-only by convention; shared. */
 export class HaferlProfile {
+  /**
+   * @param {ProfileData} data a checked profile document
+   * @param {HouseRules | null} [houseRules] the house rules applied to it
+   */
   constructor(data, houseRules = null) {
     this.data = data;
     this.family = FAMILY;
+    /** @type {string} */
     this.id = data.id;
+    /** @type {string} */
     this.version = data.version;
+    /** @type {{[gameId: string]: GameSpec}} */
     this.games = data.games;
+    /** @type {number} Augen the declarer side needs */
     this.threshold = data.threshold;
+    /** @type {number} */
     this.cents_per_point = data.cents_per_point;
+    /** @type {number} Grundbeträge each player pays into the pot */
     this.stake = data.stake.default;
+    /** @type {JsonObject} */
     this.schneider = data.schneider;
+    /** @type {JsonObject} */
     this.schwarz = data.schwarz;
+    /** @type {boolean} */
     this.breach_loses = data.breach_loses;
+    /** @type {number[]} */
     this.table_sizes = data.table.sizes;
+    /** @type {{[rule: string]: string}} */
     this.clauses = data.clauses;
+    /** @type {HouseRules} */
     this.house_rules = houseRules ?? {};
     Object.freeze(this);
   }
 
-  /** The ranks of a suit in this game, high to low. */
+  /**
+   * The ranks of a suit in this game, high to low.
+   * @param {GameSpec} game
+   * @returns {string[]}
+   */
   ranks(game) {
     return this.data.ranks[game.ranks];
   }
 }
 
-/** The family a profile document belongs to ("koenigrufen" when it does not say). */
+/**
+ * The family a profile document belongs to ("koenigrufen" when it does not say); null for no document.
+ * @type {(data: unknown) => unknown}
+ */
 export const familyOf = (data) => (isDict(data) ? get(data, "family", "koenigrufen") : null);
 
-/** NotAllowed for another family's profile; MalformedInput unless it looks like a profile document. */
+/**
+ * NotAllowed for another family's profile; MalformedInput unless it looks like a profile document.
+ * @param {unknown} data
+ * @returns {asserts data is ProfileData}
+ */
 export function checkProfileDocument(data) {
   const family = familyOf(data);
   if (family !== null && family !== FAMILY) {
-    throw new NotAllowed("profile", data.id ?? null, `a ${family} profile, not a Haferltarock profile`, "profile.other_family");
+    throw new NotAllowed("profile", /** @type {JsonObject} */ (data).id ?? null, `a ${family} profile, not a Haferltarock profile`, "profile.other_family");
   }
   const ok =
     isDict(data) && isStr(data.id) && isStr(data.version) && isDict(data.games) && isDict(data.stake) && isInt(data.threshold) && isInt(data.cents_per_point);
@@ -52,14 +84,22 @@ export function checkProfileDocument(data) {
   }
 }
 
-/** Ids of the Haferltarock documents among ``documents``, sorted. */
+/**
+ * Ids of the Haferltarock documents among ``documents``, sorted.
+ * @type {(documents: ProfileData[]) => string[]}
+ */
 export const profileIds = (documents) => sorted(documents.filter((d) => familyOf(d) === FAMILY).map((d) => d.id));
 
 // the family's switches as the vocabulary declares them (docs/rules.md §4): the same checks as the
 // Königrufen switches of the same name
 const SWITCHES = switchChecks(FAMILY);
 
-/** A new profile document with the named overrides applied (checked in key order, as Python's). */
+/**
+ * A new profile document with the named overrides applied (checked in key order, as Python's).
+ * @param {ProfileData} profile
+ * @param {HouseRules} rules
+ * @returns {ProfileData}
+ */
 export function applyHouseRules(profile, rules) {
   const data = checkedCopy(SWITCHES, profile, rules);
   setPlainSwitches(data, rules, FAMILY);
@@ -68,6 +108,7 @@ export function applyHouseRules(profile, rules) {
   return data;
 }
 
+/** @type {(h: unknown) => boolean} */
 const isPlain = (h) => isNone(h) || (isDict(h) && Object.keys(h).length === 0);
 
 /** The profile with house rules applied (cached); no house rules: null or {} (anything else is checked). */
@@ -79,7 +120,13 @@ export const loadProfile = profileLoader(
   (h) => JSON.stringify(sortKeys(h)),
 );
 
-/** Python's load_profile(id, house_rules) over ``documents`` (the bundled ones), with its errors in its order. */
+/**
+ * Python's load_profile(id, house_rules) over ``documents`` (the bundled ones), with its errors in its order.
+ * @param {unknown} id
+ * @param {unknown} houseRules
+ * @param {ProfileData[]} documents
+ * @returns {HaferlProfile}
+ */
 export function profileFrom(id, houseRules, documents) {
   if (!isStr(id)) throw new MalformedInput("profile", id, "expected a profile id", "profile.missing");
   if (!isPlain(houseRules) && !isDict(houseRules)) {
@@ -96,6 +143,9 @@ export function profileFrom(id, houseRules, documents) {
  * The HaferlProfile a record is settled by, given as to settle(): a HaferlProfile as it is; a
  * document or a list of documents (``record.profile`` picks one, else bayerisch) with the record's
  * house rules on top.
+ * @param {unknown} record
+ * @param {HaferlProfile | ProfileData | ProfileData[]} given
+ * @returns {HaferlProfile}
  */
 export function resolveProfile(record, given) {
   if (given instanceof HaferlProfile) return given;

@@ -11,6 +11,38 @@ import { DECK, SUITS, suitNameDe } from "./cards.js";
 import { DECK_AUGEN, IMPOSSIBLE_AUGEN, PILE_AUGEN, parseAugen } from "./counting.js";
 import { FAMILY } from "./profile.js";
 
+/** @typedef {import("../types.js").Player} Player */
+/** @typedef {import("../types.js").JsonObject} JsonObject */
+/** @typedef {import("../types.js").GameSpec} GameSpec */
+/** @typedef {import("./profile.js").HaferlProfile} HaferlProfile */
+/** @typedef {{player: Player, rule: string | null, reason: string | null}} HaferlBreach  the breach that decided a game */
+/**
+ * How the game ended.
+ * @typedef {object} Outcome
+ * @property {boolean | null} won null only when thrown in
+ * @property {number | null} declarer_augen
+ * @property {number | null} declarer_tricks
+ * @property {boolean} schneider
+ * @property {boolean} schwarz
+ */
+/**
+ * A checked Haferltarock record (Python's ``HaferlDeal``).
+ * @typedef {object} DealBase
+ * @property {HaferlProfile} profile
+ * @property {JsonObject} record
+ * @property {Player[]} table everyone at the table
+ * @property {Player[]} active the three who play
+ * @property {Player | null} dealer
+ * @property {string} game_id
+ * @property {number} pot
+ * @property {number} stake
+ * @property {number} cents_per_point
+ */
+/**
+ * @typedef {DealBase & Outcome & {game: GameSpec | null, declarer: Player | null, opponents: Player[],
+ *   trump: string | null, breach: HaferlBreach | null}} HaferlDeal  game and declarer null when thrown in
+ */
+
 export const THROWN_IN = "thrown_in";
 export const TRICKS = 11;
 /** every game id of the family's profile schema (a game a profile switched off is not allowed) */
@@ -44,6 +76,15 @@ const BREACH_FIELDS = new Set(["player", "rule", "reason"]);
 export { MAX_POT, MAX_STAKE }; // the vocabulary's, under the names play.js and sheet.js import
 export { MAX_CENTS_PER_POINT };
 
+/**
+ * ``value`` if it is a whole number from ``lo`` to ``hi``; MalformedInput naming ``what`` otherwise.
+ * @param {unknown} value
+ * @param {string} field
+ * @param {number} lo
+ * @param {number} hi
+ * @param {string} what
+ * @returns {number}
+ */
 export function whole(value, field, lo, hi, what) {
   if (!isInt(value) || value < lo || value > hi) {
     throw new MalformedInput(field, value, `expected ${what} from ${lo} to ${hi}`, "number.range", { min: lo, max: hi });
@@ -51,7 +92,10 @@ export function whole(value, field, lo, hi, what) {
   return value;
 }
 
-/** ``note`` and ``id``: texts of bounded length, as in every record. */
+/**
+ * ``note`` and ``id``: texts of bounded length, as in every record.
+ * @param {JsonObject} obj
+ */
 export function checkTexts(obj) {
   for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
     const text = get(obj, name);
@@ -61,6 +105,11 @@ export function checkTexts(obj) {
   }
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {string} name
+ * @returns {boolean | null | undefined}
+ */
 function optBool(record, name) {
   const value = get(record, name);
   if (!isNone(value) && typeof value !== "boolean") {
@@ -69,7 +118,12 @@ function optBool(record, name) {
   return value;
 }
 
-/** The names at the table: as many as the profile allows, each a name by the rule both families share, no player twice. */
+/**
+ * The names at the table: as many as the profile allows, each a name by the rule both families share, no player twice.
+ * @param {unknown} players
+ * @param {{table_sizes: number[]}} profile
+ * @returns {Player[]}
+ */
 export function readPlayers(players, profile) {
   const sizes = profile.table_sizes;
   if (!Array.isArray(players) || !sizes.includes(players.length)) {
@@ -79,7 +133,12 @@ export function readPlayers(players, profile) {
   return players;
 }
 
-/** [everyone at the table, the three active players, the dealer]. */
+/**
+ * [everyone at the table, the three active players, the dealer].
+ * @param {JsonObject} record
+ * @param {{table_sizes: number[]}} profile
+ * @returns {[Player[], Player[], Player | null]}
+ */
 export function readTable(record, profile) {
   const players = readPlayers(get(record, "players"), profile);
   const dealer = get(record, "dealer");
@@ -93,10 +152,17 @@ export function readTable(record, profile) {
   return [players, players.filter((p) => p !== dealer), dealer];
 }
 
-/** The trump suit of the game: fixed by the profile, named by the declarer, or none. */
+/**
+ * The trump suit of the game: fixed by the profile, named by the declarer, or none.
+ * @param {unknown} value
+ * @param {GameSpec} game
+ * @param {string} [field]
+ * @returns {string | null}
+ */
 export function readTrump(value, game, field = "trump") {
   const rule = game.trump;
-  const code = isStr(value) ? value.toUpperCase() : value;
+  // not a string: no suit
+  const code = /** @type {string | null | undefined} */ (isStr(value) ? value.toUpperCase() : value);
   if (!isNone(code) && !SUITS.includes(code)) {
     throw new MalformedInput(field, value, "expected a suit: E (Eichel), G (Gras), H (Herz), S (Schellen)", "trump.suit");
   }
@@ -112,7 +178,7 @@ export function readTrump(value, game, field = "trump") {
     }
     return rule;
   }
-  const names = rule.map((s) => `${s} (${suitNameDe(s)})`).join(", ");
+  const names = rule.map((/** @type {string} */ s) => `${s} (${suitNameDe(s)})`).join(", ");
   if (isNone(code)) {
     throw new MalformedInput(field, null, `name the trump of the ${game.name}: ${names}`, "trump.missing", { game: game.name, suits: names });
   }
@@ -122,6 +188,12 @@ export function readTrump(value, game, field = "trump") {
   return code;
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {Player[]} active
+ * @param {HaferlProfile} profile
+ * @returns {HaferlBreach | null}
+ */
 function readBreach(record, active, profile) {
   const b = get(record, "breach");
   if (isNone(b)) return null;
@@ -146,9 +218,10 @@ function readBreach(record, active, profile) {
   if (!profile.breach_loses) {
     throw new NotAllowed("breach", b, "house rule breach_loses is off: a breach is reported, the cards decide", "breach.off");
   }
-  return { player, rule, reason };
+  return /** @type {HaferlBreach} */ ({ player, rule, reason }); // get() gives null, never undefined
 }
 
+/** @type {(won: boolean | null, augen: number | null, tricks: number | null, schneider: boolean, schwarz: boolean) => Outcome} */
 const outcome = (won, augen, tricks, schneider, schwarz) => ({
   won,
   declarer_augen: augen,
@@ -162,6 +235,9 @@ const outcome = (won, augen, tricks, schneider, schwarz) => ({
  * Inconsistent). The deal: profile, record, table, active, dealer, game_id, game (null when
  * thrown in), declarer, opponents, trump, won, declarer_augen, declarer_tricks, schneider,
  * schwarz, breach, pot, stake, cents_per_point.
+ * @param {unknown} record
+ * @param {HaferlProfile} profile
+ * @returns {HaferlDeal}
  */
 export function readDeal(record, profile) {
   if (!isDict(record)) {
@@ -210,6 +286,14 @@ export function readDeal(record, profile) {
   };
 }
 
+/**
+ * @param {JsonObject} record
+ * @param {GameSpec} game
+ * @param {HaferlProfile} profile
+ * @param {Player} declarer
+ * @param {HaferlBreach | null} breach
+ * @returns {Outcome}
+ */
 function readOutcome(record, game, profile, declarer, breach) {
   let won = optBool(record, "won");
   const schneider = optBool(record, "schneider");
@@ -254,9 +338,19 @@ function readOutcome(record, game, profile, declarer, breach) {
   return positive(profile, won, isNone(augen) ? null : augen, isNone(tricks) ? null : tricks, schneider, schwarz);
 }
 
+/**
+ * @param {HaferlProfile} profile
+ * @param {boolean | null | undefined} won
+ * @param {number | null} augen
+ * @param {number | null} tricks
+ * @param {boolean | null | undefined} schneider
+ * @param {boolean | null | undefined} schwarz
+ * @returns {Outcome}
+ */
 function positive(profile, won, augen, tricks, schneider, schwarz) {
   const threshold = profile.threshold;
-  if (IMPOSSIBLE_AUGEN.includes(augen)) {
+  if (IMPOSSIBLE_AUGEN.includes(/** @type {number} */ (augen))) {
+    // null is none of them
     throw new Inconsistent(
       "declarer_augen",
       augen,
@@ -331,19 +425,29 @@ function positive(profile, won, augen, tricks, schneider, schwarz) {
   return outcome(won, augen, tricks, !!schneider, !!schwarz);
 }
 
+/**
+ * @param {Player} declarer
+ * @param {HaferlBreach} breach
+ * @param {boolean | null | undefined} won
+ * @param {unknown} augen
+ * @param {unknown} tricks
+ * @param {boolean | null | undefined} schneider
+ * @param {boolean | null | undefined} schwarz
+ * @returns {Outcome}
+ */
 function decidedByBreach(declarer, breach, won, augen, tricks, schneider, schwarz) {
-  for (const [name, value] of [
+  for (const [name, value] of /** @type {[string, unknown][]} */ ([
     ["declarer_augen", augen],
     ["declarer_tricks", tricks],
-  ]) {
+  ])) {
     if (!isNone(value)) {
       throw new NotAllowed(name, value, "a game decided by a breach is not counted", "breach.not_counted");
     }
   }
-  for (const [name, value] of [
+  for (const [name, value] of /** @type {[string, unknown][]} */ ([
     ["schneider", schneider],
     ["schwarz", schwarz],
-  ]) {
+  ])) {
     if (value) {
       throw new NotAllowed(name, value, "a game decided by a breach counts at its base tariff", "breach.base_tariff");
     }

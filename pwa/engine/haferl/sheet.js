@@ -19,6 +19,9 @@ export const MAX_DEALS = 2000;
  * profile documents (the sheet's ``profile`` picks one, as Python's bundled files), or a
  * HaferlProfile (a sheet's frozen one, used as it is). Throws MalformedInput, NotAllowed or
  * Inconsistent naming the field (``deals.3.game``).
+ * @param {unknown} sheet
+ * @param {HaferlProfile | import("../types.js").ProfileData | import("../types.js").ProfileData[]} documents
+ * @returns {import("../types.js").Result}
  */
 export function settleSheet(sheet, documents) {
   if (!isDict(sheet)) throw new MalformedInput("sheet", sheet, "a sheet must be a JSON object", "sheet.not_object");
@@ -41,6 +44,7 @@ export function settleSheet(sheet, documents) {
   const money = { ...opening.money_cents };
   let pot = opening.pot.points;
   let potMoney = opening.pot.money_cents;
+  /** @type {(entry: [number, unknown], held: number) => import("./settlement.js").HaferlSettlement} */
   const settleDeal = ([i, record], held) => {
     let deal;
     try {
@@ -102,12 +106,18 @@ export function* carryPot(entries, pot, settle, found = () => null) {
   }
 }
 
-/** The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds. */
+/**
+ * The deal as the sheet settles it: the sheet's profile, table, stake and the pot it finds.
+ * @param {unknown} record
+ * @param {import("../types.js").JsonObject} base
+ * @param {number} pot
+ * @returns {import("../types.js").DealRecord}
+ */
 function dealRecord(record, base, pot) {
   if (!isDict(record)) {
     throw new MalformedInput("record", record, "a deal record must be a JSON object", "record.not_object");
   }
-  for (const [name, sheetHas] of [...Object.entries(base), ["pot", pot]]) {
+  for (const [name, sheetHas] of /** @type {[string, unknown][]} */ ([...Object.entries(base), ["pot", pot]])) {
     let given = get(record, name);
     let expected = sheetHas;
     if (name === "house_rules") {

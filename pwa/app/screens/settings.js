@@ -1,0 +1,93 @@
+/**
+ * The settings of this phone: language, theme (the device's, or forced light or dark), and for new
+ * sheets the rules, the cents per point and the player's own name. Each is kept as soon as it is
+ * valid (prefs.js, ui.js); a value that is not is said so next to its field and not kept.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { MAX_CENTS_PER_POINT } from "../../engine/vocabulary.js";
+import { refusal } from "../i18n.js";
+import { loadPrefs, savePref } from "../prefs.js";
+import { profileIndex } from "../rules.js";
+import { Choice, getLang, getTheme, Header, html, setLang, setTheme, t, THEMES, useLang } from "../ui.js";
+import { nameError } from "../namecheck.js";
+
+/** A whole number of cents from 0 to the limit, or null (empty: the rules' own). */
+function centsOf(text) {
+  const s = text.trim();
+  return /^\d{1,6}$/.test(s) && Number(s) <= MAX_CENTS_PER_POINT ? Number(s) : null;
+}
+
+export function SettingsScreen() {
+  useLang();
+  const [theme, setThemeState] = useState(getTheme());
+  const [index, setIndex] = useState(null);
+  const [prefs, setPrefs] = useState(null);
+  const [cents, setCents] = useState("");
+  const [name, setName] = useState("");
+  const [saved, setSaved] = useState(0);
+  useEffect(() => {
+    profileIndex().then(setIndex);
+    loadPrefs()
+      .catch(() => ({ profile: null, cents: null, ownName: null })) // unreadable: chosen anew here
+      .then((p) => {
+        setPrefs(p);
+        setCents(p.cents === null ? "" : String(p.cents));
+        setName(p.ownName ?? "");
+      });
+  }, []);
+  const keep = async (key, value) => {
+    await savePref(key, value);
+    setPrefs((p) => ({ ...p, [key]: value }));
+    setSaved((n) => n + 1);
+  };
+  const centsBad = cents.trim() !== "" && centsOf(cents) === null;
+  const nameBad = name.trim() ? nameError([name.trim()], 0) : null;
+  const lang = getLang();
+
+  return html`<${Header} title=${t("settings.title")} back="" />
+  <main class="page form settings">
+    <fieldset class="field"><legend>${t("settings.language")}</legend>
+      <${Choice} name="lang" label=${t("settings.language")} value=${lang} onChange=${(v) => v && setLang(v)}
+        options=${[{ value: "de", label: "Deutsch" }, { value: "en", label: "English" }]} /></fieldset>
+    <fieldset class="field"><legend>${t("settings.theme")}</legend>
+      <${Choice} name="theme" label=${t("settings.theme")} value=${theme} wrap=${true}
+        onChange=${(v) => {
+          if (!v) return;
+          setTheme(v);
+          setThemeState(v);
+        }}
+        options=${THEMES.map((v) => ({ value: v, label: t(`settings.theme.${v}`) }))} /></fieldset>
+    <h2>${t("settings.new_sheets")}</h2>
+    ${
+      prefs &&
+      html`<div class="field"><label for="pref-profile">${t("settings.profile")}</label>
+      <select id="pref-profile" onChange=${(e) => keep("profile", e.currentTarget.value)}>
+        ${(index?.profiles ?? []).map((p) => html`<option value=${p.id} selected=${p.id === (prefs.profile ?? index.default)}>${p.name}</option>`)}
+      </select></div>
+    <div class="field"><label for="pref-cents">${t("settings.cents")}</label>
+      <input id="pref-cents" type="text" inputmode="numeric" autocomplete="off" value=${cents} aria-invalid=${String(centsBad)}
+        aria-describedby="pref-cents-hint" onInput=${(e) => {
+          const text = e.currentTarget.value;
+          setCents(text);
+          if (text.trim() === "") keep("cents", null);
+          else if (centsOf(text) !== null) keep("cents", centsOf(text));
+        }} />
+      ${
+        centsBad
+          ? html`<p class="error" role="alert" id="pref-cents-hint">${refusal({ code: "number.range", params: { min: 0, max: MAX_CENTS_PER_POINT } }, lang)}</p>`
+          : html`<p class="hint" id="pref-cents-hint">${t("settings.cents_hint")}</p>`
+      }</div>
+    <div class="field"><label for="pref-name">${t("settings.own_name")}</label>
+      <input id="pref-name" type="text" autocomplete="name" value=${name} aria-invalid=${String(!!nameBad)} aria-describedby="pref-name-hint"
+        onInput=${(e) => {
+          const text = e.currentTarget.value;
+          setName(text);
+          if (!text.trim()) keep("ownName", null);
+          else if (!nameError([text.trim()], 0)) keep("ownName", text.trim());
+        }} />
+      ${nameBad ? html`<p class="error" role="alert" id="pref-name-hint">${nameBad}</p>` : html`<p class="hint" id="pref-name-hint">${t("settings.own_name_hint")}</p>`}
+    </div>`
+    }
+    <p class="hint" role="status" data-saved=${String(saved)}>${saved ? t("settings.saved") : ""}</p>
+  </main>`;
+}
