@@ -63,6 +63,10 @@ SECURITY_HEADERS = headerlist.checked(
         ("X-Frame-Options", "DENY"),  # with CSP frame-ancestors 'none' on the pages
     ]
 )
+#: a subresource of the app's page (pwa.SubresourceResponse): what a document alone heeds left off
+SUBRESOURCE_HEADERS = headerlist.checked(
+    [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer")]
+)
 CORS_HEADERS = headerlist.checked(
     [("Access-Control-Allow-Origin", "*"), ("Access-Control-Expose-Headers", CORS_EXPOSE)]
 )
@@ -104,7 +108,8 @@ def create_app(config: Mapping | None = None) -> Flask:
 
     @app.after_request
     def _security_and_cors_headers(response):
-        headerlist.put(response.headers, SECURITY_HEADERS)
+        document = getattr(response, "document", True)
+        headerlist.put(response.headers, SECURITY_HEADERS if document else SUBRESOURCE_HEADERS)
         environ = request.environ
         if environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
             # A public API for other apps, browser ones included: no cookies are ever used (sheet
