@@ -14,7 +14,6 @@ port, real HTTP), phone viewport.
   sheet of 999 and one of 9 deals, offline, alternating (medians; target ≤ 2×).
 """
 
-import json
 import random
 import statistics
 import tempfile
@@ -22,11 +21,9 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from shared_rules import raw_profile
 from shared_rules.haferl.profile import raw_profile as raw_haferl_profile
 from tests.e2e.live import PHONE, launch, live_server
-from tests.e2e.pages import choose
-from tests.support.records import sample_record
+from tests.e2e.pages import choose, import_sheet, sheet_export
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 RUNS = 15
@@ -57,33 +54,6 @@ TIME_SAVE = """(n) => new Promise((resolve) => {
 })"""
 
 
-def _export(n: int, rng: random.Random) -> dict:
-    entries, dealer = [], 0
-    for _ in range(n):
-        entries.append({"id": None, "revision": 1, "dealer": PLAYERS[dealer], "deleted": False,
-                        "record": sample_record(rng, PLAYERS), "written": None})  # fmt: skip
-        dealer = (dealer + 1) % 4
-    for i, e in enumerate(entries):
-        e["id"] = f"00000000-0000-4000-8000-{i:012d}"
-    profile = {"id": "ooe-2023", "version": "bench", "data": raw_profile("ooe-2023")}
-    sheet = {"title": f"{n} Spiele", "players": PLAYERS, "first_dealer": "Anna",
-             "cents_per_point": 10, "house_rules": {}, "profile": profile}  # fmt: skip
-    return {"format": "tarock-sheet", "format_version": 1, "sheet": sheet, "entries": entries}
-
-
-def _import(page, base, data) -> str:
-    page.goto(base + "/")
-    page.set_input_files(
-        "#import-file",
-        files=[
-            {"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
-        ],
-    )
-    page.wait_for_url("**/#/s/*", timeout=60_000)
-    page.locator("#new-deal").wait_for()
-    return page.url.rsplit("/", 1)[1]
-
-
 def _ready(page):
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
 
@@ -112,7 +82,7 @@ def interactive_offline_ratio(
     from IndexedDB and settled as on a phone that showed another sheet last."""
     ctx = browser.new_context(viewport=PHONE)
     page = ctx.new_page()
-    sid = _import(page, server.base, _export(deals, random.Random(1)))
+    sid = import_sheet(page, server.base, sheet_export(PLAYERS, deals, random.Random(1)))
     _ready(page)
     # the sheet on the server, every deal acknowledged (as on a phone that was online before)
     page.locator('[data-sync="ok"]').wait_for(timeout=180_000)
@@ -190,8 +160,8 @@ def append_ratio(browser, server) -> tuple[float, float, float]:
     ctx = browser.new_context(viewport=PHONE)
     page = ctx.new_page()
     _ready_page = page
-    long_id = _import(page, server.base, _export(999, random.Random(2)))
-    short_id = _import(page, server.base, _export(9, random.Random(3)))
+    long_id = import_sheet(page, server.base, sheet_export(PLAYERS, 999, random.Random(2)))
+    short_id = import_sheet(page, server.base, sheet_export(PLAYERS, 9, random.Random(3)))
     _ready(_ready_page)
     ctx.set_offline(True)  # no sync traffic while measuring
     times = {long_id: [], short_id: []}
