@@ -39,7 +39,11 @@ export function db() {
   return dbPromise;
 }
 
+let adopted = false;
+
 function adopt(early) {
+  if (adopted) return; // once: by earlySheet or db(), whichever comes first
+  adopted = true;
   if (early?.view && !writes) earlyViews.set(early.sheet.id, early.view);
   if (early?.entries && !cache.has(early.sheet.id)) {
     cache.set(early.sheet.id, { sheet: early.sheet, entries: new Map(early.entries.map((e) => [e.id, e])) });
@@ -283,7 +287,10 @@ export { LOCAL_ORDER };
 
 /** The sheet the address names if boot.js read it early (else null: the screen reads it). */
 export async function earlySheet() {
-  await db();
+  // not waiting for db() (nor idb's module): the first render needs only what boot.js read
+  // @ts-expect-error -- boot.js is a classic script, not a module: importing it runs it
+  if (!self.tarockBoot) await import("./boot.js");
   const early = await self.tarockBoot().snapshot;
+  adopt(early);
   return (early && cache.get(early.sheet.id)) ?? null;
 }
