@@ -36,12 +36,12 @@ class MemberInSchema(StrictSchema):
     )
 
 
-def _members(description: str, **kwargs: object) -> fields.List:
+def _members(description: str, *, required: bool = False) -> fields.List:
     return fields.List(
         fields.Nested(MemberInSchema),
         validate=Length(max=MAX_MEMBERS),
         metadata={"description": description, "example": [{"name": "Anna"}, {"name": "Bernd"}]},
-        **kwargs,
+        required=required,
     )
 
 

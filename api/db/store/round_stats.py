@@ -73,12 +73,12 @@ def stats(members: Sequence[dict[str, str]], evenings: Iterable[StatsEvening]) -
             for line in result.get("lines", ()):
                 moved = to_amount(line.get(POT, {}).get("points", 0))
                 for s, amount in line.get("points", {}).items():
-                    mid = evening.members.get(s)
+                    who = evening.members.get(s)
                     value = to_amount(amount)
-                    if mid in pot_in and moved > 0 and value < 0:
-                        pot_in[mid] -= value
-                    elif mid in pot_won and moved < 0 and value > 0:
-                        pot_won[mid] += value
+                    if who in pot_in and moved > 0 and value < 0:
+                        pot_in[who] -= value
+                    elif who in pot_won and moved < 0 and value > 0:
+                        pot_won[who] += value
     for mid, line in out.items():
         line["haferl"] = {"paid_in": amount_json(pot_in[mid]), "won": amount_json(pot_won[mid])}
     return out
