@@ -1,4 +1,4 @@
-"""Die Runde (issue 20, ROUNDS.md): request and response shapes of /api/v1/rounds.
+"""Die Runde (issue 20; docs/design.md §3 "Rounds"): request and response shapes of /api/v1/rounds.
 
 Request schemas check JSON types and bounds only; what a value means (a member twice, a name
 taken, a seat without a member) is checked by the store, which names the field. The answers are
