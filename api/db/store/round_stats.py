@@ -92,7 +92,7 @@ def _pot_moves(
         return
     amounts = {s: to_amount(v) for s, v in line.get("points", {}).items()}
     side = {s: v for s, v in amounts.items() if (v < 0 if moved > 0 else v > 0)}
-    whole = sum(side.values())
+    whole: Amount = sum(side.values(), Fraction(0))
     for s, value in side.items():
         who = members.get(s)
         if who is None or who not in pot_in:
