@@ -97,7 +97,7 @@ def _pot_moves(
         who = members.get(s)
         if who is None or who not in pot_in:
             continue
-        share = Fraction(abs(moved)) * Fraction(value) / Fraction(whole)
+        share = Fraction(-moved if moved < 0 else moved) * value / whole
         if moved > 0:
             pot_in[who] += share
         else:
