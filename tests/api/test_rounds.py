@@ -365,3 +365,16 @@ def test_the_period_chooses_the_evenings(client, season_round):
     assert len(everything["evenings"]) == len(EVENINGS) and everything["from"] == "2000-01-01"
     bad = client.get(f"{ROUNDS}/{held['id']}/season?from=2026-13-01", headers=bearer(view))
     assert bad.status_code == 422
+
+
+def test_a_sheet_of_a_round_exports_and_imports_as_before(client):
+    held, edit, view = new_round(client)
+    sheet, _token, _ = evening(client, held, edit, "ooe-2023", MEMBERS[:4], random.Random(9))
+    export = client.get(f"{SHEETS}/{sheet['id']}/export.json", headers=bearer(view))
+    assert export.status_code == 200 and export.get_json()["sheet"]["round_id"] == held["id"]
+    imported = client.post(f"{SHEETS}/import", json=export.get_json())
+    assert imported.status_code == 201, imported.get_json()
+    copy = imported.get_json()["sheet"]
+    # a copy under new tokens belongs to no round (its tokens could not open the round's sheets)
+    assert copy["round_id"] is None and copy["totals"] == sheet["totals"]
+    assert client.get(f"{SHEETS}/{sheet['id']}/export.csv", headers=bearer(view)).status_code == 200
