@@ -291,7 +291,8 @@ def test_a_sheet_leaves_the_round_and_the_round_is_deleted(client):
     assert client.get(f"{SHEETS}/{sheet['id']}", headers=bearer(view)).status_code == 401
     assert client.delete(f"{ROUNDS}/{held['id']}", headers=bearer(view)).status_code == 403
     assert client.delete(f"{ROUNDS}/{held['id']}", headers=bearer(edit)).status_code == 204
-    assert client.get(f"{ROUNDS}/{held['id']}", headers=bearer(edit)).status_code == 410
+    gone = client.get(f"{ROUNDS}/{held['id']}", headers=bearer(edit))
+    assert gone.status_code == 410 and gone.get_json()["type"].endswith("/round-gone")
     kept = client.get(f"{SHEETS}/{other['id']}", headers=bearer(other_token)).get_json()
     assert kept["round_id"] is None and kept["members"] is None and kept["deals"] == DEALS
 

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from api.db.errors import Forbidden, Gone, Invalid, InvalidToken
+from api.db.errors import Forbidden, Invalid, InvalidToken, RoundGone
 from tests.support.records import sample_record
 
 MEMBERS = ["Anna", "Bernd", "Clara", "David", "Erich"]
@@ -87,7 +87,7 @@ def test_a_deleted_round_is_gone_and_its_sheets_stay(store):
     held, edit, view, ids = a_round(store)
     sheet, token = a_sheet(store, held, edit, ids, MEMBERS[:4], deals=2)
     assert store.delete_round(held["id"], edit) == [sheet["id"]]
-    with pytest.raises(Gone):
+    with pytest.raises(RoundGone):
         store.get_round(held["id"], view)
     kept = store.get_sheet(sheet["id"], token)
     assert (
