@@ -22,6 +22,7 @@ from .resources import (
     count,
     deals,
     profiles,
+    rounds,
     settle,
     sheet_events,  # noqa: F401 - its route joins sheets.blp before registering
     sheets,
@@ -34,6 +35,7 @@ BLUEPRINTS = [
     settle.blp,
     count.blp,
     sheets.blp,  # with sheet_events' route
+    rounds.blp,  # Die Runde: a round of sheets, its season
     deals.blp,
 ]
 

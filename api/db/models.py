@@ -88,6 +88,10 @@ class Sheet(Base):
     # where the evening stood when this sheet began: {"points": {name: n}, "money_cents": {…}},
     # the earlier sheets' totals of everyone (those who left the table too); None: a fresh start
     carry: Mapped[JsonObject | None] = mapped_column(JSON, nullable=True)
+    # --- a sheet of a round (migration 0006): the round and who sat where ---
+    round_id: Mapped[str | None] = mapped_column(String(36), nullable=True, index=True)
+    # {seat name: member id}: every seat mapped, a member at most once (None: no round)
+    members: Mapped[dict[str, str] | None] = mapped_column(JSON, nullable=True)
 
     entries: Mapped[list[Entry]] = relationship(
         back_populates="sheet", order_by="Entry.seq", lazy="raise", passive_deletes=True
@@ -129,6 +133,39 @@ class DeletedSheet(Base):
     names, entries or token hashes), so a device that syncs it learns it is gone (410)."""
 
     __tablename__ = "deleted_sheets"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    deleted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Round(Base):
+    """Die Runde: the same members over many evenings (sheets), with its defaults and tokens.
+
+    ``members`` is ``[{"id": uuid, "name": text}]`` in the order they joined; a member is never
+    removed (their evenings stay theirs), a rename changes only ``name``."""
+
+    __tablename__ = "rounds"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    members: Mapped[list[dict[str, str]]] = mapped_column(JSON)
+    profile_id: Mapped[str] = mapped_column(String(64))
+    house_rules: Mapped[HouseRules] = mapped_column(JSON, default=dict)
+    cents_per_point: Mapped[int] = mapped_column(Integer)
+    # the share of every evening's winnings set aside for the Kassa, in percent (0–100)
+    kitty_percent: Mapped[int] = mapped_column(Integer, default=0)
+    edit_token_hash: Mapped[str] = mapped_column(String(64))
+    view_token_hash: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(BigInteger, default=0)
+    archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class DeletedRound(Base):
+    """Only the id of a deleted round and when (410 afterwards), like ``DeletedSheet``."""
+
+    __tablename__ = "deleted_rounds"
 
     id: Mapped[str] = mapped_column(String(36), primary_key=True)
     deleted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -347,14 +347,27 @@ def patch_sheet(body: JsonObject, sheet_id: UUID) -> tuple[JsonObject, Headers]:
     phone of the table (and restores it). Setting what is already set answers `unchanged` and
     keeps the version (a phone's outbox may resend it); a change is a new version, which
     `changes?since=` and the live stream carry in their `sheet`. If-Match is optional (412).
+
+    `round` joins the sheet to a round (Runde: `{"id", "members": {seat: member id}}`) or takes
+    it out (`null`); that needs the round's edit token in the header `X-Round-Token` besides
+    the bearer token that writes the sheet. A sheet of a round also opens with the round's
+    tokens (its edit token writes, its view token reads).
     """
-    sheet, outcome = get_store().patch_sheet(
+    store, joined = get_store(), "unchanged"
+    if "round" in body:  # joining or leaving a round: the round's edit token as well
+        sheet, joined = store.set_sheet_round(
+            sheet_id, _token(), request.headers.get("X-Round-Token"), body["round"], _if_match()
+        )
+        if len(body) == 1:
+            return {"outcome": joined, "sheet": sheet}, _etag(sheet["version"])
+    sheet, outcome = store.patch_sheet(
         sheet_id,
         _token(),
         display_names=body.get("display_names"),
         archived=body.get("archived"),
-        if_match=_if_match(),
+        if_match=None if "round" in body else _if_match(),
     )
+    outcome = "updated" if joined == "updated" else outcome
     return {"outcome": outcome, "sheet": sheet}, _etag(sheet["version"])
 
 

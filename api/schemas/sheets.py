@@ -21,6 +21,7 @@ from .families import AnyOf, RecordOfSheet
 from .fields import Amount, QueryInteger, StrictBoolean, StrictInteger
 from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
 from .record import DealRecordSchema, Player, Players, RulesSchema, Table
+from .rounds import RoundJoinSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
 MAX_TITLE = 200
@@ -134,6 +135,14 @@ class SheetPatchSchema(StrictSchema):
     )
     archived = StrictBoolean(
         metadata={"description": "true: archived (hidden from the main list); false: restored."}
+    )
+    round = fields.Nested(
+        RoundJoinSchema,
+        allow_none=True,
+        metadata={
+            "description": "Join a round (Runde) with a member at every seat, or leave it "
+            "(null). Needs the round's edit token in `X-Round-Token` too."
+        },
     )
 
 
@@ -318,6 +327,19 @@ class SheetSchema(Schema):
         metadata={
             "description": "A continuing sheet: `carry` + `totals`, everyone of the evening "
             "(what its payout divides)."
+        },
+    )
+    round_id = fields.String(
+        allow_none=True,
+        metadata={**UUID, "description": "The round (Runde) this sheet belongs to, or null."},
+    )
+    members = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        allow_none=True,
+        metadata={
+            "description": "A sheet of a round: seat name → the round's member id (null else).",
+            "example": {"Anna": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"},
         },
     )
 

@@ -16,7 +16,7 @@ from api.db.models import Base
 from tests.support.databases import postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {"sheets", "entries", "deleted_sheets", "api_keys"}
+TABLES = {"sheets", "entries", "deleted_sheets", "api_keys", "rounds", "deleted_rounds"}
 
 
 #: a sheet row as the first migration made it (no stake column yet), for the later migrations

@@ -2,7 +2,8 @@
 
 ``Store`` is the operations, one module each: ``creating`` (POST and PUT of a sheet), ``reading``
 (a page, the changes, the export), ``entries`` (PUT and DELETE of an entry), ``importing``,
-``changing`` (PATCH: players renamed, the archive), ``erasing`` and ``auditing``, on what they share (``base``: the sessions, the frozen profiles, a
+``changing`` (PATCH: players renamed, the archive), ``erasing``, ``auditing``, ``rounds`` and
+``seasons`` (Die Runde: a round, its sheets, its season and statistics), on what they share (``base``: the sessions, the frozen profiles, a
 sheet opened under its token, its view). Each operation opens one transaction, checks the token
 (``access``) and the input (``inputs``), changes the sheet and its entry log (settling entries
 with ``settling``, the pot with ``pot``), and answers with a view (``views``); export, CSV and
@@ -41,6 +42,7 @@ from .entries import Entries
 from .erasing import Erasing
 from .importing import Importing
 from .reading import PAGE_DEFAULT, PAGE_MAX, Reading
+from .seasons import Seasons
 from .transfer import csv_text, csv_text_read
 from .views import Outcome
 
@@ -57,9 +59,9 @@ __all__ = [
 
 
 class Store(
-    Reading, Entries, Importing, Changing, Erasing, Auditing
-):  # Importing is a Creating too
-    """All operations on sheets. Methods taking ``token`` check it before anything else."""
+    Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
+):  # Importing is a Creating too; Seasons is Rounds too
+    """All operations on sheets and rounds. Methods taking ``token`` check it before anything else."""
 
     def ping(self) -> bool:
         with self.engine.connect() as conn:

@@ -28,7 +28,7 @@ from ..errors import (
     SheetExists,
     Unauthorized,
 )
-from ..models import Sheet
+from ..models import Round, Sheet
 
 _DUMMY_HASH = hashlib.sha256(b"no such sheet").hexdigest()
 
@@ -59,17 +59,33 @@ def sheet_key(sheet_id: object) -> str | None:
 
 def check_token(sheet: Sheet | None, token: str, *, write: bool) -> Sheet:
     """``sheet`` if ``token`` opens it (the edit token for a write), else the error to answer."""
-    digest = hash_token(token)
-    if sheet is None:
-        hmac.compare_digest(digest, _DUMMY_HASH)
-        raise InvalidToken("This token does not open a sheet with this id.")
-    edit = hmac.compare_digest(digest, sheet.edit_token_hash)
-    view = hmac.compare_digest(digest, sheet.view_token_hash)
-    if not (edit or view):
-        raise InvalidToken("This token does not open a sheet with this id.")
-    if write and not edit:
-        raise Forbidden("The view token can read this sheet but not change it.")
+    opens(sheet, token, write=write, what="sheet")
+    assert sheet is not None  # opens refused None
     return sheet
+
+
+def opens(held: Sheet | Round | None, token: str, *, write: bool, what: str) -> None:
+    """Raise unless ``token`` opens ``held`` (a sheet or a round; its edit token for a write)."""
+    digest = hash_token(token)
+    if held is None:
+        hmac.compare_digest(digest, _DUMMY_HASH)
+        raise InvalidToken(f"This token does not open a {what} with this id.")
+    edit = hmac.compare_digest(digest, held.edit_token_hash)
+    view = hmac.compare_digest(digest, held.view_token_hash)
+    if not (edit or view):
+        raise InvalidToken(f"This token does not open a {what} with this id.")
+    if write and not edit:
+        raise Forbidden(f"The view token can read this {what} but not change it.")
+
+
+def round_role(held: Round, token: str) -> str | None:
+    """ "edit" or "view" for a token that opens the round, else None."""
+    digest = hash_token(token)
+    if hmac.compare_digest(digest, held.edit_token_hash):
+        return "edit"
+    if hmac.compare_digest(digest, held.view_token_hash):
+        return "view"
+    return None
 
 
 def check_if_match(version: int, if_match: int | Collection[int] | None) -> None:
@@ -99,9 +115,12 @@ MIN_DISTINCT = 16
 MAX_PERIOD = 21
 MAX_STEPS = 11
 VIEW_TOKEN_PREFIX = "tarock-view-token:"
+#: a round's view token is derived alike, under its own prefix (a sheet's and a round's tokens
+#: never open each other's)
+ROUND_VIEW_TOKEN_PREFIX = "tarock-round-view-token:"
 
 
-def view_token_of(edit_token: str) -> str:
+def view_token_of(edit_token: str, prefix: str = VIEW_TOKEN_PREFIX) -> str:
     """The view token of an edit token: base64url (no padding) of SHA-256("tarock-view-token:" +
     edit token). A view link can be checked against its edit token, never turned back into it.
 
@@ -110,7 +129,7 @@ def view_token_of(edit_token: str) -> str:
     >>> len(view_token_of(new_token()))
     43
     """
-    digest = hashlib.sha256((VIEW_TOKEN_PREFIX + edit_token).encode("utf-8", "surrogatepass"))
+    digest = hashlib.sha256((prefix + edit_token).encode("utf-8", "surrogatepass"))
     return base64.urlsafe_b64encode(digest.digest()).rstrip(b"=").decode("ascii")
 
 
@@ -150,16 +169,23 @@ def check_client_token(token: object, field: str) -> str:
     return token
 
 
-def check_view_token(view_token: object, edit_token: str, field: str = "view_token") -> None:
+def check_view_token(
+    view_token: object,
+    edit_token: str,
+    field: str = "view_token",
+    prefix: str = VIEW_TOKEN_PREFIX,
+) -> None:
     """The view token of a new sheet must be the one derived from its edit token: a reader who
     knows only the view link cannot create the sheet first under a token of his own."""
     if not isinstance(view_token, str) or not hmac.compare_digest(
-        view_token.encode("utf-8", "surrogatepass"), view_token_of(edit_token).encode("ascii")
+        view_token.encode("utf-8", "surrogatepass"),
+        view_token_of(edit_token, prefix).encode("ascii"),
     ):
+        what = "round" if prefix == ROUND_VIEW_TOKEN_PREFIX else "sheet"
         raise Invalid(
             field,
             None,
-            "the view token of a new sheet is base64url(SHA-256('tarock-view-token:' + edit "
+            f"the view token of a new {what} is base64url(SHA-256('{prefix}' + edit "
             "token)), without padding",
             kind="inconsistent",
         )

@@ -18,8 +18,8 @@ from shared_rules.types import Record, Result
 
 from .. import ledger
 from ..engine import WRITE_OPTION
-from ..errors import Gone, Invalid
-from ..models import MAX_ENTRIES, DeletedSheet, Entry, Sheet, utcnow
+from ..errors import Gone, Invalid, InvalidToken
+from ..models import MAX_ENTRIES, DeletedSheet, Entry, Round, Sheet, utcnow
 from . import access, pot, settling, views
 from .views import Outcome, SheetView
 
@@ -60,6 +60,14 @@ class StoreBase:
             sheet = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
             if sheet is None:
                 check_not_deleted(session, key)
+        if sheet is not None and sheet.round_id is not None:
+            try:
+                return access.check_token(sheet, token, write=write)
+            except InvalidToken:
+                # a sheet of a round opens with the round's tokens too (its link gives a phone
+                # every sheet of the round): edit → edit, view → view
+                access.opens(session.get(Round, sheet.round_id), token, write=write, what="sheet")
+                return sheet
         return access.check_token(sheet, token, write=write)
 
     def _settle(

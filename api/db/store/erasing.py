@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import delete, select
 
-from ..models import DeletedSheet, Entry, Sheet, utcnow
+from ..models import DeletedSheet, Entry, Round, Sheet, utcnow
 from .base import Id, StoreBase, bump
 
 
@@ -25,6 +25,11 @@ class Erasing(StoreBase):
                     before.continued_by = [s for s in before.continued_by if s != sheet.id]
                     bump(before)
                     unlinked = before.id
+            if sheet.round_id is not None:  # the round's list of sheets changed: its phones learn
+                held = session.get(Round, sheet.round_id, with_for_update=True)
+                if held is not None:
+                    held.version += 1
+                    held.updated_at = utcnow()
             session.execute(delete(Entry).where(Entry.sheet_id == sheet.id))
             session.execute(delete(Sheet).where(Sheet.id == sheet.id))
             session.add(DeletedSheet(id=sheet.id, deleted_at=utcnow()))

@@ -76,6 +76,8 @@ class SheetView(TypedDict):
     continues: str | None
     continued_by: list[str]
     carry: JsonObject | None
+    round_id: str | None  # the round this sheet belongs to (issue 20)
+    members: dict[str, str] | None  # {seat name: member id} in its round
     evening_totals: NotRequired[JsonObject | None]  # a sheet that continues another
     opening: NotRequired[Line]  # a sheet with a pot
     payout: NotRequired[Payout]  # a sheet with a pot
@@ -148,6 +150,8 @@ def sheet_view(
         "continues": sheet.continues,
         "continued_by": list(sheet.continued_by or ()),
         "carry": sheet.carry,
+        "round_id": sheet.round_id,
+        "members": sheet.members,
     }
     if sheet.carry is not None:
         view["evening_totals"] = evening_totals(sheet.players, sheet.totals, sheet.carry)
