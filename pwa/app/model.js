@@ -163,12 +163,15 @@ export function syncState(sheet, entries) {
 
 /**
  * The sheet screen's drawing as plain data (the app keeps the last one, to draw at its start
- * before the database opens): the newest ``shown`` rows, of which the first ``drawn``, in both
+ * before the database opens): the newest ``shown`` rows, of which the newest ``drawn``, in both
  * ledgers, so that the points/money switch needs nothing else. ``data`` is what useSheet gives.
  * A view outlives an app update: a change of its shape renames data.js's VIEW key.
  */
 export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown = Infinity, drawn = Infinity } = {}) {
   const visible = rowList.slice(Math.max(0, rowList.length - shown));
+  // the newest of them: the sheet opens at its newest deal, and the rows above come a moment later
+  const rows = visible.slice(Math.max(0, visible.length - drawn));
+  const fromFirst = rows.length === rowList.length; // the stake and Übertrag lines stand above deal 1
   const last = rowList[rowList.length - 1];
   const start = opening ? { points: opening.points, money_cents: opening.money_cents } : startTotals(sheet);
   const carry = carryView(sheet);
@@ -180,9 +183,9 @@ export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown 
     sync: syncState(sheet, all),
     conflicts: all.filter((e) => e.conflict).map((e) => e.id),
     next,
-    opening: visible.length === rowList.length ? opening : null, // the stake line, above the first deal
+    opening: fromFirst ? opening : null,
     earlier: rowList.length - visible.length,
-    rows: visible.slice(0, drawn).map((row) => ({
+    rows: rows.map((row) => ({
       id: row.entry.id,
       n: row.n,
       state: row.entry.conflict ? "conflict" : row.entry.dirty ? "dirty" : "",
@@ -197,7 +200,7 @@ export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown 
     totals: last ? last.running : start,
     pot: opening ? (last ? last.pot : opening.pot) : null,
     // the "Übertrag" line, above the first deal as the stake line is (absent in a view kept by an older app)
-    carry: visible.length === rowList.length ? carry : null,
+    carry: fromFirst ? carry : null,
     left: carry?.left ?? null, // those who left carry their part of the sum
   };
   return sheet.display_names && Object.keys(sheet.display_names).length ? shownView(view, sheet) : view;
