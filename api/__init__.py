@@ -44,7 +44,8 @@ CORS_EXPOSE = (
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy"
 )
 CORS_ALLOW = (
-    "Authorization, Content-Type, If-Match, If-None-Match, Last-Event-ID, X-Api-Key, X-Request-ID"
+    "Authorization, Content-Type, If-Match, If-None-Match, Last-Event-ID, X-Api-Key, X-Request-ID,"
+    " X-Round-Token"
 )
 #: Powerful browser features nothing here uses, off for every answer (and any frame): the score
 #: sheet shares links (Web Share, clipboard), which stay allowed. Only features chromium knows,

@@ -122,12 +122,11 @@ class PwaAssets:
         self.version = hashlib.sha256(
             "".join(f"{u}:{a.etag}" for u, a in sorted(self.assets.items())).encode()
         ).hexdigest()[:16]
-        precache = self._precache()
-        files = ["/", *precache]
+        precache = ["/", *self._precache()]
         # each file's ETag: the worker takes what the browser already holds of this version
         # instead of asking again (sw.js)
-        etags = {u: self.assets["/index.html" if u == "/" else u].etag for u in files}
-        manifest = json.dumps({"version": self.version, "files": files, "etags": etags})
+        etags = {u: self.assets["/index.html" if u == "/" else u].etag for u in precache}
+        manifest = json.dumps({"version": self.version, "files": precache, "etags": etags})
         worker = f"self.PRECACHE = {manifest};\n".encode() + self.assets["/sw.js"].body
         self.assets["/sw.js"] = self._asset("/sw.js", worker)
 
