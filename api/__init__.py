@@ -13,7 +13,7 @@ from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
 
-from . import apikeys, db, docs, health, jsonbody, problems, pwa
+from . import apikeys, db, docs, headerlist, health, jsonbody, problems, pwa
 from . import logging as json_logging
 from .config import API_PREFIX, load_config
 from .extensions import Api
@@ -44,7 +44,8 @@ CORS_EXPOSE = (
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy"
 )
 CORS_ALLOW = (
-    "Authorization, Content-Type, If-Match, If-None-Match, Last-Event-ID, X-Api-Key, X-Request-ID"
+    "Authorization, Content-Type, If-Match, If-None-Match, Last-Event-ID, X-Api-Key, X-Request-ID,"
+    " X-Round-Token"
 )
 #: Powerful browser features nothing here uses, off for every answer (and any frame): the score
 #: sheet shares links (Web Share, clipboard), which stay allowed. Only features chromium knows,
@@ -57,11 +58,33 @@ PERMISSIONS_POLICY = ", ".join(
         "serial", "usb", "xr-spatial-tracking",
     )
 )  # fmt: skip
+SECURITY_HEADERS = headerlist.checked(
+    [
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("Permissions-Policy", PERMISSIONS_POLICY),
+        ("X-Frame-Options", "DENY"),  # with CSP frame-ancestors 'none' on the pages
+    ]
+)
+#: a subresource of the app's page (pwa.SubresourceResponse): what a document alone heeds left off
+SUBRESOURCE_HEADERS = headerlist.checked(
+    [("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer")]
+)
+CORS_HEADERS = headerlist.checked(
+    [("Access-Control-Allow-Origin", "*"), ("Access-Control-Expose-Headers", CORS_EXPOSE)]
+)
+PREFLIGHT_HEADERS = headerlist.checked(
+    [
+        ("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, DELETE, OPTIONS"),
+        ("Access-Control-Allow-Headers", CORS_ALLOW),
+        ("Access-Control-Max-Age", "86400"),
+    ]
+)
 
 
 def create_app(config: Mapping | None = None) -> Flask:
     """Build the app: defaults < environment (TAROCK_*, RATELIMIT_STORAGE_URI, …) < ``config``."""
-    app = Flask(__name__, static_folder=None)
+    app = App(__name__, static_folder=None)
     app.request_class = GuardedRequest
     load_config(app, config)
     app.json.sort_keys = False  # type: ignore[attr-defined]  # the DefaultJSONProvider's
@@ -88,23 +111,45 @@ def create_app(config: Mapping | None = None) -> Flask:
 
     @app.after_request
     def _security_and_cors_headers(response):
-        headers = response.headers
-        headers["X-Content-Type-Options"] = "nosniff"
-        headers["Referrer-Policy"] = "no-referrer"
-        headers["Permissions-Policy"] = PERMISSIONS_POLICY
-        headers["X-Frame-Options"] = "DENY"  # with CSP frame-ancestors 'none' on the pages
-        if request.environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
+        document = getattr(response, "document", True)
+        headerlist.put(response.headers, SECURITY_HEADERS if document else SUBRESOURCE_HEADERS)
+        environ = request.environ
+        if environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
             # A public API for other apps, browser ones included: no cookies are ever used (sheet
             # tokens travel in the Authorization header), so any origin may call it.
-            headers["Access-Control-Allow-Origin"] = "*"
-            headers["Access-Control-Expose-Headers"] = CORS_EXPOSE
-            if request.method == "OPTIONS":
-                headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST, PUT, DELETE, OPTIONS"
-                headers["Access-Control-Allow-Headers"] = CORS_ALLOW
-                headers["Access-Control-Max-Age"] = "86400"
+            headerlist.put(response.headers, CORS_HEADERS)
+            if environ.get("REQUEST_METHOD", "GET").upper() == "OPTIONS":  # request.method
+                headerlist.put(response.headers, PREFLIGHT_HEADERS)
         return response
 
     return app
+
+
+class App(Flask):
+    """Flask, asking once per function whether it is a coroutine.
+
+    Flask calls ``ensure_sync`` on every hook and view of every request (a dozen here), and
+    ``inspect.iscoroutinefunction`` unwraps each one anew: a tenth of a settlement's time. The
+    answer never changes for a function, so it is remembered (for at most ``SYNC_CACHE``
+    functions: one made per request, as ``after_this_request`` makes, is then just asked).
+    """
+
+    SYNC_CACHE = 1024
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._sync: dict = {}
+
+    def ensure_sync(self, func):
+        try:
+            return self._sync[func]
+        except KeyError:
+            sync = super().ensure_sync(func)
+        except TypeError:  # not hashable
+            return super().ensure_sync(func)
+        if len(self._sync) < self.SYNC_CACHE:
+            self._sync[func] = sync
+        return sync
 
 
 class GuardedRequest(Request):

@@ -40,6 +40,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import orjson
 from flask import Request
 from werkzeug.exceptions import (
     BadRequest,
@@ -55,6 +56,9 @@ MAX_INT = 2**53 - 1
 _MAX_INT_DIGITS = len(str(MAX_INT))
 #: A JSON escape that could decode to NUL or a surrogate: only then are the strings walked.
 _SUSPECT_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F])")
+_SUSPECT_ESCAPE_BYTES = re.compile(rb"\\u(?:0000|[dD][89a-fA-F])")
+#: A number orjson might read otherwise than the checks here do (see ``read_bytes``).
+_LONG_NUMBER = re.compile(rb"[0-9]{16}|[eE][-+]?[0-9]{3}")
 _BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
 _CACHE_KEY = "tarock.json_body"
 #: ``read``'s answer for a request without a body (a body may well be JSON ``null``).
@@ -117,7 +121,53 @@ _MARKING_DECODER = json.JSONDecoder(
 
 
 def read_bytes(data: bytes) -> Any:
-    """The document in ``data``, or BodyError (see the module docstring)."""
+    """The document in ``data``, or BodyError (see the module docstring).
+
+    orjson reads a body 4× (a record) to 10× (a batch) as fast as the json module with the number
+    checks: it reads most bodies, and every body it refuses, or that holds a number it might read
+    otherwise (16 digits in a row: beyond 2^53 it may round, beyond 2^64 it gives a float; a
+    three-digit exponent: infinity), goes to the json module, whose answer — the document or the
+    error naming the problem — is the one the API has always given. What both read, they read alike
+    (tests/api/test_jsonbody_codecs.py).
+    """
+    if _LONG_NUMBER.search(data) is None:
+        try:
+            doc = orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass  # the json module says what is wrong, as it always has
+        else:
+            _check(doc, data)
+            return doc
+    return _read_carefully(data)
+
+
+def _check(doc: Any, raw: bytes | str) -> None:
+    """The limits a parser alone does not keep: the depth, NUL and lone surrogates."""
+    # the number of brackets bounds the depth: most bodies need no walk at all
+    if _brackets(raw) > MAX_DEPTH and _too_deep(doc):
+        raise BodyError(400, f"The JSON body is nested deeper than {MAX_DEPTH} levels.")
+    if _has_suspect_escape(raw):
+        field = bad_text_field(doc)
+        if field is not None:
+            raise BodyError(
+                422, "text with NUL or a lone surrogate (\\u0000, \\ud800…\\udfff)", field
+            )
+
+
+def _brackets(raw: bytes | str) -> int:
+    if isinstance(raw, bytes):  # in UTF-8 no byte of another character is a bracket
+        return raw.count(b"[") + raw.count(b"{")
+    return raw.count("[") + raw.count("{")
+
+
+def _has_suspect_escape(raw: bytes | str) -> bool:
+    if isinstance(raw, bytes):
+        return b"\\u" in raw and _SUSPECT_ESCAPE_BYTES.search(raw) is not None
+    return "\\u" in raw and _SUSPECT_ESCAPE.search(raw) is not None
+
+
+def _read_carefully(data: bytes) -> Any:
+    """The json module's reading, with the number checks in its parser."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -131,15 +181,7 @@ def read_bytes(data: bytes) -> Any:
         raise BodyError(400, f"The JSON body is nested deeper than {MAX_DEPTH} levels.") from None
     except ValueError as err:
         raise BodyError(400, f"The request body is not valid JSON ({err}).") from None
-    # the number of brackets bounds the depth: most bodies need no walk at all
-    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(doc):
-        raise BodyError(400, f"The JSON body is nested deeper than {MAX_DEPTH} levels.")
-    if "\\u" in text and _SUSPECT_ESCAPE.search(text):
-        field = bad_text_field(doc)
-        if field is not None:
-            raise BodyError(
-                422, "text with NUL or a lone surrogate (\\u0000, \\ud800…\\udfff)", field
-            )
+    _check(doc, text)
     return doc
 
 

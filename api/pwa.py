@@ -122,8 +122,11 @@ class PwaAssets:
         self.version = hashlib.sha256(
             "".join(f"{u}:{a.etag}" for u, a in sorted(self.assets.items())).encode()
         ).hexdigest()[:16]
-        precache = self._precache()
-        manifest = json.dumps({"version": self.version, "files": ["/", *precache]})
+        precache = ["/", *self._precache()]
+        # each file's ETag: the worker takes what the browser already holds of this version
+        # instead of asking again (sw.js)
+        etags = {u: self.assets["/index.html" if u == "/" else u].etag for u in precache}
+        manifest = json.dumps({"version": self.version, "files": precache, "etags": etags})
         worker = f"self.PRECACHE = {manifest};\n".encode() + self.assets["/sw.js"].body
         self.assets["/sw.js"] = self._asset("/sw.js", worker)
 
@@ -239,14 +242,26 @@ class PwaAssets:
         if asset.mimetype == "text/html" or url == "/sw.js":  # the documents and the worker
             headers["Content-Security-Policy"] = self.csp
         if request.if_none_match.contains(etag):
-            response = Response(status=304, headers=headers)
+            response = _response_class(asset, url)(status=304, headers=headers)
         else:
             body = asset.encoded(encoding) if encoding else asset.body
-            response = Response(body, mimetype=asset.mimetype, headers=headers)
+            response = _response_class(asset, url)(body, mimetype=asset.mimetype, headers=headers)
             if encoding:
                 response.headers["Content-Encoding"] = encoding
         response.set_etag(etag)
         return response
+
+
+class SubresourceResponse(Response):
+    """A file the app loads into its page (a module, the styles, a profile, an icon): never shown
+    as a document itself, so the headers that only a document heeds (Permissions-Policy,
+    X-Frame-Options) are left off: 250 bytes on each of the 75 files of a first visit."""
+
+    document = False
+
+
+def _response_class(asset: Asset, url: str) -> type[Response]:
+    return Response if asset.mimetype == "text/html" or url == "/sw.js" else SubresourceResponse
 
 
 def _normalize(path: PurePosixPath) -> str:

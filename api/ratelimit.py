@@ -19,6 +19,7 @@ If the shared storage stops answering, counting goes on in this machine's table 
 is tried again after ``RETRY_SECONDS``: a rate limiter must never turn into a 500.
 """
 
+import functools
 import logging
 import math
 import time
@@ -30,10 +31,16 @@ from limits.strategies import STRATEGIES, FixedWindowRateLimiter
 from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
 
+from . import headerlist
 from .ratelimit_machine import MachineStorage
 
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 30.0
+#: the headers ``write_headers`` adds (lower case)
+HEADER_NAMES = headerlist.names_of(
+    [(name, "") for name in ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")]
+    + [("RateLimit-Policy", ""), ("Retry-After", "")]
+)
 
 
 class ApiRateLimit:
@@ -56,15 +63,17 @@ class ApiRateLimit:
         app.after_request(self.write_headers)
 
     def check(self) -> None:
-        if not self.enabled or request.blueprint not in self.blueprints:
+        req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
+        if not self.enabled or req.blueprint not in self.blueprints:
             return
-        key = g.get("api_key")
+        context = g._get_current_object()
+        key = context.get("api_key")
         args: tuple[str, ...]
         if key is not None:  # the key's own limits, whatever the address and route
             items, args = key.items, (self.prefix, f"key:{key.id}", "*")
         else:
             items = self.items
-            args = (self.prefix, request.remote_addr or "-", request.endpoint or "-")
+            args = (self.prefix, req.remote_addr or "-", req.endpoint or "-")
         if self.shared_dead_until > time.monotonic():
             verdicts = self._hit(self.fallback, items, args)
         else:
@@ -77,7 +86,7 @@ class ApiRateLimit:
         # the binding limit: the first one breached, else the one with the fewest requests left
         breached = [v for v in verdicts if not v[1]]
         item, ok, window = breached[0] if breached else min(verdicts, key=lambda v: v[2][1])
-        g.rate_limit = (item, window)
+        context.rate_limit = (item, window)
         if not ok:
             raise TooManyRequests(description=str(item))
 
@@ -87,7 +96,7 @@ class ApiRateLimit:
             # the machine table counts and reads a window under one lock
             verdicts = []
             for item in items:
-                count, end = storage.hit(item.key_for(*args), item.get_expiry())
+                count, end = storage.hit(_key_for(item, args), item.get_expiry())
                 window = WindowStats(end, max(0, item.amount - count))
                 verdicts.append((item, count <= item.amount, window))
             return verdicts
@@ -102,11 +111,20 @@ class ApiRateLimit:
             return response
         item, (reset_at, remaining) = current
         reset = max(0, math.ceil(reset_at - time.time()))
-        headers = response.headers
-        headers["RateLimit-Limit"] = str(item.amount)
-        headers["RateLimit-Remaining"] = str(max(0, remaining))
-        headers["RateLimit-Reset"] = str(reset)
-        headers["RateLimit-Policy"] = f"{item.amount};w={item.get_expiry()}"
+        pairs = [
+            ("RateLimit-Limit", str(item.amount)),
+            ("RateLimit-Remaining", str(max(0, remaining))),
+            ("RateLimit-Reset", str(reset)),
+            ("RateLimit-Policy", f"{item.amount};w={item.get_expiry()}"),
+        ]
         if response.status_code == 429:
-            headers["Retry-After"] = str(max(1, reset))
+            pairs.append(("Retry-After", str(max(1, reset))))
+        # digits and ";w=": nothing to check
+        headerlist.put(response.headers, headerlist.Block(pairs, HEADER_NAMES))
         return response
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_for(item, args: tuple[str, ...]) -> str:
+    """``item.key_for(*args)``, made once per client and route: the same string every request."""
+    return item.key_for(*args)

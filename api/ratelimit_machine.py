@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import functools
 import hashlib
 import mmap
 import struct
@@ -160,6 +161,7 @@ class _Locked:
             self.local.release()
 
 
+@functools.lru_cache(maxsize=4096)  # the same clients call again and again
 def _hash(key: str) -> int:
     """A stable 64-bit hash, never 0 (0 marks an empty slot)."""
     digest = hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=8).digest()

@@ -1,13 +1,19 @@
-"""POST /settle against a bare Flask endpoint echoing the same JSON, both under gunicorn.
+"""POST /settle against a bare Flask endpoint echoing the same JSON, both under gunicorn; and
+POST /settle/batch per record against settling the same records in process.
 
 Both servers run with deploy/gunicorn.conf.py as shipped (bound to 127.0.0.1 on free ports), the
 API with its rate limiter on (a limit too high to trip) so its cost is measured too. One load
 generator for both: Python processes × threads, each thread with one keep-alive connection
-(http.client), 32 connections in all, requests back to back. Echo and settle are measured in
-alternating rounds and the median round counts, so a drift of the machine hits both alike.
+(http.client), requests back to back, at 1, 32 and 128 connections. Echo and settle are measured
+in alternating rounds and the median round counts, so a drift of the machine hits both alike.
+Beside requests per second, the servers' own CPU time per request (master and workers, from
+/proc): the load generator shares the machine, and that figure does not depend on it.
 
-Prints requests per second of each, the ratio settle/echo (target ≥ 0.6), and latency
-percentiles (p99 at 32 concurrent connections).
+Prints per number of connections: requests per second, latency percentiles and server CPU per
+request of each, and the ratio settle/echo (target ≥ 0.8 at 32 connections) by requests per
+second and by server CPU. Then /settle/batch (an evening of BATCH_RECORDS records per request):
+server CPU per record against the same records decoded, settled and encoded in this process
+(``json.loads``, ``shared_rules.settle``, ``json.dumps``), in alternating rounds (target ≤ 2×).
 """
 
 import http.client
@@ -23,17 +29,25 @@ from pathlib import Path
 
 from flask import Flask, jsonify, request
 
+import shared_rules
 from api.schemas.record import EXAMPLE_RECORD
 from bench.clients import client_load, percentile_ms
+from bench.evening import evening
 from bench.instances import free_port, terminate
 
 ROOT = Path(__file__).resolve().parents[1]
-CONNECTIONS = 32
+#: numbers of keep-alive connections; the target holds at TARGET_AT
+CONNECTIONS = (1, 32, 128)
+TARGET_AT = 32
 PROCESSES = 4
-ROUNDS = 6
+ROUNDS = 5
 ROUND_SECONDS = 2.0
 WARMUP_SECONDS = 1.0
-TARGET = 0.6
+TARGET = 0.8
+#: /settle/batch: records per request, connections (one per core), the target per record
+BATCH_RECORDS = 200
+BATCH_CONNECTIONS = 2
+BATCH_TARGET = 2.0
 
 # the record of docs/design.md §3 as an app sends it: the documented example with every field spelt out
 RECORD = {
@@ -129,9 +143,10 @@ def _client_process(port, path, body, threads, start_at, stop_at, queue):
     queue.put((latencies, sum(e for _, e in results)))
 
 
-def load(port: int, path: str, body: bytes, seconds: float) -> dict:
-    """Requests per second and latencies with CONNECTIONS keep-alive connections."""
-    work = [(port, path, body, CONNECTIONS // PROCESSES)] * PROCESSES
+def load(port: int, path: str, body: bytes, seconds: float, connections: int) -> dict:
+    """Requests per second and latencies with ``connections`` keep-alive connections."""
+    processes = min(PROCESSES, connections)
+    work = [(port, path, body, connections // processes)] * processes
     return client_load(_client_process, work, seconds, grace=60)
 
 
@@ -157,21 +172,18 @@ def _cpu_seconds(pid: int) -> float:
 # --- main ---------------------------------------------------------------------------------------
 
 
-#: name → (gunicorn app, extra environment, path). "settle" is the API as shipped; "settle-nolimit"
-#: the same with the in-app rate limiter off (as behind an ingress that limits), for comparison.
+#: name → (gunicorn app, extra environment): the echo, and the API as shipped (its rate limiter on)
 SERVERS = {
-    "echo": ("bench.bench_api:echo_app()", {}, "/echo"),
-    "settle": (
-        "api:create_app()",
-        {"TAROCK_RATELIMIT_API": "100000000 per minute"},
-        "/api/v1/settle",
-    ),
-    "settle-nolimit": ("api:create_app()", {"TAROCK_RATELIMIT_ENABLED": "false"}, "/api/v1/settle"),
+    "echo": ("bench.bench_api:echo_app()", {}),
+    "settle": ("api:create_app()", {"TAROCK_RATELIMIT_API": "100000000 per minute"}),
 }
+PATHS = {"echo": "/echo", "settle": "/api/v1/settle"}
 
 
 def main() -> None:
     body = json.dumps(RECORD).encode()
+    records = evening(BATCH_RECORDS)
+    batch_body = json.dumps({"records": records}).encode()
     procs = {}
     with tempfile.TemporaryDirectory() as tmp:
         env = {
@@ -181,74 +193,128 @@ def main() -> None:
         }
         env.pop("PORT", None)
         try:
-            targets = {}
-            for name, (spec, extra, path) in SERVERS.items():
-                procs[name], port = _start(spec, {**env, **extra})
-                targets[name] = (port, path)
-            _check(targets["settle"][0], body)
-            for port, path in targets.values():
-                load(port, path, body, WARMUP_SECONDS)
-            rounds = {name: [] for name in targets}
-            for i in range(ROUNDS):
-                order = list(targets) if i % 2 == 0 else list(reversed(targets))
-                for name in order:
-                    port, path = targets[name]
-                    before = _cpu_seconds(procs[name].pid)
-                    result = load(port, path, body, ROUND_SECONDS)
-                    result["cpu"] = _cpu_seconds(procs[name].pid) - before
-                    rounds[name].append(result)
+            ports = {}
+            for name, (spec, extra) in SERVERS.items():
+                procs[name], ports[name] = _start(spec, {**env, **extra})
+            _check(ports["settle"], body, batch_body, records)
+            for name, port in ports.items():
+                load(port, PATHS[name], body, WARMUP_SECONDS, CONNECTIONS[-1])
+            rounds = {}
+            for connections in CONNECTIONS:
+                rounds[connections] = {name: [] for name in SERVERS}
+                for i in range(ROUNDS):
+                    order = list(SERVERS) if i % 2 == 0 else list(reversed(SERVERS))
+                    for name in order:
+                        result = _measured(procs[name], ports[name], PATHS[name], body, connections)
+                        rounds[connections][name].append(result)
+            batch, floor = [], []
+            for _ in range(ROUNDS):
+                batch.append(
+                    _measured(
+                        procs["settle"],
+                        ports["settle"],
+                        "/api/v1/settle/batch",
+                        batch_body,
+                        BATCH_CONNECTIONS,
+                    )
+                )
+                floor.append(_in_process_floor(records))
         finally:
             for proc in procs.values():
                 _stop(proc)
     _report(rounds)
+    _report_batch(batch, floor)
 
 
-def _check(port: int, body: bytes) -> None:
-    import shared_rules
+def _measured(proc, port: int, path: str, body: bytes, connections: int) -> dict:
+    """One round of load, with the server's CPU time spent in it."""
+    before = _cpu_seconds(proc.pid)
+    result = load(port, path, body, ROUND_SECONDS, connections)
+    result["cpu"] = _cpu_seconds(proc.pid) - before
+    return result
 
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    conn.request("POST", "/api/v1/settle", body=body, headers={"Content-Type": "application/json"})
-    response = conn.getresponse()
-    got = json.loads(response.read())
-    conn.close()
-    if response.status != 200 or got != json.loads(json.dumps(shared_rules.settle(RECORD))):
-        raise RuntimeError(f"POST /settle answered {response.status}: {got}")
+
+def _in_process_floor(records: list) -> float:
+    """CPU seconds per record to decode, settle and encode ``records`` here (best of three)."""
+    texts = [json.dumps(r) for r in records]
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.process_time()
+        for text in texts:
+            json.dumps(shared_rules.settle(json.loads(text)))
+        best = min(best, time.process_time() - t0)
+    return best / len(records)
+
+
+def _check(port: int, body: bytes, batch_body: bytes, records: list) -> None:
+    """The API answers what the engine says (a benchmark of wrong answers measures nothing)."""
+    for path, data, expected in (
+        ("/api/v1/settle", body, shared_rules.settle(RECORD)),
+        ("/api/v1/settle/batch", batch_body, len(records)),
+    ):
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        conn.request("POST", path, body=data, headers={"Content-Type": "application/json"})
+        response = conn.getresponse()
+        got = json.loads(response.read())
+        conn.close()
+        if path.endswith("batch"):
+            ok = got.get("settled") == expected
+        else:
+            ok = got == json.loads(json.dumps(expected))
+        if response.status != 200 or not ok:
+            raise RuntimeError(f"POST {path} answered {response.status}: {str(got)[:500]}")
 
 
 def _report(rounds: dict) -> None:
     workers = os.environ.get("WEB_CONCURRENCY") or f"min(2×{os.cpu_count()}+1, 8)"
     print(
         f"gunicorn deploy/gunicorn.conf.py ({os.environ.get('GUNICORN_WORKER_CLASS', 'gevent')}, "
-        f"workers {workers}) on 127.0.0.1; "
-        f"load: {PROCESSES} processes × {CONNECTIONS // PROCESSES} threads = {CONNECTIONS} "
-        f"keep-alive connections; {ROUNDS} rounds of {ROUND_SECONDS:.0f} s per server, "
+        f"workers {workers}) on 127.0.0.1; load: up to {PROCESSES} processes of threads, one "
+        f"keep-alive connection each; {ROUNDS} rounds of {ROUND_SECONDS:.0f} s per server, "
         "alternating (medians)"
     )
-    for name, results in rounds.items():
-        rps = statistics.median(r["rps"] for r in results)
-        lat = sorted(x for r in results for x in r["latencies"])
-        errors = sum(r["errors"] for r in results)
-        print(
-            f"  {name:14s} {rps:7.0f} req/s   p50 {percentile_ms(lat, 0.50):6.2f} ms   "
-            f"p99 {percentile_ms(lat, 0.99):6.2f} ms   server CPU {_cpu_per_request(results):5.0f} µs/req"
-            f"   errors {errors}"
-        )
-    for name in ("settle", "settle-nolimit"):
+    for connections, by_server in rounds.items():
+        print(f"  {connections} connection{'s' if connections > 1 else ''}:")
+        for name, results in by_server.items():
+            rps = statistics.median(r["rps"] for r in results)
+            lat = sorted(x for r in results for x in r["latencies"])
+            errors = sum(r["errors"] for r in results)
+            print(
+                f"    {name:7s} {rps:7.0f} req/s   p50 {percentile_ms(lat, 0.50):6.2f} ms   "
+                f"p99 {percentile_ms(lat, 0.99):6.2f} ms   "
+                f"server CPU {_cpu_per_request(results):5.0f} µs/req   errors {errors}"
+            )
         # Ratio per round (its runs were back to back), median over the rounds: other processes
         # on a shared machine shift both alike.
-        pairs = list(zip(rounds[name], rounds["echo"], strict=True))
+        pairs = list(zip(by_server["settle"], by_server["echo"], strict=True))
         ratio = statistics.median(s["rps"] / e["rps"] for s, e in pairs)
-        cpu_ratio = _cpu_per_request(rounds["echo"]) / _cpu_per_request(rounds[name])
-        label = "POST /settle" if name == "settle" else "POST /settle, limiter off"
-        verdict = "ok" if ratio >= TARGET else "BELOW TARGET"
-        print(
-            f"  ratio {label} / echo = {ratio:.2f} req/s (target ≥ {TARGET}: {verdict}); "
-            f"by server CPU per request {cpu_ratio:.2f}"
+        cpu_ratio = statistics.median(
+            _cpu_per_request([e]) / _cpu_per_request([s]) for s, e in pairs
         )
-    settle_lat = sorted(x for r in rounds["settle"] for x in r["latencies"])
+        verdict = ""
+        if connections == TARGET_AT:
+            verdict = f" (target ≥ {TARGET}: {'ok' if ratio >= TARGET else 'BELOW TARGET'})"
+        print(
+            f"    ratio POST /settle / echo at {connections}: {ratio:.2f} by req/s{verdict}; "
+            f"{cpu_ratio:.2f} by server CPU per request (echo's ÷ settle's)"
+        )
+
+
+def _report_batch(batch: list, floor: list) -> None:
+    per_record = [_cpu_per_request([b]) / BATCH_RECORDS for b in batch]
+    ratios = [b / (f * 1e6) for b, f in zip(per_record, floor, strict=True)]
+    ratio = statistics.median(ratios)
+    verdict = "ok" if ratio <= BATCH_TARGET else "ABOVE TARGET"
+    errors = sum(b["errors"] for b in batch)
     print(
-        f"  POST /settle p99 at {CONNECTIONS} concurrent connections: "
-        f"{percentile_ms(settle_lat, 0.99):.2f} ms"
+        f"  POST /settle/batch ({BATCH_RECORDS} records, {BATCH_CONNECTIONS} connections): "
+        f"{statistics.median(b['rps'] for b in batch) * BATCH_RECORDS:.0f} records/s, "
+        f"server CPU {statistics.median(per_record):.1f} µs/record, errors {errors}; "
+        f"in process (decode, settle, encode): {statistics.median(floor) * 1e6:.1f} µs/record"
+    )
+    print(
+        f"    ratio batch per record / in-process settle + JSON = {ratio:.2f}x "
+        f"(target ≤ {BATCH_TARGET:.0f}x: {verdict})"
     )
 
 

@@ -7,14 +7,16 @@ port, real HTTP), phone viewport.
   the network off, served by the service worker, ÷ the time from navigation to the load event of
   an empty page from the same server; both timed in the page from its navigation start (medians
   of alternating runs; target ≤ 3×): a sheet of 40 deals as the app last drew it, and one of
-  1,000 deals read from the database (the kept drawing removed before every run);
+  1,000 deals read from the database (the drawing kept in localStorage removed before every run,
+  as on a phone that showed another sheet last: the sheet's own drawing kept in IndexedDB is
+  drawn, its entries read after the first paint), and the same without that drawing either (a
+  write while the sheet was not shown: the 1,000 entries read and settled before the first paint);
 - the Bavarian sheet's settlement (potsheet.settleEntries, in the page) of 1,000 deals with 100 of
   them refused ÷ with none refused (medians; target ≤ 1.5×: linear in the deals whatever is refused);
 - saving deal 1,000 ÷ saving deal 10: from the tap on "Speichern" to the new row on screen, on a
   sheet of 999 and one of 9 deals, offline, alternating (medians; target ≤ 2×).
 """
 
-import json
 import random
 import statistics
 import tempfile
@@ -22,11 +24,9 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from shared_rules import raw_profile
 from shared_rules.haferl.profile import raw_profile as raw_haferl_profile
 from tests.e2e.live import PHONE, launch, live_server
-from tests.e2e.pages import choose
-from tests.support.records import sample_record
+from tests.e2e.pages import choose, import_sheet, sheet_export
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 RUNS = 15
@@ -57,33 +57,6 @@ TIME_SAVE = """(n) => new Promise((resolve) => {
 })"""
 
 
-def _export(n: int, rng: random.Random) -> dict:
-    entries, dealer = [], 0
-    for _ in range(n):
-        entries.append({"id": None, "revision": 1, "dealer": PLAYERS[dealer], "deleted": False,
-                        "record": sample_record(rng, PLAYERS), "written": None})  # fmt: skip
-        dealer = (dealer + 1) % 4
-    for i, e in enumerate(entries):
-        e["id"] = f"00000000-0000-4000-8000-{i:012d}"
-    profile = {"id": "ooe-2023", "version": "bench", "data": raw_profile("ooe-2023")}
-    sheet = {"title": f"{n} Spiele", "players": PLAYERS, "first_dealer": "Anna",
-             "cents_per_point": 10, "house_rules": {}, "profile": profile}  # fmt: skip
-    return {"format": "tarock-sheet", "format_version": 1, "sheet": sheet, "entries": entries}
-
-
-def _import(page, base, data) -> str:
-    page.goto(base + "/")
-    page.set_input_files(
-        "#import-file",
-        files=[
-            {"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
-        ],
-    )
-    page.wait_for_url("**/#/s/*", timeout=60_000)
-    page.locator("#new-deal").wait_for()
-    return page.url.rsplit("/", 1)[1]
-
-
 def _ready(page):
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
 
@@ -102,17 +75,30 @@ def first_visit_bytes(browser, server) -> int:
 
 
 FORGET_VIEW = """() => { for (const k of Object.keys(localStorage)) if (k.startsWith('tarock:sheet-view')) localStorage.removeItem(k); }"""
+# the drawings data.js keeps in the database too (settings store, keys "tarock:sheet-view…")
+FORGET_STORED_VIEWS = """() => new Promise((resolve, reject) => {
+  const open = indexedDB.open('tarock');
+  open.onsuccess = () => {
+    const tx = open.result.transaction('settings', 'readwrite');
+    const range = IDBKeyRange.bound('tarock:sheet-view', 'tarock:sheet-view\uffff');
+    tx.objectStore('settings').delete(range);
+    tx.oncomplete = () => { open.result.close(); resolve(); };
+    tx.onerror = () => reject(tx.error);
+  };
+  open.onerror = () => reject(open.error);
+})"""
 
 
 def interactive_offline_ratio(
-    browser, server, deals: int, from_database: bool
+    browser, server, deals: int, from_database: bool, from_entries: bool = False
 ) -> tuple[float, float, float]:
     """The sheet of ``deals`` deals opened offline ÷ the empty page; ``from_database``: the drawing
     the app keeps of the sheet last shown (data.js's VIEW) is removed first, so the sheet is read
-    from IndexedDB and settled as on a phone that showed another sheet last."""
+    from IndexedDB as on a phone that showed another sheet last (its drawing kept there first);
+    ``from_entries``: that drawing removed too, the entries read and settled before the first paint."""
     ctx = browser.new_context(viewport=PHONE)
     page = ctx.new_page()
-    sid = _import(page, server.base, _export(deals, random.Random(1)))
+    sid = import_sheet(page, server.base, sheet_export(PLAYERS, deals, random.Random(1)))
     _ready(page)
     # the sheet on the server, every deal acknowledged (as on a phone that was online before)
     page.locator('[data-sync="ok"]').wait_for(timeout=180_000)
@@ -127,6 +113,8 @@ def interactive_offline_ratio(
                 if from_database:
                     p.goto(server.base + EMPTY, wait_until="load")  # same origin: its localStorage
                     p.evaluate(FORGET_VIEW)
+                    if from_entries:
+                        p.evaluate(FORGET_STORED_VIEWS)
                 ctx.set_offline(True)
                 # nothing of Playwright's runs in the page while it starts (the load event comes
                 # before the sheet): its injected selector engine alone cost the page's main thread
@@ -190,8 +178,8 @@ def append_ratio(browser, server) -> tuple[float, float, float]:
     ctx = browser.new_context(viewport=PHONE)
     page = ctx.new_page()
     _ready_page = page
-    long_id = _import(page, server.base, _export(999, random.Random(2)))
-    short_id = _import(page, server.base, _export(9, random.Random(3)))
+    long_id = import_sheet(page, server.base, sheet_export(PLAYERS, 999, random.Random(2)))
+    short_id = import_sheet(page, server.base, sheet_export(PLAYERS, 9, random.Random(3)))
     _ready(_ready_page)
     ctx.set_offline(True)  # no sync traffic while measuring
     times = {long_id: [], short_id: []}
@@ -240,6 +228,13 @@ def main() -> None:
         print(
             f"offline start, 1,000 deals from the database {sheet:.0f} ms / empty page {empty:.0f} ms"
             f" = {ratio:.2f}× (target ≤ 3×)"
+        )
+        sheet, empty, ratio = interactive_offline_ratio(
+            browser, server, 1000, from_database=True, from_entries=True
+        )
+        print(
+            f"offline start, 1,000 deals, no drawing kept (entries read and settled) {sheet:.0f} ms"
+            f" / empty page {empty:.0f} ms = {ratio:.2f}×"
         )
         none, some, ratio = bavarian_settle(browser, server)
         print(

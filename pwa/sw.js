@@ -1,6 +1,6 @@
 /*
  * The service worker: a versioned precache of everything the app loads offline (shell, engine,
- * profiles, libraries). The server prepends `self.PRECACHE = {version, files}` (api/pwa.py), so
+ * profiles, libraries). The server prepends `self.PRECACHE = {version, files, etags}` (api/pwa.py), so
  * any change to any served file is a new worker. Only same-origin GETs outside /api/ are answered
  * from the cache; API answers always go to the network and are never stored. A new version waits
  * until the page asks for it (the app's update prompt), so nothing reloads under a user.
@@ -23,8 +23,29 @@ function routes() {
   ].map((condition) => ({ condition, source: { cacheName: CACHE } }));
 }
 
+/** Whether `response` is the file of this version (its ETag, with the encoding's suffix). */
+const current = (response, url) => (response.headers.get("ETag") ?? "").replace(/^W\//, "").startsWith(`"${self.PRECACHE.etags[url]}`);
+
+/**
+ * Every file of this version into its cache. What the page has just loaded (or an earlier version
+ * had, unchanged) is taken from the browser's HTTP cache as it is, when its ETag says it is this
+ * version's: the first visit and every update ask the server only for what the browser lacks,
+ * instead of revalidating every file (a 304 each). A copy of another version is fetched anew.
+ */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    self.PRECACHE.files.map(async (url) => {
+      let response = await fetch(url, { cache: "force-cache" });
+      if (!response.ok || !current(response, url)) response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok || !current(response, url)) throw new Error(`${url}: ${response.status}, not this version`);
+      await cache.put(url, response);
+    }),
+  );
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(self.PRECACHE.files)));
+  event.waitUntil(precache());
   if (event.addRoutes && self.URLPattern) event.waitUntil(event.addRoutes(routes()));
 });
 

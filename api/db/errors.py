@@ -69,3 +69,15 @@ class Invalid(StoreError):
         self.value = value
         self.reason = reason
         self.kind = kind
+
+
+class RoundExists(SheetExists):
+    """A round with this client-chosen id exists with another token or other settings."""
+
+    slug, title = "round-exists", "A round with this id exists"
+
+
+class RoundGone(Gone):
+    """The round was deleted by its owner: only its id is kept; its sheets stay as they were."""
+
+    slug, title = "round-gone", "This round was deleted"

@@ -4,6 +4,7 @@ from shared_rules import haferl
 from shared_rules.counting import DECK_THIRDS, count_thirds, format_points
 from shared_rules.haferl.counting import DECK_AUGEN
 
+from ..jsonview import serve_directly
 from ..schemas.families import COUNTS, Answer, CountBody
 from . import Blueprint
 
@@ -58,3 +59,6 @@ def _augen(body: dict) -> dict:
         "deck_augen": DECK_AUGEN,
         "rest": {"augen": counted["rest"]},
     }
+
+
+serve_directly(blp, count, CountBody(), Answer())

@@ -3,6 +3,7 @@
 from shared_rules.examples import SEED_002_DEAL
 from shared_rules.families import replay
 
+from ..jsonview import serve_directly
 from ..schemas.deals import DealVerifySchema
 from ..schemas.families import VERIFICATIONS, ReplayBody
 from . import Blueprint
@@ -50,3 +51,6 @@ def verify(deal):
     settlement with the pot (the first breach decides under `breach_loses`).
     """
     return replay(deal)
+
+
+serve_directly(blp, verify, ReplayBody(), DealVerifySchema())

@@ -1,4 +1,4 @@
-"""Die Runde (issue 20, ROUNDS.md): a round of members over many evenings — its sheets, its
+"""Die Runde (issue 20; docs/design.md §3 "Rounds"): a round of members over many evenings — its sheets, its
 season's standing, statistics and export.
 
 Access like a sheet's: ``POST /rounds`` answers with an edit and a view token (shown once, stored

@@ -11,6 +11,7 @@ from shared_rules.families import family_of_body
 from shared_rules.ledger import add_amounts
 
 from .. import metrics
+from ..jsonview import serve_directly
 from ..problems import rule_problem
 from ..schemas.families import (
     SETTLEMENTS,
@@ -125,3 +126,7 @@ def _document_batch_records(state) -> None:
     for shape in BATCH_RECORDS if api is not None else ():
         if component_name(shape) not in api.spec.components.schemas:
             api.spec.components.schema(component_name(shape), schema=shape)
+
+
+serve_directly(blp, settle, SettleBody(), SettlementSchema())
+serve_directly(blp, settle_batch, BatchRequestSchema(), BatchResponseSchema())

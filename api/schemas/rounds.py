@@ -1,4 +1,4 @@
-"""Die Runde (issue 20, ROUNDS.md): request and response shapes of /api/v1/rounds.
+"""Die Runde (issue 20; docs/design.md §3 "Rounds"): request and response shapes of /api/v1/rounds.
 
 Request schemas check JSON types and bounds only; what a value means (a member twice, a name
 taken, a seat without a member) is checked by the store, which names the field. The answers are
@@ -36,12 +36,12 @@ class MemberInSchema(StrictSchema):
     )
 
 
-def _members(description: str, **kwargs: object) -> fields.List:
+def _members(description: str, *, required: bool = False) -> fields.List:
     return fields.List(
         fields.Nested(MemberInSchema),
         validate=Length(max=MAX_MEMBERS),
         metadata={"description": description, "example": [{"name": "Anna"}, {"name": "Bernd"}]},
-        **kwargs,
+        required=required,
     )
 
 

@@ -3,7 +3,9 @@
  * arrives, while the app's modules still load. It opens the database (making its schema on the
  * first open) and, when the address names a sheet ("#/s/<id>…"), reads that sheet and its entries in
  * one transaction. Opening IndexedDB and reading it takes about as long as loading and running the
- * modules; one after the other, the sheet waited for both.
+ * modules; one after the other, the sheet waited for both. When the database keeps the sheet's view
+ * as last drawn (data.js's viewKey) it reads that instead of the entries: the app draws it, and
+ * reads the entries (a megabyte for 1,000 deals) after the first paint.
  *
  * Unless the sheet in the address is kept as last drawn (data.js's VIEW, in localStorage): the app
  * draws that without the database, and opening the database meanwhile only slows the modules
@@ -11,8 +13,8 @@
  *
  * It leaves ``self.tarockBoot()`` for data.js, which owns every later read and write: started on
  * the first call, it gives ``{database, snapshot}`` (promises of the raw database and of {sheet,
- * entries} or null). Running this file twice is harmless (data.js imports it itself when the
- * script did not run): the first run wins.
+ * view, entries} or null: a view, or else the entries). Running this file twice is harmless
+ * (data.js imports it itself when the script did not run): the first run wins.
  */
 (() => {
   try {
@@ -52,10 +54,14 @@
         (d) =>
           id &&
           new Promise((resolve, reject) => {
-            const tx = d.transaction(["sheets", "entries"], "readonly");
+            const tx = d.transaction(["sheets", "entries", "settings"], "readonly");
             const sheet = tx.objectStore("sheets").get(id);
-            const entries = tx.objectStore("entries").index("sheet").getAll(id);
-            tx.oncomplete = () => resolve(sheet.result ? { sheet: sheet.result, entries: entries.result } : null);
+            const view = tx.objectStore("settings").get(`${VIEW}\n${id}`); // data.js's viewKey
+            let entries = null;
+            view.onsuccess = () => {
+              if (!view.result) entries = tx.objectStore("entries").index("sheet").getAll(id);
+            };
+            tx.oncomplete = () => resolve(sheet.result ? { sheet: sheet.result, view: view.result ?? null, entries: entries?.result ?? null } : null);
             tx.onerror = () => reject(tx.error);
           }),
       )

@@ -10,7 +10,8 @@
  * An entry: {id, sheet_id, order, revision, acked_revision, dirty, record, written, deleted,
  *   result, conflict?, updated_at}; ``order`` is the server's deal number once it has one.
  *
- * Beside them, in localStorage, the sheet screen as it was last drawn (one sheet's, see lastView).
+ * Beside them, the sheet screen as it was last drawn: in localStorage (the last sheet shown) and in
+ * the database's settings store (every sheet's, under viewKey), see lastView.
  */
 
 const LOCAL_ORDER = 1e9; // entries the server has not numbered yet come after those it has
@@ -38,8 +39,13 @@ export function db() {
   return dbPromise;
 }
 
+let adopted = false;
+
 function adopt(early) {
-  if (early && !cache.has(early.sheet.id)) {
+  if (adopted) return; // once: by earlySheet or db(), whichever comes first
+  adopted = true;
+  if (early?.view && !writes) earlyViews.set(early.sheet.id, early.view);
+  if (early?.entries && !cache.has(early.sheet.id)) {
     cache.set(early.sheet.id, { sheet: early.sheet, entries: new Map(early.entries.map((e) => [e.id, e])) });
   }
 }
@@ -73,20 +79,34 @@ export function changeCount() {
  * stored sheet replaces it as soon as it is read. Every write to a sheet drops its view before it
  * begins, and a view is kept only when no write is under way and no change came after it was
  * made: a view that is there was drawn from what is stored.
+ *
+ * Every sheet's view is kept in the database too (settings store, viewKey): reading a sheet's 1,000
+ * entries (a megabyte, most of the start of a long sheet) waits until after the first paint, when
+ * boot.js found the sheet's view beside it. There a write deletes the view in its own transaction,
+ * and keepView puts one in a transaction begun after its check (IndexedDB runs transactions on the
+ * same store in the order they began): a write that began later deletes it after.
  */
 // "<sheet id>\n<view as JSON>"; a new shape of model.sheetView gets a new key (an updated app
 // would otherwise draw what an older one kept), here and in boot.js
 export const VIEW = "tarock:sheet-view:2";
 let writes = 0;
+// views boot.js read from the database at the start (sheet id → view), until a write to the sheet
+const earlyViews = new Map();
 
-/** The sheet screen as last drawn for sheet ``id``, or null. */
+/** Where the database keeps sheet ``id``'s view (in "settings"; boot.js reads it there). */
+export const viewKey = (id) => `${VIEW}\n${id}`;
+
+const isView = (view) => Array.isArray(view?.rows) && Array.isArray(view.players) && !!view.totals && !!view.next;
+
+/** The sheet screen as last drawn for sheet ``id`` (kept in localStorage, or read early from the database), or null. */
 export function lastView(id) {
   const raw = localStorage.getItem(VIEW);
-  if (!raw?.startsWith(`${id}\n`)) return null;
+  const early = earlyViews.get(id);
+  if (!raw?.startsWith(`${id}\n`)) return isView(early) ? early : null;
   try {
     const view = JSON.parse(raw.slice(id.length + 1));
     // anything else (written by hand, say) is no view: the database has the sheet
-    return Array.isArray(view?.rows) && Array.isArray(view.players) && view.totals && view.next ? view : null;
+    return isView(view) ? view : null;
   } catch {
     return null; // unreadable: the database has it
   }
@@ -103,9 +123,18 @@ export function keepView(id, view, stamp) {
   } catch {
     localStorage.removeItem(VIEW); // full: the next start reads the database, as without a view
   }
+  keepStoredView(id, view, stamp).catch(() => {}); // not kept: the next start reads the entries
+}
+
+async function keepStoredView(id, view, stamp) {
+  const d = await db();
+  // checked again here, where the transaction begins: a write from now on begins after it
+  if (writes || stamp !== changes || removed.has(id)) return;
+  await d.put("settings", view, viewKey(id));
 }
 
 function dropView(id) {
+  earlyViews.delete(id);
   if (localStorage.getItem(VIEW)?.startsWith(`${id}\n`)) localStorage.removeItem(VIEW);
 }
 
@@ -160,7 +189,10 @@ export function putSheet(sheet, { revive = false } = {}) {
   if (removed.has(sheet.id) && !revive) return Promise.resolve();
   removed.delete(sheet.id);
   return writing(sheet.id, async () => {
-    await (await db()).put("sheets", sheet);
+    const tx = (await db()).transaction(["sheets", "settings"], "readwrite");
+    tx.objectStore("sheets").put(sheet);
+    tx.objectStore("settings").delete(viewKey(sheet.id));
+    await tx.done;
     const item = cache.get(sheet.id);
     if (item) item.sheet = sheet;
     emit(sheet.id);
@@ -172,7 +204,8 @@ export function deleteSheet(id) {
   removed.add(id);
   return writing(id, async () => {
     const d = await db();
-    const tx = d.transaction(["sheets", "entries"], "readwrite");
+    const tx = d.transaction(["sheets", "entries", "settings"], "readwrite");
+    tx.objectStore("settings").delete(viewKey(id));
     for (const key of await tx.objectStore("entries").index("sheet").getAllKeys(id)) {
       tx.objectStore("entries").delete(key);
     }
@@ -188,8 +221,9 @@ export async function putEntries(sheetId, entries) {
   if (!entries.length || removed.has(sheetId)) return;
   await writing(sheetId, async () => {
     const d = await db();
-    const tx = d.transaction("entries", "readwrite");
-    for (const e of entries) tx.store.put(e);
+    const tx = d.transaction(["entries", "settings"], "readwrite");
+    tx.objectStore("settings").delete(viewKey(sheetId));
+    for (const e of entries) tx.objectStore("entries").put(e);
     await tx.done;
     const item = cache.get(sheetId);
     if (item) for (const e of entries) item.entries.set(e.id, e);
@@ -208,15 +242,17 @@ export async function changeEntries(sheetId, ids, fn) {
   if (!ids.length || removed.has(sheetId)) return [];
   return writing(sheetId, async () => {
     const d = await db();
-    const tx = d.transaction("entries", "readwrite");
+    const tx = d.transaction(["entries", "settings"], "readwrite");
+    const store = tx.objectStore("entries");
     const changed = [];
     for (const id of ids) {
-      const next = fn(await tx.store.get(id), id);
+      const next = fn(await store.get(id), id);
       if (next) {
-        tx.store.put(next);
+        store.put(next);
         changed.push(next);
       }
     }
+    if (changed.length) tx.objectStore("settings").delete(viewKey(sheetId));
     await tx.done;
     const item = cache.get(sheetId);
     if (item) for (const e of changed) item.entries.set(e.id, e);
@@ -251,7 +287,10 @@ export { LOCAL_ORDER };
 
 /** The sheet the address names if boot.js read it early (else null: the screen reads it). */
 export async function earlySheet() {
-  await db();
+  // not waiting for db() (nor idb's module): the first render needs only what boot.js read
+  // @ts-expect-error -- boot.js is a classic script, not a module: importing it runs it
+  if (!self.tarockBoot) await import("./boot.js");
   const early = await self.tarockBoot().snapshot;
-  return early ? cache.get(early.sheet.id) : null;
+  adopt(early);
+  return (early && cache.get(early.sheet.id)) ?? null;
 }

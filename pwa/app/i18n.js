@@ -357,7 +357,7 @@ const de = {
   // h19-sheet:
   "sheet.earlier.one": "1 früheres Spiel zeigen",
   "evening.chart_label.one": "Linien: Stand jedes Spielers nach dem 1. Spiel",
-  "sheet.names_hint": "Namen gekürzt: antippen zeigt den ganzen Namen.", // h20-pwa:
+  // h20-pwa:
   "round.section": "Runden",
   "round.none": "Eine Runde hält die Abende derselben Leute zusammen: Jahreswertung, Statistik, ein Link für alle.",
   "round.summary": "{members} Mitglieder · {evenings} Abende",
@@ -434,6 +434,11 @@ const de = {
   "season.csv_kitty": "Kassa (Euro)",
   "season.server_line":
     "Kontra gegeben {given}, gewonnen {won} · Prämien angesagt {announced}, gemacht {made} · Renonce {renonces} · Trischaken verloren {trischaken}",
+  "sheet.names_hint": "Namen gekürzt: antippen zeigt den ganzen Namen.",
+  // h19-names: the sheet's carried-over line, the sum with those who left the table
+  "sheet.carry_row": "Übertrag",
+  "sheet.carry_title": "Übertrag: der Stand des Abends aus der vorigen Liste",
+  "sheet.left_carry": "mit dem Übertrag von {names} (nicht mehr am Tisch)",
 };
 
 const en = {
@@ -786,7 +791,7 @@ const en = {
   // h19-sheet:
   "sheet.earlier.one": "Show 1 earlier deal",
   "evening.chart_label.one": "Lines: every player's total after the first deal",
-  "sheet.names_hint": "Names shortened: tap one to see it in full.", // h20-pwa:
+  // h20-pwa:
   "round.section": "Rounds",
   "round.none": "A round keeps the evenings of the same people together: the year's standing, statistics, one link for all.",
   "round.summary": "{members} members · {evenings} evenings",
@@ -862,6 +867,11 @@ const en = {
   "season.csv_evening": "Evening",
   "season.csv_kitty": "Kitty (euro)",
   "season.server_line": "Kontra given {given}, won {won} · premiums announced {announced}, made {made} · revokes {renonces} · Trischaken lost {trischaken}",
+  "sheet.names_hint": "Names shortened: tap one to see it in full.",
+  // h19-names: the sheet's carried-over line, the sum with those who left the table
+  "sheet.carry_row": "Carried over",
+  "sheet.carry_title": "Carried over: where the evening stood on the previous sheet",
+  "sheet.left_carry": "with what {names} carried (no longer at the table)",
 };
 
 /**

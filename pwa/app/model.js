@@ -71,6 +71,41 @@ export function shownNames(sheet) {
 }
 
 /**
+ * The name shown for ``seat``: every screen that prints a player asks this, the records keep the
+ * seat. A name that is no seat (one who left the table, the pot) stays as it is.
+ *
+ * @example
+ * shownName({players: ["Anna", "Bernd"], display_names: {Anna: "Anni"}}, "Anna") // "Anni"
+ */
+export function shownName(sheet, seat) {
+  const names = sheet.display_names ?? {};
+  return typeof seat === "string" && sheet.players.includes(seat) && Object.hasOwn(names, seat) ? names[seat] : seat;
+}
+
+/** Who played earlier this evening and left the table: named in the carry, no seat here. */
+export function leavers(sheet) {
+  const out = new Set();
+  for (const l of LEDGERS) for (const name of Object.keys(sheet.carry?.[l] ?? {})) if (!sheet.players.includes(name)) out.add(name);
+  return [...out];
+}
+
+/**
+ * What a continuing sheet's "Übertrag" row shows: each seat's carried amounts (``seats``, the
+ * running totals' start) and those who left the table with what they carry (``left``, non-zero
+ * only: the sheet's sum is zero with them). Null on a sheet that continues nothing.
+ */
+export function carryView(sheet) {
+  if (!sheet.carry) return null;
+  const left = Object.fromEntries(LEDGERS.map((l) => [l, {}]));
+  for (const name of leavers(sheet)) {
+    const amounts = LEDGERS.map((l) => own(sheet.carry[l] ?? {}, name) ?? 0);
+    if (amounts.every(isZero)) continue; // left even: no part of the sum's note
+    for (const [i, l] of LEDGERS.entries()) setOwn(left[l], name, amounts[i]);
+  }
+  return { seats: startTotals(sheet), left };
+}
+
+/**
  * One row per live entry with the deal's points and money and the running totals after it;
  * ``opening`` (a pot sheet's stake line) is where the totals start, and a result with a ``pot``
  * carries the pot's running total in ``row.pot``.
@@ -128,14 +163,18 @@ export function syncState(sheet, entries) {
 
 /**
  * The sheet screen's drawing as plain data (the app keeps the last one, to draw at its start
- * before the database opens): the newest ``shown`` rows, of which the first ``drawn``, in both
+ * before the database opens): the newest ``shown`` rows, of which the newest ``drawn``, in both
  * ledgers, so that the points/money switch needs nothing else. ``data`` is what useSheet gives.
  * A view outlives an app update: a change of its shape renames data.js's VIEW key.
  */
 export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown = Infinity, drawn = Infinity } = {}) {
   const visible = rowList.slice(Math.max(0, rowList.length - shown));
+  // the newest of them: the sheet opens at its newest deal, and the rows above come a moment later
+  const rows = visible.slice(Math.max(0, visible.length - drawn));
+  const fromFirst = rows.length === rowList.length; // the stake and Übertrag lines stand above deal 1
   const last = rowList[rowList.length - 1];
   const start = opening ? { points: opening.points, money_cents: opening.money_cents } : startTotals(sheet);
+  const carry = carryView(sheet);
   const view = {
     title: sheet.title,
     players: sheet.players,
@@ -144,9 +183,9 @@ export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown 
     sync: syncState(sheet, all),
     conflicts: all.filter((e) => e.conflict).map((e) => e.id),
     next,
-    opening: visible.length === rowList.length ? opening : null, // the stake line, above the first deal
+    opening: fromFirst ? opening : null,
     earlier: rowList.length - visible.length,
-    rows: visible.slice(0, drawn).map((row) => ({
+    rows: rows.map((row) => ({
       id: row.entry.id,
       n: row.n,
       state: row.entry.conflict ? "conflict" : row.entry.dirty ? "dirty" : "",
@@ -160,13 +199,16 @@ export function sheetView({ sheet, all, rows: rowList, next, opening }, { shown 
     })),
     totals: last ? last.running : start,
     pot: opening ? (last ? last.pot : opening.pot) : null,
+    // the "Übertrag" line, above the first deal as the stake line is (absent in a view kept by an older app)
+    carry: fromFirst ? carry : null,
+    left: carry?.left ?? null, // those who left carry their part of the sum
   };
-  return sheet.display_names && Object.keys(sheet.display_names).length ? shownView(view, shownNames(sheet)) : view;
+  return sheet.display_names && Object.keys(sheet.display_names).length ? shownView(view, sheet) : view;
 }
 
 /** A sheet view with every seat name turned into the name shown (the names are unique). */
-function shownView(view, names) {
-  const name = (p) => (typeof p === "string" && Object.hasOwn(names, p) ? names[p] : p);
+function shownView(view, sheet) {
+  const name = (p) => shownName(sheet, p);
   const keyed = (obj) => obj && Object.fromEntries(Object.entries(obj).map(([p, v]) => [name(p), v]));
   const ledgers = (obj) => obj && { ...obj, points: keyed(obj.points), money_cents: keyed(obj.money_cents) };
   return {
@@ -180,6 +222,7 @@ function shownView(view, names) {
       active: view.next.active?.map(name),
     },
     opening: view.opening && ledgers(view.opening),
+    carry: view.carry && { ...view.carry, seats: ledgers(view.carry.seats) },
     rows: view.rows.map((row) => ({
       ...row,
       dealer: name(row.dealer),

@@ -2,7 +2,8 @@
  * Two versions of one deal, told apart in the deal form's words: what each says about the game,
  * won or lost, points, Kontra, premiums, … — only where they differ. The conflict screen
  * (screens/conflict.js) shows the rows side by side. Pure: ``words`` brings the language and the
- * sheet's names ({t, game(id), premium(id)}), so the tests call it directly.
+ * sheet's names ({t, game(id), premium(id), player(seat)}: a player by the name shown), so the
+ * tests call it directly.
  *
  * @example
  * versionDiff({record: {game: "dreier", declarer: "Bernd", won: true, kontra: 1}},
@@ -21,10 +22,10 @@ function pointsText(v) {
   return n === null ? String(v) : written(n);
 }
 
-function kontraText(kontra, t) {
+function kontraText(kontra, t, player) {
   if (kontra && typeof kontra === "object") {
     const by = Object.entries(kontra).filter(([, level]) => level > 0);
-    return by.length ? by.map(([p, level]) => `${t(`kontra.${level}`)} ${p}`).join(", ") : t("kontra.0");
+    return by.length ? by.map(([p, level]) => `${t(`kontra.${level}`)} ${player(p)}`).join(", ") : t("kontra.0");
   }
   return t(`kontra.${kontra || 0}`);
 }
@@ -37,9 +38,9 @@ function premiumText(p, t) {
   return parts.join(" · ");
 }
 
-function amountsText(amounts) {
+function amountsText(amounts, player) {
   return Object.entries(amounts ?? {})
-    .map(([p, v]) => `${p} ${v}`)
+    .map(([p, v]) => `${player(p)} ${v}`)
     .join(", ");
 }
 
@@ -48,14 +49,18 @@ function amountsText(amounts) {
  * aspect the deal form shows, in its order; a premium, a Trischaken player and a paper line each
  * on their own.
  */
-export function versionAspects(version, { t, game = (id) => id, premium = (id) => id }) {
+export function versionAspects(version, { t, game = (id) => id, premium = (id) => id, player = (seat) => seat }) {
   const r = version.record ?? {};
   const yes = t("diff.yes");
   const out = [
     ["entry", t("diff.entry"), version.deleted ? t("conflict.deleted") : t("diff.counts")],
     ["game", t("deal.game"), r.game ? game(r.game) : NONE],
-    ["declarer", t("deal.declarer"), r.declarer ?? NONE],
-    ["partner", t("deal.partner"), r.king_in_talon ? t("deal.talon") : r.partner === undefined ? NONE : r.partner === r.declarer ? t("deal.self") : r.partner],
+    ["declarer", t("deal.declarer"), r.declarer ? player(r.declarer) : NONE],
+    [
+      "partner",
+      t("deal.partner"),
+      r.king_in_talon ? t("deal.talon") : r.partner === undefined ? NONE : r.partner === r.declarer ? t("deal.self") : player(r.partner),
+    ],
     ["called_king", t("deal.king"), r.called_king ? `${{ HK: "♥", DK: "♦", CK: "♣", SK: "♠" }[r.called_king] ?? ""}K` : NONE],
     ["conceded", t("deal.conceded"), r.conceded ? yes : NONE],
     ["trump", t("deal.trump"), r.trump ? t(`suit.${r.trump}`) : NONE],
@@ -66,21 +71,21 @@ export function versionAspects(version, { t, game = (id) => id, premium = (id) =
     ["augen", t("diff.augen"), r.declarer_augen ?? NONE],
     ["schneider", "Schneider", r.schneider ? yes : NONE],
     ["schwarz", "Schwarz", r.schwarz ? yes : NONE],
-    ["kontra", t("deal.kontra"), kontraText(r.kontra, t)],
+    ["kontra", t("deal.kontra"), kontraText(r.kontra, t, player)],
   ].map(([key, label, text]) => [key, label, String(text)]);
   const premiums = new Map((r.premiums ?? []).map((p) => [`${p.name}:${p.side}`, p]));
   for (const [key, p] of premiums) out.push([`premium:${key}`, premium(p.name), premiumText(p, t)]);
   if (r.valat) out.push(["valat", "Valat", premiumText(r.valat, t)]);
-  for (const [p, v] of Object.entries(r.trischaken?.points ?? {})) out.push([`tr-points:${p}`, t("deal.tr_points_of", { p }), pointsText(v)]);
-  for (const [p, v] of Object.entries(r.trischaken?.tricks ?? {})) out.push([`tr-tricks:${p}`, t("deal.tr_tricks_of", { p }), String(v)]);
-  const renonce = r.renonce ? [r.renonce.players?.join(", "), r.renonce.rule && t(`renonce.${r.renonce.rule}`)].filter(Boolean).join(" · ") : NONE;
-  const breach = r.breach ? [r.breach.player, r.breach.rule && t(`breach.${r.breach.rule}`)].filter(Boolean).join(" · ") : NONE;
+  for (const [p, v] of Object.entries(r.trischaken?.points ?? {})) out.push([`tr-points:${p}`, t("deal.tr_points_of", { p: player(p) }), pointsText(v)]);
+  for (const [p, v] of Object.entries(r.trischaken?.tricks ?? {})) out.push([`tr-tricks:${p}`, t("deal.tr_tricks_of", { p: player(p) }), String(v)]);
+  const renonce = r.renonce ? [r.renonce.players?.map(player).join(", "), r.renonce.rule && t(`renonce.${r.renonce.rule}`)].filter(Boolean).join(" · ") : NONE;
+  const breach = r.breach ? [r.breach.player && player(r.breach.player), r.breach.rule && t(`breach.${r.breach.rule}`)].filter(Boolean).join(" · ") : NONE;
   out.push(
     ["renonce", "Renonce", renonce || NONE],
     ["breach", t("deal.breach"), breach || NONE],
     ["writing_error", t("deal.writing_error"), r.writing_error ? yes : NONE],
-    ["dealer", t("deal.dealer"), version.dealer ?? r.dealer ?? NONE],
-    ["paper", t("diff.paper"), amountsText(version.written?.points) || NONE],
+    ["dealer", t("deal.dealer"), player(version.dealer ?? r.dealer) ?? NONE],
+    ["paper", t("diff.paper"), amountsText(version.written?.points, player) || NONE],
     ["note", t("diff.note"), r.note || NONE],
   );
   return out;

@@ -16,22 +16,9 @@
 import { isZero } from "./amounts.js";
 import { own, setOwn } from "./byname.js";
 import { getSetting, listSheets, loadSheet, putSheet, setSetting, uuid } from "./data.js";
-import { LEDGERS, shownNames, totals } from "./model.js";
+import { LEDGERS, leavers, shownName, shownNames, totals } from "./model.js";
 
-export { shownNames };
-
-/** The name shown for ``seat`` (a name that is no seat, one who left the table, as it is). */
-export function shownName(sheet, seat) {
-  const names = sheet.display_names ?? {};
-  return typeof seat === "string" && sheet.players.includes(seat) && Object.hasOwn(names, seat) ? names[seat] : seat;
-}
-
-/** Who played earlier this evening and left the table: named in the carry, no seat here. */
-export function leavers(sheet) {
-  const out = new Set();
-  for (const l of LEDGERS) for (const name of Object.keys(sheet.carry?.[l] ?? {})) if (!sheet.players.includes(name)) out.add(name);
-  return [...out];
-}
+export { leavers, shownName, shownNames };
 
 /** What the carry gives seat ``name`` in ledger ``l`` (0 for one new at the table). */
 export const carried = (sheet, l, name) => own(sheet.carry?.[l] ?? {}, name) ?? 0;

@@ -163,7 +163,7 @@ def test_the_package_files_the_page_uses_have_no_demo_spec(client):
     ["/", "/index.html", "/sw.js", "/api/v1/docs", "/api/v1/openapi.json", "/api/v1/profiles",
      "/api/v1/nope", "/livez", "/metrics", "/nope.js"],
 )  # fmt: skip
-def test_every_answer_turns_off_powerful_features_and_framing(client, path):
+def test_every_document_turns_off_powerful_features_and_framing(client, path):
     response = client.get(path)
     policy = response.headers["Permissions-Policy"]
     for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
@@ -171,3 +171,14 @@ def test_every_answer_turns_off_powerful_features_and_framing(client, path):
     assert "web-share" not in policy and "clipboard" not in policy  # the share screen uses them
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+@pytest.mark.parametrize("path", ["/app/main.js", "/app/styles.css", "/profiles/ooe-2023.json"])
+def test_a_file_the_page_loads_carries_only_the_headers_a_subresource_heeds(client, path):
+    response = client.get(path)
+    assert response.status_code == 200
+    assert response.headers["X-Content-Type-Options"] == "nosniff"  # no script from a text file
+    assert response.headers["Referrer-Policy"] == "no-referrer"
+    # only a document heeds these: 250 bytes on every file of the first visit for nothing
+    assert "Permissions-Policy" not in response.headers
+    assert "X-Frame-Options" not in response.headers

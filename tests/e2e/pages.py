@@ -7,6 +7,9 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from shared_rules import raw_profile
+from tests.support.records import sample_record
+
 from .live import AXE
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -199,3 +202,31 @@ READ_ROUNDS = """() => new Promise((resolve, reject) => {
 def local_rounds(page: Page) -> list:
     """The rounds stored on this phone (their own IndexedDB database, roundstore.js)."""
     return json.loads(page.evaluate(READ_ROUNDS))
+
+
+# h19-start: a long sheet made by importing its export (as bench_pwa and the long-sheet tests do)
+def sheet_export(players: list[str], n: int, rng) -> dict:
+    """A sheet of ``n`` random deals in the app's export format (entry ids 00000000-…-<i>)."""
+    entries = []
+    for i in range(n):
+        entries.append({"id": f"00000000-0000-4000-8000-{i:012d}", "revision": 1,
+                        "dealer": players[i % len(players)], "deleted": False,
+                        "record": sample_record(rng, players), "written": None})  # fmt: skip
+    profile = {"id": "ooe-2023", "version": "bench", "data": raw_profile("ooe-2023")}
+    sheet = {"title": f"{n} Spiele", "players": players, "first_dealer": players[0],
+             "cents_per_point": 10, "house_rules": {}, "profile": profile}  # fmt: skip
+    return {"format": "tarock-sheet", "format_version": 1, "sheet": sheet, "entries": entries}
+
+
+def import_sheet(page: Page, base: str, data: dict) -> str:
+    """Import ``data`` (an export) on the sheets list; the new sheet's id."""
+    page.goto(base + "/")
+    page.set_input_files(
+        "#import-file",
+        files=[
+            {"name": "s.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
+        ],
+    )
+    page.wait_for_url("**/#/s/*", timeout=60_000)
+    page.locator("#new-deal").wait_for()
+    return page.url.rsplit("/", 1)[1]

@@ -116,7 +116,7 @@ START = """async () => {
   const page = performance.getEntriesByType('navigation')[0];
   const at = (name) => performance.getEntriesByName(name)[0].startTime;
   return {
-    early: early && {sheet: early.sheet.id, entries: early.entries.length},
+    early: early && {sheet: early.sheet.id, view: !!early.view, entries: early.entries?.length ?? null},
     opened: at('app:database-opening'),
     modules: at('app:modules-loaded'),
     interactive: at('app:sheet-interactive'),
@@ -128,8 +128,8 @@ START = """async () => {
 
 def offline_start(phone, server, *, keep_view: bool) -> tuple[str, dict]:
     """A sheet with one deal, opened again offline in a new page: its id and START's answer once
-    the stored sheet is on screen; ``keep_view=False`` starts without the sheet's last drawn view
-    (test_start.py has more of the start with one)."""
+    the stored sheet is on screen; ``keep_view=False`` starts without the view kept in
+    localStorage (the database keeps its own; test_start.py has more of the start with one)."""
     ctx = phone()
     page = ctx.new_page()
     sid = create_sheet(page, server.base, FOUR)
@@ -149,9 +149,10 @@ def offline_start(phone, server, *, keep_view: bool) -> tuple[str, dict]:
 
 def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(phone, server):
     sid, start = offline_start(phone, server, keep_view=False)
-    # boot.js read the sheet in the address while the modules loaded; the page and every file of
+    # boot.js read the sheet in the address while the modules loaded, with its view as last drawn
+    # kept in the database (data.js's viewKey) instead of its entries; the page and every file of
     # the app came from the cache by the browser's static routing, without the worker's handler
-    assert start["early"] == {"sheet": sid, "entries": 1}
+    assert start["early"] == {"sheet": sid, "view": True, "entries": None}
     assert start["opened"] < start["modules"]
     assert start["files"] >= 10 and start["routed"] == []
 
@@ -159,4 +160,4 @@ def test_an_offline_start_reads_the_sheet_early_and_its_files_by_static_routing(
 def test_with_the_sheet_kept_as_last_drawn_the_database_opens_after_the_first_draw(phone, server):
     sid, start = offline_start(phone, server, keep_view=True)
     assert start["interactive"] < start["opened"]
-    assert start["early"] == {"sheet": sid, "entries": 1}  # read then, for data.js's cache
+    assert start["early"] == {"sheet": sid, "view": True, "entries": None}  # read then, for data.js

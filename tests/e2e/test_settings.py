@@ -87,7 +87,8 @@ def test_no_screen_of_the_tariff_or_the_settings_is_wider_than_the_phone(phone, 
     page.goto(server.base + "/")
     if lang == "en":
         page.get_by_role("button", name="EN", exact=True).click()
-    page.goto(server.base + "/#/settings")
+    # through the list's link, as a player opens it (the language switch redraws the list)
+    page.get_by_role("link", name="Einstellungen" if lang == "de" else "Settings").click()
     page.locator("#pref-name").fill("Bartholomäus-Maximilian")
     assert page.evaluate(OVERFLOW) <= 0, "settings"
     page.goto(server.base + "/#/new")

@@ -3,9 +3,20 @@ phone shows on the other; a sheet deleted from its own menu comes back with Undo
 restored; continued with a fifth player on a new sheet whose totals carry on, whose evening payout
 counts both sheets, and which the other phone learns of by the link."""
 
+import json
+
 from playwright.sync_api import expect
 
-from .pages import axe_violations, create_sheet, enter, local_data, shoot, small_targets
+from .pages import (
+    axe_violations,
+    choose,
+    create_sheet,
+    enter,
+    local_data,
+    save_deal,
+    shoot,
+    small_targets,
+)
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 TALL = {"width": 390, "height": 844}
@@ -68,6 +79,65 @@ def test_a_player_renamed_on_one_phone_shows_on_the_other(phone, server):
     assert errors == []
 
 
+def test_a_renamed_player_shows_by_the_new_name_on_every_screen_while_records_keep_the_seat(
+    phone, server
+):
+    page = tall(phone)
+    errors: list = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    sid = create_sheet(page, server.base, FOUR, title="Neue Namen")
+    enter(page, "dreier", "Bernd")
+    open_menu(page, server, sid)
+    page.locator('[data-seat="Anna"]').fill("Anna-Lena")
+    page.locator("#rename-save").click()
+    expect(page.locator(".toast")).to_contain_text("Namen gespeichert.")
+    page.goto(f"{server.base}/#/s/{sid}")
+    # the deal form: the chips, the dealer's list and the preview show the name, the value the seat
+    page.locator("#new-deal").click()
+    choose(page, "game", "rufer")
+    expect(page.locator('#dealer-select option[value="Anna"]')).to_have_text("Anna-Lena")
+    page.select_option("#dealer-select", "David")  # Anna-Lena plays Vorhand: the Rufer is hers
+    expect(page.locator("main p.seat")).to_contain_text("Vorhand: Anna-Lena")
+    declarer = page.locator('[data-name="declarer"] [data-value="Anna"]')
+    expect(declarer).to_have_text("Anna-Lena")
+    declarer.click()
+    expect(page.locator('[data-name="partner"] [data-value="Anna"]')).to_have_count(0)
+    choose(page, "partner", "Clara")
+    choose(page, "won", True)
+    expect(page.locator('.preview [data-line="total"] dt').first).to_have_text("Anna-Lena")
+    assert "Anna" not in page.locator(".preview dt").all_text_contents()
+    save_deal(page)
+    # the row: what was played and the lines
+    page.locator("[data-entry] th a").last.click()
+    page.wait_for_url("**/row/*")
+    expect(page.locator("main > p.muted").first).to_contain_text("Rufer · Anna-Lena · Clara")
+    expect(page.locator('[data-line="total"] dt').first).to_have_text("Anna-Lena")
+    # the paper check
+    page.goto(f"{server.base}/#/s/{sid}/check")
+    expect(page.locator('.check-table tr[data-player="Anna"] th')).to_have_text("Anna-Lena")
+    expect(page.locator("#check-deal option").last).to_contain_text("Anna-Lena")
+    # the evening: the cards and the chart's legend
+    page.goto(f"{server.base}/#/s/{sid}/evening")
+    expect(page.locator('.stat-cards li[data-player="Anna"] h3')).to_have_text("Anna-Lena")
+    expect(page.locator(".chart .legend")).to_contain_text("Anna-Lena")
+    assert axe_violations(page) == []
+    # what is stored (and sent) keeps the seat
+    page.goto(f"{server.base}/#/s/{sid}")
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=15_000)
+    records = [e["record"] for e in local_data(page)["entries"]]
+    rufer = next(r for r in records if r["game"] == "rufer")
+    assert rufer["declarer"] == "Anna" and rufer["partner"] == "Clara"
+    assert "Anna-Lena" not in json.dumps(records)
+    token = next(s for s in local_data(page)["sheets"] if s["id"] == sid)["edit_token"]
+    sent = page.request.get(
+        f"{server.base}/api/v1/sheets/{sid}", headers={"Authorization": f"Bearer {token}"}
+    )
+    on_server = [e["record"] for e in sent.json()["entries"]]
+    assert sorted(r["declarer"] for r in on_server) == ["Anna", "Bernd"]
+    assert "Anna-Lena" not in json.dumps(on_server)
+    assert errors == []
+
+
 def test_deleting_from_the_sheets_menu_can_be_undone(phone, server):
     page = tall(phone)
     sid = create_sheet(page, server.base, FOUR, title="Löschen aus der Liste")
@@ -124,6 +194,21 @@ def test_a_fifth_player_joins_the_totals_carry_on_and_the_payout_counts_both_she
     # the new sheet starts where the evening stood; Erich at 0
     expect(a.locator('tfoot [data-final="Bernd"]')).to_have_attribute("data-total", "12")
     expect(a.locator('tfoot [data-final="Erich"]')).to_have_attribute("data-total", "0")
+    # its first line is the carry, as on paper: "Übertrag", each player's amount, money too
+    expect(a.locator(".grid tr.carry-label")).to_have_text("Übertrag")
+    carry = a.locator("[data-carry]")
+    expect(carry.locator('[data-player="Bernd"]')).to_have_attribute("data-total", "12")
+    expect(carry.locator('[data-player="Anna"]')).to_have_text("−4")
+    expect(carry.locator('[data-player="Erich"]')).to_have_attribute("data-total", "0")
+    expect(a.locator("[data-sum]")).to_contain_text("Summe 0 ✓")
+    a.get_by_role("button", name="Geld").click()
+    expect(carry.locator('[data-player="Bernd"]')).to_have_text("1,20")
+    expect(carry.locator('[data-player="Bernd"]')).to_have_attribute("data-total", "120")
+    a.get_by_role("button", name="Punkte").click()
+    assert a.evaluate(
+        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+    )
+    shoot(a, "sheet-carried-over")
     # Bernd deals first (he is next) and sits out; Erich wins a Dreier
     enter(a, "dreier", "Erich")
     expect(a.locator('tfoot [data-final="Bernd"]')).to_have_attribute("data-total", "12")

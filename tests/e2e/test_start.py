@@ -133,4 +133,6 @@ def test_a_kept_view_that_is_not_one_is_passed_over_for_the_database(phone, serv
     )
     page.reload()
     expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(3)
-    assert page.evaluate("window.firstDraw.stored") is True  # drawn from the stored sheet
+    # never the broken view: drawn from the sheet's stored drawing (data.js keeps one per sheet in
+    # IndexedDB) or, when that is not kept yet, from the stored sheet
+    assert len(page.evaluate("window.firstDraw.rows")) == 3

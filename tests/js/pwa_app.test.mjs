@@ -72,12 +72,12 @@ test("the sheet's view is plain data: what the app keeps draws the same after JS
   assert.deepEqual(view.sync, { unsynced: 1, conflicts: 0, error: false, deleted: false });
 });
 
-test("the view holds the newest deals shown, the first drawn of them, and how many are earlier", () => {
+test("the view holds the newest deals shown, the newest drawn of them, and how many are earlier", () => {
   const view = sheetView(evening(45), { shown: 40, drawn: 12 });
   assert.equal(view.earlier, 5);
   assert.deepEqual(
     view.rows.map((r) => r.n),
-    [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+    [34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45],
   );
   assert.deepEqual(view.totals, evening(45).rows[44].running); // the totals are of every deal
   assert.equal(sheetView(evening(45)).rows.length, 45);

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from shared_rules.ledger import amount_json, to_amount
 from shared_rules.types import Amount, JsonObject, Record, Result
@@ -71,17 +72,36 @@ def stats(members: Sequence[dict[str, str]], evenings: Iterable[StatsEvening]) -
                 continue
             _count(seat, record, result)
             for line in result.get("lines", ()):
-                moved = to_amount(line.get(POT, {}).get("points", 0))
-                for s, amount in line.get("points", {}).items():
-                    mid = evening.members.get(s)
-                    value = to_amount(amount)
-                    if mid in pot_in and moved > 0 and value < 0:
-                        pot_in[mid] -= value
-                    elif mid in pot_won and moved < 0 and value > 0:
-                        pot_won[mid] += value
+                _pot_moves(line, evening.members, pot_in, pot_won)
     for mid, line in out.items():
         line["haferl"] = {"paid_in": amount_json(pot_in[mid]), "won": amount_json(pot_won[mid])}
     return out
+
+
+def _pot_moves(
+    line: JsonObject,
+    members: dict[str, str],
+    pot_in: dict[str, Amount],
+    pot_won: dict[str, Amount],
+) -> None:
+    """What a line moves into or out of the pot, shared among those who pay (or receive) in
+    the line by what each pays (receives): a lost game's declarer pays the pot's share alone; a
+    refill is everyone's own stake."""
+    moved = to_amount(line.get(POT, {}).get("points", 0))
+    if moved == 0:
+        return
+    amounts = {s: to_amount(v) for s, v in line.get("points", {}).items()}
+    side = {s: v for s, v in amounts.items() if (v < 0 if moved > 0 else v > 0)}
+    whole: Amount = sum(side.values(), Fraction(0))
+    for s, value in side.items():
+        who = members.get(s)
+        if who is None or who not in pot_in:
+            continue
+        share = Fraction(-moved if moved < 0 else moved) * value / whole
+        if moved > 0:
+            pot_in[who] += share
+        else:
+            pot_won[who] += share
 
 
 def _count(seat: dict[str, JsonObject], record: Record, result: Result) -> None:

@@ -23,7 +23,7 @@ from shared_rules.families import profile_from_data, raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.types import HouseRules, JsonObject
 
-from ..errors import Gone, Invalid, SheetExists, Unauthorized
+from ..errors import Invalid, RoundExists, RoundGone, Unauthorized
 from ..models import DeletedRound, Round, Sheet, utcnow
 from . import access, inputs, round_inputs
 from .base import Id, StoreBase, bump
@@ -101,7 +101,9 @@ class Rounds(StoreBase):
             stmt = select(Round).where(Round.id == key)
             held = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
             if held is None and session.get(DeletedRound, key) is not None:
-                raise Gone(f"Round {key} was deleted by its owner; its sheets stay as they are.")
+                raise RoundGone(
+                    f"Round {key} was deleted by its owner; its sheets stay as they are."
+                )
         access.opens(held, token, write=write, what="round")
         assert held is not None
         return held, access.round_role(held, token) or "view"
@@ -192,7 +194,7 @@ class Rounds(StoreBase):
                     ).one_or_none()
                     if stored is None:
                         if session.get(DeletedRound, rid) is not None:
-                            raise Gone(f"Round {rid} was deleted by its owner.")
+                            raise RoundGone(f"Round {rid} was deleted by its owner.")
                         access.check_view_token(
                             view_token, edit_token, prefix=access.ROUND_VIEW_TOKEN_PREFIX
                         )
@@ -203,7 +205,7 @@ class Rounds(StoreBase):
                     return round_view(stored), False
             except IntegrityError:
                 continue
-        raise SheetExists(f"Round {rid} is being created by another request; retry.")
+        raise RoundExists(f"Round {rid} is being created by another request; retry.")
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -358,7 +360,7 @@ def _same_round(stored: Round, asked: Round, settings: dict[str, Any]) -> None:
     """A repeated PUT must carry the token and settings that created the round (members
     compared by name: ids the server chose differ on each try)."""
     if not hmac.compare_digest(stored.edit_token_hash, asked.edit_token_hash):
-        raise SheetExists(f"A round with id {stored.id} exists under another token.")
+        raise RoundExists(f"A round with id {stored.id} exists under another token.")
     differing = [
         f
         for f in ("title", "profile_id", "house_rules", "cents_per_point", "kitty_percent")
@@ -372,7 +374,7 @@ def _same_round(stored: Round, asked: Round, settings: dict[str, Any]) -> None:
     ):
         differing.append("members")
     if differing:
-        raise SheetExists(
+        raise RoundExists(
             f"Round {stored.id} was created with other settings ({', '.join(differing)}); "
             "change a round by PATCH."
         )

@@ -82,7 +82,7 @@ def season(
     start: date | None = None,
     end: date | None = None,
 ) -> JsonObject:
-    """The season document of GET /rounds/{id}/season (ROUNDS.md)."""
+    """The season document of GET /rounds/{id}/season (docs/design.md §3 "Rounds")."""
     chosen = in_period(evenings, start, end)
     points: dict[str, Amount] = {m["id"]: 0 for m in members}
     money: dict[str, Amount] = {m["id"]: 0 for m in members}

@@ -8,7 +8,7 @@ import { useState } from "preact/hooks";
 import { add, format, neg } from "../amounts.js";
 import { own } from "../byname.js";
 import { editEntry } from "../data.js";
-import { gameName } from "../model.js";
+import { gameName, shownName } from "../model.js";
 import { markDeleted, syncSheet } from "../sync.js";
 import { Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
@@ -72,7 +72,7 @@ export function CheckScreen({ id, entryId }) {
           setDraft(new Map());
           location.hash = `#/s/${id}/check/${e.currentTarget.value}`;
         }}>
-          ${rowList.map((r) => html`<option value=${r.entry.id} selected=${r === row}>${r.n}: ${gameName(sheet, r.entry.record.game)} ${r.entry.record.declarer ?? ""}</option>`)}
+          ${rowList.map((r) => html`<option value=${r.entry.id} selected=${r === row}>${r.n}: ${gameName(sheet, r.entry.record.game)} ${shownName(sheet, r.entry.record.declarer) ?? ""}</option>`)}
         </select></div>
       <p class="hint">${t("check.hint")}</p>
       <table class="check-table"><thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("check.written")}</th>
@@ -80,8 +80,8 @@ export function CheckScreen({ id, entryId }) {
       <tbody>${players.map((p) => {
         const v = value(p).trim();
         const diff = /^-?\d+$/.test(v) ? add(Number(v), neg(own(row.result.points, p) ?? 0)) : null;
-        return html`<tr data-player=${p}><th scope="row">${p}</th>
-          <td><input type="number" inputmode="numeric" aria-label=${t("check.written_of", { p })} value=${value(p)} disabled=${!editable}
+        return html`<tr data-player=${p}><th scope="row">${shownName(sheet, p)}</th>
+          <td><input type="number" inputmode="numeric" aria-label=${t("check.written_of", { p: shownName(sheet, p) })} value=${value(p)} disabled=${!editable}
             onInput=${(e) => setDraft(new Map(draft).set(p, e.currentTarget.value))} /></td>
           <td>${format(own(row.result.points, p) ?? 0)}</td>
           <td class=${diff && diff !== 0 ? "bad" : ""} data-diff=${diff === null ? "" : String(diff)}>${diff === null ? "" : diff === 0 ? "✓" : format(diff, { plus: true })}</td></tr>`;

@@ -4,7 +4,7 @@
  * version (422); another device changed the deal too ("Zwei Fassungen": keep mine or take theirs);
  * or another device replaced the version written here ("replaced": restore mine or let it stand).
  */
-import { gameName } from "../model.js";
+import { gameName, shownName } from "../model.js";
 import { versionDiff } from "../recorddiff.js";
 import { sheetProfile } from "../rules.js";
 import { acceptReplaced, keepMine, restoreMine, takeTheirs } from "../sync.js";
@@ -18,7 +18,7 @@ function words(sheet) {
   } catch {
     // a profile this app cannot build: the premiums keep their ids
   }
-  return { t, game: (id) => gameName(sheet, id), premium: (id) => premiums[id]?.name ?? id };
+  return { t, game: (id) => gameName(sheet, id), premium: (id) => premiums[id]?.name ?? id, player: (seat) => shownName(sheet, seat) };
 }
 
 /** The differing rows: what, then the other device's version, then this device's. */

@@ -25,7 +25,7 @@ import { refusal } from "../i18n.js";
 import { pointsText } from "../../engine/counting.js";
 import { BIRDS } from "../../engine/vocabulary.js";
 import { own } from "../byname.js";
-import { sheetFamily, sheetSeating } from "../model.js";
+import { sheetFamily, sheetSeating, shownName } from "../model.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
@@ -88,6 +88,7 @@ export function DealScreen({ id, entryId }) {
   const Form = FORMS[sheetFamily(sheet).id];
   if (Form) return html`<${Form} id=${id} data=${data} existing=${existing} />`;
   const profile = sheetProfile(sheet);
+  const name = (p) => shownName(sheet, p); // the form shows the names, the record keeps the seats
   const f = form ?? (existing ? fromRecord(existing.record) : emptyForm());
   // a tap anywhere else closes the number pad, as a phone's keyboard goes when another field is
   // tapped: a refusal then shows at the field just changed, and while the pad is open, in the pad
@@ -123,7 +124,7 @@ export function DealScreen({ id, entryId }) {
   };
   const others = seat.active.filter((p) => p !== f.declarer);
   const partnerOptions = [
-    ...others.map((p) => ({ value: p, label: p })),
+    ...others.map((p) => ({ value: p, label: name(p) })),
     ...(profile.data.own_king_callable && f.declarer ? [{ value: f.declarer, label: t("deal.self") }] : []),
     { value: TALON, label: t("deal.talon") },
   ];
@@ -144,8 +145,8 @@ export function DealScreen({ id, entryId }) {
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
-    <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
-      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""}</p>
+    <p class="muted seat">${t("deal.seat", { dealer: name(seat.dealer), forehand: name(seat.forehand) })}
+      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: name(seat.dealer) })}` : ""}</p>
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap
@@ -162,8 +163,8 @@ export function DealScreen({ id, entryId }) {
       spec.kind !== "trischaken" &&
       html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v, partner: f.partner === v ? null : f.partner })}
-        options=${declarers.map((p) => ({ value: p, label: p }))} wrap />
-      ${spec.vorhand_only && html`<p class="hint">${t("deal.vorhand_only", { p: seat.forehand })}</p>`}
+        options=${declarers.map((p) => ({ value: p, label: name(p) }))} wrap />
+      ${spec.vorhand_only && html`<p class="hint">${t("deal.vorhand_only", { p: name(seat.forehand) })}</p>`}
       <${FieldRefusal} error=${fieldErr} section="declarer" />
     </section>`
     }
@@ -238,7 +239,7 @@ export function DealScreen({ id, entryId }) {
         f.declarer &&
         html`<h3>${t("deal.kontra")}</h3>${others.map(
           (p) => html`<div class="kontra-by">
-        <span>${p}</span><${Choice} label=${t("deal.kontra_by", { p })} name=${`kontra-${p}`} value=${own(f.kontraBy, p) || 0}
+        <span>${name(p)}</span><${Choice} label=${t("deal.kontra_by", { p: name(p) })} name=${`kontra-${p}`} value=${own(f.kontraBy, p) || 0}
           onChange=${(v) => set({ kontraBy: { ...f.kontraBy, [p]: v ?? 0 } })} options=${kontraOptions(profile.kontra_levels)} wrap /></div>`,
         )}`
       }
@@ -253,10 +254,10 @@ export function DealScreen({ id, entryId }) {
       <table class="tr-table"><thead><tr><th scope="col">${t("deal.player")}</th><th scope="col">${t("deal.tr_points")}</th><th scope="col">${t("deal.tr_tricks")}</th></tr></thead>
       <tbody>${seat.active.map(
         (p) => html`<tr data-player=${p}>
-        <th scope="row">${p}</th>
-        <td><button type="button" class=${`chip${tr.auto.points === p ? " auto" : ""}`} aria-expanded=${String(pad === `tr:${p}`)} aria-label=${t("deal.tr_points_of", { p })}
+        <th scope="row">${name(p)}</th>
+        <td><button type="button" class=${`chip${tr.auto.points === p ? " auto" : ""}`} aria-expanded=${String(pad === `tr:${p}`)} aria-label=${t("deal.tr_points_of", { p: name(p) })}
           onClick=${() => setPad(pad === `tr:${p}` ? null : `tr:${p}`)}>${own(tr.points, p) || "—"}</button></td>
-        <td><select aria-label=${t("deal.tr_tricks_of", { p })} onChange=${(e) => set({ trischaken: { ...f.trischaken, tricks: { ...f.trischaken.tricks, [p]: e.currentTarget.value === "" ? "" : Number(e.currentTarget.value) } } })}>
+        <td><select aria-label=${t("deal.tr_tricks_of", { p: name(p) })} onChange=${(e) => set({ trischaken: { ...f.trischaken, tricks: { ...f.trischaken.tricks, [p]: e.currentTarget.value === "" ? "" : Number(e.currentTarget.value) } } })}>
           <option value="" selected=${own(f.trischaken.tricks, p) === undefined || own(f.trischaken.tricks, p) === ""}>${tr.auto.tricks === p ? `${own(tr.tricks, p)}*` : "—"}</option>
           ${Array.from({ length: 13 }, (_, i) => html`<option value=${i} selected=${own(f.trischaken.tricks, p) === i}>${i}</option>`)}
         </select></td></tr>`,
@@ -264,7 +265,7 @@ export function DealScreen({ id, entryId }) {
       <${FieldRefusal} error=${fieldErr} section="trischaken" />
       ${
         pad?.startsWith("tr:") &&
-        html`<${NumPad} label=${t("deal.tr_points_of", { p: pad.slice(3) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
+        html`<${NumPad} label=${t("deal.tr_points_of", { p: name(pad.slice(3)) })} value=${own(f.trischaken.points, pad.slice(3)) || ""}
         onChange=${(v) => set({ trischaken: { ...f.trischaken, points: { ...f.trischaken.points, [pad.slice(3)]: v } } }, true)}
         ...${padStatus(own(f.trischaken.points, pad.slice(3)) || "", err, t("deal.tr_so_far", { sum: pointsText(enteredThirds(seat.active, f.trischaken)) }))} />`
       }
@@ -311,7 +312,7 @@ export function DealScreen({ id, entryId }) {
         <div class="choice wrap" role="group" aria-label=${t("deal.renonce_who")}>${seat.active.map(
           (p) => html`<button type="button" class="chip"
           aria-pressed=${String(f.renonce.players.includes(p))} data-renonce=${p}
-          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${p}</button>`,
+          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${name(p)}</button>`,
         )}</div>
         <div class="field"><label for="renonce-rule">${t("deal.renonce_rule")}</label>
           <select id="renonce-rule" onChange=${(e) => set({ renonce: { ...f.renonce, rule: e.currentTarget.value || null } })}>
@@ -319,10 +320,10 @@ export function DealScreen({ id, entryId }) {
           </select></div>
       </div>`
       }
-      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
+      <${DealerField} sheet=${sheet} dealer=${dealerNow} onChange=${setDealer} />
       <${FieldRefusal} error=${fieldErr} section="more" />
     </section>`
     }
-    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} shown=${shown} padOpen=${!!pad} />
+    <${PreviewAndSave} sheet=${sheet} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} onSave=${save} shown=${shown} padOpen=${!!pad} />
   </main>`;
 }

@@ -5,14 +5,15 @@
  */
 import { useEffect, useRef } from "preact/hooks";
 import { editEntry, nextOrder, putEntries, uuid } from "../data.js";
+import { shownName } from "../model.js";
 import { go, html, t } from "../ui.js";
 import { RefusalText, sectionOf } from "./refusal.js";
 import { Lines } from "./row.js";
 
-/** Who dealt (the next dealer, unless the table says otherwise). */
-export const DealerField = ({ players, dealer, onChange }) => html`<div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
+/** Who dealt (the next dealer, unless the table says otherwise): the names shown, the seats kept. */
+export const DealerField = ({ sheet, dealer, onChange }) => html`<div class="field"><label for="dealer-select">${t("deal.dealer")}</label>
   <select id="dealer-select" onChange=${(e) => onChange(e.currentTarget.value)}>
-    ${players.map((p) => html`<option value=${p} selected=${p === dealer}>${p}</option>`)}
+    ${sheet.players.map((p) => html`<option value=${p} selected=${p === dealer}>${shownName(sheet, p)}</option>`)}
   </select></div>`;
 
 /**
@@ -20,11 +21,11 @@ export const DealerField = ({ players, dealer, onChange }) => html`<div class="f
  * its field (FieldRefusal in the section named in ``shown``); here only when no shown section takes it
  * and no number pad is open (``padOpen``: the pad shows it, where the eye is).
  */
-export const PreviewAndSave = ({ outcome, players, disabled, onSave, shown = [], padOpen = false }) => html`
+export const PreviewAndSave = ({ sheet, outcome, players, disabled, onSave, shown = [], padOpen = false }) => html`
   <section class="preview" aria-labelledby="h-preview" aria-live="polite"><h2 id="h-preview">${t("deal.preview")}</h2>
     ${outcome.need && html`<p class="hint" data-need=${outcome.need}>${t(outcome.need)}</p>`}
     ${outcome.error && !padOpen && !shown.includes(sectionOf(outcome.error)) && html`<${RefusalText} error=${outcome.error} />`}
-    ${outcome.result && html`<${Lines} result=${outcome.result} players=${players} />`}
+    ${outcome.result && html`<${Lines} sheet=${sheet} result=${outcome.result} players=${players} />`}
   </section>
   <div class="actions sticky"><button type="button" class="btn primary big" id="save-deal" disabled=${disabled} onClick=${onSave}>${t("deal.save")}</button></div>`;
 

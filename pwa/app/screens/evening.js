@@ -6,7 +6,7 @@
 import { useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
 import { own, setOwn } from "../byname.js";
-import { payout, series, startTotals, stats } from "../model.js";
+import { payout, series, shownName, startTotals, stats } from "../model.js";
 import { eveningBalances } from "../sheetlife.js";
 import { getLang, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
@@ -38,7 +38,7 @@ export function Chart({ sheet, rowList, ledger, opening, label = t("evening.char
           .join(" ")} />`,
       )}
     </svg>
-    <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k % COLORS.length]}`} aria-hidden="true"></i>${p}</span>`)}</figcaption>
+    <figcaption class="legend">${sheet.players.map((p, k) => html`<span><i class=${`swatch ${COLORS[k % COLORS.length]}`} aria-hidden="true"></i>${shownName(sheet, p)}</span>`)}</figcaption>
   </figure>`;
 }
 
@@ -60,7 +60,7 @@ export function EveningScreen({ id }) {
   const potName = t("pot.name");
   // the evening's money by the names shown: a continuing sheet's running totals carry the earlier sheets', and those who left count too
   const balances = eveningBalances(sheet, last ? last.running : (data.opening ?? startTotals(sheet)));
-  if (pot) setOwn(balances, sheet.players.includes(potName) ? `${potName} *` : potName, pot.money_cents);
+  if (pot) setOwn(balances, Object.hasOwn(balances, potName) ? `${potName} *` : potName, pot.money_cents); // a player named as the pot
   const transfers = payout(balances);
   const lang = getLang();
   return html`<${Header} title=${t("evening.title")} back=${`s/${id}`} />
@@ -85,7 +85,7 @@ export function EveningScreen({ id }) {
           ["points", format(mine.points)],
           ["money", formatMoney(mine.money_cents, lang)],
         ];
-        return html`<li data-player=${p}><h3>${p}</h3><dl>${cells.map(([key, value]) => html`<div data-stat=${key}><dt>${t(`evening.${key}`)}</dt><dd>${value}</dd></div>`)}</dl></li>`;
+        return html`<li data-player=${p}><h3>${shownName(sheet, p)}</h3><dl>${cells.map(([key, value]) => html`<div data-stat=${key}><dt>${t(`evening.${key}`)}</dt><dd>${value}</dd></div>`)}</dl></li>`;
       })}</ul>
     </section>
     <section aria-labelledby="h-payout"><h2 id="h-payout">${t("evening.payout")}</h2>

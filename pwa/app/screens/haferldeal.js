@@ -7,7 +7,7 @@
  */
 import { useState } from "preact/hooks";
 import { BREACH_RULES, emptyHaferlForm, fromHaferlRecord, haferlMissing, THROWN_IN, toHaferlRecord } from "../haferlform.js";
-import { sheetSeating } from "../model.js";
+import { sheetSeating, shownName } from "../model.js";
 import { potBefore } from "../potsheet.js";
 import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, Header, html, t } from "../ui.js";
@@ -26,6 +26,7 @@ export function HaferlDeal({ id, data, existing }) {
   const [saving, setSaving] = useState(false);
   const { sheet } = data;
   const profile = sheetProfile(sheet);
+  const name = (p) => shownName(sheet, p); // the form shows the names, the record keeps the seats
   const f = form ?? (existing ? fromHaferlRecord(existing.record) : emptyHaferlForm());
   // a tap anywhere else closes the number pad (deal.js: the refusal shows where the eye is)
   const set = (patch, keepPad = false) => {
@@ -49,8 +50,8 @@ export function HaferlDeal({ id, data, existing }) {
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
-    <p class="muted seat">${t("deal.seat", { dealer: seat.dealer, forehand: seat.forehand })}
-      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: seat.dealer })}` : ""} · <span data-pot-before=${pot}>${t("pot.before", { n: pot })}</span></p>
+    <p class="muted seat">${t("deal.seat", { dealer: name(seat.dealer), forehand: name(seat.forehand) })}
+      ${seat.sittingOut ? ` · ${t("deal.sits_out", { p: name(seat.dealer) })}` : ""} · <span data-pot-before=${pot}>${t("pot.before", { n: pot })}</span></p>
 
     <section aria-labelledby="h-game"><h2 id="h-game">${t("deal.game")}</h2>
       <${Choice} label=${t("deal.game")} name="game" value=${f.game} wrap onChange=${(v) => setForm({ ...emptyHaferlForm(), game: v, declarer: f.declarer })}
@@ -62,7 +63,7 @@ export function HaferlDeal({ id, data, existing }) {
       spec &&
       html`<section aria-labelledby="h-decl"><h2 id="h-decl">${t("deal.declarer")}</h2>
       <${Choice} label=${t("deal.declarer")} name="declarer" value=${f.declarer} onChange=${(v) => set({ declarer: v })}
-        options=${seat.active.map((p) => ({ value: p, label: p }))} wrap />
+        options=${seat.active.map((p) => ({ value: p, label: name(p) }))} wrap />
       <${FieldRefusal} error=${fieldErr} section="declarer" />
     </section>`
     }
@@ -125,7 +126,7 @@ export function HaferlDeal({ id, data, existing }) {
         html`<div class="renonce">
         <p class="hint">${t("deal.breach_who")}</p>
         <${Choice} label=${t("deal.breach_who")} name="breach" value=${f.breach.player} wrap
-          onChange=${(v) => set({ breach: { ...f.breach, player: v } })} options=${seat.active.map((p) => ({ value: p, label: p }))} />
+          onChange=${(v) => set({ breach: { ...f.breach, player: v } })} options=${seat.active.map((p) => ({ value: p, label: name(p) }))} />
         <div class="field"><label for="breach-rule">${t("deal.renonce_rule")}</label>
           <select id="breach-rule" onChange=${(e) => set({ breach: { ...f.breach, rule: e.currentTarget.value || null } })}>
             <option value="">—</option>${BREACH_RULES.map((r) => html`<option value=${r} selected=${f.breach.rule === r}>${t(`breach.${r}`)}</option>`)}
@@ -133,11 +134,11 @@ export function HaferlDeal({ id, data, existing }) {
       </div>`
       }`
       }
-      <${DealerField} players=${sheet.players} dealer=${dealerNow} onChange=${setDealer} />
+      <${DealerField} sheet=${sheet} dealer=${dealerNow} onChange=${setDealer} />
       <${FieldRefusal} error=${fieldErr} section="more" />
     </section>`
     }
-    <${PreviewAndSave} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown} padOpen=${padShown}
+    <${PreviewAndSave} sheet=${sheet} outcome=${outcome} players=${seat.active} disabled=${!outcome.result || saving} shown=${shown} padOpen=${padShown}
       onSave=${async () => {
         setSaving(true);
         await saveDeal(id, data, existing, { record, deleted: false, dealer: dealerNow, result: outcome.result });

@@ -5,27 +5,28 @@
 import { format, formatMoney } from "../amounts.js";
 import { own } from "../byname.js";
 import { editEntry } from "../data.js";
-import { gameName } from "../model.js";
+import { gameName, shownName } from "../model.js";
 import { getLang, go, Header, html, t, toast } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Conflict } from "./conflict.js";
 import { Missing } from "./sheet.js";
 
-/** The settlement lines: text, clause, points (and money) per player. */
-export function Lines({ result, players }) {
+/** The settlement lines: text, clause, points (and money) per player (``players``: seats of ``sheet``). */
+export function Lines({ sheet, result, players }) {
+  const name = (p) => shownName(sheet, p);
   return html`<div class="lines">
     ${result.lines.map(
       (line, i) => html`<div class="line" data-line=${i} data-item=${line.item}>
       <p class="line-text">${line.text}</p>
       ${line.rule && html`<p class="clause">§ ${line.rule}</p>`}
-      <dl class="line-amounts">${players.map((p) => html`<div><dt>${p}</dt><dd>${format(own(line.points, p) ?? 0, { plus: true })}</dd></div>`)}
+      <dl class="line-amounts">${players.map((p) => html`<div><dt>${name(p)}</dt><dd>${format(own(line.points, p) ?? 0, { plus: true })}</dd></div>`)}
         ${line.pot && html`<div class="pot"><dt>${t("pot.name")}</dt><dd>${format(line.pot.points, { plus: true })}</dd></div>`}</dl>
     </div>`,
     )}
     <div class="line total" data-line="total">
       <p class="line-text"><strong>${t("row.total")}</strong></p>
       <dl class="line-amounts">${players.map(
-        (p) => html`<div><dt>${p}</dt><dd data-points=${p}><strong>${format(own(result.points, p) ?? 0, { plus: true })}</strong>
+        (p) => html`<div><dt>${name(p)}</dt><dd data-points=${p}><strong>${format(own(result.points, p) ?? 0, { plus: true })}</strong>
         <span class="muted small">${formatMoney(own(result.money_cents, p) ?? 0, getLang(), { plus: true })}</span></dd></div>`,
       )}
         ${
@@ -38,7 +39,8 @@ export function Lines({ result, players }) {
 }
 
 function describe(sheet, record) {
-  return [gameName(sheet, record.game), record.declarer, record.partner].filter(Boolean).join(" · ");
+  const partner = record.partner && shownName(sheet, record.partner);
+  return [gameName(sheet, record.game), shownName(sheet, record.declarer), partner].filter(Boolean).join(" · ");
 }
 
 export async function deleteWithUndo(sheetId, entry) {
@@ -59,11 +61,11 @@ export function RowScreen({ id, entryId }) {
   const editable = data.sheet.role === "edit";
   return html`<${Header} title=${row ? t("row.title", { n: row.n }) : t("row.deleted_title")} back=${`s/${id}`} />
   <main class="page">
-    <p class="muted">${describe(data.sheet, entry.record)} · ${t("deal.seat", { dealer: entry.dealer, forehand: row?.forehand ?? entry.record.forehand ?? "" })}
+    <p class="muted">${describe(data.sheet, entry.record)} · ${t("deal.seat", { dealer: shownName(data.sheet, entry.dealer), forehand: shownName(data.sheet, row?.forehand ?? entry.record.forehand ?? "") })}
       ${entry.record.writing_error ? ` · ${t("deal.writing_error")}` : ""}</p>
     <${Conflict} sheet=${data.sheet} entry=${entry} editable=${editable} />
     ${entry.deleted && html`<p class="banner">${t("row.is_deleted")}</p>`}
-    ${(row ? row.entry : entry).result && html`<${Lines} result=${(row ? row.entry : entry).result} players=${players} />`}
+    ${(row ? row.entry : entry).result && html`<${Lines} sheet=${data.sheet} result=${(row ? row.entry : entry).result} players=${players} />`}
     ${
       editable &&
       html`<div class="actions">

@@ -80,7 +80,9 @@ export function SheetScreen({ id }) {
   if (data.missing) return html`<${Missing} />`;
   if (!view) return html`<${Header} title=${t("loading")} back="" />`;
   const { players, pot, opening } = view;
+  const carry = view.carry ?? null; // a view kept by an older app has none
   const ledger = money ? "money_cents" : "points";
+  const left = Object.entries(view.left?.[ledger] ?? {}); // those who left the table, with what they carry
   const columns = players.length + (pot ? 2 : 1);
   const heads = shortNames(players, budget(Math.min(document.documentElement.clientWidth, 704), columns - 1));
   const potCell = (value, change, attrs) => html`<td class="pot" ...${attrs} data-total=${String(value[ledger])}>
@@ -121,6 +123,13 @@ export function SheetScreen({ id }) {
       )}${pot && html`<th scope="col" class="pot">${t("pot.name")}</th>`}</tr></thead>
       <tbody>
         ${
+          carry &&
+          html`<tr class="carry-label"><th scope="colgroup" colspan=${columns} title=${t("sheet.carry_title")}>${t("sheet.carry_row")}</th></tr>
+          <tr class="carry" data-carry><th scope="row" class="n"><span class="sr-only">${t("sheet.carry_row")}</span></th>
+          ${players.map((p) => html`<td data-player=${p} data-total=${String(own(carry.seats[ledger], p) ?? 0)}><span class="total">${amount(own(carry.seats[ledger], p) ?? 0, money)}</span></td>`)}
+          ${pot && html`<td class="pot" />`}</tr>`
+        }
+        ${
           opening &&
           html`<tr class="opening" data-opening="stake"><th scope="row" class="n" title=${t("sheet.stake_row")}>0</th>
           ${players.map((p) => html`<td data-player=${p}><span class="total">${amount(own(opening[ledger], p) ?? 0, money)}</span><span class="delta">${t("sheet.stake_row")}</span></td>`)}
@@ -153,7 +162,8 @@ export function SheetScreen({ id }) {
     </div>
     ${view.rows.length === 0 && view.earlier === 0 && html`<p class="empty">${t("sheet.no_deals")}</p>`}
     ${heads.some((head, i) => head !== players[i]) && html`<p class="muted small" data-names-hint>${t("sheet.names_hint")}</p>`}
-    <p class="muted small">${isZeroSum(pot ? [...Object.values(view.totals[ledger]), pot[ledger]] : view.totals[ledger]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")} · ${t("sheet.legend")}</p>
+    <p class="muted small" data-sum>${isZeroSum([...Object.values(view.totals[ledger]), ...(pot ? [pot[ledger]] : []), ...left.map(([, v]) => v)]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")}
+      ${left.length > 0 && ` ${t("sheet.left_carry", { names: left.map(([name, v]) => `${name} ${amount(v, money, true)}`).join(", ") })}`} · ${t("sheet.legend")}</p>
     <p class="menu-link"><a href=${`#/s/${id}/menu`} id="sheet-menu">${t("life.menu")}</a></p>
     ${view.editable && !view.sync.deleted && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;

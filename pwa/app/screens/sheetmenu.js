@@ -9,7 +9,7 @@ import { format } from "../amounts.js";
 import { own } from "../byname.js";
 import { listSheets } from "../data.js";
 import { refusal } from "../i18n.js";
-import { sheetFamily, shownNames } from "../model.js";
+import { sheetFamily, shownName, shownNames } from "../model.js";
 import { continueSheet, leavers, renamePlayers, setArchived } from "../sheetlife.js";
 import { checkNames, MAX_NAME } from "../../engine/vocabulary.js";
 import { tableSizes } from "../../engine/familytable.js";
@@ -138,7 +138,7 @@ function Links({ sheet }) {
       sheet.carry &&
       html`<p class="carry" data-carry>${t("life.carry")}: ${
         Object.entries(carry)
-          .map(([name, v]) => `${sheet.players.includes(name) ? own(shownNames(sheet), name) : name} ${format(v, { plus: true })}`)
+          .map(([name, v]) => `${shownName(sheet, name)} ${format(v, { plus: true })}`)
           .join(", ") || "0"
       }</p>`
     }

@@ -8,7 +8,7 @@ import { format, value } from "../amounts.js";
 import { own } from "../byname.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
 import { deleteLater, isPending, onDeletions, undo } from "../deletion.js";
-import { live, shownNames, syncState, totals } from "../model.js";
+import { live, shownName, syncState, totals } from "../model.js";
 import { getLang, go, Header, html, SettingsLink, setLang, t, toast } from "../ui.js";
 import { RoundsSection } from "./rounds.js";
 
@@ -61,7 +61,6 @@ export function LangSwitch() {
 /** One sheet of the list: its card (to open it) and its action (delete, or restore from the archive). */
 function SheetCard({ item, archived }) {
   const s = item.sheet;
-  const names = shownNames(s);
   const tot = totals(s, live([...item.entries.values()])).points;
   const leader = s.players.reduce((a, b) => (value(own(tot, a) ?? 0) >= value(own(tot, b) ?? 0) ? a : b));
   const deals = live([...item.entries.values()]).length;
@@ -69,8 +68,8 @@ function SheetCard({ item, archived }) {
   return html`<li class="sheet-item" data-sheet=${s.id} data-archived=${archived ? "true" : undefined}><a class="card sheet-card" href=${`#/s/${s.id}`}>
     <span class="card-title">${name}</span>
     <span class="muted">${new Date(s.created_at).toLocaleDateString(getLang() === "de" ? "de-AT" : "en-GB")} · ${t("sheets.deals", { n: deals })}${s.role === "view" ? ` · ${t("sheets.readonly")}` : ""}${s.continues ? ` · ${t("life.continued_badge")}` : ""}</span>
-    <span class="players">${s.players.map((p) => own(names, p)).join(", ")}</span>
-    <span class="card-foot">${deals || s.carry ? html`<span>${t("sheets.leader")}: <strong>${own(names, leader)}</strong> (${format(own(tot, leader) ?? 0, { plus: true })})</span>` : html`<span></span>`}
+    <span class="players">${s.players.map((p) => shownName(s, p)).join(", ")}</span>
+    <span class="card-foot">${deals || s.carry ? html`<span>${t("sheets.leader")}: <strong>${shownName(s, leader)}</strong> (${format(own(tot, leader) ?? 0, { plus: true })})</span>` : html`<span></span>`}
       <${SyncBadge} state=${syncState(s, item.entries.values())} /></span>
   </a>${
     archived

@@ -7,7 +7,7 @@
 import { own } from "../byname.js";
 import { csvCell } from "../csv.js";
 import { putEntries, putSheet, uuid } from "../data.js";
-import { LEDGERS, sheetFamily, shownNames } from "../model.js";
+import { LEDGERS, sheetFamily, shownName, shownNames } from "../model.js";
 import { refusal } from "../i18n.js";
 import { settleEntry } from "../rules.js";
 import { newTokens } from "../tokens.js";
@@ -47,8 +47,7 @@ export function exportJson({ sheet, all }) {
 
 export function exportCsv({ sheet, rows, opening }) {
   const ps = sheet.players;
-  const shown = shownNames(sheet); // the columns and names as the table calls its players now
-  const name = (p) => (typeof p === "string" && Object.hasOwn(shown, p) ? shown[p] : p);
+  const name = (p) => shownName(sheet, p); // the columns and names as the table calls its players now
   const pot = opening ? ["pot", "pot total"] : []; // a sheet with a pot: what each deal moved, and what it holds
   const head = [
     "deal",
