@@ -229,6 +229,14 @@ def test_a_renamed_member_keeps_their_history(client, season_round):
     assert "Anna-Lena" in client.get(
         f"{ROUNDS}/{held['id']}/season.csv", headers=bearer(view)
     ).get_data(as_text=True)
+    # every evening Anna played shows her new name; her deals stay hers (the seat's name)
+    for sheet, token, _records in _sheets:
+        shown = client.get(f"{SHEETS}/{sheet['id']}", headers=bearer(token)).get_json()
+        if "Anna" in sheet["players"]:
+            assert shown["display_names"]["Anna"] == "Anna-Lena"
+            assert "Anna" in shown["players"]
+        else:
+            assert "Anna" not in (shown.get("display_names") or {})
 
 
 def test_an_edit_to_an_old_evening_moves_the_season(client, season_round):

@@ -276,6 +276,8 @@ class Rounds(StoreBase):
                 members = round_inputs.check_renames(asked["rename"], members)
             if members != held.members:
                 held.members = members
+                for sheet in _round_sheets(session, held.id):
+                    _show_members(sheet, members)
             if "kitty_percent" in asked:
                 held.kitty_percent = round_inputs.check_kitty(asked["kitty_percent"])
             if "archived" in asked:
@@ -343,9 +345,27 @@ class Rounds(StoreBase):
                 if sheet.round_id == held.id and sheet.members == seats:
                     return self._sheet_view(session, sheet), "unchanged"
                 sheet.round_id, sheet.members = held.id, seats
+                _show_members(sheet, held.members)
             bump(sheet)
             round_bump(held)
             return self._sheet_view(session, sheet), "updated"
+
+
+def _show_members(sheet: Sheet, members: list[Any]) -> None:
+    """A round's evening shows its members' names as the round has them now (a member renamed in
+    the round is renamed on every evening, for every phone through the sheet's changes); the seat
+    names stay the records' identity. A new version of the sheet when a name changed."""
+    current = {m["id"]: m["name"] for m in members}
+    names = dict(sheet.display_names or {})
+    for seat, member in (sheet.members or {}).items():
+        name = current.get(member, seat)
+        if name == seat:
+            names.pop(seat, None)
+        else:
+            names[seat] = name
+    if names != (sheet.display_names or {}):
+        sheet.display_names = names
+        bump(sheet)
 
 
 def _round_sheets(session: Session, round_id: str) -> list[Sheet]:
