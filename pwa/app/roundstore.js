@@ -6,7 +6,8 @@
  *
  * A round: {id, title, members: [{id, name}], profile_id, house_rules, cents_per_point,
  *   kitty_percent, created_at, archived, role: "edit"|"view", edit_token?, view_token,
- *   sheets: {sheet id → {members: {seat → member id}, attached}}, pending: {renames, add_members},
+ *   sheets: {sheet id → {members: {seat → member id}, attached}},
+ *   pending: {renames, add_members, leave?: [sheet id], archived?, delete?},
  *   remote: {created, since, gone?}, sync_error?}
  * (attached: the server knows the sheet is in the round; pending: changes not yet sent.)
  */
@@ -64,7 +65,7 @@ export async function deleteRound(id) {
   for (const fn of listeners) fn(id);
 }
 
-/** The round sheet ``sheetId`` belongs to on this device, or null. */
+/** The round sheet ``sheetId`` belongs to on this device, or null (a round being deleted: none). */
 export async function roundOfSheet(sheetId) {
-  return (await listRounds()).find((r) => Object.hasOwn(r.sheets ?? {}, sheetId)) ?? null;
+  return (await listRounds()).find((r) => !r.pending?.delete && Object.hasOwn(r.sheets ?? {}, sheetId)) ?? null;
 }

@@ -6,11 +6,13 @@
  * - a sheet made here in a round joins it once both are on the server (PATCH of the sheet with
  *   the round's token in X-Round-Token);
  * - changes come down through changes?since=; a sheet of the round this device does not have yet
- *   is fetched with the round's token (every sheet's data travels with the round's link).
+ *   is fetched with the round's token (every sheet's data travels with the round's link);
+ * - a sheet leaving, the archive switch and the round's deletion wait in the round's outbox
+ *   (pending.leave, pending.archived, pending.delete) like the rest until the server took them.
  */
 import { loadSheet } from "./data.js";
 import { UUID } from "./route.js";
-import { changeRound, getRound, listRounds, putRound } from "./roundstore.js";
+import { changeRound, deleteRound, getRound, listRounds, putRound } from "./roundstore.js";
 import { joinSheet, syncSheet } from "./sync.js";
 import { ROUND_VIEW_PREFIX, viewTokenFor } from "./tokens.js";
 
@@ -43,7 +45,9 @@ export function syncRound(id) {
     try {
       if (!navigator.onLine || !UUID.test(id)) return false;
       let round = await getRound(id);
-      if (!round || round.remote?.gone) return false;
+      if (!round) return false;
+      if (round.pending?.delete) return await deleteRemote(round);
+      if (round.remote?.gone) return false;
       if (round.role === "edit" && !round.remote.created) round = await createRemote(round);
       if (!round?.remote.created) return false;
       await pushPending(round);
@@ -85,14 +89,40 @@ async function createRemote(round) {
   return changeRound(round.id, (r) => ({ ...r, remote: { ...r.remote, created: true }, sync_error: null }));
 }
 
+/** A round deleted here (after its undo window): gone from the server, then from this device. */
+async function deleteRemote(round) {
+  if (round.role === "edit" && round.remote.created && !round.remote.gone) {
+    const { status } = await call(`/rounds/${round.id}`, round.edit_token, "DELETE");
+    if (status !== 204 && status !== 200 && status !== 404 && status !== 410) return false;
+  }
+  await deleteRound(round.id);
+  return true;
+}
+
+/** Sheets that left the round here: the server is told (the sheet's token, else the round's). */
+async function pushLeaves(round) {
+  for (const sheetId of round.pending?.leave ?? []) {
+    const item = await loadSheet(sheetId);
+    const bearer = item?.sheet.role === "edit" && item.sheet.edit_token ? item.sheet.edit_token : round.edit_token;
+    const { status } = await call(`/sheets/${sheetId}`, bearer, "PATCH", { round: null }, { "X-Round-Token": round.edit_token });
+    // 404/410: the sheet is gone, nothing left to leave
+    if (status === 200 || status === 404 || status === 410)
+      await changeRound(round.id, (r) => ({ ...r, pending: { ...r.pending, leave: (r.pending?.leave ?? []).filter((s) => s !== sheetId) } }));
+  }
+}
+
 async function pushPending(round) {
+  if (round.role !== "edit") return;
+  await pushLeaves(round);
   const pending = round.pending ?? {};
   const rename = pending.renames ?? {};
   const add = pending.add_members ?? [];
-  if (round.role !== "edit" || (!Object.keys(rename).length && !add.length)) return;
+  const archived = pending.archived;
+  if (!Object.keys(rename).length && !add.length && archived === undefined) return;
   const { status, data } = await call(`/rounds/${round.id}`, round.edit_token, "PATCH", {
     ...(add.length ? { add_members: add } : {}),
     ...(Object.keys(rename).length ? { rename } : {}),
+    ...(archived === undefined ? {} : { archived }),
   });
   if (status !== 200) {
     await failed(round, status, data);
@@ -103,7 +133,17 @@ async function pushPending(round) {
     const renames = { ...(r.pending?.renames ?? {}) };
     for (const [k, v] of Object.entries(rename)) if (renames[k] === v) delete renames[k];
     const sent = new Set(add.map((m) => m.id));
-    return { ...r, pending: { renames, add_members: (r.pending?.add_members ?? []).filter((m) => !sent.has(m.id)) }, sync_error: null };
+    const { archived: nowArchived, ...rest } = r.pending ?? {};
+    return {
+      ...r,
+      pending: {
+        ...rest,
+        renames,
+        add_members: (r.pending?.add_members ?? []).filter((m) => !sent.has(m.id)),
+        ...(nowArchived === undefined || nowArchived === archived ? {} : { archived: nowArchived }),
+      },
+      sync_error: null,
+    };
   });
 }
 
@@ -145,7 +185,7 @@ function adopt(local, server) {
     house_rules: server.house_rules ?? local.house_rules,
     cents_per_point: server.cents_per_point ?? local.cents_per_point,
     kitty_percent: server.kitty_percent ?? local.kitty_percent,
-    archived: !!server.archived,
+    archived: local.pending?.archived ?? !!server.archived,
   };
 }
 
@@ -158,13 +198,23 @@ async function pull(round) {
   }
   // every sheet of the round with its version: those newer than this device's copy are pulled
   const unknown = [];
+  const leaving = new Set(round.pending?.leave ?? []);
+  const listed = new Set((data.sheets ?? []).map((s) => s.id));
   for (const { id: sid, version } of data.sheets ?? []) {
+    if (leaving.has(sid)) continue;
     const item = round.sheets?.[sid] ? await loadSheet(sid) : null;
     if (!item) unknown.push(sid);
     else if (version > (item.sheet.remote.since ?? 0)) await syncSheet(sid);
   }
   if (unknown.length) await fetchSheets(round);
-  await changeRound(round.id, (r) => ({ ...(data.round ? adopt(r, data.round) : r), remote: { ...r.remote, since: data.version }, sync_error: null }));
+  // a sheet that left the round on another device leaves it here too (one not yet sent up stays)
+  const kept = (sheets) => Object.fromEntries(Object.entries(sheets ?? {}).filter(([sid, link]) => !link.attached || listed.has(sid)));
+  await changeRound(round.id, (r) => ({
+    ...(data.round ? adopt(r, data.round) : r),
+    sheets: kept(r.sheets),
+    remote: { ...r.remote, since: data.version },
+    sync_error: null,
+  }));
 }
 
 /** Every sheet of the round this device does not have, fetched with the round's token. */
@@ -173,7 +223,9 @@ async function fetchSheets(round) {
   const { status, data } = await call(`/rounds/${round.id}`, tok);
   if (status !== 200) return;
   const sheets = { ...(round.sheets ?? {}) };
+  const leaving = new Set(round.pending?.leave ?? []);
   for (const s of data.sheets) {
+    if (leaving.has(s.id)) continue;
     sheets[s.id] = { members: s.members, attached: true };
     if (!(await loadSheet(s.id))) await joinSheet(s.id, round.role, tok);
   }

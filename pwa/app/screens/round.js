@@ -6,8 +6,9 @@ import { useEffect, useState } from "preact/hooks";
 import { loadSheet, subscribe } from "../data.js";
 import { nameError } from "../namecheck.js";
 import { live } from "../model.js";
-import { getLang, Header, html, t } from "../ui.js";
-import { addMember, renameMember, useRoundOf } from "./roundparts.js";
+import { deleteRoundLater, undoRound } from "../rounddeletion.js";
+import { getLang, go, Header, html, t, toast } from "../ui.js";
+import { addMember, archiveRound, renameMember, useRoundOf } from "./roundparts.js";
 import { RoundBadge } from "./rounds.js";
 
 /**
@@ -83,6 +84,30 @@ function AddMember({ round }) {
     ${why && html`<p class="error field-error" id="new-member-err">${why}</p>`}</div>`;
 }
 
+/** Archive or restore the round; delete it (its sheets stay, as ordinary sheets), with undo. */
+function RoundLife({ round }) {
+  const edit = round.role === "edit";
+  const archive = async () => {
+    await archiveRound(round.id, !round.archived);
+    toast(t(round.archived ? "round.restored" : "round.archived"));
+    if (!round.archived) go("");
+  };
+  const remove = () => {
+    deleteRoundLater(round.id);
+    toast(t("round.deleted_toast"), { label: t("row.undo"), run: () => undoRound(round.id), focus: true });
+    go("");
+  };
+  return html`<section aria-labelledby="h-round-life"><h2 id="h-round-life">${t("round.life")}</h2>
+    ${
+      edit &&
+      html`<p class="hint">${t(round.archived ? "round.archived_hint" : "round.archive_hint")}</p>
+      <div class="actions"><button type="button" class="btn" id="archive-round" onClick=${archive}>${t(round.archived ? "round.restore" : "round.archive")}</button></div>`
+    }
+    <p class="hint">${t(edit ? "round.delete_hint" : "round.delete_hint_view")}</p>
+    <div class="actions"><button type="button" class="btn danger" id="delete-round" onClick=${remove}>${t("round.delete")}</button></div>
+  </section>`;
+}
+
 export function RoundScreen({ id }) {
   const round = useRoundOf(id);
   const items = useRoundSheets(round);
@@ -112,5 +137,6 @@ export function RoundScreen({ id }) {
       <ul class="members">${round.members.map((m) => html`<${Member} key=${m.id} round=${round} member=${m} />`)}</ul>
       ${round.role === "edit" && html`<${AddMember} round=${round} />`}
     </section>
+    <${RoundLife} round=${round} />
   </main>`;
 }

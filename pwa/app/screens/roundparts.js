@@ -90,3 +90,39 @@ export function MemberPick({ round, picked, sizes, onPick }) {
     )}</div>
   </fieldset>`;
 }
+
+/**
+ * Sheet ``sheetId`` joins ``round`` later (from the sheet's menu): ``seats`` maps each seat to a
+ * member id, or to {name} for a member new to the round (added first). Goes up with the next sync.
+ */
+export async function joinLater(round, sheetId, seats) {
+  const fresh = Object.entries(seats).filter(([, m]) => typeof m === "object");
+  const added = fresh.map(([seat, m]) => ({ seat, member: { id: uuid(), name: m.name } }));
+  await changeRound(round.id, (r) => ({
+    ...r,
+    members: [...r.members, ...added.map((a) => a.member)],
+    pending: {
+      ...r.pending,
+      add_members: [...(r.pending?.add_members ?? []), ...added.map((a) => a.member)],
+      leave: (r.pending?.leave ?? []).filter((s) => s !== sheetId),
+    },
+    sheets: { ...r.sheets, [sheetId]: { members: { ...seats, ...Object.fromEntries(added.map((a) => [a.seat, a.member.id])) }, attached: false } },
+  }));
+  syncSoon(round.id);
+}
+
+/** Sheet ``sheetId`` leaves ``roundId``: an ordinary sheet again (the server is told if it knew). */
+export async function leaveRound(roundId, sheetId) {
+  await changeRound(roundId, (r) => {
+    const { [sheetId]: link, ...sheets } = r.sheets ?? {};
+    const leave = link?.attached ? [...new Set([...(r.pending?.leave ?? []), sheetId])] : (r.pending?.leave ?? []);
+    return { ...r, sheets, pending: { ...r.pending, leave } };
+  });
+  syncSoon(roundId);
+}
+
+/** Archive (or restore) a round here at once; the switch goes up with the next sync. */
+export async function archiveRound(roundId, archived) {
+  await changeRound(roundId, (r) => ({ ...r, archived, pending: { ...r.pending, archived } }));
+  syncSoon(roundId);
+}

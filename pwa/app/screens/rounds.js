@@ -3,6 +3,7 @@
  * is the app's first screen (the round screens load when opened).
  */
 import { useEffect, useState } from "preact/hooks";
+import { isRoundPending, onRoundDeletions } from "../rounddeletion.js";
 import { listRounds, subscribeRounds } from "../roundstore.js";
 import { html, t } from "../ui.js";
 
@@ -13,6 +14,8 @@ export function roundPending(round) {
     (round.remote.created ? 0 : 1) +
     Object.keys(round.pending?.renames ?? {}).length +
     (round.pending?.add_members?.length ?? 0) +
+    (round.pending?.leave?.length ?? 0) +
+    (round.pending?.archived === undefined ? 0 : 1) +
     Object.values(round.sheets ?? {}).filter((s) => !s.attached).length
   );
 }
@@ -27,19 +30,32 @@ export function RoundBadge({ round }) {
 export function RoundsSection() {
   const [rounds, set] = useState([]);
   useEffect(() => {
-    const load = () => listRounds().then(set);
+    // a round being deleted (its undo window, or waiting for the server) is not listed
+    const load = () => listRounds().then((all) => set(all.filter((r) => !r.pending?.delete && !isRoundPending(r.id))));
     load();
-    return subscribeRounds(load);
+    const off = subscribeRounds(load);
+    const offDeletions = onRoundDeletions(load);
+    return () => {
+      off();
+      offDeletions();
+    };
   }, []);
-  return html`<section class="rounds" aria-labelledby="h-rounds"><h2 id="h-rounds">${t("round.section")}</h2>
-    ${rounds.length === 0 && html`<p class="hint">${t("round.none")}</p>`}
-    <ul class="cards">${rounds.map(
-      (r) => html`<li class="sheet-item" data-round=${r.id}><a class="card sheet-card" href=${`#/r/${r.id}`}>
+  const card = (
+    r,
+  ) => html`<li class="sheet-item" data-round=${r.id} data-archived=${r.archived ? "true" : undefined}><a class="card sheet-card" href=${`#/r/${r.id}`}>
       <span class="card-title">${r.title}</span>
       <span class="muted">${t("round.summary", { members: r.members.length, evenings: Object.keys(r.sheets ?? {}).length })}</span>
       <span class="players">${r.members.map((m) => m.name).join(", ")}</span>
-      <span class="card-foot"><span></span><${RoundBadge} round=${r} /></span></a></li>`,
-    )}</ul>
+      <span class="card-foot"><span></span><${RoundBadge} round=${r} /></span></a></li>`;
+  const archive = rounds.filter((r) => r.archived);
+  return html`<section class="rounds" aria-labelledby="h-rounds"><h2 id="h-rounds">${t("round.section")}</h2>
+    ${rounds.length === 0 && html`<p class="hint">${t("round.none")}</p>`}
+    <ul class="cards">${rounds.filter((r) => !r.archived).map(card)}</ul>
     <div class="actions"><a class="btn" id="new-round" href="#/newround">${t("round.new")}</a></div>
+    ${
+      archive.length > 0 &&
+      html`<details class="archive" id="round-archive"><summary>${t("round.archive_section", { n: archive.length })}</summary>
+      <ul class="cards">${archive.map(card)}</ul></details>`
+    }
   </section>`;
 }
