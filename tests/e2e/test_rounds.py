@@ -10,7 +10,9 @@ from playwright.sync_api import expect
 from .pages import (
     axe_violations,
     create_round,
+    create_sheet,
     enter,
+    local_data,
     local_rounds,
     new_evening,
     on_screen_totals,
@@ -133,3 +135,121 @@ def test_the_season_shows_chart_statistics_and_exports_the_numbers(phone, server
     evenings = rows[2 + len(SIX) :]
     assert [row[1] for row in evenings[1:]] == [title for title, _, _ in EVENINGS]
     assert evenings[1][2 + SIX.index("Eva")] == ""  # absent: no number
+
+
+# h20-finish: a sheet joins and leaves a round later; a round archived, restored, deleted
+def until(fn, what: str, tries: int = 100):
+    """fn()'s first truthy answer, asked again while the phone syncs in the background."""
+    import time
+
+    for _ in range(tries):
+        out = fn()
+        if out:
+            return out
+        time.sleep(0.2)
+    raise AssertionError(f"never: {what}")
+
+
+def round_tokens(page, rid) -> dict:
+    return next(r for r in local_rounds(page) if r["id"] == rid)
+
+
+def test_a_sheet_made_outside_joins_the_round_from_its_menu_and_leaves_again(phone, server):
+    page = phone().new_page()
+    page.goto(server.base + "/")
+    rid = create_round(page, server.base, SIX, title="Stammtisch")
+    play_evening(page, server.base, rid, *EVENINGS[0])
+    # an ordinary sheet, with a player not yet a member of the round
+    table = ["Bernd", "Eva", "Franz", "Gerd"]
+    sid = create_sheet(page, server.base, table, title="Beim Wirt")
+    enter(page, "rufer", "Eva", "Gerd", True)
+    totals = on_screen_totals(page)
+    page.goto(server.base + f"/#/s/{sid}/menu")
+    section = page.locator('section[aria-labelledby="h-sheet-round"]')
+    expect(section.locator("#join-round")).to_be_visible()
+    shoot(page, "sheet-menu-round")
+    # the members of the seats' names are preselected; Gerd is not a member yet
+    expect(section.locator('select[data-seat="Eva"]')).to_have_value(
+        round_tokens(page, rid)["members"][SIX.index("Eva")]["id"]
+    )
+    expect(page.locator("#join-round-go")).to_be_disabled()
+    section.locator('select[data-seat="Gerd"]').select_option("new")
+    page.locator("#join-round-go").click()
+    expect(section.locator(f'[data-round-link="{rid}"]')).to_be_visible()
+    page.goto(server.base + f"/#/r/{rid}")
+    expect(page.locator("[data-sheet]")).to_have_count(2)
+    expect(page.locator('.members [data-member="Gerd"]')).to_be_visible()
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
+    # the server's season counts the sheet, as the phone's does
+    view = round_tokens(page, rid)["view_token"]
+    status, remote = server.api("GET", f"/api/v1/rounds/{rid}/season", view)
+    assert status == 200 and len(remote["evenings"]) == 2
+    by_name = {m["name"]: m for m in remote["members"]}
+    assert by_name["Gerd"]["points"] == int(totals["Gerd"]) and by_name["Gerd"]["evenings"] == 1
+    page.goto(server.base + f"/#/r/{rid}/season")
+    page.locator('[data-period="all"]').click()
+    expect(page.locator("[data-evening-count]")).to_have_attribute("data-evening-count", "2")
+    mine = season_standing(page)
+    assert {m["name"]: (str(m["points"]), str(m["money_cents"])) for m in remote["members"]} == mine
+
+    # it leaves again: an ordinary sheet, out of the round here and on the server
+    page.goto(server.base + f"/#/s/{sid}/menu")
+    page.locator("#leave-round").click()
+    expect(section.locator("#join-round")).to_be_visible()
+    page.goto(server.base + f"/#/r/{rid}")
+    expect(page.locator("[data-sheet]")).to_have_count(1)
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
+    until(
+        lambda: len(server.api("GET", f"/api/v1/rounds/{rid}/season", view)[1]["evenings"]) == 1,
+        "the server's season without the sheet",
+    )
+    page.goto(server.base + f"/#/s/{sid}")
+    assert on_screen_totals(page) == totals
+
+
+def test_a_round_is_archived_restored_and_deleted_its_sheets_stay(phone, server):
+    page = phone().new_page()
+    page.goto(server.base + "/")
+    rid = create_round(page, server.base, SIX, title="Donnerstag")
+    sid, totals = play_evening(page, server.base, rid, *EVENINGS[1])
+    page.goto(server.base + f"/#/r/{rid}")
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
+    tokens = round_tokens(page, rid)
+
+    def remote_archived():
+        return server.api("GET", f"/api/v1/rounds/{rid}", tokens["view_token"])[1]["round"][
+            "archived"
+        ]
+
+    page.locator("#archive-round").click()
+    page.wait_for_url(server.base + "/#/")
+    expect(page.locator(f'#round-archive [data-round="{rid}"]')).to_be_attached()
+    expect(page.locator(f'.rounds > .cards [data-round="{rid}"]')).to_have_count(0)
+    until(remote_archived, "archived on the server")
+    page.goto(server.base + f"/#/r/{rid}")
+    page.locator("#archive-round").click()  # now: restore
+    expect(page.locator("#archive-round")).to_have_text("Runde archivieren")
+    page.goto(server.base + "/")
+    expect(page.locator(f'.rounds > .cards [data-round="{rid}"]')).to_be_visible()
+    until(lambda: remote_archived() is False, "restored on the server")
+
+    page.goto(server.base + f"/#/r/{rid}")
+    page.locator("#delete-round").click()
+    page.wait_for_url(server.base + "/#/")
+    expect(page.locator(f'[data-round="{rid}"]')).to_have_count(0)
+    # after the undo window the server deletes it; this phone forgets it
+    until(
+        lambda: server.api("GET", f"/api/v1/rounds/{rid}", tokens["view_token"])[0] == 410,
+        "the round deleted on the server",
+    )
+    until(lambda: not local_rounds(page), "the round gone from the phone")
+    # its sheet is an ordinary sheet now, here and on the server
+    page.goto(server.base + f"/#/s/{sid}")
+    expect(page.locator("tfoot td[data-final]")).to_have_count(4)
+    assert on_screen_totals(page) == totals
+    page.goto(server.base + f"/#/s/{sid}/menu")
+    expect(page.locator("#sheet-round")).to_have_count(0)
+    expect(page.locator('section[aria-labelledby="h-sheet-round"] .hint')).to_be_visible()
+    (mine,) = [s for s in local_data(page)["sheets"] if s["id"] == sid]
+    status, answer = server.api("GET", f"/api/v1/sheets/{sid}", mine["edit_token"])
+    assert status == 200 and answer["round_id"] is None, answer.keys()

@@ -196,3 +196,18 @@ def test_the_round_screens_pass_axe(phone, server, scheme):
     page.goto(server.base + "/")
     expect(page.locator("[data-round]")).to_have_count(1)
     check(page, "sheets-with-round", scheme)
+
+
+# h20-finish: the sheet menu's "Runde" part, for a sheet made outside the round (join it)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_sheet_menus_round_part_passes_axe(phone, server, scheme):
+    from .pages import create_round
+
+    page = phone(color_scheme=scheme).new_page()
+    page.goto(server.base + "/")
+    create_round(page, server.base, [*FOUR, "Erich"], "Stammtisch")
+    sid = create_sheet(page, server.base, ["Anna", "Bernd", "Clara", "Gerd"], "Beim Wirt")
+    page.goto(server.base + f"/#/s/{sid}/menu")
+    page.locator("#join-round").wait_for()
+    page.locator("#h-sheet-round").scroll_into_view_if_needed()
+    check(page, "sheet-menu-round", scheme)

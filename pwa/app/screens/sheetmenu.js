@@ -17,6 +17,7 @@ import { getLang, go, Header, html, t, toast } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { deleteSheetWithUndo } from "./sheets.js";
 import { Missing } from "./sheet.js";
+import { SheetRound } from "./sheetround.js";
 
 /** Why the engine (and so the server) would refuse these names, in the player's language; else null. */
 function namesRefusal(names) {
@@ -159,6 +160,7 @@ export function SheetMenuScreen({ id }) {
     <${Rename} sheet=${sheet} key=${JSON.stringify(sheet.display_names ?? {})} />
     <p><a class="btn" id="open-tariff" href=${`#/s/${id}/tariff`}>${t("tariff.sheet_title")}</a></p>
     <${Links} sheet=${sheet} />
+    <${SheetRound} sheet=${sheet} editable=${editable} />
     ${editable && !sheetFamily(sheet).hasPot && html`<${Continue} data=${data} />`}
     <section aria-labelledby="h-archive"><h2 id="h-archive">${t("life.archive_title")}</h2>
       <p class="hint">${t(sheet.archived ? "life.archived_hint" : "life.archive_hint")}</p>
