@@ -155,7 +155,8 @@ def round_tokens(page, rid) -> dict:
 
 
 def test_a_sheet_made_outside_joins_the_round_from_its_menu_and_leaves_again(phone, server):
-    page = phone().new_page()
+    ctx = phone()
+    page = ctx.new_page()
     page.goto(server.base + "/")
     rid = create_round(page, server.base, SIX, title="Stammtisch")
     play_evening(page, server.base, rid, *EVENINGS[0])
@@ -174,11 +175,15 @@ def test_a_sheet_made_outside_joins_the_round_from_its_menu_and_leaves_again(pho
     )
     expect(page.locator("#join-round-go")).to_be_disabled()
     section.locator('select[data-seat="Gerd"]').select_option("new")
+    ctx.set_offline(True)  # joined without network: it waits in the round's outbox
     page.locator("#join-round-go").click()
     expect(section.locator(f'[data-round-link="{rid}"]')).to_be_visible()
     page.goto(server.base + f"/#/r/{rid}")
     expect(page.locator("[data-sheet]")).to_have_count(2)
     expect(page.locator('.members [data-member="Gerd"]')).to_be_visible()
+    expect(page.locator('.bar [data-sync="pending"]')).to_be_visible()
+    ctx.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
     expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
     # the server's season counts the sheet, as the phone's does
     view = round_tokens(page, rid)["view_token"]
