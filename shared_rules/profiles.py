@@ -99,7 +99,7 @@ class Profile:
         self.clauses = data["clauses"]
         self.disallowed = frozenset(data.get("disallowed_premiums", ()))
         self.house_rules = house_rules or {}
-        self.game_templates = game_templates(self.games, self.premiums, self.disallowed)
+        self.game_templates = game_templates(self.games)
         self.premium_templates = premium_templates(self.premiums)
 
     def game(self, game_id: str) -> GameSpec:

@@ -1,15 +1,13 @@
 """What a settlement line takes from the profile alone, built once when the profile loads.
 
-Per game: its texts, keys and notes as the lines write them, and the premiums it accepts without
-an error to report; per premium: its item and keys. ``Profile`` builds these tables from its
-document (house rules applied), so a custom rule set gets its own; they are read-only (frozen
-dataclasses in mappingproxies) because every settlement by the profile shares them.
+Per game: its texts, keys and notes as the lines write them; per premium: its item and keys.
+``Profile`` builds these tables from its document (house rules applied), so a custom rule set
+gets its own; they are read-only (frozen dataclasses in mappingproxies) because every settlement
+by the profile shares them.
 
->>> t = game_templates({"rufer": {"name": "Rufer", "kind": "positive", "team": "called_king",
-...                               "lost_factor": 2, "premium_factor": 1, "premiums": "all"}},
-...                    {"pagat": {"name": "Pagat"}}, frozenset())["rufer"]
->>> t.won_text, t.lost_note, t.value_key, sorted(t.premiums_ok)
-('Rufer gewonnen', 'verloren zählt doppelt', 'games.rufer.value', ['pagat'])
+>>> t = game_templates({"rufer": {"name": "Rufer", "lost_factor": 2, "premium_factor": 1}})["rufer"]
+>>> t.won_text, t.lost_note, t.value_key, t.solo_text
+('Rufer gewonnen', 'verloren zählt doppelt', 'games.rufer.value', ', im Solospiel 1-fach')
 """
 
 from __future__ import annotations
@@ -46,9 +44,6 @@ class GameTemplate:
     tricks_note: str  # "3 Stiche verlangt" (negative games)
     lost_note: str  # "verloren zählt doppelt"
     solo_text: str  # ", im Solospiel doppelt"
-    #: the premiums a record of this game may list with nothing to refuse (the profile has them,
-    #: no house rule switched them off, the game allows them, a called king where they need one)
-    premiums_ok: frozenset[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,22 +55,12 @@ class PremiumTemplate:
     silent_key: str
 
 
-def game_templates(
-    games: Mapping[str, GameSpec], premiums: Mapping[str, JsonObject], disallowed: frozenset[str]
-) -> Mapping[str, GameTemplate]:
+def game_templates(games: Mapping[str, GameSpec]) -> Mapping[str, GameTemplate]:
     """Each game's template (read-only)."""
     out = {}
     for gid, game in games.items():
         g = f"games.{gid}"
         tricks = game.get("tricks")
-        allowed = game["premiums"]
-        ok = frozenset(
-            name
-            for name, spec in premiums.items()
-            if name not in disallowed
-            and (allowed == "all" or name in allowed)
-            and not (spec.get("requires_called_king") and game["team"] != "called_king")
-        )
         out[gid] = GameTemplate(
             won_text=f"{game['name']} gewonnen",
             lost_text=f"{game['name']} verloren",
@@ -86,14 +71,16 @@ def game_templates(
             king_in_talon_key=f"{g}.king_in_talon",
             kontra_void_key=f"{g}.king_in_talon_kontra_void",
             premium_factor_key=f"{g}.premium_factor",
-            tricks_note=""
-            if tricks is None
-            else f"{tricks} Stich{'e' if tricks != 1 else ''} verlangt",
+            tricks_note=_tricks_note(tricks),
             lost_note=f"verloren zählt {times(game['lost_factor'])}",
             solo_text=f", im Solospiel {times(game['premium_factor'])}",
-            premiums_ok=ok,
         )
     return MappingProxyType(out)
+
+
+def _tricks_note(tricks: int | None) -> str:
+    """The note of a negative game's line: how many tricks it asks for."""
+    return "" if tricks is None else f"{tricks} Stich{'e' if tricks != 1 else ''} verlangt"
 
 
 def premium_templates(premiums: Mapping[str, JsonObject]) -> Mapping[str, PremiumTemplate]:
