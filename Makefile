@@ -43,8 +43,7 @@ run: $(VENV)/.runtime pwa
 	$(VENV)/bin/flask --app api db-upgrade
 	PORT=$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'
 
-# Python: ruff (lint and format), mypy (strict for shared_rules and the api modules listed in
-# pyproject.toml; the rest of api with some of the strict flags). JavaScript: tsc checks the JSDoc
+# Python: ruff (lint and format), mypy --strict (shared_rules and api: pyproject.toml). JavaScript: tsc checks the JSDoc
 # types (tsconfig.json: pwa/engine, strict, every parameter typed; tsconfig.app.json: pwa/app), Biome
 # lints and formats (biome.jsonc). The tools are pinned in tools/package-lock.json (pwa-dev installs them).
 lint: venv pwa-dev

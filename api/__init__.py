@@ -5,10 +5,11 @@
 {'status': 'ok'}
 """
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from apispec.ext.marshmallow import MarshmallowPlugin
-from flask import Flask, Request, request
+from flask import Flask, Request, Response, request
 from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
@@ -82,7 +83,7 @@ PREFLIGHT_HEADERS = headerlist.checked(
 )
 
 
-def create_app(config: Mapping | None = None) -> Flask:
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app: defaults < environment (TAROCK_*, RATELIMIT_STORAGE_URI, …) < ``config``."""
     app = App(__name__, static_folder=None)
     app.request_class = GuardedRequest
@@ -110,7 +111,7 @@ def create_app(config: Mapping | None = None) -> Flask:
     _serve_pwa(app)
 
     @app.after_request
-    def _security_and_cors_headers(response):
+    def _security_and_cors_headers(response: Response) -> Response:
         document = getattr(response, "document", True)
         headerlist.put(response.headers, SECURITY_HEADERS if document else SUBRESOURCE_HEADERS)
         environ = request.environ
@@ -136,11 +137,11 @@ class App(Flask):
 
     SYNC_CACHE = 1024
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._sync: dict = {}
+        self._sync: dict[Callable[..., Any], Callable[..., Any]] = {}
 
-    def ensure_sync(self, func):
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         try:
             return self._sync[func]
         except KeyError:
@@ -155,7 +156,7 @@ class App(Flask):
 class GuardedRequest(Request):
     """``request.get_json()`` goes through the JSON guard too (api/jsonbody.py)."""
 
-    def get_json(self, force: bool = False, silent: bool = False, cache: bool = True):
+    def get_json(self, force: bool = False, silent: bool = False, cache: bool = True) -> Any:
         try:
             body = jsonbody.read(self)
         except (jsonbody.BodyError, UnsupportedMediaType):
@@ -165,7 +166,7 @@ class GuardedRequest(Request):
         return None if body is jsonbody.NO_BODY else body
 
 
-def _spec_kwargs() -> dict:
+def _spec_kwargs() -> dict[str, Any]:
     return {
         "info": {
             "description": (

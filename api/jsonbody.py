@@ -37,8 +37,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, NoReturn
 
 import orjson
 from flask import Request
@@ -96,7 +96,7 @@ def _float(text: str) -> float:
     return value
 
 
-def _constant(name: str):
+def _constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not JSON")
 
 
@@ -244,7 +244,7 @@ def cached(request: Request) -> Any:
     return request.environ.get(_CACHE_KEY, NO_BODY)
 
 
-def _has_body(environ: dict) -> bool:
+def _has_body(environ: dict[str, Any]) -> bool:
     length = environ.get("CONTENT_LENGTH")
     if length not in (None, "", "0"):
         return True
@@ -269,7 +269,7 @@ def _too_deep(doc: object) -> bool:
     while stack:
         value, depth = stack.pop()
         if isinstance(value, dict):
-            children: Iterator = iter(value.values())
+            children: Iterator[object] = iter(value.values())
         elif isinstance(value, list):
             children = iter(value)
         else:
@@ -280,7 +280,7 @@ def _too_deep(doc: object) -> bool:
     return False
 
 
-def _first_path(doc: object, bad, keys: bool = False) -> str | None:
+def _first_path(doc: object, bad: Callable[[object], bool], keys: bool = False) -> str | None:
     """Dotted path of the first value (in document order) for which ``bad`` holds.
 
     With ``keys``, a bad object key counts too; the path is then that of the object.

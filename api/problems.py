@@ -16,12 +16,15 @@ the RFC suggests. No stack trace or exception text of an unexpected error ever l
 is logged with the request id, and the client gets that id to quote.
 """
 
+from collections.abc import Iterable, Mapping
 from http import HTTPStatus
+from typing import Any
 
-from flask import Flask, current_app, g, json, request
+from flask import Flask, Response, current_app, g, json, request
 from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.exceptions import HTTPException, InternalServerError
 from werkzeug.http import quote_etag
+from werkzeug.wrappers import Response as BaseResponse
 
 from shared_rules import RuleError
 from shared_rules.messages import LANGS, MESSAGES, render
@@ -31,6 +34,8 @@ from .db import outage
 from .db.errors import Invalid, InvalidToken, StoreError, Unauthorized
 
 PROBLEM_MIMETYPE = "application/problem+json"
+#: headers to add to a problem (as ``Headers.extend`` takes them)
+HeaderItems = Mapping[str, str] | Iterable[tuple[str, str]] | None
 #: The kinds of 422: each is also a problem type (``/api/v1/problems/<kind>``).
 KINDS = ("malformed", "not-allowed", "inconsistent")
 PROBLEM_BASE = "/api/v1/problems/"
@@ -71,7 +76,9 @@ def problem_type(name: str) -> str:
     return PROBLEM_BASE + name
 
 
-def problem_body(status: int, title: str | None = None, detail: str | None = None, **extra) -> dict:
+def problem_body(
+    status: int, title: str | None = None, detail: str | None = None, **extra: Any
+) -> dict[str, Any]:
     body = {
         "type": extra.pop("type", "about:blank"),
         "title": title or HTTPStatus(status).phrase,
@@ -85,7 +92,13 @@ def problem_body(status: int, title: str | None = None, detail: str | None = Non
     return body
 
 
-def problem_response(status: int, title=None, detail=None, headers=None, **extra):
+def problem_response(
+    status: int,
+    title: str | None = None,
+    detail: str | None = None,
+    headers: HeaderItems = None,
+    **extra: Any,
+) -> Response:
     body = problem_body(status, title, detail, **extra)
     response = current_app.response_class(
         json.dumps(body), status=status, mimetype=PROBLEM_MIMETYPE
@@ -114,7 +127,7 @@ MAX_VALUE_JSON = 200
 _ABSENT = ...
 
 
-def flatten_errors(messages, prefix: str = "") -> dict[str, list[str]]:
+def flatten_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
     """marshmallow's nested error dict → ``{"premiums.0.name": ["..."]}``.
 
     >>> flatten_errors({"premiums": {0: {"name": ["Unknown premium."]}}, "game": ["Missing."]})
@@ -185,7 +198,7 @@ def _clip(text: str, limit: int = MAX_TEXT) -> str:
 
 def invalid_problem(
     errors: dict[str, list[str]], kind: str = "malformed", value: object = _ABSENT
-) -> dict:
+) -> dict[str, Any]:
     """The one shape of every 422: ``kind``, ``field`` (the first), ``value`` where safe, ``errors``.
 
     Whoever found the fault — the JSON guard, marshmallow, the rules engine, the sheet store —
@@ -208,7 +221,7 @@ def invalid_problem(
     detail = f"{field}: {shown[field][0]}" + (
         f" (and {more} more field{'s' if more > 1 else ''})" if more else ""
     )
-    extra: dict = {"kind": kind, "field": field}
+    extra: dict[str, Any] = {"kind": kind, "field": field}
     value = safe_value(value) if value is not _ABSENT else _ABSENT
     if value is not _ABSENT:
         extra["value"] = value
@@ -218,7 +231,7 @@ def invalid_problem(
     return problem_body(422, PROBLEM_TYPES[kind][0], detail, type=problem_type(kind), **extra)
 
 
-def validation_problem(messages, document: object = _ABSENT) -> dict:
+def validation_problem(messages: Any, document: object = _ABSENT) -> dict[str, Any]:
     """The problem for marshmallow/webargs messages; ``document`` is the body they are about."""
     if isinstance(messages, dict) and set(messages) <= {"json", "query", "headers", "view_args"}:
         # webargs nests by location; the body is the common case and needs no prefix.
@@ -233,12 +246,12 @@ def validation_problem(messages, document: object = _ABSENT) -> dict:
     return invalid_problem(errors, value=value_at(document, first))
 
 
-def _body_dict() -> dict:
+def _body_dict() -> dict[str, Any]:
     body = jsonbody.cached(request)
     return body if isinstance(body, dict) else {}
 
 
-def rule_problem(error: RuleError, prefix: str = "") -> dict:
+def rule_problem(error: RuleError, prefix: str = "") -> dict[str, Any]:
     """The problem for an error raised by the rules engine (``prefix``: where its record sits),
     with its message for players (``code``, ``params``, ``message``)."""
     field = f"{prefix}.{error.field}" if prefix else error.field
@@ -248,7 +261,7 @@ def rule_problem(error: RuleError, prefix: str = "") -> dict:
     return body | rule_message(error)
 
 
-def rule_message(error: object) -> dict:
+def rule_message(error: object) -> dict[str, Any]:
     """``code``, ``params`` and the rendered ``message`` {de, en} of an engine error (or of the
     store's Invalid that carries one); nothing for an error without a catalogue code.
 
@@ -268,13 +281,13 @@ def rule_message(error: object) -> dict:
     }
 
 
-def body_problem(error: jsonbody.BodyError) -> dict:
+def body_problem(error: jsonbody.BodyError) -> dict[str, Any]:
     if error.status == 422 and error.field:
         return invalid_problem({error.field: [error.reason]})
     return problem_body(400, detail=error.reason)
 
 
-def handle_http_exception(error: HTTPException):
+def handle_http_exception(error: HTTPException) -> BaseResponse:
     if error.code is not None and error.code < 400:
         # 304 Not Modified and friends: no body, keep the headers (ETag) the raiser attached.
         return error.get_response()
@@ -312,16 +325,16 @@ def _safe_description(error: HTTPException) -> str:
     return type(error).description or HTTPStatus(error.code or 500).phrase
 
 
-def handle_rule_error(error: RuleError):
+def handle_rule_error(error: RuleError) -> Response:
     return send_problem(rule_problem(error))
 
 
-def handle_store_error(error: StoreError):
+def handle_store_error(error: StoreError) -> Response:
     """The sheet store's refusals: a 422 in the one shape, the others with their own type."""
     if isinstance(error, Invalid):
         errors = error.extra.get("errors") or {error.field: [error.reason]}
         return send_problem(invalid_problem(errors, error.kind, error.value) | rule_message(error))
-    headers = {}
+    headers: dict[str, str] = {}
     if isinstance(error, Unauthorized):
         invalid = ', error="invalid_token"' if isinstance(error, InvalidToken) else ""
         headers["WWW-Authenticate"] = f'Bearer realm="tarock-sheet"{invalid}'
@@ -348,11 +361,11 @@ def _store_problem_types() -> None:
             PROBLEM_TYPES.setdefault(cls.slug, (cls.title, (cls.__doc__ or cls.title).strip()))
 
 
-def handle_body_error(error: jsonbody.BodyError):
+def handle_body_error(error: jsonbody.BodyError) -> Response:
     return send_problem(body_problem(error))
 
 
-def send_problem(body: dict, headers=None):
+def send_problem(body: dict[str, Any], headers: HeaderItems = None) -> Response:
     response = current_app.response_class(
         json.dumps(body), body["status"], mimetype=PROBLEM_MIMETYPE
     )
@@ -361,7 +374,7 @@ def send_problem(body: dict, headers=None):
     return response
 
 
-def handle_database_error(error: SQLAlchemyError):
+def handle_database_error(error: SQLAlchemyError) -> Response:
     """The database unavailable (api/db/outage.py says which errors): 503 + Retry-After and one
     log line without a stack trace. Any other database error is a bug: 500, stack in the log."""
     reason = outage.unavailable_reason(error)
@@ -386,7 +399,7 @@ def handle_database_error(error: SQLAlchemyError):
     )
 
 
-def handle_unexpected(error: BaseException):
+def handle_unexpected(error: BaseException) -> Response:
     current_app.logger.error(
         "unhandled exception on %s %s",
         request.method if _has_request() else "-",
@@ -412,7 +425,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(Exception, handle_unexpected)
 
     @app.get(PROBLEM_BASE + "<name>")
-    def problem_type_doc(name: str):
+    def problem_type_doc(name: str) -> Response | dict[str, str]:
         """A short description of one of this API's problem types (the target of ``type``)."""
         if name not in PROBLEM_TYPES:
             return problem_response(404, detail=f"No problem type named {name!r}.")

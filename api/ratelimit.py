@@ -23,11 +23,12 @@ import functools
 import logging
 import math
 import time
+from collections.abc import Iterable, Sequence
 
-from flask import Flask, g, request
-from limits import parse_many
+from flask import Blueprint, Flask, Response, g, request
+from limits import RateLimitItem, parse_many
 from limits.storage import storage_from_string
-from limits.strategies import STRATEGIES, FixedWindowRateLimiter
+from limits.strategies import STRATEGIES, FixedWindowRateLimiter, RateLimiter
 from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
 
@@ -37,6 +38,8 @@ from .ratelimit_machine import MachineStorage
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 30.0
 #: the headers ``write_headers`` adds (lower case)
+#: (the limit, whether this request is within it, its window)
+_Verdict = tuple[RateLimitItem, bool, WindowStats]
 HEADER_NAMES = headerlist.names_of(
     [(name, "") for name in ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")]
     + [("RateLimit-Policy", ""), ("Retry-After", "")]
@@ -46,7 +49,7 @@ HEADER_NAMES = headerlist.names_of(
 class ApiRateLimit:
     """The ``RATELIMIT_API`` limits, counted per client address and endpoint of the blueprints."""
 
-    def __init__(self, app: Flask, blueprints) -> None:
+    def __init__(self, app: Flask, blueprints: Iterable[Blueprint]) -> None:
         config = app.config
         self.enabled = bool(config.get("RATELIMIT_ENABLED", True))
         self.items = sorted(parse_many(config["RATELIMIT_API"]), key=lambda i: i.get_expiry())
@@ -90,11 +93,13 @@ class ApiRateLimit:
         if not ok:
             raise TooManyRequests(description=str(item))
 
-    def _hit(self, strategy, items, args) -> list:
+    def _hit(
+        self, strategy: RateLimiter, items: Sequence[RateLimitItem], args: tuple[str, ...]
+    ) -> list[_Verdict]:
         storage = strategy.storage
         if isinstance(storage, MachineStorage) and isinstance(strategy, FixedWindowRateLimiter):
             # the machine table counts and reads a window under one lock
-            verdicts = []
+            verdicts: list[_Verdict] = []
             for item in items:
                 count, end = storage.hit(_key_for(item, args), item.get_expiry())
                 window = WindowStats(end, max(0, item.amount - count))
@@ -105,7 +110,7 @@ class ApiRateLimit:
             for item in items
         ]
 
-    def write_headers(self, response):
+    def write_headers(self, response: Response) -> Response:
         current = g.get("rate_limit") if self.headers else None
         if current is None:
             return response
@@ -125,6 +130,6 @@ class ApiRateLimit:
 
 
 @functools.lru_cache(maxsize=4096)
-def _key_for(item, args: tuple[str, ...]) -> str:
+def _key_for(item: RateLimitItem, args: tuple[str, ...]) -> str:
     """``item.key_for(*args)``, made once per client and route: the same string every request."""
     return item.key_for(*args)

@@ -37,6 +37,7 @@ import struct
 import tempfile
 import threading
 import time
+from typing import Any
 
 from limits.storage import Storage
 
@@ -50,7 +51,9 @@ class MachineStorage(Storage):
 
     STORAGE_SCHEME = ["machine"]
 
-    def __init__(self, uri: str | None = None, wrap_exceptions: bool = False, **options):
+    def __init__(
+        self, uri: str | None = None, wrap_exceptions: bool = False, **options: Any
+    ) -> None:
         super().__init__(uri, wrap_exceptions=wrap_exceptions)
         self._slots = int(options.get("slots", SLOTS))
         self._table = mmap.mmap(-1, self._slots * _SLOT.size)  # MAP_SHARED: seen by forks
@@ -127,17 +130,17 @@ class MachineStorage(Storage):
                 return slot, row
         return best, best_row  # type: ignore[return-value]
 
-    def _locked(self):
+    def _locked(self) -> _Locked:
         return _Locked(self._local, self._lockfile.fileno())
 
 
 class _Locked:
     __slots__ = ("fd", "local")
 
-    def __init__(self, local: threading.Lock, fd: int):
+    def __init__(self, local: threading.Lock, fd: int) -> None:
         self.local, self.fd = local, fd
 
-    def __enter__(self):
+    def __enter__(self) -> _Locked:
         self.local.acquire()
         try:
             # Never block the process in the kernel (a gevent worker would stop serving all its
@@ -154,7 +157,7 @@ class _Locked:
             self.local.release()
             raise
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         try:
             fcntl.lockf(self.fd, fcntl.LOCK_UN)
         finally:

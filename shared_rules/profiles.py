@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, NoReturn, TypeVar
@@ -27,6 +27,7 @@ from jsonschema import Draft202012Validator
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
 from .counting import format_points, parse_points, points_text
 from .errors import MalformedInput, NotAllowed
+from .templates import GameTemplate, PremiumTemplate, game_templates, premium_templates
 from .types import GameSpec, HouseRules, JsonObject, ProfileData
 from .vocabulary import GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
 from .vocabulary import KONTRA_NAMES as KONTRA_NAMES  # re-exported: ledger imports it here
@@ -56,6 +57,8 @@ class Profile:
         "clauses",
         "disallowed",
         "house_rules",
+        "game_templates",
+        "premium_templates",
     )
 
     # the document's fields, as profile.schema.json declares them
@@ -76,6 +79,9 @@ class Profile:
     clauses: dict[str, str]
     disallowed: frozenset[str]
     house_rules: HouseRules
+    # what the lines take from the profile alone, built here once (shared_rules/templates.py)
+    game_templates: Mapping[str, GameTemplate]
+    premium_templates: Mapping[str, PremiumTemplate]
 
     def __init__(self, data: ProfileData, house_rules: HouseRules | None = None) -> None:
         self.data = data
@@ -93,6 +99,8 @@ class Profile:
         self.clauses = data["clauses"]
         self.disallowed = frozenset(data.get("disallowed_premiums", ()))
         self.house_rules = house_rules or {}
+        self.game_templates = game_templates(self.games)
+        self.premium_templates = premium_templates(self.premiums)
 
     def game(self, game_id: str) -> GameSpec:
         return self.games[game_id]

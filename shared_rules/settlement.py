@@ -21,6 +21,7 @@ from .ledger import SIDE_DE, ZeroSumError, amount_json, kontra_text, line, trans
 from .profiles import DEFAULT_PROFILE, Profile, load_profile, record_profile
 from .record import Deal, Premium, Valat, read_deal
 from .renonce import renonce_lines
+from .templates import times
 from .trischaken import trischaken_lines, trischaken_renonce_lines
 from .types import HouseRules, JsonObject, Kontra, Line, Player, Record, Result
 from .vocabulary import HOUSE_RULE_KEYS
@@ -134,17 +135,17 @@ def _kontra_cite(clauses: list[str], keys: list[str], deal: Deal) -> None:
 
 def _game_line(deal: Deal) -> Line:
     game, profile = deal.game, deal.profile
-    gkey = f"games.{deal.game_id}"
+    t = profile.game_templates[deal.game_id]
     value: int = game["value"]
     clauses: list[str] = [game["clause"]]
-    keys = [f"{gkey}.value"]
+    keys = [t.value_key]
     notes: list[str] = []
     kontra = deal.kontra
     declarer_wins = bool(deal.won)  # decided by read_deal: a game without Renonce has an outcome
     valat = deal.valat
     if deal.conceded:
         clauses.append(profile.clauses["schleifen"])
-        keys.append(f"{gkey}.schleifen")
+        keys.append(t.schleifen_key)
         notes.append("geschleift (gerufener König im Talon): verloren, allein gegen drei")
     elif valat is not None and _valat_replaces_game(valat, profile):
         vconf = profile.valat
@@ -153,7 +154,7 @@ def _game_line(deal: Deal) -> Line:
         what = "angesagt" if valat.announced else "still"
         how = "gemacht" if valat.won else "nicht gemacht"
         notes.append(f"Valat der {SIDE_DE[valat.side]} {what}, {how}: Spielwert ×{vconf[how_much]}")
-        clauses, keys = [vconf["clause"]], [f"{gkey}.value", f"valat.{how_much}"]
+        clauses, keys = [vconf["clause"]], [t.value_key, f"valat.{how_much}"]
         if valat.kontra:  # a Kontra on the announced valat replaces the game's for this item
             kontra = valat.kontra
     else:
@@ -162,24 +163,24 @@ def _game_line(deal: Deal) -> Line:
             clauses.append(profile.clauses["threshold"])
             keys.append("threshold")
         if game["kind"] == "negative":
-            notes.append(f"{game['tricks']} Stich{'e' if game['tricks'] != 1 else ''} verlangt")
-            keys.append(f"{gkey}.tricks")
+            notes.append(t.tricks_note)
+            keys.append(t.tricks_key)
     if not declarer_wins and game["lost_factor"] != 1:
         value *= game["lost_factor"]
-        notes.append(f"verloren zählt {_times(game['lost_factor'])}")
+        notes.append(t.lost_note)
         clauses.append(profile.clauses["lost_double"])
-        keys.append(f"{gkey}.lost_factor")
+        keys.append(t.lost_factor_key)
     if deal.king_in_talon and not deal.conceded:
         notes.append("gerufener König im Talon: allein gegen drei")
         clauses.append(profile.clauses["king_in_talon"])
-        keys.append(f"{gkey}.king_in_talon")
+        keys.append(t.king_in_talon_key)
         if deal.kontra_void and kontra:
             notes.append("Kontra wirkungslos")
-            keys.append(f"{gkey}.king_in_talon_kontra_void")
+            keys.append(t.kontra_void_key)
             kontra = 0
     if kontra:
         _kontra_cite(clauses, keys, deal)
-    text = f"{game['name']} {'gewonnen' if declarer_wins else 'verloren'}"
+    text = t.won_text if declarer_wins else t.lost_text
     if notes:
         text += " (" + "; ".join(notes) + ")"
     if kontra:
@@ -190,10 +191,6 @@ def _game_line(deal: Deal) -> Line:
 
 def _valat_replaces_game(v: Valat, profile: Profile) -> bool:
     return profile.valat["mode"] == "game_factor" and bool(v.won or v.announced)
-
-
-def _times(n: int) -> str:
-    return {2: "doppelt", 4: "vierfach"}.get(n, f"{n}-fach")
 
 
 def _valat_premium_line(deal: Deal, valat: Valat, vconf: JsonObject) -> Line:
@@ -216,7 +213,7 @@ def _valat_premium_line(deal: Deal, valat: Valat, vconf: JsonObject) -> Line:
     )
     if vconf["premium_factor"] and deal.game["premium_factor"] != 1:
         value *= deal.game["premium_factor"]
-        text += f", im Solospiel {_times(deal.game['premium_factor'])}"
+        text += f", im Solospiel {times(deal.game['premium_factor'])}"
         clauses.append(deal.profile.clauses["solo_premiums"])
         keys += ["valat.premium_factor", f"games.{deal.game_id}.premium_factor"]
     if kontra:
@@ -263,13 +260,14 @@ def _counts_nothing(deal: Deal, p: Premium, what: str) -> tuple[str, list[str], 
 
 def _premium_line(deal: Deal, p: Premium) -> Line:
     spec, profile = p.spec, deal.profile
-    item = f"premium:{p.name}"
-    pkey = f"premiums.{p.name}"
+    pt = profile.premium_templates[p.name]
+    item = pt.item
     what = "angesagt" if p.announced else "still"
     void = _counts_nothing(deal, p, what)
     if void:
         why, clauses, keys = void
         return zero_line(deal.players, item, f"{spec['name']} {why}", p.side, clauses, keys)
+    t = profile.game_templates[deal.game_id]
     if deal.conceded:
         return _sent_line(
             deal,
@@ -280,30 +278,30 @@ def _premium_line(deal: Deal, p: Premium) -> Line:
             False,
             0,
             [spec["clause"], profile.clauses["schleifen"]],
-            [f"{pkey}.announced", f"games.{deal.game_id}.schleifen"],
+            [pt.announced_key, t.schleifen_key],
         )
     if p.announced:
         value, side_wins = spec["announced"], bool(p.won)
-        clauses, keys = [spec["clause"]], [f"{pkey}.announced"]
+        clauses, keys = [spec["clause"]], [pt.announced_key]
     elif p.won:
         value, side_wins = spec["silent"], True
-        clauses, keys = [spec["clause"]], [f"{pkey}.silent"]
+        clauses, keys = [spec["clause"]], [pt.silent_key]
     else:  # a failed silent attempt the profile counts
         value, side_wins = spec["silent"], False
-        clauses, keys = [spec["clause"]], [f"{pkey}.silent", "failed_silent_counts"]
+        clauses, keys = [spec["clause"]], [pt.silent_key, "failed_silent_counts"]
     text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
     factor = deal.game["premium_factor"]
     if factor != 1:
         value *= factor
-        text += f", im Solospiel {_times(factor)}"
+        text += t.solo_text
         clauses.append(profile.clauses["solo_premiums"])
-        keys.append(f"games.{deal.game_id}.premium_factor")
+        keys.append(t.premium_factor_key)
     kontra = 0 if deal.kontra_void else p.kontra
     if kontra:
         _kontra_cite(clauses, keys, deal)
     if p.kontra and not kontra:
         text += ", Kontra wirkungslos"
-        keys.append(f"games.{deal.game_id}.king_in_talon_kontra_void")
+        keys.append(t.kontra_void_key)
     if kontra:
         text += kontra_text(kontra, profile.kontra_on_points)
     declarer_wins = (p.side == "declarer") == side_wins

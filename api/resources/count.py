@@ -1,5 +1,7 @@
 """POST /count: a pile of cards → thirds, "P/B" notation and points; German cards → Augen."""
 
+from typing import Any
+
 from shared_rules import haferl
 from shared_rules.counting import DECK_THIRDS, count_thirds, format_points
 from shared_rules.haferl.counting import DECK_AUGEN
@@ -25,7 +27,7 @@ blp = Blueprint(
     answer=Answer,
     shapes=COUNTS,
 )
-def count(body):
+def count(body: dict[str, Any]) -> dict[str, Any]:
     """Count a pile of cards (one side's tricks, or a talon half).
 
     Tarock cards (`T21`, `SKUS`, `HK`, …) count in thirds and "P/B". With a bayerisch `profile`
@@ -49,7 +51,7 @@ def count(body):
     }
 
 
-def _augen(body: dict) -> dict:
+def _augen(body: dict[str, Any]) -> dict[str, Any]:
     counted = haferl.count(body["cards"])
     return {
         "profile": body["profile"],

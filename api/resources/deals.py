@@ -1,5 +1,7 @@
 """POST /deals/verify: a deal card by card → rule breaches, card points, premiums, settlement."""
 
+from typing import Any
+
 from shared_rules.examples import SEED_002_DEAL
 from shared_rules.families import replay
 
@@ -9,7 +11,7 @@ from ..schemas.families import VERIFICATIONS, ReplayBody
 from . import Blueprint
 
 # the first four tricks of seed 002's worked example: a dispute in mid-deal
-_TRICKS: list = list(SEED_002_DEAL["tricks"])  # type: ignore[call-overload]
+_TRICKS: list[Any] = list(SEED_002_DEAL["tricks"])  # type: ignore[call-overload]
 EXAMPLE_DEAL = {**SEED_002_DEAL, "tricks": _TRICKS[:4]}
 
 blp = Blueprint(
@@ -32,7 +34,7 @@ blp = Blueprint(
     answer=DealVerifySchema,
     shapes=VERIFICATIONS,
 )
-def verify(deal):
+def verify(deal: dict[str, Any]) -> dict[str, Any]:
     """Replay a deal (or its first tricks) and say what was right and what was not.
 
     Every breach of docs/rules.md §5 — Farbzwang, Tarockzwang, Stichzwang, the Pagat as last tarock,

@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, ValidationError
 
 import shared_rules
@@ -49,7 +50,7 @@ blp = Blueprint(
     answer=SettlementSchema,
     shapes=SETTLEMENTS,
 )
-def settle(record):
+def settle(record: dict[str, Any]) -> dict[str, Any]:
     """Settle one deal.
 
     The record's `profile` picks the game family: a Königrufen record (the default profile when
@@ -68,7 +69,7 @@ def settle(record):
     BatchRequestSchema(), example={"records": [EXAMPLE_RECORD, {**EXAMPLE_RECORD, "won": False}]}
 )
 @blp.response(200, BatchResponseSchema)
-def settle_batch(batch):
+def settle_batch(batch: dict[str, Any]) -> dict[str, Any]:
     """Settle many deals in order (a whole evening), with running totals.
 
     Each record is checked as strictly as by POST /settle. A record that is not a deal record at
@@ -81,10 +82,11 @@ def settle_batch(batch):
     return settle_many(batch["records"])
 
 
-def settle_many(records: list) -> dict:
-    totals: dict = {"points": {}, "money_cents": {}}  # running, in JSON form (exact)
-    results = []
+def settle_many(records: list[Any]) -> dict[str, Any]:
+    totals: dict[str, Any] = {"points": {}, "money_cents": {}}  # running, in JSON form (exact)
+    results: list[dict[str, Any]] = []
     for index, record in enumerate(records):
+        result: dict[str, Any]
         try:
             settlement = shared_rules.settle(record)
         except RuleError as error:
@@ -121,7 +123,7 @@ def well_formed(record: Any) -> bool:
 
 
 @blp.record_once
-def _document_batch_records(state) -> None:
+def _document_batch_records(state: BlueprintSetupState) -> None:
     api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
     for shape in BATCH_RECORDS if api is not None else ():
         if component_name(shape) not in api.spec.components.schemas:

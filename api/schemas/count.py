@@ -1,5 +1,7 @@
 """Counting cards: thirds, "P/B" (Punkte/Blatt) and points (docs/rules.md §1)."""
 
+from typing import Any
+
 from marshmallow import Schema, ValidationError, fields, pre_load, validates_schema
 from marshmallow.validate import Length, OneOf
 
@@ -20,7 +22,7 @@ class PileSchema(StrictSchema):
     deck_size = MAX_CARDS
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def _distinct(self, data, original, **kwargs):
+    def _distinct(self, data: Any, original: Any, **kwargs: Any) -> None:
         cards = original.get("cards") if isinstance(original, dict) else None
         if not isinstance(cards, list) or len(cards) > self.deck_size:
             return  # refused by the field
@@ -51,7 +53,7 @@ class CountRequestSchema(PileSchema):
     )
 
     @pre_load
-    def _not_more_than_a_deck(self, data, **kwargs):
+    def _not_more_than_a_deck(self, data: Any, **kwargs: Any) -> Any:
         """A pile longer than the deck is refused before each of its cards is read."""
         cards = data.get("cards") if isinstance(data, dict) else None
         if isinstance(cards, list) and len(cards) > MAX_CARDS:

@@ -6,7 +6,9 @@ deal records, where the engine has an objection of its own its error wins, so th
 ``kind`` are the same whichever door the deal came through.
 """
 
-from marshmallow import Schema, fields
+from typing import Any, NoReturn
+
+from marshmallow import Schema, ValidationError, fields
 from marshmallow.validate import Length, Range
 
 from shared_rules import RuleError
@@ -131,7 +133,9 @@ class DealReplaySchema(RulesSchema):
     )
     cents_per_point = StrictInteger(validate=Range(0, MAX_CENTS_PER_POINT))
 
-    def handle_error(self, error, data, *, many, **kwargs):
+    def handle_error(
+        self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any
+    ) -> NoReturn:
         """The engine's verdict wins where it has one (see the module docstring)."""
         if isinstance(data, dict) and not many:
             try:

@@ -6,6 +6,8 @@ accepts is exactly the JSON the engine receives.
 """
 
 import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from marshmallow import fields
 from marshmallow.validate import OneOf, Range
@@ -19,7 +21,9 @@ _POINTS = re.compile(POINTS_PATTERN)
 FRACTION_PATTERN = r"^-?\d+/\d+$"
 
 
-def Choice(ids, description: str | None = None, **kwargs) -> fields.String:  # noqa: N802
+def Choice(  # noqa: N802
+    ids: Sequence[str], description: str | None = None, **kwargs: Any
+) -> fields.String:
     """A string from a list of ids (the vocabulary's games, premiums, sides, switch choices…),
     with its description: the one way the schemas spell such a field.
 
@@ -33,7 +37,7 @@ def Choice(ids, description: str | None = None, **kwargs) -> fields.String:  # n
     return fields.String(validate=OneOf(ids), metadata=metadata, **kwargs)
 
 
-def _described(description: str, example: object) -> dict:
+def _described(description: str, example: object) -> dict[str, object]:
     return (
         {"description": description}
         if example is None
@@ -44,7 +48,7 @@ def _described(description: str, example: object) -> dict:
     )
 
 
-def Text(description: str, example: object = None, **kwargs) -> fields.String:  # noqa: N802
+def Text(description: str, example: object = None, **kwargs: Any) -> fields.String:  # noqa: N802
     """A required string of an answer with its description (and example) for the OpenAPI
     document: the one way the schemas spell such a field.
 
@@ -55,7 +59,7 @@ def Text(description: str, example: object = None, **kwargs) -> fields.String:  
     return fields.String(required=True, metadata=_described(description, example), **kwargs)
 
 
-def Texts(description: str, example: object = None) -> fields.List:  # noqa: N802
+def Texts(description: str, example: object = None) -> fields.List[str]:  # noqa: N802
     """A required list of strings of an answer, described as ``Text``."""
     return fields.List(fields.String(), required=True, metadata=_described(description, example))
 
@@ -63,7 +67,7 @@ def Texts(description: str, example: object = None) -> fields.List:  # noqa: N80
 class StrictBoolean(fields.Boolean):
     """A JSON boolean, nothing else (marshmallow would also take "yes", 1, "on")."""
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if not isinstance(value, bool):
             raise self.make_error("invalid")
         return value
@@ -72,10 +76,10 @@ class StrictBoolean(fields.Boolean):
 class StrictInteger(fields.Integer):
     """A JSON integer: no strings, no floats, no booleans."""
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(strict=True, **kwargs)
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, str):
             raise self.make_error("invalid")
         return super()._deserialize(value, attr, data, **kwargs)
@@ -107,7 +111,7 @@ class QueryInteger(fields.Integer):
         "invalid": "Expected a whole number written with the digits 0-9 only."
     }
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, str) and _DIGITS.fullmatch(value):
             return int(value)
         if isinstance(value, int) and not isinstance(value, bool):
@@ -127,7 +131,7 @@ class CardCode(fields.String):
     pattern = ""
     example = ""
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         metadata = {
             "description": self.description,
             "pattern": self.pattern,
@@ -136,7 +140,7 @@ class CardCode(fields.String):
         }
         super().__init__(metadata=metadata, **kwargs)
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         text = super()._deserialize(value, attr, data, **kwargs)
         try:
             return self.parse(text)
@@ -156,7 +160,7 @@ class Card(CardCode):
     example = "HK"
 
 
-def repeated_cards(cards, parse) -> dict[int, list[str]]:
+def repeated_cards(cards: Iterable[str], parse: Callable[[str], str]) -> dict[int, list[str]]:
     """The errors of a pile that holds a card twice, at the index of each repeat (the request
     body's indexes); codes that are no card are the field's business.
 
@@ -184,7 +188,7 @@ class CardPoints(fields.Raw):
         "range": "Must be between 0 and 210 thirds (0/0 … 70/0).",
     }
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         metadata = {
             "description": 'Card points: an integer is thirds of a point (0–210); a string is "P/B" '
             '(Punkte/Blatt, B = 0, 1 or 2) or "P" (= P/0). "35/2" = 107 thirds.',
@@ -197,7 +201,7 @@ class CardPoints(fields.Raw):
         }
         super().__init__(metadata=metadata, **kwargs)
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int | str):
             raise self.make_error("invalid")
         if isinstance(value, int) and not 0 <= value <= 210:
@@ -210,7 +214,7 @@ class CardPoints(fields.Raw):
 class Amount(fields.Raw):
     """A settled amount: an integer, or "p/q" when exact arithmetic leaves a fraction."""
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         metadata = {
             "description": 'Integer, or an exact fraction "p/q" (rare: a Renonce shared by two).',
             "oneOf": [{"type": "integer"}, {"type": "string", "pattern": FRACTION_PATTERN}],
@@ -218,7 +222,7 @@ class Amount(fields.Raw):
         }
         super().__init__(metadata=metadata, **kwargs)
 
-    def _serialize(self, value, attr, obj, **kwargs):
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         if value is None or isinstance(value, int | str):
             return value
         # fractions.Fraction (if the engine ever hands one out directly)
@@ -228,7 +232,7 @@ class Amount(fields.Raw):
 
 
 class KontraLevel(StrictInteger):
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         metadata = {
             "description": "0 none, 1 Kontra, 2 Rekontra, 3 Subkontra "
             "(4 Hirschkontra, 5 Mordkontra where a house rule adds them).",
@@ -244,7 +248,7 @@ class Kontra(fields.Raw):
         "invalid": "Expected a Kontra level 0–5, or {{player: level}} in a negative game.",
     }
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         metadata = {
             "description": "Kontra on the game: a level (0 none, 1 Kontra, 2 Rekontra, 3 Subkontra; "
             "4, 5 with house rules) for the whole table, or in a negative game a level per opponent "
@@ -262,10 +266,10 @@ class Kontra(fields.Raw):
         super().__init__(metadata=metadata, **kwargs)
 
     @staticmethod
-    def _level(value) -> bool:
+    def _level(value: object) -> bool:
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 5
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if self._level(value):
             return value
         if isinstance(value, dict) and all(

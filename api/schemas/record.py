@@ -7,6 +7,8 @@ error is reported instead, so an error names the same field with the same ``kind
 through this API, the JS engine or the PWA.
 """
 
+from typing import Any, NoReturn
+
 from marshmallow import ValidationError, fields, validates
 from marshmallow.validate import Length, Range
 
@@ -46,7 +48,7 @@ def _no_spaces_around(name: str) -> None:
         raise ValidationError("A player name has no spaces around it.")
 
 
-def Player(**kwargs):  # noqa: N802 - a field factory reads like a field class
+def Player(**kwargs: Any) -> fields.String:  # noqa: N802 - a field factory reads like a field class
     return fields.String(
         validate=[Length(1, MAX_NAME), _no_spaces_around],
         metadata={**PLAYER, "pattern": NAME_PATTERN, **kwargs.pop("metadata", {})},
@@ -54,7 +56,7 @@ def Player(**kwargs):  # noqa: N802 - a field factory reads like a field class
     )
 
 
-def Players(description: str, length: tuple[int, int], **kwargs):  # noqa: N802 - a field factory
+def Players(description: str, length: tuple[int, int], **kwargs: Any) -> fields.List[str]:  # noqa: N802 - a field factory
     """A table: distinct names (``uniqueItems``; case does not count, see ``DISTINCT_NAMES``)."""
     return fields.List(
         Player(),
@@ -68,7 +70,7 @@ def Players(description: str, length: tuple[int, int], **kwargs):  # noqa: N802 
     )
 
 
-def Table(description: str):  # noqa: N802 - a field factory
+def Table(description: str) -> fields.List[str]:  # noqa: N802 - a field factory
     """The required table of a deal or sheet: 4 players, or 5 of whom the dealer sits out."""
     return Players(
         description,
@@ -242,13 +244,15 @@ class DealRecordSchema(RulesSchema):
     )
 
     @validates("players")
-    def _distinct(self, value, **kwargs):
+    def _distinct(self, value: list[str], **kwargs: Any) -> None:
         try:
             check_names(value)
         except RuleError as error:
             raise ValidationError(error.reason) from None
 
-    def handle_error(self, error, data, *, many, **kwargs):
+    def handle_error(
+        self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any
+    ) -> NoReturn:
         """The engine's verdict wins where it has one (see the module docstring)."""
         if isinstance(data, dict) and not many:
             try:

@@ -6,6 +6,8 @@ plain JSON documents built by the store (``api.db.store.rounds``, ``seasons``): 
 describe them for the OpenAPI document and send them unchanged (``Verbatim``).
 """
 
+from typing import Any
+
 from marshmallow import fields
 from marshmallow.validate import Length, OneOf, Range
 
@@ -36,7 +38,7 @@ class MemberInSchema(StrictSchema):
     )
 
 
-def _members(description: str, *, required: bool = False) -> fields.List:
+def _members(description: str, *, required: bool = False) -> fields.List[Any]:
     return fields.List(
         fields.Nested(MemberInSchema),
         validate=Length(max=MAX_MEMBERS),

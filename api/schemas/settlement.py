@@ -1,5 +1,7 @@
 """The settlement of a deal: explained lines, and per player the points and the money."""
 
+from typing import Any
+
 from marshmallow import INCLUDE, Schema, fields
 from marshmallow.validate import Length, Range
 
@@ -12,7 +14,7 @@ LEDGER = {
 }
 
 
-def Ledger(description: str, example: dict | None = None):  # noqa: N802 - a field factory
+def Ledger(description: str, example: dict[str, object] | None = None) -> fields.Dict:  # noqa: N802 - a field factory
     return fields.Dict(
         keys=fields.String(),
         values=Amount(),
@@ -161,7 +163,7 @@ class RecordList(fields.Raw):
 
     default_error_messages = {"invalid": "Not a valid list."}
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if not isinstance(value, list):
             raise self.make_error("invalid")
         return value

@@ -1,5 +1,5 @@
 /**
- * A round's way to the server (/api/v1/rounds, ROUNDS.md), offline first as sheets (sync.js):
+ * A round's way to the server (/api/v1/rounds: docs/design.md, "Rounds"), offline first as sheets (sync.js):
  * - a round made here is created by an idempotent PUT under its own id and tokens;
  * - renames and new members go up as one PATCH (idempotent), and leave the outbox only when the
  *   server took them;

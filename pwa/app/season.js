@@ -1,6 +1,6 @@
 /**
  * A round's season computed on the device from its sheets as stored here (offline, and before
- * the server's /season answers): the same shape as GET /rounds/{id}/season (ROUNDS.md). Read from
+ * the server's /season answers): the same shape as GET /rounds/{id}/season (docs/design.md, "Rounds"). Read from
  * each sheet's stored deal results (model.totals), never by settling a deal again. A member
  * absent from an evening neither wins nor loses. Pure: no DOM, no storage.
  *

@@ -9,7 +9,7 @@
  * await viewTokenFor("q3Jx0_bN-5sYw2kV8mT1rZ4uA6cE9gH7iL0oP2dF3hQ") // "BI9tSULzVKMTtxqd2YOe560FhJ_fN2s36zITjqqnsdE"
  */
 const VIEW_PREFIX = "tarock-view-token:";
-/** A round's view token has its own prefix (ROUNDS.md): a sheet's view link never opens a round. */
+/** A round's view token has its own prefix (docs/design.md, "Rounds"): a sheet's view link never opens a round. */
 export const ROUND_VIEW_PREFIX = "tarock-round-view-token:";
 
 /** Bytes as base64url without padding (RFC 4648 §5). */
