@@ -30,7 +30,7 @@
   let id = null;
   try {
     id = decodeURIComponent(/^#\/?s\/([^/]+)/.exec(location.hash)?.[1] ?? "") || null;
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) id = null; // route.js's UUID
+    if (id === null || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) id = null; // route.js's UUID
   } catch {
     // not an address of ours: nothing to read early
   }

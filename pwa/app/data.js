@@ -31,7 +31,7 @@ export function db() {
   dbPromise ??= (async () => {
     // @ts-expect-error -- boot.js is a classic script, not a module: importing it runs it
     if (!self.tarockBoot) await import("./boot.js"); // the script did not run (yet): run it here
-    const { database, snapshot } = self.tarockBoot();
+    const { database, snapshot } = /** @type {NonNullable<typeof self.tarockBoot>} set by boot.js, run above */ (self.tarockBoot)();
     const { wrap } = await import("idb"); // not before the first paint: a sheet drawn as last drawn needs none
     adopt(await snapshot);
     return wrap(await database);
@@ -159,6 +159,10 @@ export async function listSheets() {
   return (await (await db()).getAll("sheets")).sort((a, b) => (b.created_at > a.created_at ? 1 : -1));
 }
 
+/**
+ * @param {string} key
+ * @param {any} [fallback]
+ */
 export async function getSetting(key, fallback = null) {
   return (await (await db()).get("settings", key)) ?? fallback;
 }
@@ -290,7 +294,7 @@ export async function earlySheet() {
   // not waiting for db() (nor idb's module): the first render needs only what boot.js read
   // @ts-expect-error -- boot.js is a classic script, not a module: importing it runs it
   if (!self.tarockBoot) await import("./boot.js");
-  const early = await self.tarockBoot().snapshot;
+  const early = await /** @type {NonNullable<typeof self.tarockBoot>} set by boot.js, run above */ (self.tarockBoot)().snapshot;
   adopt(early);
   return (early && cache.get(early.sheet.id)) ?? null;
 }

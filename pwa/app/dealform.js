@@ -16,6 +16,31 @@ export const TALON = "__talon__";
 export const TOTAL_THIRDS = DECK_THIRDS;
 export const TOTAL_TRICKS = 12;
 
+/** @typedef {import("../engine/types.js").JsonObject} JsonObject */
+/** @typedef {{players: string[], rule: string | null, reason: string}} RenonceForm  who renounced, under which rule */
+/**
+ * What the deal form holds (fields as typed: ``points`` as P/B text, ``tricks`` as typed or read).
+ * @typedef {object} DealForm
+ * @property {string | null} game
+ * @property {string | null} declarer
+ * @property {string | null} partner  a player, TALON, or null
+ * @property {string | null} called_king
+ * @property {boolean | null} won
+ * @property {string} points
+ * @property {number | string | null} tricks
+ * @property {number} kontra
+ * @property {{[player: string]: number}} kontraBy
+ * @property {JsonObject[]} premiums  each {name, side, announced, won, kontra}
+ * @property {JsonObject | null} valat
+ * @property {string | null} bird
+ * @property {boolean} conceded
+ * @property {{points: {[player: string]: string}, tricks: {[player: string]: string | number}}} trischaken
+ * @property {RenonceForm | null} renonce
+ * @property {boolean} writing_error
+ * @property {string} note
+ */
+
+/** @returns {DealForm} */
 export function emptyForm() {
   return {
     game: null,
@@ -120,7 +145,8 @@ export function toRecord(form, seat, profile) {
       const by = Object.fromEntries(Object.entries(form.kontraBy).filter(([, v]) => v > 0));
       if (Object.keys(by).length) record.kontra = by;
     } else {
-      if (form.points !== "") record.declarer_points = thirds(form.points) !== null ? pb(thirds(form.points)) : form.points;
+      if (form.points !== "")
+        record.declarer_points = thirds(form.points) !== null ? pb(/** @type {number} not null: tested just before */ (thirds(form.points))) : form.points;
       if (form.won !== null) record.won = form.won;
       if (form.kontra) record.kontra = form.kontra;
     }

@@ -27,7 +27,7 @@ function pointsOf(text) {
 
 /**
  * One switch as the form offers it: its choices or pattern, and its value in a profile document (``from``).
- * @typedef {{key: string, type: string, options?: (number | string)[], table?: string, pattern?: string, from?: (doc: object) => unknown}} FormRule
+ * @typedef {{key: string, type: string, options?: (number | string)[], table?: string, pattern?: string, from: (doc: object) => unknown}} FormRule
  */
 
 /**
@@ -35,10 +35,11 @@ function pointsOf(text) {
  * @returns {Readonly<FormRule>}
  */
 function formRule(s) {
-  /** @type {FormRule} */
-  const rule = { key: s.name, type: s.type };
-  if (s.type === "whole") rule.options = Array.from({ length: s.max - s.min + 1 }, (_, i) => s.min + i);
-  if (s.type === "choice") rule.options = s.choices.map((c) => c.id);
+  const rule = /** @type {FormRule} ``from`` is set below */ ({ key: s.name, type: s.type });
+  // the vocabulary declares min and max with every "whole" switch, choices with every "choice" one
+  const [min, max] = /** @type {[number, number]} */ ([s.min, s.max]);
+  if (s.type === "whole") rule.options = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  if (s.type === "choice") rule.options = /** @type {NonNullable<typeof s.choices>} */ (s.choices).map((c) => c.id);
   if (s.type === "ids") rule.table = s.table;
   if (s.type === "points") rule.pattern = "\\s*\\d{1,2}(/[0-2])?\\s*";
   const base = (d) => at(d, s.sets) ?? s.default; // a profile that does not state it has the declared default

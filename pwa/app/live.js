@@ -131,6 +131,7 @@ export function watchSheet(id, { onConnected = () => {} } = {}) {
 export async function* events(body) {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
+  /** @type {{type: string, data: string[], id: string | null, retry: number | null}} */
   let event = { type: "message", data: [], id: null, retry: null };
   try {
     for (;;) {

@@ -209,6 +209,7 @@ if (!(start.head === "s" && lastView(start.id))) {
   await Promise.race([earlySheet().catch(() => null), new Promise((done) => setTimeout(done, EARLY_WAIT_MS))]);
 }
 document.documentElement.lang = localStorage.getItem("lang") === "en" ? "en" : "de";
-document.getElementById("app").textContent = "";
-render(html`<${App} />`, document.getElementById("app"));
+const root = /** @type {HTMLElement} index.html has it */ (document.getElementById("app"));
+root.textContent = "";
+render(html`<${App} />`, root);
 registerServiceWorker().catch((err) => console.error(err));

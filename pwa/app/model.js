@@ -243,6 +243,7 @@ export function isZeroSum(amounts) {
  * Per player: deals played, as declarer, won as declarer, average points per deal, money. The
  * totals are the sheet's (a pot sheet's with the stake paid in, ``opening``); the average is of
  * what the deals brought, without the stake.
+ * @param {import("../engine/types.js").JsonObject | null} [opening]
  */
 export function stats(sheet, rowList, opening = null) {
   const out = Object.fromEntries(sheet.players.map((p) => [p, { deals: 0, declarer: 0, won: 0, points: 0, money_cents: 0 }]));

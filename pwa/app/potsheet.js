@@ -28,7 +28,7 @@ export function settleEntries(sheet, liveEntries) {
   try {
     // the sheet itself (its table, stake and cents) and its stake line: settleSheet without deals
     opening = haferl.settleSheet({ players: table.players, stake: table.stake, cents_per_point: table.cents_per_point, deals: [] }, profile).opening;
-  } catch (err) {
+  } catch (/** @type {any} the engine's refusal or a bug */ err) {
     if (err.field === undefined) throw err; // a bug, not a refusal
     const why = { field: err.field, reason: err.reason, kind: err.kind, code: err.code, params: err.params };
     return { entries: liveEntries.map((e) => ({ ...e, result: null, error: why })), opening: null };

@@ -52,7 +52,7 @@ export function engineRecord(sheet, record) {
 export function settleEntry(sheet, record) {
   try {
     return { result: settle(engineRecord(sheet, record), sheetProfile(sheet)) };
-  } catch (err) {
+  } catch (/** @type {any} the engine's refusal or a bug */ err) {
     if (err && err.field !== undefined) {
       return { error: { field: err.field, reason: err.reason ?? err.message, kind: err.kind, code: err.code, params: err.params } };
     }

@@ -50,7 +50,7 @@ async function call(sheet, method, path, body) {
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: "no-store",
     });
-  } catch (err) {
+  } catch (/** @type {any} fetch's TypeError */ err) {
     throw new SyncError(`network: ${err.message}`); // offline or the answer was lost: later
   }
   const data = r.status === 204 ? null : await r.json().catch(() => null);

@@ -120,20 +120,26 @@ export function Choice({ label, options, value, onChange, name, wrap = false }) 
   </div>`;
 }
 
+/** @typedef {{label: string, run: () => unknown, focus?: boolean}} ToastAction */
+/** @typedef {{message: string, action: ToastAction | null, at: number}} ToastItem */
+
+/** @type {((item: ToastItem | null) => void) | null} */
 let toastSet = null;
 export const TOAST_ACTION_MS = 8000; // a toast with an action (Undo) stays this long
 
 /**
  * A short message at the bottom; ``action`` = {label, run, focus?}: a button in it (focus: it takes
  * the keyboard focus, as when the control that made the toast goes away with what it deleted).
+ * @param {string} message
+ * @param {ToastAction | null} [action]
  */
 export function toast(message, action = null) {
   toastSet?.({ message, action, at: Date.now() });
 }
 
 export function Toasts() {
-  const [item, set] = useState(null);
-  const button = useRef(null);
+  const [item, set] = useState(/** @type {ToastItem | null} */ (null));
+  const button = useRef(/** @type {HTMLButtonElement | null} */ (null));
   toastSet = set;
   const close = () => {
     // the focus was on the button that goes: it moves to the page, not to nowhere
@@ -156,7 +162,7 @@ export function Toasts() {
     ${
       item.action &&
       html`<button type="button" class="link-btn" ref=${button} onClick=${() => {
-        item.action.run();
+        /** @type {ToastAction} drawn only with an action */ (item.action).run();
         close();
       }}>${item.action.label}</button>`
     }

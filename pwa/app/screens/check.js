@@ -31,7 +31,7 @@ async function serverAudit(sheet) {
 export function CheckScreen({ id, entryId }) {
   const data = useSheet(id);
   const [draft, setDraft] = useState(() => new Map()); // player → what is typed
-  const [audit, setAudit] = useState(null);
+  const [audit, setAudit] = useState(/** @type {import("../../engine/types.js").JsonObject | null} the server's answer */ (null));
   const [auditError, setAuditError] = useState(null);
   if (data.missing) return html`<${Missing} />`;
   if (!data.sheet) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;

@@ -77,8 +77,8 @@ function padStatus(value, error, hint) {
 
 export function DealScreen({ id, entryId }) {
   const data = useSheet(id);
-  const [form, setForm] = useState(null);
-  const [pad, setPad] = useState(null); // which field the number pad writes: "points" | "tr:<player>"
+  const [form, setForm] = useState(/** @type {import("../dealform.js").DealForm | null} */ (null));
+  const [pad, setPad] = useState(/** @type {string | null} */ (null)); // which field the number pad writes: "points" | "tr:<player>"
   const [dealer, setDealer] = useState(null);
   const [saving, setSaving] = useState(false);
   const existing = entryId ? data.item?.entries.get(entryId) : null;
@@ -96,7 +96,7 @@ export function DealScreen({ id, entryId }) {
     setForm({ ...f, ...patch });
     if (!keepPad) setPad(null);
   };
-  const dealerNow = dealer ?? existing?.dealer ?? data.next.dealer;
+  const dealerNow = dealer ?? existing?.dealer ?? /** @type {NonNullable<typeof data.next>} a loaded sheet has it */ (data.next).dealer;
   const seat = { dealer: dealerNow, ...sheetSeating(sheet, dealerNow) };
   if (existing?.record.forehand) seat.forehand = existing.record.forehand;
   const games = Object.entries(profile.games).sort((a, b) => a[1].rank - b[1].rank);
@@ -142,6 +142,8 @@ export function DealScreen({ id, entryId }) {
     premiumNames.length > 0 && "premiums",
     spec && "more",
   ].filter(Boolean);
+
+  const renonce = /** @type {import("../dealform.js").RenonceForm} read only where f.renonce is set */ (f.renonce);
 
   return html`<${Header} title=${existing ? t("deal.edit_title", { n: "" }) : t("deal.title")} back=${`s/${id}`} />
   <main class="page deal">
@@ -202,7 +204,7 @@ export function DealScreen({ id, entryId }) {
       spec &&
       spec.kind === "positive" &&
       html`<section aria-labelledby="h-out"><h2 id="h-out">${t("deal.outcome")}</h2>
-      <${Choice} label=${t("deal.outcome")} name="won" value=${f.points !== "" && thirds(f.points) !== null ? thirds(f.points) >= profile.threshold : f.won}
+      <${Choice} label=${t("deal.outcome")} name="won" value=${f.points !== "" && thirds(f.points) !== null ? /** @type {number} not null: tested just before */ (thirds(f.points)) >= profile.threshold : f.won}
         onChange=${(v) => {
           set({ won: v, points: "" });
           setPad(null);
@@ -311,12 +313,12 @@ export function DealScreen({ id, entryId }) {
         html`<div class="renonce">
         <div class="choice wrap" role="group" aria-label=${t("deal.renonce_who")}>${seat.active.map(
           (p) => html`<button type="button" class="chip"
-          aria-pressed=${String(f.renonce.players.includes(p))} data-renonce=${p}
-          onClick=${() => set({ renonce: { ...f.renonce, players: f.renonce.players.includes(p) ? f.renonce.players.filter((q) => q !== p) : [...f.renonce.players, p].slice(-2) } })}>${name(p)}</button>`,
+          aria-pressed=${String(renonce.players.includes(p))} data-renonce=${p}
+          onClick=${() => set({ renonce: { ...renonce, players: renonce.players.includes(p) ? renonce.players.filter((q) => q !== p) : [...renonce.players, p].slice(-2) } })}>${name(p)}</button>`,
         )}</div>
         <div class="field"><label for="renonce-rule">${t("deal.renonce_rule")}</label>
-          <select id="renonce-rule" onChange=${(e) => set({ renonce: { ...f.renonce, rule: e.currentTarget.value || null } })}>
-            <option value="">—</option>${RENONCE_RULES.map((r) => html`<option value=${r} selected=${f.renonce.rule === r}>${t(`renonce.${r}`)}</option>`)}
+          <select id="renonce-rule" onChange=${(e) => set({ renonce: { ...renonce, rule: e.currentTarget.value || null } })}>
+            <option value="">—</option>${RENONCE_RULES.map((r) => html`<option value=${r} selected=${renonce.rule === r}>${t(`renonce.${r}`)}</option>`)}
           </select></div>
       </div>`
       }

@@ -58,8 +58,11 @@ export async function saveDeal(id, data, existing, change) {
  * shows, under the number typed, the deal's refusal (``error``, whatever field it names) or else a
  * live ``hint`` ("Bisher 40 von 70 Punkten").
  */
+/**
+ * @param {{label: string, value: string, onChange: (v: string) => void, slash?: boolean, error?: import("../../engine/types.js").JsonObject | null, hint?: string}} props
+ */
 export function NumPad({ label, value, onChange, slash = true, error = null, hint = "" }) {
-  const box = useRef(null);
+  const box = useRef(/** @type {HTMLDivElement | null} */ (null));
   const status = error ? error.code : hint;
   // on opening and whenever what it says changes: the whole pad in view, a no-op when it is
   useEffect(() => box.current?.scrollIntoView?.({ block: "nearest" }), [status]);

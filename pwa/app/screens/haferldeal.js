@@ -20,7 +20,7 @@ const WON_LOST = () => [
 ];
 
 export function HaferlDeal({ id, data, existing }) {
-  const [form, setForm] = useState(null);
+  const [form, setForm] = useState(/** @type {ReturnType<typeof emptyHaferlForm> | null} */ (null));
   const [pad, setPad] = useState(false);
   const [dealer, setDealer] = useState(null);
   const [saving, setSaving] = useState(false);

@@ -25,11 +25,15 @@ import { formOf } from "../season.js";
 import { buildProfile, profileDoc, profileIndex } from "../rules.js";
 import { getLang, go, Header, html, t } from "../ui.js";
 
+/** @typedef {import("../../engine/types.js").JsonObject} JsonObject */
+/** @typedef {Awaited<ReturnType<typeof loadPrefs>>} Prefs */
+
 function useProfiles() {
-  const [state, set] = useState({ index: null, docs: {} });
+  const [state, set] = useState(/** @type {{index: JsonObject | null, docs: {[id: string]: JsonObject}}} */ ({ index: null, docs: {} }));
   useEffect(() => {
     (async () => {
       const index = await profileIndex();
+      /** @type {{[id: string]: JsonObject}} */
       const docs = {};
       for (const p of index.profiles) docs[p.id] = await profileDoc(p.id);
       set({ index, docs });
@@ -39,7 +43,7 @@ function useProfiles() {
 }
 
 function useKnownNames() {
-  const [names, set] = useState([]);
+  const [names, set] = useState(/** @type {string[]} */ ([]));
   useEffect(() => {
     listSheets().then((sheets) => {
       const count = new Map();
@@ -94,7 +98,7 @@ function HouseRule({ rule, doc, value, changed, reason, onChange }) {
 
 /** The phone's settings for new sheets (prefs.js), null while they load. */
 function usePrefs() {
-  const [prefs, set] = useState(null);
+  const [prefs, set] = useState(/** @type {Prefs | null} */ (null));
   useEffect(() => {
     loadPrefs().then(set, () => set({ profile: null, cents: null, ownName: null }));
   }, []);
@@ -120,14 +124,14 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
   const [title, setTitle] = useState("");
   const [players, setPlayers] = useState(["", "", "", ""]);
   const [dealer, setDealer] = useState(0);
-  const [profileId, setProfileId] = useState(null);
+  const [profileId, setProfileId] = useState(/** @type {string | null} */ (null));
   const [rules, setRules] = useState({});
   const [tariff, setTariff] = useState({});
-  const [sample, setSample] = useState(null);
-  const [cents, setCents] = useState(null);
-  const [stake, setStake] = useState(null);
+  const [sample, setSample] = useState(/** @type {string | null} */ (null));
+  const [cents, setCents] = useState(/** @type {number | null} */ (null));
+  const [stake, setStake] = useState(/** @type {number | null} */ (null));
   const [busy, setBusy] = useState(false);
-  const chosenDefault = index?.profiles.some((p) => p.id === prefs?.profile) ? prefs.profile : index?.default;
+  const chosenDefault = index?.profiles.some((p) => p.id === prefs?.profile) ? /** @type {Prefs} matched a profile: loaded */ (prefs).profile : index?.default;
   const pid = profileId ?? chosenDefault;
   const doc = pid && prefs ? docs[pid] : null;
   const sizes = tableSizes(doc);
@@ -146,7 +150,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
     // the settings' first player, and a table the settings' rules take
     if (!prefs || !doc) return;
     if (roundId) return; // the round's members are picked
-    if (prefs.ownName) setPlayers((ps) => (ps.some((p) => p.trim()) ? ps : [prefs.ownName, ...ps.slice(1)]));
+    if (prefs.ownName) setPlayers((ps) => (ps.some((p) => p.trim()) ? ps : [/** @type {string} tested just before */ (prefs.ownName), ...ps.slice(1)]));
     if (!forRound && !sizes.includes(players.length)) setCount(sizes[sizes.length - 1]);
   }, [prefs, !!doc]);
 
@@ -167,7 +171,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
     base = buildProfile(doc, {});
     try {
       built = buildProfile(doc, houseRules);
-    } catch (err) {
+    } catch (/** @type {any} the engine's refusal or a bug */ err) {
       if (err?.field === undefined) throw err; // a bug, not a refusal
       const why = refusal(err, getLang());
       const at = fieldOf(err);
@@ -232,7 +236,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       profile_data: doc,
       house_rules: houseRules,
       cents_per_point: centsShown,
-      ...(familyOfProfile(doc).hasPot ? { stake: stake ?? doc.stake.default } : {}),
+      ...(familyOfProfile(doc).hasPot ? { stake: stake ?? /** @type {JsonObject} a pot family's profile */ (doc).stake.default } : {}),
       created_at: new Date().toISOString(),
       role: "edit",
       ...(await newTokens()), // the view token derived from the edit token (tokens.js)
@@ -308,7 +312,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       <select id="profile" onChange=${(e) => chooseProfile(e.currentTarget.value)}>
         ${(index?.profiles || []).map((p) => html`<option value=${p.id} selected=${p.id === pid}>${p.name}</option>`)}
       </select>
-      ${doc && html`<${KontraNote} data=${(built ?? base).data} />`}</div>
+      ${doc && html`<${KontraNote} data=${/** @type {JsonObject} base is built whenever doc is */ (built ?? base).data} />`}</div>
     <div class="field"><label for="cents">${t("new.cents")}</label>
       <input id="cents" type="number" inputmode="numeric" min="0" max=${MAX_CENTS_PER_POINT} value=${centsShown ?? ""} aria-invalid=${String(!!reasons.cents)}
         aria-describedby=${described("cents")} onInput=${(e) => setCents(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
@@ -323,7 +327,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
     ${
       familyOfProfile(doc).hasPot &&
       html`<div class="field"><label for="stake">${t("new.stake")}</label>
-      <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? doc.stake.default} aria-describedby=${described("stake", "stake-hint")}
+      <input id="stake" type="number" inputmode="numeric" min="1" max=${haferl.MAX_STAKE} value=${stake ?? /** @type {JsonObject} a pot family's profile */ (doc).stake.default} aria-describedby=${described("stake", "stake-hint")}
         aria-invalid=${String(!!reasons.stake)} onInput=${(e) => setStake(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
       <p class="hint" id="stake-hint">${t("new.stake_hint")}</p><${Reason} id="stake" text=${reasons.stake} /></div>`
     }

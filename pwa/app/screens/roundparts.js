@@ -12,7 +12,7 @@ const syncSoon = (id) => import("../roundsync.js").then((m) => m.syncRound(id)).
 
 /** The round ``id`` as stored, re-read after every change (undefined while loading, null: none). */
 export function useRoundOf(id) {
-  const [round, set] = useState(undefined);
+  const [round, set] = useState(/** @type {import("../../engine/types.js").JsonObject | null | undefined} */ (undefined));
   useEffect(() => {
     if (!id) return undefined;
     let alive = true;

@@ -43,7 +43,7 @@ function Standing({ result, lang }) {
  * stored deals there): member id → stats, or null (offline, or a round not on the server yet).
  */
 function useServerStats(round, period) {
-  const [stats, set] = useState(null);
+  const [stats, set] = useState(/** @type {import("../../engine/types.js").JsonObject | null} member id -> the server's counts */ (null));
   useEffect(() => {
     set(null);
     if (!round?.remote.created || !navigator.onLine) return undefined;

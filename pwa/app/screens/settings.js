@@ -20,8 +20,8 @@ function centsOf(text) {
 export function SettingsScreen() {
   useLang();
   const [theme, setThemeState] = useState(getTheme());
-  const [index, setIndex] = useState(null);
-  const [prefs, setPrefs] = useState(null);
+  const [index, setIndex] = useState(/** @type {import("../../engine/types.js").JsonObject | null} */ (null));
+  const [prefs, setPrefs] = useState(/** @type {Awaited<ReturnType<typeof loadPrefs>> | null} */ (null));
   const [cents, setCents] = useState("");
   const [name, setName] = useState("");
   const [saved, setSaved] = useState(0);
@@ -37,7 +37,7 @@ export function SettingsScreen() {
   }, []);
   const keep = async (key, value) => {
     await savePref(key, value);
-    setPrefs((p) => ({ ...p, [key]: value }));
+    setPrefs((p) => ({ .../** @type {Awaited<ReturnType<typeof loadPrefs>>} its fields are shown once loaded */ (p), [key]: value }));
     setSaved((n) => n + 1);
   };
   const centsBad = cents.trim() !== "" && centsOf(cents) === null;
@@ -62,7 +62,7 @@ export function SettingsScreen() {
       prefs &&
       html`<div class="field"><label for="pref-profile">${t("settings.profile")}</label>
       <select id="pref-profile" onChange=${(e) => keep("profile", e.currentTarget.value)}>
-        ${(index?.profiles ?? []).map((p) => html`<option value=${p.id} selected=${p.id === (prefs.profile ?? index.default)}>${p.name}</option>`)}
+        ${(index?.profiles ?? []).map((p) => html`<option value=${p.id} selected=${p.id === (prefs.profile ?? /** @type {import("../../engine/types.js").JsonObject} a profile listed: loaded */ (index).default)}>${p.name}</option>`)}
       </select></div>
     <div class="field"><label for="pref-cents">${t("settings.cents")}</label>
       <input id="pref-cents" type="text" inputmode="numeric" autocomplete="off" value=${cents} aria-invalid=${String(centsBad)}

@@ -57,7 +57,10 @@ export function SheetScreen({ id }) {
   const [named, setNamed] = useState(null); // the player whose full name is shown (a head tapped)
   const stored = !!data.sheet;
   // the stored sheet; until the database answers at the app's start, the sheet as last drawn
-  const view = useMemo(() => (stored ? sheetView(data, { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)), [data.rows, id, all, drawn]);
+  const view = useMemo(
+    () => (stored ? sheetView(/** @type {Required<typeof data>} stored: loaded */ (data), { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)),
+    [data.rows, id, all, drawn],
+  );
   useEffect(() => {
     if (!stored || drawn === Infinity) return undefined;
     started = true;
@@ -65,7 +68,7 @@ export function SheetScreen({ id }) {
     return () => clearTimeout(later);
   }, [stored]);
   useEffect(() => {
-    if (stored) keepView(id, sheetView(data, { shown: SHOWN, drawn: FIRST }), data.stamp);
+    if (stored) keepView(id, sheetView(/** @type {Required<typeof data>} stored: loaded */ (data), { shown: SHOWN, drawn: FIRST }), data.stamp);
   }, [data.rows]);
   useLayoutEffect(() => {
     // the sheet is in the document and answers taps (bench_pwa measures navigation → this mark)

@@ -35,7 +35,7 @@ export function SyncBadge({ state }) {
 }
 
 function useSheets() {
-  const [items, setItems] = useState(null);
+  const [items, setItems] = useState(/** @type {import("../../engine/types.js").JsonObject[] | null} */ (null));
   useEffect(() => {
     const load = async () => {
       const sheets = await listSheets();
@@ -114,7 +114,7 @@ export function ImportButton() {
       const { importSheet } = await import("./transfer.js");
       const id = await importSheet(JSON.parse(await file.text()));
       go(`s/${id}`);
-    } catch (err) {
+    } catch (/** @type {any} the parser's or the import's Error */ err) {
       toast(`${t("import.failed")}: ${err.message}`);
     }
   };

@@ -65,7 +65,7 @@ export function KontraNote({ data }) {
 function trySettle(record, profile) {
   try {
     return settle(record, profile);
-  } catch (err) {
+  } catch (/** @type {any} the engine's refusal or a bug */ err) {
     if (err?.field === undefined) throw err; // a bug, not a refusal
     return null;
   }
