@@ -44,7 +44,7 @@ run: $(VENV)/.runtime pwa
 	PORT=$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'
 
 # Python: ruff (lint and format), mypy --strict (shared_rules and api: pyproject.toml). JavaScript: tsc checks the JSDoc
-# types (tsconfig.json: pwa/engine, strict, every parameter typed; tsconfig.app.json: pwa/app), Biome
+# types (tsconfig.json: pwa/engine, strict, every parameter typed; tsconfig.app.json: pwa/app, strict), Biome
 # lints and formats (biome.jsonc). The tools are pinned in tools/package-lock.json (pwa-dev installs them).
 lint: venv pwa-dev
 	$(VENV)/bin/ruff check .

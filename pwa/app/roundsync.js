@@ -23,13 +23,21 @@ class Offline extends Error {}
 
 const tokenOf = (round) => (round.role === "edit" ? round.edit_token : round.view_token);
 
+/**
+ * One API call with a round's (or a sheet's) token: its status and parsed answer.
+ * @param {string} path
+ * @param {string} bearer
+ * @param {string} [method]
+ * @param {any} [body] sent as JSON when given
+ * @param {Record<string, string>} [extra] more headers (X-Round-Token)
+ */
 async function call(path, bearer, method = "GET", body = undefined, extra = {}) {
   const headers = { Authorization: `Bearer ${bearer}`, ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let r;
   try {
     r = await fetch(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: "no-store" });
-  } catch (err) {
+  } catch (/** @type {any} */ err) {
     throw new Offline(err.message);
   }
   const data = r.status === 204 || r.status === 304 ? null : await r.json().catch(() => null);

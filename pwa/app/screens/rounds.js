@@ -28,7 +28,7 @@ export function RoundBadge({ round }) {
 }
 
 export function RoundsSection() {
-  const [rounds, set] = useState([]);
+  const [rounds, set] = useState(/** @type {import("../../engine/types.js").JsonObject[]} */ ([]));
   useEffect(() => {
     // a round being deleted (its undo window, or waiting for the server) is not listed
     const load = () => listRounds().then((all) => set(all.filter((r) => !r.pending?.delete && !isRoundPending(r.id))));

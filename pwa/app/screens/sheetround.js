@@ -13,7 +13,7 @@ import { joinLater, leaveRound } from "./roundparts.js";
 const NEW = "new";
 
 function useRounds() {
-  const [rounds, set] = useState(null);
+  const [rounds, set] = useState(/** @type {import("../../engine/types.js").JsonObject[] | null} */ (null));
   useEffect(() => {
     const load = () => listRounds().then((all) => set(all.filter((r) => !r.pending?.delete)));
     load();
