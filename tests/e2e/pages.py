@@ -151,7 +151,9 @@ def small_targets(page: Page) -> list:
 def create_round(page: Page, base: str, members: list[str], title: str = "", kitty: int = 0) -> str:
     """A round made on the new-round form: its id."""
     page.goto(base + "/#/newround")
-    page.locator("#profile option").first.wait_for(state="attached")
+    # the form lists the profiles once the app has read them (a new phone: while its service
+    # worker precaches the whole app, which a busy machine makes slow)
+    page.locator("#profile option").first.wait_for(state="attached", timeout=30_000)
     if title:
         page.fill("#title", title)
     for _ in range(len(members) - 4):
