@@ -211,3 +211,49 @@ def test_the_sheet_menus_round_part_passes_axe(phone, server, scheme):
     page.locator("#join-round").wait_for()
     page.locator("#h-sheet-round").scroll_into_view_if_needed()
     check(page, "sheet-menu-round", scheme)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_screen_in_english_passes_axe(phone, server, scheme):
+    """The same screens as the German tours, in English: written (in German, by the helpers) and
+    then switched, so every screen is seen in both languages and both themes."""
+    from .pages import create_round, new_evening
+
+    page = phone(color_scheme=scheme).new_page()
+    page.goto(server.base + "/")
+    sid = create_sheet(page, server.base, FOUR, title="Stammtisch", dealer="David")
+    enter_rufer(page, "Anna", "Clara")
+    enter_rufer(page, "Bernd", "Anna", won=False)
+    rid = create_round(page, server.base, [*FOUR, "Erich", "Franz"], "Stammtisch", kitty=10)
+    new_evening(page, server.base, rid, ["Erich", "Anna", "Bernd", "Clara", "David"], "Jänner")
+    enter_rufer(page, "Anna", "Clara")
+    page.evaluate("localStorage.setItem('lang', 'en')")
+    page.goto(server.base + "/")
+    page.reload()
+    expect(page.get_by_role("link", name="New sheet")).to_be_visible()
+    check(page, "sheets-en", scheme)
+    page.goto(server.base + "/#/new")
+    page.locator("#house-rules summary").click()
+    check(page, "new-sheet-en", scheme)
+    page.goto(server.base + f"/#/s/{sid}")
+    expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(2)
+    check(page, "sheet-en", scheme)
+    page.locator("#new-deal").click()
+    choose(page, "game", "rufer")
+    choose(page, "partner", "David")
+    check(page, "deal-entry-en", scheme)
+    page.goto(server.base + f"/#/s/{sid}")
+    page.locator("table.grid tbody th.n a").first.click()
+    page.wait_for_url("**/row/*")
+    check(page, "row-details-en", scheme)
+    for sub in ("check", "evening", "share", "menu", "tariff"):
+        page.goto(server.base + f"/#/s/{sid}/{sub}")
+        page.locator("main").wait_for()
+        page.wait_for_function("() => !document.querySelector('main')?.innerText.includes('Loading')")
+        check(page, f"{sub}-en", scheme)
+    for sub in ("", "/season", "/share", "/evening"):
+        page.goto(server.base + f"/#/r/{rid}{sub}")
+        page.locator("main").wait_for()
+        page.wait_for_function("() => !document.querySelector('main')?.innerText.includes('Loading')")
+        check(page, f"round{sub.replace('/', '-')}-en", scheme)
+    assert page.evaluate("() => document.documentElement.lang") == "en"
