@@ -213,6 +213,9 @@ def test_the_sheet_menus_round_part_passes_axe(phone, server, scheme):
     check(page, "sheet-menu-round", scheme)
 
 
+LOADED = "() => !document.querySelector('main')?.innerText.includes('Loading')"
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_screen_in_english_passes_axe(phone, server, scheme):
     """The same screens as the German tours, in English: written (in German, by the helpers) and
@@ -249,11 +252,11 @@ def test_every_screen_in_english_passes_axe(phone, server, scheme):
     for sub in ("check", "evening", "share", "menu", "tariff"):
         page.goto(server.base + f"/#/s/{sid}/{sub}")
         page.locator("main").wait_for()
-        page.wait_for_function("() => !document.querySelector('main')?.innerText.includes('Loading')")
+        page.wait_for_function(LOADED)
         check(page, f"{sub}-en", scheme)
     for sub in ("", "/season", "/share", "/evening"):
         page.goto(server.base + f"/#/r/{rid}{sub}")
         page.locator("main").wait_for()
-        page.wait_for_function("() => !document.querySelector('main')?.innerText.includes('Loading')")
+        page.wait_for_function(LOADED)
         check(page, f"round{sub.replace('/', '-')}-en", scheme)
     assert page.evaluate("() => document.documentElement.lang") == "en"
