@@ -2,7 +2,7 @@
  * Shared view pieces: html (htm bound to Preact), the router, the language, buttons and toasts.
  */
 import { h, render } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import htm from "htm";
 import { text } from "./i18n.js";
 import { parseRoute } from "./route.js";
@@ -90,13 +90,14 @@ export function go(path, { replace = false } = {}) {
 }
 
 export function useRoute() {
-  const [route, setRoute] = useState(currentRoute());
+  const [hash, setHash] = useState(location.hash);
   useEffect(() => {
-    const on = () => setRoute(currentRoute());
+    const on = () => setHash(location.hash);
     window.addEventListener("hashchange", on);
+    on(); // the address may have changed between the first render and this listener
     return () => window.removeEventListener("hashchange", on);
   }, []);
-  return route;
+  return useMemo(() => parseRoute(hash), [hash]);
 }
 
 // --- pieces ----------------------------------------------------------------------------------------
