@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 import flask_smorest
 from flask import Flask, Request, Response, request
+from flask.blueprints import BlueprintSetupState
 from flask_smorest.exceptions import NotModified
 from marshmallow import Schema
 from webargs import core
@@ -12,7 +13,7 @@ from webargs.flaskparser import FlaskParser
 from werkzeug.http import quote_etag
 
 from .. import jsonbody
-from ..schemas.families import ByFamily, request_body, response_body
+from ..schemas.families import ByFamily, component_name, request_body, response_body
 
 _View = TypeVar("_View", bound=Callable[..., Any])
 
@@ -38,6 +39,37 @@ class Blueprint(flask_smorest.Blueprint):
         ):
             response = Response(status=304, headers={"ETag": quote_etag(etag)})
             raise NotModified(response=response)
+
+    def api_of(self, state: BlueprintSetupState) -> flask_smorest.Api | None:
+        """The Api this blueprint is registered with (None when registered on a bare app)."""
+        api: flask_smorest.Api | None = state.app.extensions["flask-smorest"][
+            "blp_name_to_api"
+        ].get(self.name)
+        return api
+
+    def document_security(self, name: str, scheme: dict[str, Any]) -> None:
+        """The security scheme ``name`` in the OpenAPI document of the Api this blueprint joins
+        (once, whichever blueprint names it first)."""
+
+        def record(state: BlueprintSetupState) -> None:
+            api = self.api_of(state)
+            if api is not None and name not in api.spec.components.security_schemes:
+                api.spec.components.security_scheme(name, scheme)
+
+        self.record_once(record)
+
+    def document_components(self, shapes: tuple[type[Schema], ...]) -> None:
+        """``shapes`` as named schemas of the OpenAPI document (a ``oneOf``/``anyOf`` names them)."""
+
+        def record(state: BlueprintSetupState) -> None:
+            api = self.api_of(state)
+            if api is None:
+                return
+            for shape in shapes:
+                if component_name(shape) not in api.spec.components.schemas:
+                    api.spec.components.schema(component_name(shape), schema=shape)
+
+        self.record_once(record)
 
     def family_post(
         self,

@@ -61,11 +61,7 @@ blp = Blueprint(
 )
 
 
-@blp.record_once
-def _document_security(state: Any) -> None:
-    api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
-    if api is not None and "roundToken" not in api.spec.components.security_schemes:
-        api.spec.components.security_scheme("roundToken", SECURITY_SCHEME)
+blp.document_security("roundToken", SECURITY_SCHEME)
 
 
 def round_route(

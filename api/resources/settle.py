@@ -2,7 +2,6 @@
 
 from typing import Any
 
-from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, ValidationError
 
 import shared_rules
@@ -17,7 +16,6 @@ from ..problems import rule_problem
 from ..schemas.families import (
     SETTLEMENTS,
     SettleBody,
-    component_name,
 )
 from ..schemas.haferl import HaferlRecordSchema
 from ..schemas.record import EXAMPLE_RECORD, DealRecordSchema
@@ -122,12 +120,7 @@ def well_formed(record: Any) -> bool:
     return True
 
 
-@blp.record_once
-def _document_batch_records(state: BlueprintSetupState) -> None:
-    api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
-    for shape in BATCH_RECORDS if api is not None else ():
-        if component_name(shape) not in api.spec.components.schemas:
-            api.spec.components.schema(component_name(shape), schema=shape)
+blp.document_components(BATCH_RECORDS)
 
 
 serve_directly(blp, settle, SettleBody(), SettlementSchema())

@@ -14,7 +14,6 @@ from typing import Any, TypeAlias, TypeVar, cast
 from uuid import UUID
 
 from flask import Response, current_app, g, request
-from flask.blueprints import BlueprintSetupState
 from werkzeug.http import quote_etag
 
 from shared_rules.catalogue import KOENIGRUFEN, family_of
@@ -29,7 +28,7 @@ from ..problems import (
     problem_response,
     value_at,
 )
-from ..schemas.families import component_name, request_body
+from ..schemas.families import request_body
 from ..schemas.sheet_families import (
     COMPONENTS,
     SheetCreateBody,
@@ -92,14 +91,10 @@ blp = Blueprint(
 )
 
 
-@blp.record_once
-def _document_security(state: BlueprintSetupState) -> None:
-    api = state.app.extensions["flask-smorest"]["blp_name_to_api"].get(blp.name)
-    if api is not None and "sheetToken" not in api.spec.components.security_schemes:
-        api.spec.components.security_scheme("sheetToken", SECURITY_SCHEME)
-    for shape in COMPONENTS if api is not None else ():  # named by the entries' oneOf / anyOf
-        if component_name(shape) not in api.spec.components.schemas:
-            api.spec.components.schema(component_name(shape), schema=shape)
+blp.document_security("sheetToken", SECURITY_SCHEME)
+
+
+blp.document_components(COMPONENTS)  # named by the entries' oneOf / anyOf
 
 
 @blp.before_request
