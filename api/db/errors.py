@@ -81,3 +81,11 @@ class RoundGone(Gone):
     """The round was deleted by its owner: only its id is kept; its sheets stay as they were."""
 
     slug, title = "round-gone", "This round was deleted"
+
+
+class RoundConflict(Conflict):
+    """Another device changed the same setting of the round (its title, a member's name, the
+    tariff, the Kassa) after the value this change was based on: nothing was changed. The answer
+    holds the round as it is now (``round``) and the fields that differ (``conflicts``)."""
+
+    slug, title = "round-conflict", "The round was changed meanwhile"

@@ -142,14 +142,22 @@ def get_round(round_id: UUID) -> Response | tuple[JsonObject, Headers]:
     return doc, _etag(doc["round"]["version"])
 
 
-@round_route("/<uuid:round_id>", methods=["PATCH"], write=True, errors=(412,))
-@blp.arguments(RoundPatchSchema, example={"add_members": [{"name": "Gerda"}]})
+@round_route("/<uuid:round_id>", methods=["PATCH"], write=True, errors=(409, 412))
+@blp.arguments(
+    RoundPatchSchema,
+    example={"add_members": [{"name": "Gerda"}], "title": "Freitagsrunde 2027",
+             "based_on": {"title": "Freitagsrunde"}},
+)  # fmt: skip
 @blp.response(200, RoundPatchResultSchema)
 def patch_round(body: JsonObject, round_id: UUID) -> tuple[JsonObject, Headers]:
-    """Change the title, add or rename members, the Kassa share, the archive.
+    """Change the title, add or rename members, the defaults of new sheets (profile, house rules,
+    tariff), the Kassa share, the archive.
 
     A renamed member keeps their id and so every evening they played. Each field sets a value:
     sending it again answers `unchanged` and keeps the version. If-Match is optional (412).
+    Offline devices send `based_on`, the values their change was made from: when another device
+    changed one of those fields meanwhile to something else, the answer is 409 `round-conflict`
+    with the round as it is now and the conflicting fields, and nothing is changed.
     """
     held, outcome = get_store().patch_round(round_id, _token(), if_match=_if_match(), **body)
     return {"outcome": outcome, "round": held}, _etag(held["version"])

@@ -80,6 +80,21 @@ class RoundPutSchema(RoundCreateSchema):
     )
 
 
+class BasedOnSchema(StrictSchema):
+    """The round's values a change was made from; members as {member id: name}."""
+
+    title = fields.String()
+    members = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={"example": {"5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11": "Anna"}},
+    )
+    profile = fields.String()
+    house_rules = fields.Dict()
+    cents_per_point = StrictInteger()
+    kitty_percent = StrictInteger()
+
+
 class RoundPatchSchema(StrictSchema):
     """What may change on a round: each sets a value, so a resent PATCH changes nothing."""
 
@@ -95,6 +110,23 @@ class RoundPatchSchema(StrictSchema):
     )
     kitty_percent = StrictInteger(validate=Range(0, 100))
     archived = StrictBoolean()
+    profile = fields.String(metadata={"description": "Default profile of new sheets."})
+    house_rules = fields.Dict(
+        metadata={"description": "Default house rules and tariff of new sheets (whole)."}
+    )
+    cents_per_point = StrictInteger(
+        validate=Range(0, MAX_CENTS_PER_POINT),
+        metadata={"description": "Default cents per point of new sheets."},
+    )
+    based_on = fields.Nested(
+        BasedOnSchema,
+        metadata={
+            "description": "The values this change was made from (as the device last had them "
+            "from the server). A field changed by another device since, to another value than "
+            "the one asked for, is a conflict: 409 round-conflict with `round` (as it is now) and "
+            "`conflicts` (field names, `members.<id>` for a member's name); nothing is changed."
+        },
+    )
 
 
 class RoundJoinSchema(StrictSchema):

@@ -13,7 +13,9 @@ api.db.errors.Invalid: members.1.name: member names must be different (Anna = an
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
 from datetime import date
+from typing import Any
 
 from shared_rules.vocabulary import MAX_NAME, name_problem, player_key
 
@@ -107,6 +109,51 @@ def check_kitty(kitty: object) -> int:
     if isinstance(kitty, bool) or not isinstance(kitty, int) or not 0 <= kitty <= 100:
         raise Invalid("kitty_percent", kitty, "expected a whole percentage from 0 to 100")
     return kitty
+
+
+#: what ``based_on`` may name: the round's fields a device changes from a value it saw
+BASED_ON_FIELDS = ("title", "members", "profile", "house_rules", "cents_per_point", "kitty_percent")
+
+
+def check_based_on(based_on: object) -> dict[str, Any]:
+    """The values a change was made from: any of the round's settings, members as {id: name}."""
+    if based_on is None:
+        return {}
+    if not isinstance(based_on, dict) or set(based_on) - set(BASED_ON_FIELDS):
+        raise Invalid(
+            "based_on", based_on, f"expected an object of any of {', '.join(BASED_ON_FIELDS)}"
+        )
+    members = based_on.get("members", {})
+    if not isinstance(members, dict) or not all(isinstance(v, str) for v in members.values()):
+        raise Invalid("based_on.members", members, "expected {member id: name as seen}")
+    return {**based_on, "members": {canonical_uuid(k, f"based_on.members.{k}"): v
+                                    for k, v in members.items()}}  # fmt: skip
+
+
+def conflicts(
+    before: Mapping[str, Any], after: Mapping[str, Any], base: dict[str, Any]
+) -> list[str]:
+    """The fields a change would set although another device moved them away from the value the
+    change was based on (the server's value now is neither that one nor the one asked for).
+
+    >>> conflicts({"title": "B"}, {"title": "C"}, {"title": "A"})
+    ['title']
+    >>> conflicts({"title": "A"}, {"title": "C"}, {"title": "A"})  # nobody else changed it
+    []
+    >>> conflicts({"title": "B"}, {"title": "B"}, {"title": "A"})  # both chose the same
+    []
+    """
+    out = [
+        f
+        for f in BASED_ON_FIELDS
+        if f != "members" and f in base and before[f] != base[f] and before[f] != after[f]
+    ]
+    now = {m["id"]: m["name"] for m in before.get("members", [])}
+    asked = {m["id"]: m["name"] for m in after.get("members", [])}
+    for mid, seen in base.get("members", {}).items():
+        if mid in now and now[mid] != seen and now[mid] != asked.get(mid):
+            out.append(f"members.{mid}")
+    return out
 
 
 def check_seats(asked: object, players: list[str], members: list[Member]) -> dict[str, str]:

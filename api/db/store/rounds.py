@@ -23,7 +23,7 @@ from shared_rules.families import profile_from_data, raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.types import HouseRules, JsonObject
 
-from ..errors import Invalid, RoundExists, RoundGone, Unauthorized
+from ..errors import Invalid, RoundConflict, RoundExists, RoundGone, Unauthorized
 from ..models import DeletedRound, Round, Sheet, utcnow
 from . import access, inputs, round_inputs
 from .base import Id, StoreBase, bump
@@ -32,6 +32,8 @@ from .views import SheetView, iso
 ROUND_SETTINGS = frozenset(
     {"title", "members", "profile", "house_rules", "cents_per_point", "kitty_percent"}
 )
+#: the defaults a round's new sheets copy, changed together (house rules must fit the profile)
+RULE_FIELDS = frozenset({"profile", "house_rules", "cents_per_point"})
 
 
 class RoundView(TypedDict):
@@ -250,14 +252,21 @@ class Rounds(StoreBase):
         token: str | None,
         *,
         if_match: int | Collection[int] | None = None,
+        based_on: object = None,
         **asked: Any,
     ) -> tuple[RoundView, str]:
-        """Title, members added (``add_members``) or renamed (``rename``), the Kassa share, the
-        archive: each sets a value, so a resent PATCH changes nothing ("unchanged")."""
-        allowed = {"title", "add_members", "rename", "kitty_percent", "archived"}
+        """Title, members added (``add_members``) or renamed (``rename``), the defaults of its
+        sheets (profile, house rules, tariff), the Kassa share, the archive: each sets a value, so
+        a resent PATCH changes nothing ("unchanged").
+
+        ``based_on`` holds the values the change was made from (as the device last had them from
+        the server): a field another device changed meanwhile to something else is a conflict
+        (409 ``round-conflict`` with the round as it is now), and nothing is changed."""
+        allowed = {"title", "add_members", "rename", "kitty_percent", "archived", *RULE_FIELDS}
         asked = {k: v for k, v in asked.items() if v is not None}
         if not asked or set(asked) - allowed:
             raise Invalid("body", None, f"expected any of {', '.join(sorted(allowed))}")
+        base = round_inputs.check_based_on(based_on)
         with self._write.begin() as session:
             held, _role = self._open_round(session, round_id, token, write=True)
             access.check_if_match(held.version, if_match)
@@ -274,10 +283,8 @@ class Rounds(StoreBase):
                 )
             if "rename" in asked:
                 members = round_inputs.check_renames(asked["rename"], members)
-            if members != held.members:
-                held.members = members
-                for sheet in _round_sheets(session, held.id):
-                    _show_members(sheet, members)
+            if RULE_FIELDS & set(asked):
+                _set_rules(held, asked)
             if "kitty_percent" in asked:
                 held.kitty_percent = round_inputs.check_kitty(asked["kitty_percent"])
             if "archived" in asked:
@@ -285,6 +292,23 @@ class Rounds(StoreBase):
                     raise Invalid("archived", asked["archived"], "expected true or false")
                 if asked["archived"] != (held.archived_at is not None):
                     held.archived_at = utcnow() if asked["archived"] else None
+            differing = round_inputs.conflicts(
+                before, {**round_view(held), "members": members}, base
+            )
+            if differing:  # raised inside the transaction: nothing of the change is kept
+                raise RoundConflict(
+                    "Another device changed "
+                    + ", ".join(differing)
+                    + " of this round since the values this change was based on; nothing was "
+                    "changed. Show both to the player, then send the chosen values again based "
+                    "on the round's values now.",
+                    round=before,
+                    conflicts=differing,
+                )
+            if members != held.members:
+                held.members = members
+                for sheet in _round_sheets(session, held.id):
+                    _show_members(sheet, members)
             view = round_view(held)
             changed = {k: v for k, v in view.items() if k != "updated_at"} != {
                 k: v for k, v in before.items() if k != "updated_at"
@@ -349,6 +373,22 @@ class Rounds(StoreBase):
             bump(sheet)
             round_bump(held)
             return self._sheet_view(session, sheet), "updated"
+
+
+def _set_rules(held: Round, asked: dict[str, Any]) -> None:
+    """The defaults of the round's new sheets; its sheets keep the rules they were made with."""
+    try:
+        data = raw_profile(asked.get("profile", held.profile_id))
+    except shared_rules.RuleError as err:
+        raise inputs.rule_error("", err) from None
+    rules = inputs.check_house_rules(asked.get("house_rules", held.house_rules))
+    try:
+        profile_from_data(data, rules)
+    except shared_rules.RuleError as err:
+        raise inputs.rule_error("", err) from None
+    held.profile_id, held.house_rules = data["id"], rules
+    if "cents_per_point" in asked:
+        held.cents_per_point = inputs.check_cents(asked["cents_per_point"])
 
 
 def _show_members(sheet: Sheet, members: list[Any]) -> None:
