@@ -7,9 +7,12 @@
  * A round: {id, title, members: [{id, name}], profile_id, house_rules, cents_per_point,
  *   kitty_percent, created_at, archived, role: "edit"|"view", edit_token?, view_token,
  *   sheets: {sheet id → {members: {seat → member id}, attached}},
- *   pending: {renames, add_members, leave?: [sheet id], archived?, delete?},
+ *   pending: {renames, add_members, settings?: {title?, cents_per_point?, kitty_percent?},
+ *     leave?: [sheet id], archived?, delete?},
+ *   base?, conflict?: {keys, server}, authored?, replaced?: {key → {mine, now}},
  *   remote: {created, since, gone?}, sync_error?}
- * (attached: the server knows the sheet is in the round; pending: changes not yet sent.)
+ * (attached: the server knows the sheet is in the round; pending: changes not yet sent; base,
+ * conflict, authored, replaced: roundmerge.js.)
  */
 let dbPromise;
 const listeners = new Set();

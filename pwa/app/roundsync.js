@@ -1,8 +1,11 @@
 /**
  * A round's way to the server (/api/v1/rounds: docs/design.md, "Rounds"), offline first as sheets (sync.js):
  * - a round made here is created by an idempotent PUT under its own id and tokens;
- * - renames and new members go up as one PATCH (idempotent), and leave the outbox only when the
- *   server took them;
+ * - renames, new members and changed settings go up as one PATCH (idempotent), and leave the
+ *   outbox only when the server took them; the PATCH says which values it was made from
+ *   (``based_on``), so a setting another phone changed meanwhile comes back as a conflict the
+ *   player resolves (roundmerge.js, screens/roundconflict.js), and a value of this phone's that
+ *   another replaced is told;
  * - a sheet made here in a round joins it once both are on the server (PATCH of the sheet with
  *   the round's token in X-Round-Token);
  * - changes come down through changes?since=; a sheet of the round this device does not have yet
@@ -11,6 +14,8 @@
  *   (pending.leave, pending.archived, pending.delete) like the rest until the server took them.
  */
 import { loadSheet } from "./data.js";
+import { basedOn, settingsOf } from "./rounddiff.js";
+import { adoptServer, afterConflict, afterPatch, mineOf } from "./roundmerge.js";
 import { UUID } from "./route.js";
 import { changeRound, deleteRound, getRound, listRounds, putRound } from "./roundstore.js";
 import { joinSheet, syncSheet } from "./sync.js";
@@ -94,7 +99,7 @@ async function createRemote(round) {
   };
   const { status, data } = await call(`/rounds/${round.id}`, round.edit_token, "PUT", body);
   if (status !== 200 && status !== 201) return failed(round, status, data);
-  return changeRound(round.id, (r) => ({ ...r, remote: { ...r.remote, created: true }, sync_error: null }));
+  return changeRound(round.id, (r) => ({ ...r, base: r.base ?? settingsOf(data.round), remote: { ...r.remote, created: true }, sync_error: null }));
 }
 
 /** A round deleted here (after its undo window): gone from the server, then from this device. */
@@ -119,35 +124,49 @@ async function pushLeaves(round) {
   }
 }
 
-async function pushPending(round) {
+async function pushPending(round, again = true) {
   if (round.role !== "edit") return;
   await pushLeaves(round);
   const pending = round.pending ?? {};
-  const rename = pending.renames ?? {};
   const add = pending.add_members ?? [];
   const archived = pending.archived;
-  if (!Object.keys(rename).length && !add.length && archived === undefined) return;
+  const held = new Set(round.conflict?.keys ?? []); // waiting for the player's choice
+  const sent = Object.fromEntries(Object.entries(mineOf(round)).filter(([k]) => !held.has(k)));
+  const rename = {};
+  const settings = {};
+  for (const [k, v] of Object.entries(sent)) {
+    if (k.startsWith("members.")) rename[k.slice(8)] = v;
+    else settings[k] = v;
+  }
+  const based = basedOn(round.base ?? {}, Object.keys(sent));
+  if (!Object.keys(sent).length && !add.length && archived === undefined) return;
   const { status, data } = await call(`/rounds/${round.id}`, round.edit_token, "PATCH", {
     ...(add.length ? { add_members: add } : {}),
     ...(Object.keys(rename).length ? { rename } : {}),
+    ...settings,
     ...(archived === undefined ? {} : { archived }),
+    ...(Object.keys(based).length ? { based_on: based } : {}),
   });
+  if (status === 409 && data?.round && data.conflicts) {
+    // another phone changed some of these settings meanwhile: they wait for the player, the rest goes
+    const now = await changeRound(round.id, (r) => afterConflict(r, data));
+    if (again && now) await pushPending(now, false);
+    return;
+  }
   if (status !== 200) {
     await failed(round, status, data);
     return;
   }
-  // only what was sent leaves the outbox: a rename made meanwhile goes up next time
+  // only what was sent leaves the outbox: a change made meanwhile goes up next time
   await changeRound(round.id, (r) => {
-    const renames = { ...(r.pending?.renames ?? {}) };
-    for (const [k, v] of Object.entries(rename)) if (renames[k] === v) delete renames[k];
-    const sent = new Set(add.map((m) => m.id));
-    const { archived: nowArchived, ...rest } = r.pending ?? {};
+    const done = afterPatch(r, sent, data.round);
+    const sentIds = new Set(add.map((m) => m.id));
+    const { archived: nowArchived, ...rest } = done.pending ?? {};
     return {
-      ...r,
+      ...done,
       pending: {
         ...rest,
-        renames,
-        add_members: (r.pending?.add_members ?? []).filter((m) => !sent.has(m.id)),
+        add_members: (rest.add_members ?? []).filter((m) => !sentIds.has(m.id)),
         ...(nowArchived === undefined || nowArchived === archived ? {} : { archived: nowArchived }),
       },
       sync_error: null,
@@ -177,26 +196,6 @@ async function attachSheets(round) {
   }
 }
 
-/** The server's round, with this device's renames not yet sent on top. */
-function adopt(local, server) {
-  const renames = local.pending?.renames ?? {};
-  const known = new Set(server.members.map((m) => m.id));
-  const members = [
-    ...server.members.map((m) => ({ id: m.id, name: renames[m.id] ?? m.name })),
-    ...(local.pending?.add_members ?? []).filter((m) => !known.has(m.id)),
-  ];
-  return {
-    ...local,
-    title: server.title,
-    members,
-    profile_id: server.profile ?? local.profile_id,
-    house_rules: server.house_rules ?? local.house_rules,
-    cents_per_point: server.cents_per_point ?? local.cents_per_point,
-    kitty_percent: server.kitty_percent ?? local.kitty_percent,
-    archived: local.pending?.archived ?? !!server.archived,
-  };
-}
-
 async function pull(round) {
   const since = round.remote.since ?? 0;
   const { status, data } = await call(`/rounds/${round.id}/changes?since=${since}`, tokenOf(round));
@@ -218,7 +217,7 @@ async function pull(round) {
   // a sheet that left the round on another device leaves it here too (one not yet sent up stays)
   const kept = (sheets) => Object.fromEntries(Object.entries(sheets ?? {}).filter(([sid, link]) => !link.attached || listed.has(sid)));
   await changeRound(round.id, (r) => ({
-    ...(data.round ? adopt(r, data.round) : r),
+    ...(data.round ? adoptServer(r, data.round) : r),
     sheets: kept(r.sheets),
     remote: { ...r.remote, since: data.version },
     sync_error: null,
@@ -237,7 +236,7 @@ async function fetchSheets(round) {
     sheets[s.id] = { members: s.members, attached: true };
     if (!(await loadSheet(s.id))) await joinSheet(s.id, round.role, tok);
   }
-  await changeRound(round.id, (r) => ({ ...adopt(r, data.round), sheets: { ...r.sheets, ...sheets } }));
+  await changeRound(round.id, (r) => ({ ...adoptServer(r, data.round), sheets: { ...r.sheets, ...sheets } }));
 }
 
 /**
@@ -272,7 +271,7 @@ export async function joinRound(id, role, tok) {
     pending: have?.pending ?? { renames: {}, add_members: [] },
     remote: { created: true, since: r.version ?? 0 },
   };
-  await putRound(round);
+  await putRound(have ? adoptServer(round, r) : { ...round, base: settingsOf(r) });
   for (const s of data.sheets) {
     if (!(await loadSheet(s.id))) await joinSheet(s.id, round.role, tokenOf(round)).catch(() => null);
   }

@@ -17,7 +17,9 @@ def patch(client, held, token, body):
 def test_a_rename_based_on_an_old_name_is_a_conflict_with_the_round_as_it_is(client):
     held, edit, view = rounds_api.new_round(client, kitty_percent=10)
     anna = rounds_api.member_ids(held)["Anna"]
-    first = patch(client, held, edit, {"rename": {anna: "Anni"}, "based_on": {"members": {anna: "Anna"}}})
+    first = patch(
+        client, held, edit, {"rename": {anna: "Anni"}, "based_on": {"members": {anna: "Anna"}}}
+    )
     assert first.status_code == 200, first.get_json()
     version = first.get_json()["round"]["version"]
     # the second phone renamed her too, from the name it had seen, and changed the title as well
@@ -67,7 +69,9 @@ def test_settings_changed_elsewhere_conflict_field_by_field(client):
     assert refused.get_json()["conflicts"] == ["kitty_percent"]
     assert refused.get_json()["round"]["kitty_percent"] == 5
     # a field the other phone did not touch goes through when sent alone
-    title = patch(client, held, edit, {"title": "Montagsrunde", "based_on": {"title": "Freitagsrunde"}})
+    title = patch(
+        client, held, edit, {"title": "Montagsrunde", "based_on": {"title": "Freitagsrunde"}}
+    )
     assert title.status_code == 200 and title.get_json()["round"]["title"] == "Montagsrunde"
 
 

@@ -8,8 +8,10 @@ import { nameError } from "../namecheck.js";
 import { live } from "../model.js";
 import { deleteRoundLater, undoRound } from "../rounddeletion.js";
 import { getLang, go, Header, html, t, toast } from "../ui.js";
+import { RoundConflict } from "./roundconflict.js";
 import { addMember, archiveRound, renameMember, useRoundOf } from "./roundparts.js";
 import { RoundBadge } from "./rounds.js";
+import { RoundSettings } from "./roundsettings.js";
 
 /**
  * The round's sheets stored on this device: sheet id → {sheet, entries}, a new object for a sheet
@@ -121,6 +123,7 @@ export function RoundScreen({ id }) {
   <${RoundNav} id=${id} here="" />
   <main class="page round">
     ${round.role === "view" && html`<p class="banner">${t("round.readonly")}</p>`}
+    <${RoundConflict} round=${round} />
     ${round.role === "edit" && html`<div class="actions"><a class="btn primary big" id="new-evening" href=${`#/r/${id}/evening`}>${t("round.new_evening")}</a></div>`}
     <section aria-labelledby="h-evenings"><h2 id="h-evenings">${t("round.evenings")}</h2>
       ${evenings.length === 0 && html`<p class="muted">${t("round.no_evenings")}</p>`}
@@ -137,6 +140,7 @@ export function RoundScreen({ id }) {
       <ul class="members">${round.members.map((m) => html`<${Member} key=${m.id} round=${round} member=${m} />`)}</ul>
       ${round.role === "edit" && html`<${AddMember} round=${round} />`}
     </section>
+    <${RoundSettings} round=${round} />
     <${RoundLife} round=${round} />
   </main>`;
 }

@@ -126,3 +126,20 @@ export async function archiveRound(roundId, archived) {
   await changeRound(roundId, (r) => ({ ...r, archived, pending: { ...r.pending, archived } }));
   syncSoon(roundId);
 }
+
+/** Title, cents per point, Kassa changed here at once ({key → value}); they go up with the next sync. */
+export async function changeSettings(roundId, values) {
+  await changeRound(roundId, (r) => {
+    const next = { ...r, pending: { ...r.pending, settings: { ...(r.pending?.settings ?? {}), ...values } } };
+    for (const [k, v] of Object.entries(values)) next[k === "profile" ? "profile_id" : k] = v;
+    return next;
+  });
+  syncSoon(roundId);
+}
+
+/** The player's choice on a round's conflict or notice (roundmerge.js: keepMine, takeTheirs, restoreMine, acceptReplaced). */
+export async function resolveRound(roundId, how) {
+  const merge = await import("../roundmerge.js");
+  await changeRound(roundId, (r) => ({ ...merge[how](r), sync_error: null }));
+  if (how !== "acceptReplaced") syncSoon(roundId);
+}

@@ -13,6 +13,7 @@ export function roundPending(round) {
   return (
     (round.remote.created ? 0 : 1) +
     Object.keys(round.pending?.renames ?? {}).length +
+    Object.keys(round.pending?.settings ?? {}).length +
     (round.pending?.add_members?.length ?? 0) +
     (round.pending?.leave?.length ?? 0) +
     (round.pending?.archived === undefined ? 0 : 1) +
@@ -22,6 +23,7 @@ export function roundPending(round) {
 
 export function RoundBadge({ round }) {
   const n = roundPending(round);
+  if (round.conflict?.keys?.length) return html`<span class="badge warn" data-sync="conflict">${t("roundconflict.badge")}</span>`;
   if (round.sync_error) return html`<span class="badge warn" data-sync="error">${t("sync.error")}</span>`;
   if (n) return html`<span class="badge pending" data-sync="pending" data-count=${n}>${t("sync.pending", { n })}</span>`;
   return html`<span class="badge ok" data-sync="ok">${t("sync.ok")}</span>`;
