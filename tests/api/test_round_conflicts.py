@@ -4,6 +4,8 @@ value is refused with 409 round-conflict, the round as it is now and the differi
 nothing of that PATCH is kept. A PATCH from the current values, or one asking what is there
 already, goes through."""
 
+import uuid
+
 from tests.api import test_rounds as rounds_api
 
 ROUNDS = rounds_api.ROUNDS
@@ -98,3 +100,26 @@ def test_based_on_is_checked(client):
         assert field in response.get_json()["errors"], response.get_json()
     # without based_on, a PATCH sets its values as before (last write wins)
     assert patch(client, held, edit, {"title": "X"}).status_code == 200
+
+
+def test_kontra_given_alone_in_a_negative_game_counts_for_who_gave_it(client):
+    """In a Bettel each opponent doubles alone ({opponent: level}): the statistics count Kontra
+    given for those with a level, not for the others (the /stats answer was a 500 before)."""
+    held, edit, view = rounds_api.new_round(client)
+    players = ["Anna", "Bernd", "Clara", "David"]
+    created = client.post(rounds_api.SHEETS, json={"profile": "ooe-2023", "players": players})
+    sheet, token = created.get_json()["sheet"], created.get_json()["edit_token"]
+    assert rounds_api.join(client, sheet, token, held, edit).status_code == 200
+    record = {"game": "bettel", "declarer": "Clara", "declarer_tricks": 2,
+              "kontra": {"Bernd": 1, "David": 2}}  # fmt: skip
+    put = client.put(
+        f"{rounds_api.SHEETS}/{sheet['id']}/entries/{uuid.uuid4()}",
+        json={"revision": 1, "record": record},
+        headers=bearer(token),
+    )
+    assert put.status_code == 201, put.get_json()
+    answer = client.get(f"{ROUNDS}/{held['id']}/stats", headers=bearer(view))
+    assert answer.status_code == 200, answer.get_json()
+    kontra = {m["name"]: m["kontra"] for m in answer.get_json()["members"]}
+    assert kontra["Bernd"] == kontra["David"] == {"given": 1, "won": 1}  # Bettel lost: 2 tricks
+    assert kontra["Anna"] == kontra["Clara"] == {"given": 0, "won": 0}

@@ -104,6 +104,22 @@ def _pot_moves(
             pot_won[who] += share
 
 
+def _kontra_givers(kontra: object, opponents: set[str]) -> set[str]:
+    """Who gave Kontra on the game: every opponent for a level; in a negative game, where each
+    opponent doubles alone (``{opponent: level}``), those with a level above 0.
+
+    >>> sorted(_kontra_givers(1, {"B", "C"})), sorted(_kontra_givers({"B": 1, "C": 0}, {"B", "C"}))
+    (['B', 'C'], ['B'])
+    """
+    if isinstance(kontra, dict):
+        return {
+            s for s, level in kontra.items() if isinstance(level, int) and level > 0
+        } & opponents
+    if isinstance(kontra, int) and not isinstance(kontra, bool) and kontra > 0:
+        return opponents
+    return set()
+
+
 def _count(seat: dict[str, JsonObject], record: Record, result: Result) -> None:
     game = result.get("game") or record.get("game")
     declarer = result.get("declarer") or record.get("declarer")
@@ -132,11 +148,10 @@ def _count(seat: dict[str, JsonObject], record: Record, result: Result) -> None:
                 p["announced"] += int(announced)
                 p["made"] += int(announced and made)
                 p["silent_made"] += int(made and not announced)
-    if declarer and (record.get("kontra") or 0) > 0:
-        for s in side["opponents"]:
-            if s in seat:
-                seat[s]["kontra"]["given"] += 1
-                seat[s]["kontra"]["won"] += int(not declarer_won)
+    for s in _kontra_givers(record.get("kontra"), side["opponents"]) if declarer else ():
+        if s in seat:
+            seat[s]["kontra"]["given"] += 1
+            seat[s]["kontra"]["won"] += int(not declarer_won)
     renonce = record.get("renonce")
     if isinstance(renonce, dict):
         for s in renonce.get("players") or ():
