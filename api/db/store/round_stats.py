@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from shared_rules.ledger import amount_json, to_amount
 from shared_rules.types import Amount, JsonObject, Record, Result
@@ -104,7 +105,7 @@ def _pot_moves(
             pot_won[who] += share
 
 
-def _kontra_givers(kontra: object, opponents: set[str]) -> set[str]:
+def _kontra_givers(kontra: object, opponents: set[Any]) -> set[Any]:
     """Who gave Kontra on the game: every opponent for a level; in a negative game, where each
     opponent doubles alone (``{opponent: level}``), those with a level above 0.
 
