@@ -487,6 +487,8 @@ const de = {
   "roundsettings.hint": "Gilt für neue Abende; gespielte Abende behalten ihre Regeln.",
   "roundsettings.need_title": "Bitte einen Namen für die Runde eintragen.",
   "roundsettings.saved": "Gespeichert.",
+  "season.chart_label_money": "Linien: Geld jedes Mitglieds in Cent nach jedem der {n} Abende",
+  "season.chart_label_money.one": "Linien: Geld jedes Mitglieds in Cent nach dem 1. Abend",
 };
 
 const en = {
@@ -968,6 +970,8 @@ const en = {
   "roundsettings.hint": "For new evenings; evenings played keep their rules.",
   "roundsettings.need_title": "Please enter a name for the round.",
   "roundsettings.saved": "Saved.",
+  "season.chart_label_money": "Lines: every member's money in cents after each of the {n} evenings",
+  "season.chart_label_money.one": "Lines: every member's money in cents after the first evening",
 };
 
 /**

@@ -149,29 +149,72 @@ export function chartRows(result, ledger = "points") {
 }
 
 /**
- * Statistics per member from the stored deals (records and results, nothing settled again):
- * games declared by type and won, partner in a called game and won.
+ * Whether the declarer won, as the server reads a stored result (api/db/store/round_stats.py):
+ * its ``won`` when it says so, else the declarer's ``game`` line, else the declarer's points.
+ */
+export function declarerWon(result) {
+  if (typeof result?.won === "boolean") return result.won;
+  const d = result?.declarer;
+  for (const line of result?.lines ?? []) if (line.item === "game" && line.points && Object.hasOwn(line.points, d)) return value(line.points[d]) > 0;
+  return value(own(result?.points ?? {}, d) ?? 0) > 0;
+}
+
+/** Who gave Kontra on the game: every opponent for a level; in a negative game each one with a level of their own. */
+function kontraGivers(kontra, opponents) {
+  if (kontra && typeof kontra === "object") return opponents.filter((s) => Number.isInteger(kontra[s]) && kontra[s] > 0);
+  return Number.isInteger(kontra) && kontra > 0 ? opponents : [];
+}
+
+const blankStats = () => ({ games: {}, partner: { times: 0, won: 0 }, premiums: {}, kontra: { given: 0, won: 0 }, renonces: 0, trischaken_lost: 0 });
+
+/**
+ * Statistics per member from the stored deals (records and results, nothing settled again), as the
+ * server counts them (round_stats.py; the Haferl's share only there): games declared by type and
+ * won, partner in a called game, premiums on the member's side announced, made when announced and
+ * made silently, Kontra given and won, Renonces, Trischaken lost.
  */
 export function memberStats(result) {
-  const out = Object.fromEntries(result.members.map((m) => [m.id, { games: {}, partner: { times: 0, won: 0 } }]));
+  const out = Object.fromEntries(result.members.map((m) => [m.id, blankStats()]));
   for (const ev of result.evenings) {
     const who = (seat) => (seat ? own(ev.link.members ?? {}, seat) : undefined);
+    const at = (seat) => out[who(seat) ?? ""];
     for (const e of ev.entries) {
-      const declarerSeat = e.result?.declarer ?? e.record?.declarer;
-      const game = e.record?.game;
-      if (!declarerSeat || !game) continue;
-      const won = value(own(e.result?.points ?? {}, declarerSeat) ?? 0) > 0;
-      const d = who(declarerSeat);
-      if (d && out[d]) {
-        const g = (out[d].games[game] ??= { declared: 0, won: 0 });
+      const res = e.result;
+      if (!res) continue;
+      const rec = e.record ?? {};
+      const game = res.game ?? rec.game;
+      const declarer = res.declarer ?? rec.declarer;
+      const partner = res.partner ?? rec.partner;
+      const won = declarer ? declarerWon({ ...res, declarer }) : false;
+      if (game && at(declarer)) {
+        const g = (at(declarer).games[game] ??= { declared: 0, won: 0 });
         g.declared += 1;
         if (won) g.won += 1;
       }
-      const p = who(e.result?.partner ?? e.record?.partner);
-      if (p && out[p] && p !== d) {
-        out[p].partner.times += 1;
-        if (won) out[p].partner.won += 1;
+      if (partner && partner !== declarer && at(partner)) {
+        at(partner).partner.times += 1;
+        if (won) at(partner).partner.won += 1;
       }
+      const table = Object.keys(res.points ?? {});
+      const ours = [...new Set([declarer, partner].filter(Boolean))];
+      const sides = { declarer: ours, opponents: table.filter((s) => !ours.includes(s)) };
+      for (const p of rec.premiums ?? []) {
+        if (typeof p?.name !== "string" || !Object.hasOwn(sides, p.side)) continue;
+        for (const s of sides[p.side]) {
+          if (!at(s)) continue;
+          const c = (at(s).premiums[p.name] ??= { announced: 0, made: 0, silent_made: 0 });
+          if (p.announced) c.announced += 1;
+          if (p.announced && p.won) c.made += 1;
+          if (p.won && !p.announced) c.silent_made += 1;
+        }
+      }
+      for (const s of declarer ? kontraGivers(rec.kontra, sides.opponents) : []) {
+        if (!at(s)) continue;
+        at(s).kontra.given += 1;
+        if (!won) at(s).kontra.won += 1;
+      }
+      for (const s of rec.renonce?.players ?? []) if (at(s)) at(s).renonces += 1;
+      if (game === "trischaken") for (const [s, v] of Object.entries(res.points ?? {})) if (at(s) && value(v) < 0) at(s).trischaken_lost += 1;
     }
   }
   return out;

@@ -2,17 +2,21 @@
 same member offline — the phone that syncs second shows both names side by side, the player keeps
 theirs, the first phone is told its name was replaced, and both end with the same name; the
 archive and the deletion (with its undo) made offline reach the server later; a sheet leaving the
-round on one phone leaves it on the other, and the season there moves."""
+round on one phone leaves it on the other, and the season there moves; offline, the season counts
+Kontra and the rest on the phone and charts money too."""
 
 from playwright.sync_api import expect
 
 from .pages import (
     axe_violations,
+    choose,
     create_round,
     enter,
     local_rounds,
     new_evening,
     on_screen_totals,
+    save_deal,
+    season_standing,
     shoot,
 )
 from .test_offline import wait_for_service_worker
@@ -230,3 +234,42 @@ def test_a_sheet_leaving_the_round_on_one_phone_leaves_it_on_the_other(phone, se
     # the sheet itself stays on the second phone, an ordinary sheet
     b.goto(base + f"/#/s/{second}")
     expect(b.locator("tfoot td[data-final]")).to_have_count(4)
+
+
+def test_offline_the_season_counts_kontra_and_charts_money_too(phone, server):
+    base = server.base
+    ctx = phone()
+    page = ctx.new_page()
+    page.goto(base + "/")
+    wait_for_service_worker(page)
+    ctx.set_offline(True)  # never online: the statistics are the phone's own
+    rid = create_round(page, base, SIX, title="Hütte")
+    new_evening(page, base, rid, ["Anna", "Bernd", "Clara", "David"], "Abend")
+    page.locator("#new-deal").click()
+    choose(page, "game", "rufer")
+    choose(page, "declarer", "Bernd")
+    choose(page, "partner", "Clara")
+    choose(page, "kontra", 1)
+    choose(page, "won", False)
+    save_deal(page)
+    totals = on_screen_totals(page)
+    page.goto(base + f"/#/r/{rid}/season")
+    page.locator('[data-period="all"]').click()
+    card = page.locator('.stat-cards li[data-member="David"]')
+    expect(card.locator("[data-device-stats]")).to_contain_text("Kontra gegeben 1, gewonnen 1")
+    expect(page.locator('.stat-cards li[data-member="Bernd"] [data-device-stats]')).to_contain_text(
+        "Kontra gegeben 0"
+    )
+    expect(page.locator("[data-server-stats]")).to_have_count(0)
+    # the chart in points, then in money (the tick at the top: the highest total)
+    standing = season_standing(page)
+    assert {m: int(p) for m, (p, _) in standing.items() if m in totals} == {
+        m: int(v) for m, v in totals.items()
+    }
+    top = page.locator("figure.chart text.tick").first
+    expect(top).to_have_text(str(max(int(p) for p, _ in standing.values())))
+    page.locator("#season-chart-money").click()
+    expect(page.locator("#season-chart-money")).to_have_attribute("aria-pressed", "true")
+    expect(top).to_have_text(str(max(int(c) for _, c in standing.values())))
+    expect(page.locator("figure.chart polyline")).to_have_count(len(SIX))
+    assert axe_violations(page) == []

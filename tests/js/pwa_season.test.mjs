@@ -160,3 +160,49 @@ test("an evening's sums are kept per item: a changed sheet, passed as a new item
   items.set("s1", { sheet: s1.sheet, entries: edited }); // an old evening edited
   assert.equal(season(round, items).members.find((m) => m.name === "Bernd").points, before + 2);
 });
+
+// round20: the device counts premiums, Kontra, Renonces and Trischaken as the server does (round_stats.py)
+test("statistics count premiums, Kontra (alone in a negative game), Renonces and Trischaken lost as the server", () => {
+  const players = ["Anna", "Bernd", "Clara", "David"];
+  const entry = (id, record, result) => [id, { id, order: 1, deleted: false, dealer: "David", record, result }];
+  const sheet = { id: "s", title: "s", players, first_dealer: "Anna", profile_data: OOE, cents_per_point: 10, created_at: "2026-03-01T19:00:00Z" };
+  const pts = (a, b, c, d) => ({ Anna: a, Bernd: b, Clara: c, David: d });
+  const entries = new Map([
+    entry(
+      "e1",
+      {
+        game: "rufer",
+        declarer: "Anna",
+        partner: "Bernd",
+        kontra: 1,
+        premiums: [
+          { name: "pagat", side: "declarer", announced: true, won: true },
+          { name: "trull", side: "opponents", announced: false, won: true },
+          { name: "uhu", side: "constructor", announced: true, won: true },
+        ],
+      },
+      { declarer: "Anna", partner: "Bernd", won: false, points: pts(-4, -4, 4, 4) },
+    ),
+    entry("e2", { game: "bettel", declarer: "Clara", kontra: { Anna: 1, David: 0 } }, { declarer: "Clara", won: true, points: pts(-2, -2, 6, -2) }),
+    entry("e3", { game: "trischaken", renonce: { players: ["Bernd"] } }, { points: pts(-1, -2, 1, 2) }),
+    entry(
+      "e4",
+      { game: "solorufer", declarer: "David", partner: "David" },
+      { declarer: "David", partner: "David", lines: [{ item: "game", points: pts(-1, -1, -1, 3) }], points: pts(-1, -1, -1, 3) },
+    ),
+  ]);
+  const round = { ...ROUND, sheets: { s: { members: Object.fromEntries(players.map((p) => [p, M[p]])), attached: true } } };
+  const stats = memberStats(season(round, new Map([["s", { sheet, entries }]])));
+  assert.deepEqual(stats[M.Anna].premiums, { pagat: { announced: 1, made: 1, silent_made: 0 } });
+  assert.deepEqual(stats[M.Clara].premiums, { trull: { announced: 0, made: 0, silent_made: 1 } });
+  assert.deepEqual(stats[M.Clara].kontra, { given: 1, won: 1 }); // the Rufer was lost
+  assert.deepEqual(stats[M.Anna].kontra, { given: 1, won: 0 }); // alone on the Bettel, which Clara won
+  assert.deepEqual(stats[M.David].kontra, { given: 1, won: 1 }); // level 0 on the Bettel: not given there
+  assert.equal(stats[M.Bernd].renonces, 1);
+  assert.deepEqual(
+    [M.Anna, M.Bernd, M.Clara, M.David].map((m) => stats[m].trischaken_lost),
+    [1, 1, 0, 0],
+  );
+  assert.deepEqual(stats[M.David].games.solorufer, { declared: 1, won: 1 }); // the game line says so
+  assert.deepEqual(stats[M.David].partner, { times: 0, won: 0 }); // a self-call has no partner
+});

@@ -132,7 +132,7 @@ def _count(seat: dict[str, JsonObject], record: Record, result: Result) -> None:
         g = seat[declarer]["games"].setdefault(game, {"declared": 0, "won": 0})
         g["declared"] += 1
         g["won"] += int(declarer_won)
-    if partner in seat:
+    if partner in seat and partner != declarer:  # a self-call has no partner
         seat[partner]["partner"]["times"] += 1
         seat[partner]["partner"]["won"] += int(declarer_won)
     side = {"declarer": {declarer, partner} - {None}}

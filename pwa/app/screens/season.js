@@ -61,8 +61,8 @@ function useServerStats(round, period) {
   return stats;
 }
 
-/** The server's counts of one member as a line: Kontra, premiums, Renonces, Trischaken. */
-function serverLine(mine) {
+/** One member's counts as a line (the server's, or this device's offline): Kontra, premiums, Renonces, Trischaken. */
+function countsLine(mine) {
   const premiums = Object.values(mine.premiums ?? {});
   const announced = premiums.reduce((n, p) => n + (p.announced ?? 0), 0);
   const made = premiums.reduce((n, p) => n + (p.made ?? 0) + (p.silent_made ?? 0), 0);
@@ -93,7 +93,11 @@ function Stats({ result, stats, titles, server }) {
         games.length > 0 &&
         html`<p class="games" data-games>${t("season.declared")}: ${games.map(([g, v]) => t("season.game_won", { game: gameName(result, g), won: v.won, n: v.declared })).join(", ")}</p>`
       }
-      ${server?.[m.id] && html`<p class="games" data-server-stats>${serverLine(server[m.id])}</p>`}</li>`;
+      ${
+        server?.[m.id]
+          ? html`<p class="games" data-server-stats>${countsLine(server[m.id])}</p>`
+          : html`<p class="games" data-device-stats>${countsLine(mine)}</p>`
+      }</li>`;
   })}</ul>`;
 }
 
@@ -111,6 +115,7 @@ export function SeasonScreen({ id }) {
   const items = useRoundSheets(round);
   const [kind, setKind] = useState("year");
   const [range, setRange] = useState({ from: "", to: "" });
+  const [money, setMoney] = useState(false);
   const period = periodBounds(kind, range);
   const result = useMemo(() => (round ? season(round, items, period) : null), [round, items, period.from, period.to]);
   const stats = useMemo(() => (result ? memberStats(result) : null), [result]);
@@ -128,6 +133,7 @@ export function SeasonScreen({ id }) {
   const exportCsv = () => download(`${file}.csv`, "text/csv;charset=utf-8", `\ufeff${seasonCsv(result, head)}`);
   const exportJson = () => download(`${file}.json`, "application/json", JSON.stringify(seasonJson(round, result), null, 2));
   const chartSheet = { players: result.members.map((m) => m.name) };
+  const ledger = money ? "money_cents" : "points";
   return html`<${Header} title=${t("season.title")} back=${`r/${id}`} />
   <${RoundNav} id=${id} here="season" />
   <main class="page season">
@@ -138,7 +144,11 @@ export function SeasonScreen({ id }) {
       <${Standing} result=${result} lang=${lang} />
     </section>
     <section aria-labelledby="h-season-chart"><h2 id="h-season-chart">${t("evening.chart")}</h2>
-      <${Chart} sheet=${chartSheet} rowList=${chartRows(result)} ledger="points" label=${t("season.chart_label", { n: result.evenings.length })} />
+      <div class="choice" role="group" aria-label=${t("sheet.unit")}>
+        <button type="button" class="chip" id="season-chart-points" aria-pressed=${String(!money)} onClick=${() => setMoney(false)}>${t("sheet.points")}</button>
+        <button type="button" class="chip" id="season-chart-money" aria-pressed=${String(money)} onClick=${() => setMoney(true)}>${t("sheet.money")}</button>
+      </div>
+      <${Chart} sheet=${chartSheet} rowList=${chartRows(result, ledger)} ledger=${ledger} label=${t(money ? "season.chart_label_money" : "season.chart_label", { n: result.evenings.length })} />
     </section>
     <section aria-labelledby="h-season-stats"><h2 id="h-season-stats">${t("evening.stats")}</h2>
       <${Stats} result=${result} stats=${stats} titles=${titles} server=${server} />
