@@ -5,54 +5,32 @@
  * settings store: kept until the server answers, retried with a growing pause (offline, busy, or
  * a server without DELETE yet, which answers 405). A view-only device just removes its copy.
  *
- * A deletion still in its undo window when the app closes never happens: the sheet stays.
+ * A deletion still in its undo window when the app closes never happens: the sheet stays. The
+ * window itself is later.js's, shared with the rounds' deletion (rounddeletion.js).
  */
 import { deleteSheet, getSetting, loadSheet, setSetting } from "./data.js";
+import { isLater, later, onLater, UNDO_MS, undoLater } from "./later.js";
 
-export const UNDO_MS = 8000;
+export { UNDO_MS };
 const OUTBOX = "outbox:sheet-deletions"; // [{id, edit_token, tries, next_at}]
 const RETRY_MS = 5000;
 const RETRY_MAX_MS = 60 * 60 * 1000;
 
-const pending = new Map(); // sheet id → timer of its deletion
-const listeners = new Set();
-
 /** fn() whenever a deletion starts, is undone or done. */
-export function onDeletions(fn) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
-const changed = () => {
-  for (const fn of listeners) fn();
-};
+export const onDeletions = (fn) => onLater("sheet", fn);
 
 /** Whether sheet ``id`` is in its undo window (the list leaves it out). */
-export function isPending(id) {
-  return pending.has(id);
-}
+export const isPending = (id) => isLater("sheet", id);
 
 /** Start deleting sheet ``id``: undo(id) within UNDO_MS keeps it. */
 export function deleteLater(id, { after = UNDO_MS } = {}) {
-  clearTimeout(pending.get(id));
-  pending.set(
-    id,
-    setTimeout(() => finish(id).catch((err) => console.error(err)), after),
-  );
-  changed();
+  later("sheet", id, () => finish(id), { after });
 }
 
 /** Keep sheet ``id`` after all (the snackbar's Undo); false when it is too late. */
-export function undo(id) {
-  if (!pending.has(id)) return false;
-  clearTimeout(pending.get(id));
-  pending.delete(id);
-  changed();
-  return true;
-}
+export const undo = (id) => undoLater("sheet", id);
 
 async function finish(id) {
-  if (!pending.has(id)) return;
   const item = await loadSheet(id);
   // the server's copy first goes into the outbox, then this device's goes: the token is kept
   // until the server has deleted it
@@ -62,9 +40,7 @@ async function finish(id) {
   if (item) await deleteSheet(id);
   // a link from the sheet it continues does not fetch it back (sheetlife.js, loaded only now)
   await (await import("./sheetlife.js")).decline(id);
-  pending.delete(id);
-  changed();
-  await flushDeletions();
+  flushDeletions().catch((err) => console.error(err)); // the server's copy: no longer the list's business
 }
 
 // one change of the outbox at a time (read, change, write)

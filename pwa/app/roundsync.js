@@ -197,7 +197,8 @@ async function attachSheets(round) {
 }
 
 async function pull(round) {
-  const since = round.remote.since ?? 0;
+  // a round stored before it kept its base (roundmerge.js) asks for the whole round once
+  const since = round.base ? (round.remote.since ?? 0) : 0;
   const { status, data } = await call(`/rounds/${round.id}/changes?since=${since}`, tokenOf(round));
   if (status !== 200) {
     if (status === 404 || status === 410 || status === 401 || status === 403) await failed(round, status, data);
