@@ -12,7 +12,10 @@
  *   else (the server's 409, or seen in a pull); they stay back until the player chooses;
  * - ``authored``: values the server took from this phone; when another phone replaces one, the
  *   player is told (``replaced``: key → {mine, now}) and may restore it, as with a sheet's deals.
+ * A member added here whom another phone added first (the same player by name, the server refuses
+ * a second) becomes the server's: its id in this phone's evenings too.
  */
+import { playerKey } from "../engine/vocabulary.js";
 import { conflictingKeys, SETTINGS, same, settingsOf } from "./rounddiff.js";
 
 /** This phone's unsent values, {key → value}. */
@@ -43,12 +46,42 @@ function withoutPending(pending, keys, sent = null) {
   return { ...pending, renames, settings };
 }
 
+/** Members added here that another phone added first (the same player by name, another id): mine → the server's id. */
+export function twinsOf(local, serverMembers) {
+  const byKey = new Map(serverMembers.map((m) => [playerKey(m.name), m.id]));
+  const known = new Set(serverMembers.map((m) => m.id));
+  const out = {};
+  for (const m of local.pending?.add_members ?? []) {
+    const id = byKey.get(playerKey(m.name));
+    if (id && !known.has(m.id)) out[m.id] = id;
+  }
+  return out;
+}
+
+/** The round with each twin's id replaced by the server's: in its members, outbox and evenings' seats. */
+function withTwins(local, twins) {
+  if (!Object.keys(twins).length) return local;
+  const to = (id) => twins[id] ?? id;
+  const seats = (members) => Object.fromEntries(Object.entries(members ?? {}).map(([seat, id]) => [seat, to(id)]));
+  return {
+    ...local,
+    members: local.members.filter((m) => !Object.hasOwn(twins, m.id)),
+    pending: {
+      ...local.pending,
+      renames: Object.fromEntries(Object.entries(local.pending?.renames ?? {}).map(([id, name]) => [to(id), name])),
+      add_members: (local.pending?.add_members ?? []).filter((m) => !Object.hasOwn(twins, m.id)),
+    },
+    sheets: Object.fromEntries(Object.entries(local.sheets ?? {}).map(([sid, link]) => [sid, { ...link, members: seats(link.members) }])),
+  };
+}
+
 /**
  * The server's round (changes?since= or GET) taken in: its values where nothing is pending here,
  * a conflict where another phone moved a pending value away from its base, a notice where it
  * replaced a value this phone wrote; pending values stay shown until sent or resolved.
  */
-export function adoptServer(local, server) {
+export function adoptServer(stored, server) {
+  const local = withTwins(stored, twinsOf(stored, server.members));
   const values = settingsOf(server);
   const mine = mineOf(local);
   const base = { ...(local.base ?? {}) };

@@ -217,12 +217,10 @@ async function pull(round) {
   if (unknown.length) await fetchSheets(round);
   // a sheet that left the round on another device leaves it here too (one not yet sent up stays)
   const kept = (sheets) => Object.fromEntries(Object.entries(sheets ?? {}).filter(([sid, link]) => !link.attached || listed.has(sid)));
-  await changeRound(round.id, (r) => ({
-    ...(data.round ? adoptServer(r, data.round) : r),
-    sheets: kept(r.sheets),
-    remote: { ...r.remote, since: data.version },
-    sync_error: null,
-  }));
+  await changeRound(round.id, (r) => {
+    const next = data.round ? adoptServer(r, data.round) : r; // its evenings' seats too (a member added twice)
+    return { ...next, sheets: kept(next.sheets), remote: { ...r.remote, since: data.version }, sync_error: null };
+  });
 }
 
 /** Every sheet of the round this device does not have, fetched with the round's token. */
@@ -230,14 +228,17 @@ async function fetchSheets(round) {
   const tok = tokenOf(round);
   const { status, data } = await call(`/rounds/${round.id}`, tok);
   if (status !== 200) return;
-  const sheets = { ...(round.sheets ?? {}) };
+  const sheets = {}; // the server's: each with the members it seats there
   const leaving = new Set(round.pending?.leave ?? []);
   for (const s of data.sheets) {
     if (leaving.has(s.id)) continue;
     sheets[s.id] = { members: s.members, attached: true };
     if (!(await loadSheet(s.id))) await joinSheet(s.id, round.role, tok);
   }
-  await changeRound(round.id, (r) => ({ ...adoptServer(r, data.round), sheets: { ...r.sheets, ...sheets } }));
+  await changeRound(round.id, (r) => {
+    const next = adoptServer(r, data.round);
+    return { ...next, sheets: { ...next.sheets, ...sheets } };
+  });
 }
 
 /**

@@ -273,3 +273,50 @@ def test_offline_the_season_counts_kontra_and_charts_money_too(phone, server):
     expect(top).to_have_text(str(max(int(c) for _, c in standing.values())))
     expect(page.locator("figure.chart polyline")).to_have_count(len(SIX))
     assert axe_violations(page) == []
+
+
+def test_two_phones_add_the_same_new_member_offline_and_end_with_one(phone, server):
+    base = server.base
+    a_ctx = phone()
+    a = a_ctx.new_page()
+    a.goto(base + "/")
+    wait_for_service_worker(a)
+    rid = create_round(a, base, SIX, title="Stammtisch")
+    synced(a)
+    b_ctx, b = second_phone(phone, a, base, rid)
+    a.goto(base + f"/#/r/{rid}")
+    a_ctx.set_offline(True)
+    b_ctx.set_offline(True)
+    for page in (a, b):
+        page.fill("#new-member", "Gerda")
+        page.get_by_role("button", name="Hinzufügen").click()
+        expect(page.locator('.members [data-member="Gerda"]')).to_be_visible()
+    # the second phone plays an evening with her before it is online again
+    sid = new_evening(b, base, rid, ["Anna", "Bernd", "Clara", "Gerda"], "Mit Gerda")
+    enter(b, "rufer", "Bernd", "Gerda", True)
+    totals = on_screen_totals(b)
+    online(a_ctx, a)
+    synced(a)
+    b.goto(base + f"/#/r/{rid}")
+    online(b_ctx, b)
+    synced(b)
+    view = round_tokens(a, rid)["view_token"]
+
+    def remote_gerdas():
+        members = server.api("GET", f"/api/v1/rounds/{rid}", view)[1]["round"]["members"]
+        return [m["id"] for m in members if m["name"] == "Gerda"]
+
+    (gerda,) = remote_gerdas()  # one Gerda: the first phone's
+    until(
+        lambda: len(server.api("GET", f"/api/v1/rounds/{rid}/season", view)[1]["evenings"]) == 1,
+        "the second phone's evening in the round on the server",
+    )
+    season = server.api("GET", f"/api/v1/rounds/{rid}/season", view)[1]
+    by_id = {m["id"]: m for m in season["members"]}
+    assert by_id[gerda]["evenings"] == 1 and by_id[gerda]["points"] == int(totals["Gerda"])
+    assert [m["id"] for m in round_tokens(b, rid)["members"] if m["name"] == "Gerda"] == [gerda]
+    assert round_tokens(b, rid)["sheets"][sid]["members"]["Gerda"] == gerda
+    expect(b.locator('.members [data-member="Gerda"]')).to_have_count(1)
+    # the first phone gets the evening, with her in it
+    expect(a.locator(f'[data-sheet="{sid}"]')).to_be_visible(timeout=30_000)
+    expect(a.locator('.members [data-member="Gerda"]')).to_have_count(1)

@@ -105,3 +105,23 @@ test("the conflict's rows are in the players' words, the title first, a member b
     { key: "kitty_percent", label: "Kassa", a: "keine Kassa", b: "5 % in die Kassa" },
   ]);
 });
+
+test("a member added here whom another phone added first becomes the server's, in this phone's evenings too", () => {
+  const gerda = { id: "g-here", name: "gerda" };
+  const mine = stored({
+    members: [...members, gerda],
+    pending: { renames: { "g-here": "Gerdi" }, add_members: [gerda] },
+    sheets: { s1: { members: { Anna: "m1", gerda: "g-here" }, attached: false } },
+  });
+  const next = adoptServer(mine, server({ members: [...members, { id: "g-there", name: "Gerda" }] }));
+  assert.deepEqual(
+    next.members.map((m) => m.id),
+    ["m1", "m2", "g-there"],
+  );
+  assert.deepEqual(next.pending.add_members, []);
+  assert.deepEqual(next.pending.renames, { "g-there": "Gerdi" });
+  assert.deepEqual(next.sheets.s1.members, { Anna: "m1", gerda: "g-there" });
+  assert.equal(next.members[2].name, "Gerdi"); // the rename made here still shown, and sent
+  // a member only this phone added stays as it is
+  assert.deepEqual(adoptServer(mine, server()).pending.add_members, [gerda]);
+});
