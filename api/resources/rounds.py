@@ -150,10 +150,10 @@ def get_round(round_id: UUID) -> Response | tuple[JsonObject, Headers]:
 )  # fmt: skip
 @blp.response(200, RoundPatchResultSchema)
 def patch_round(body: JsonObject, round_id: UUID) -> tuple[JsonObject, Headers]:
-    """Change the title, add or rename members, the defaults of new sheets (profile, house rules,
-    tariff), the Kassa share, the archive.
+    """Change the title, members, the defaults of new sheets, the Kassa share, the archive.
 
-    A renamed member keeps their id and so every evening they played. Each field sets a value:
+    Members are added or renamed; the defaults of new sheets are the profile, house rules and
+    tariff (sheets already made keep theirs). A renamed member keeps their id and so every evening they played. Each field sets a value:
     sending it again answers `unchanged` and keeps the version. If-Match is optional (412).
     Offline devices send `based_on`, the values their change was made from: when another device
     changed one of those fields meanwhile to something else, the answer is 409 `round-conflict`
