@@ -493,13 +493,7 @@ def checked_copy(
 def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
-    if "jungfrau_split" in rules and data["trischaken"] is None:
-        raise NotAllowed(
-            "house_rules.jungfrau_split",
-            rules["jungfrau_split"],
-            "this profile has no Trischaken",
-            code="house_rules.no_trischaken",
-        )
+    _refuse_missing_tables(data, rules)
     set_plain_switches(data, rules, KOENIGRUFEN)
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
@@ -511,6 +505,31 @@ def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
         set(profile.get("disallowed_premiums", ())) | set(rules.get("disallowed_premiums", ()))
     )
     return data
+
+
+# the optional tables a switch can set a key of, by the name players know them by
+_TABLE_NAMES = {"trischaken": "Trischaken", "valat": "Valat"}
+
+
+def _refuse_missing_tables(data: ProfileData, rules: HouseRules) -> None:
+    """NotAllowed for a switch that sets a key of a table the profile does not have (a Valat
+    switch where there is no valat, a Trischaken one where there is no Trischaken).
+
+    >>> load_profile("cardgames-zone", {"valat_mode": "premium"})
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.NotAllowed: house_rules.valat_mode: 'premium' — this profile has no Valat
+    """
+    for name in sorted(rules):
+        sets = SWITCHES[name]["sets"]
+        table = sets.split(".")[0] if sets and "." in sets else None
+        if table in _TABLE_NAMES and data[table] is None:
+            raise NotAllowed(
+                f"house_rules.{name}",
+                rules[name],
+                f"this profile has no {_TABLE_NAMES[table]}",
+                code="house_rules.no_valat" if table == "valat" else "house_rules.no_trischaken",
+            )
 
 
 _cached, profile_from_data = profile_builders(

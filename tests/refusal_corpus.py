@@ -240,6 +240,8 @@ CORPUS: list[tuple[str, dict]] = [
     ("house_rules.values", k(sheet("ooe-2023", game_values=5))),
     ("number.range", k(sheet("ooe-2023", kontra_levels=9))),
     ("points.between", k(sheet("ooe-2023", threshold=500))),
+    # variant22: the structural switches of a round's own rule set
+    ("house_rules.no_valat", k(sheet("cardgames-zone", valat_mode="premium"))),
     # profiles
     ("profile.missing", k(profile=5)),
     ("profile.unknown", k(profile="wien-1900")),

@@ -161,6 +161,10 @@ export const MESSAGES = Object.freeze({
     "de": "Nach diesen Regeln gibt es kein Trischaken.",
     "en": "These rules have no Trischaken."
   },
+  "house_rules.no_valat": {
+    "de": "Nach diesen Regeln gibt es keinen Valat.",
+    "en": "These rules have no valat."
+  },
   "house_rules.not_in_profile": {
     "de": "Das gibt es nach diesen Regeln nicht.",
     "en": "These rules have no such thing."

@@ -415,6 +415,30 @@ export function setPlainSwitches(data, rules, family) {
 
 const SWITCHES = switchChecks(FAMILY);
 
+/** the optional tables a switch can set a key of, by the name players know them by */
+const TABLE_NAMES = /** @type {{[table: string]: string}} */ ({ trischaken: "Trischaken", valat: "Valat" });
+
+/**
+ * NotAllowed for a switch that sets a key of a table the profile does not have (a Valat switch
+ * where there is no valat, a Trischaken one where there is no Trischaken): twin of Python's.
+ * @param {ProfileData} data
+ * @param {HouseRules} rules
+ */
+function refuseMissingTables(data, rules) {
+  for (const name of sorted(Object.keys(rules))) {
+    const sets = DECLARED[name].sets;
+    const table = sets !== null && sets.includes(".") ? sets.split(".")[0] : null;
+    if (table !== null && hasOwn(TABLE_NAMES, table) && data[table] === null) {
+      throw new NotAllowed(
+        `house_rules.${name}`,
+        rules[name],
+        `this profile has no ${TABLE_NAMES[table]}`,
+        table === "valat" ? "house_rules.no_valat" : "house_rules.no_trischaken",
+      );
+    }
+  }
+}
+
 /**
  * A new profile document with the named overrides applied; the original is not touched. Checked in
  * key order (by code point, nested objects too), as Python's load_profile sees them.
@@ -424,9 +448,7 @@ const SWITCHES = switchChecks(FAMILY);
  */
 export function applyHouseRules(profile, rules) {
   const data = checkedCopy(SWITCHES, profile, rules);
-  if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
-    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken", "house_rules.no_trischaken");
-  }
+  refuseMissingTables(data, rules);
   setPlainSwitches(data, rules, FAMILY);
   for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
   for (const [name, values] of Object.entries(get(rules, "premium_values", {}))) {

@@ -536,6 +536,94 @@ export default {
       },
       "form": true,
       "sets": null
+    },
+    {
+      "name": "valat_mode",
+      "type": "choice",
+      "sets": "valat.mode",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "game_factor",
+          "label": {
+            "de": "ersetzt das Spiel",
+            "en": "replaces the game"
+          }
+        },
+        {
+          "id": "premium",
+          "label": {
+            "de": "zusätzlich zum Spiel",
+            "en": "on top of the game"
+          }
+        }
+      ],
+      "label": {
+        "de": "Valat",
+        "en": "Valat"
+      },
+      "hint": {
+        "de": "Ein Valat ersetzt das Spiel (Spielwert ×8 angesagt, ×4 still) oder zählt als eigene Prämie zusätzlich zum Spiel.",
+        "en": "A valat replaces the game (game value ×8 announced, ×4 silent) or counts as a premium of its own on top of the game."
+      },
+      "form": true
+    },
+    {
+      "name": "valat_announced",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "valat.announced",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Valat angesagt",
+        "en": "Valat announced"
+      },
+      "hint": {
+        "de": "Was ein angesagter Valat zählt: als eigene Prämie sein Wert, sonst der Faktor auf den Spielwert.",
+        "en": "What an announced valat counts: its value as a premium of its own, else the factor on the game value."
+      },
+      "form": false
+    },
+    {
+      "name": "valat_silent",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "valat.silent",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Valat still",
+        "en": "Valat silent"
+      },
+      "hint": {
+        "de": "Was ein stiller Valat zählt: als eigene Prämie sein Wert, sonst der Faktor auf den Spielwert.",
+        "en": "What a silent valat counts: its value as a premium of its own, else the factor on the game value."
+      },
+      "form": false
+    },
+    {
+      "name": "valat_solo_double",
+      "type": "bool",
+      "sets": "valat.premium_factor",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Valat im Solospiel doppelt",
+        "en": "Valat doubled in solo games"
+      },
+      "hint": {
+        "de": "Ein Valat als eigene Prämie zählt im Solospiel doppelt, wie jede Prämie.",
+        "en": "A valat counted as a premium of its own is doubled in solo games, like every premium."
+      },
+      "form": true
     }
   ],
   "limits": {

@@ -127,6 +127,11 @@ def _switches(profile_id: str) -> dict:
             st.sampled_from(["36", " 35/1 ", "35/", "1/0"]),
         ),
         "game_values": st.dictionaries(st.sampled_from(games), st.integers(0, 1000), max_size=3),
+        # variant22: the structural switches (refused alike where the profile lacks the table)
+        "valat_mode": st.sampled_from(["game_factor", "premium"]),
+        "valat_announced": st.integers(0, 1000),
+        "valat_silent": st.integers(0, 1000),
+        "valat_solo_double": st.booleans(),
         "games_off": st.lists(st.sampled_from(games), unique=True, max_size=2),
     }
     if premiums:

@@ -17,13 +17,33 @@ def thirds_split(draw, n=4, total=210):
 
 
 @st.composite
+def structural_house_rules(draw, profile_id):
+    """The structural switches of a round's own rule set (valat, Trischaken scheme, …) that
+    ``profile_id`` takes: a few of them, valid, so the settlement properties hold under them too."""
+    data = load_profile(profile_id).data
+    choices = {}
+    if data["valat"] is not None:
+        choices["valat_mode"] = st.sampled_from(["game_factor", "premium"])
+        choices["valat_announced"] = st.integers(1, 20)  # 0: a renoncer could pay nothing
+        choices["valat_silent"] = st.integers(1, 20)
+        choices["valat_solo_double"] = st.booleans()
+    if not choices:
+        return {}
+    names = draw(st.lists(st.sampled_from(sorted(choices)), unique=True, max_size=3))
+    return {name: draw(choices[name]) for name in names}
+
+
+@st.composite
 def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), renonce=None):
     profile_id = draw(st.sampled_from(profiles or profile_ids()))
-    profile = load_profile(profile_id)
+    rules = draw(structural_house_rules(profile_id)) if draw(st.integers(0, 3)) == 0 else {}
+    profile = load_profile(profile_id, rules)
     games = [g for g, spec in profile.games.items() if spec["kind"] in kinds]
     game_id = draw(st.sampled_from(games))
     game = profile.games[game_id]
     record = {"profile": profile_id, "players": PLAYERS, "forehand": "Anna", "game": game_id}
+    if rules:
+        record["house_rules"] = rules
     if draw(st.integers(0, 9)) == 0:
         record["cents_per_point"] = draw(st.integers(0, 100))
     if draw(st.integers(0, 19)) == 0:
