@@ -480,6 +480,8 @@ class Replay:
         self, piles: dict[Player, list[Card]], tricks: tuple[Trick, ...], complete: bool
     ) -> None:
         deal = self.deal
+        if deal.profile.trischaken["talon_out"]:
+            return  # a round's own rule set may leave the talon out of play (docs/rules.md §4.1)
         talon = deal.talon[0] + deal.talon[1]
         mode = deal.game["talon"]
         if mode == "vorhand_choice":

@@ -507,10 +507,6 @@ def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
     return data
 
 
-# the optional tables a switch can set a key of, by the name players know them by
-_TABLE_NAMES = {"trischaken": "Trischaken", "valat": "Valat"}
-
-
 def _refuse_missing_tables(data: ProfileData, rules: HouseRules) -> None:
     """NotAllowed for a switch that sets a key of a table the profile does not have (a Valat
     switch where there is no valat, a Trischaken one where there is no Trischaken).
@@ -521,14 +517,21 @@ def _refuse_missing_tables(data: ProfileData, rules: HouseRules) -> None:
     shared_rules.errors.NotAllowed: house_rules.valat_mode: 'premium' — this profile has no Valat
     """
     for name in sorted(rules):
-        sets = SWITCHES[name]["sets"]
-        table = sets.split(".")[0] if sets and "." in sets else None
-        if table in _TABLE_NAMES and data[table] is None:
+        sets = SWITCHES[name]["sets"] or ""
+        table = sets.split(".")[0] if "." in sets else None
+        if table == "valat" and data["valat"] is None:
             raise NotAllowed(
                 f"house_rules.{name}",
                 rules[name],
-                f"this profile has no {_TABLE_NAMES[table]}",
-                code="house_rules.no_valat" if table == "valat" else "house_rules.no_trischaken",
+                "this profile has no Valat",
+                code="house_rules.no_valat",
+            )
+        if table == "trischaken" and data["trischaken"] is None:
+            raise NotAllowed(
+                f"house_rules.{name}",
+                rules[name],
+                "this profile has no Trischaken",
+                code="house_rules.no_trischaken",
             )
 
 

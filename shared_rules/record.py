@@ -277,7 +277,10 @@ def read_deal(record: object, profile: Profile) -> Deal:
                     "Trischaken has no premiums, no Valat and no Kontra",
                     code="trischaken.no_extras",
                 )
-        points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
+        talon_out = bool(profile.trischaken["talon_out"])
+        points, jungfrauen = (
+            (None, frozenset()) if renonce else _read_trischaken(record, active, talon_out)
+        )
         opponents = [p for p in active if p != declarer]
         # the Vorhand plays Trischaken: he is the declarer and the forehand
         deal = Deal(*table, declarer, [declarer], opponents, cpp, declarer, renonce, renonce_rule)
@@ -374,10 +377,15 @@ def read_deal(record: object, profile: Profile) -> Deal:
     return deal
 
 
+#: the card points six talon cards can hold: six 1s (6 thirds) to six 5s (78 thirds)
+TALON_THIRDS = (6, 78)
+
+
 def _read_trischaken(
-    record: Record, active: list[Player]
+    record: Record, active: list[Player], talon_out: bool = False
 ) -> tuple[dict[Player, Thirds], frozenset[Player]]:
-    """Points (thirds) per active player and the set of Jungfrauen, checked."""
+    """Points (thirds) per active player and the set of Jungfrauen, checked; with the talon out
+    of play the four hold the deck but the talon's 6 to 78 thirds."""
     data = record.get("trischaken")
     if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
         raise MalformedInput(
@@ -397,7 +405,9 @@ def _read_trischaken(
             params={"players": ", ".join(active)},
         )
     points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in active}
-    if sum(points.values()) != DECK_THIRDS:
+    if talon_out:
+        _check_sum_without_talon(raw, sum(points.values()))
+    elif sum(points.values()) != DECK_THIRDS:
         total = sum(points.values())
         raise Inconsistent(
             "trischaken.points",
@@ -439,6 +449,20 @@ def _read_trischaken(
                     params={"points": points_text(points[p]), "tricks": tricks[p]},
                 )
     return points, jungfrauen
+
+
+def _check_sum_without_talon(raw: object, total: int) -> None:
+    """Inconsistent unless the four piles leave the talon what six cards can hold."""
+    lo, hi = DECK_THIRDS - TALON_THIRDS[1], DECK_THIRDS - TALON_THIRDS[0]
+    if not lo <= total <= hi:
+        raise Inconsistent(
+            "trischaken.points",
+            raw,
+            f"the four add up to {format_points(total)} ({total} thirds); with the talon out of "
+            f"play they hold {format_points(lo)} to {format_points(hi)}",
+            code="trischaken.sum_talon_out",
+            params={"total": points_text(total), "min": points_text(lo), "max": points_text(hi)},
+        )
 
 
 def _read_renonce(record: Record, active: list[Player]) -> tuple[list[Player] | None, str | None]:

@@ -242,6 +242,15 @@ CORPUS: list[tuple[str, dict]] = [
     ("points.between", k(sheet("ooe-2023", threshold=500))),
     # variant22: the structural switches of a round's own rule set
     ("house_rules.no_valat", k(sheet("cardgames-zone", valat_mode="premium"))),
+    (
+        "trischaken.sum_talon_out",
+        k(
+            sheet("ooe-2023", trischaken_talon_out=True),
+            game="trischaken",
+            won=DEL,
+            trischaken={"points": {"Anna": 50, "Bernd": 110, "Clara": 30, "David": 20}},
+        ),
+    ),
     # profiles
     ("profile.missing", k(profile=5)),
     ("profile.unknown", k(profile="wien-1900")),

@@ -521,6 +521,10 @@ export const MESSAGES = Object.freeze({
     "de": "Zusammen {total} statt 70 Punkte.",
     "en": "{total} points in all instead of 70."
   },
+  "trischaken.sum_talon_out": {
+    "de": "Zusammen {total}: ohne den Talon haben die vier {min} bis {max} Punkte.",
+    "en": "{total} points in all: without the talon the four hold {min} to {max} points."
+  },
   "trischaken.tricks_players": {
     "de": "Stiche für genau diese Spieler eintragen: {players}.",
     "en": "Enter tricks for exactly these players: {players}."

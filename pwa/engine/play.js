@@ -495,6 +495,8 @@ export class Replay {
    */
   trischakenTalon(piles, tricks, complete) {
     const { deal } = this;
+    // a round's own rule set may leave the talon out of play (docs/rules.md §4.1)
+    if (/** @type {import("./types.js").JsonObject} */ (deal.profile.trischaken).talon_out) return;
     const talon = [...deal.talon[0], ...deal.talon[1]];
     let mode = deal.game.talon;
     if (mode === "vorhand_choice") mode = deal.talon_to === "first_six" ? "zuwaage" : "last_trick";

@@ -415,9 +415,6 @@ export function setPlainSwitches(data, rules, family) {
 
 const SWITCHES = switchChecks(FAMILY);
 
-/** the optional tables a switch can set a key of, by the name players know them by */
-const TABLE_NAMES = /** @type {{[table: string]: string}} */ ({ trischaken: "Trischaken", valat: "Valat" });
-
 /**
  * NotAllowed for a switch that sets a key of a table the profile does not have (a Valat switch
  * where there is no valat, a Trischaken one where there is no Trischaken): twin of Python's.
@@ -426,15 +423,13 @@ const TABLE_NAMES = /** @type {{[table: string]: string}} */ ({ trischaken: "Tri
  */
 function refuseMissingTables(data, rules) {
   for (const name of sorted(Object.keys(rules))) {
-    const sets = DECLARED[name].sets;
-    const table = sets !== null && sets.includes(".") ? sets.split(".")[0] : null;
-    if (table !== null && hasOwn(TABLE_NAMES, table) && data[table] === null) {
-      throw new NotAllowed(
-        `house_rules.${name}`,
-        rules[name],
-        `this profile has no ${TABLE_NAMES[table]}`,
-        table === "valat" ? "house_rules.no_valat" : "house_rules.no_trischaken",
-      );
+    const sets = DECLARED[name].sets ?? "";
+    const table = sets.includes(".") ? sets.split(".")[0] : null;
+    if (table === "valat" && data.valat === null) {
+      throw new NotAllowed(`house_rules.${name}`, rules[name], "this profile has no Valat", "house_rules.no_valat");
+    }
+    if (table === "trischaken" && data.trischaken === null) {
+      throw new NotAllowed(`house_rules.${name}`, rules[name], "this profile has no Trischaken", "house_rules.no_trischaken");
     }
   }
 }

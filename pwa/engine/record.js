@@ -304,7 +304,8 @@ export function readDeal(record, profile) {
         throw new NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra", "trischaken.no_extras");
       }
     }
-    const [points, jungfrauen] = renonce !== null ? [null, []] : readTrischaken(record, active);
+    const talonOut = Boolean(/** @type {JsonObject} */ (profile.trischaken).talon_out);
+    const [points, jungfrauen] = renonce !== null ? [null, []] : readTrischaken(record, active, talonOut);
     return new Deal(base, {
       declarer,
       declarer_side: [declarer],
@@ -384,13 +385,36 @@ export function readDeal(record, profile) {
   });
 }
 
+/** the card points six talon cards can hold: six 1s (6 thirds) to six 5s (78 thirds) */
+export const TALON_THIRDS = [6, 78];
+
 /**
- * [points (thirds) per active player, the Jungfrauen], checked.
+ * Inconsistent unless the four piles leave the talon what six cards can hold.
+ * @param {unknown} raw
+ * @param {number} total
+ */
+function checkSumWithoutTalon(raw, total) {
+  const [lo, hi] = [DECK_THIRDS - TALON_THIRDS[1], DECK_THIRDS - TALON_THIRDS[0]];
+  if (!(lo <= total && total <= hi)) {
+    throw new Inconsistent(
+      "trischaken.points",
+      raw,
+      `the four add up to ${formatPoints(total)} (${total} thirds); with the talon out of play they hold ${formatPoints(lo)} to ${formatPoints(hi)}`,
+      "trischaken.sum_talon_out",
+      { total: pointsText(total), min: pointsText(lo), max: pointsText(hi) },
+    );
+  }
+}
+
+/**
+ * [points (thirds) per active player, the Jungfrauen], checked; with the talon out of play the four
+ * hold the deck but the talon's 6 to 78 thirds.
  * @param {JsonObject} record
  * @param {Player[]} active
+ * @param {boolean} [talonOut]
  * @returns {[{[player: string]: Thirds}, Player[]]}
  */
-function readTrischaken(record, active) {
+function readTrischaken(record, active, talonOut = false) {
   const data = get(record, "trischaken");
   if (!isDict(data) || !isDict(get(data, "points"))) {
     throw new MalformedInput("trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}', "trischaken.shape");
@@ -410,7 +434,8 @@ function readTrischaken(record, active) {
     put(points, p, parsePoints(raw[p], `trischaken.points.${p}`));
     total += points[p];
   }
-  if (total !== DECK_THIRDS) {
+  if (talonOut) checkSumWithoutTalon(raw, total);
+  else if (total !== DECK_THIRDS) {
     throw new Inconsistent("trischaken.points", raw, `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`, "trischaken.sum", {
       total: pointsText(total),
     });

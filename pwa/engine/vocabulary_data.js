@@ -441,6 +441,13 @@ export default {
             "de": "jede ganz",
             "en": "each in full"
           }
+        },
+        {
+          "id": "one_each",
+          "label": {
+            "de": "wie jeder andere",
+            "en": "like any other"
+          }
         }
       ],
       "label": {
@@ -448,8 +455,8 @@ export default {
         "en": "Jungfrauen in Trischaken"
       },
       "hint": {
-        "de": "Trischaken mit zwei Jungfrauen: sie teilen sich die Auszahlung, oder jede bekommt sie ganz.",
-        "en": "Trischaken with two Jungfrauen: they share the payout, or each gets it whole."
+        "de": "Trischaken mit Jungfrauen (ohne Punkte): zwei teilen sich die Auszahlung, jede bekommt sie ganz, oder jede gewinnt einfach wie jeder andere.",
+        "en": "Trischaken with Jungfrauen (no points): two share the payout, each gets it whole, or each wins the single rate like any other player."
       },
       "form": true
     },
@@ -622,6 +629,157 @@ export default {
       "hint": {
         "de": "Ein Valat als eigene Prämie zählt im Solospiel doppelt, wie jede Prämie.",
         "en": "A valat counted as a premium of its own is doubled in solo games, like every premium."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_talon_out",
+      "type": "bool",
+      "sets": "trischaken.talon_out",
+      "default": false,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: Talon bleibt liegen",
+        "en": "Trischaken: the talon stays out"
+      },
+      "hint": {
+        "de": "Beim Trischaken zählt der Talon für niemanden (sonst bekommt ihn, wer nach den Regeln dran ist).",
+        "en": "In Trischaken the talon counts for nobody (otherwise it goes to whoever the rules give it)."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_rounding",
+      "type": "choice",
+      "sets": "trischaken.rounding",
+      "default": "exact",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "exact",
+          "label": {
+            "de": "genau (Punkte und Blatt)",
+            "en": "exact (points and cards)"
+          }
+        },
+        {
+          "id": "whole_points",
+          "label": {
+            "de": "auf ganze Punkte gerundet",
+            "en": "rounded to whole points"
+          }
+        }
+      ],
+      "label": {
+        "de": "Trischaken: Punkte vergleichen",
+        "en": "Trischaken: comparing points"
+      },
+      "hint": {
+        "de": "Gerundet zählt 35/2 als 36 und 35/1 als 35: fast gleiche Stapel sind gleichauf.",
+        "en": "Rounded, 35/2 counts as 36 and 35/1 as 35: near-equal piles tie."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_tied_losers",
+      "type": "choice",
+      "sets": "trischaken.tied_losers",
+      "default": "each_pays_each",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "each_pays_each",
+          "label": {
+            "de": "jeder zahlt jedem",
+            "en": "each pays each"
+          }
+        },
+        {
+          "id": "share",
+          "label": {
+            "de": "teilen sich eine Zahlung",
+            "en": "share one payment"
+          }
+        },
+        {
+          "id": "table",
+          "label": {
+            "de": "nach Tabelle",
+            "en": "by the table"
+          }
+        }
+      ],
+      "label": {
+        "de": "Trischaken: gleichauf Verlierende",
+        "en": "Trischaken: tied losers"
+      },
+      "hint": {
+        "de": "Haben zwei oder drei die meisten Punkte: jeder zahlt jedem anderen, sie teilen sich eine Zahlung, oder jeder zahlt jedem anderen den Satz der Tabelle.",
+        "en": "When two or three have the most points: each pays each other player, they share one payment, or each pays each other player the table's rate."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_tie_two",
+      "type": "whole",
+      "min": 0,
+      "max": 20,
+      "sets": "trischaken.tie_two",
+      "default": 1,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: zwei gleichauf zahlen",
+        "en": "Trischaken: two tied pay"
+      },
+      "hint": {
+        "de": "Nach Tabelle: was jeder von zwei gleichauf Verlierenden jedem anderen zahlt, mal Spielwert.",
+        "en": "By the table: what each of two tied losers pays each other player, times the game value."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_tie_three",
+      "type": "whole",
+      "min": 0,
+      "max": 20,
+      "sets": "trischaken.tie_three",
+      "default": 1,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: drei gleichauf zahlen",
+        "en": "Trischaken: three tied pay"
+      },
+      "hint": {
+        "de": "Nach Tabelle: was jeder von drei gleichauf Verlierenden dem vierten zahlt, mal Spielwert.",
+        "en": "By the table: what each of three tied losers pays the fourth, times the game value."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_buergermeister",
+      "type": "bool",
+      "sets": "trischaken.buergermeister_counts",
+      "default": true,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: Bürgermeister",
+        "en": "Trischaken: Bürgermeister"
+      },
+      "hint": {
+        "de": "Wer beim Trischaken 35/2 oder mehr hat, ist Bürgermeister und zahlt mehr (aus: es gibt keinen).",
+        "en": "Whoever has 35/2 or more in Trischaken is Bürgermeister and pays more (off: there is none)."
       },
       "form": true
     }

@@ -119,7 +119,7 @@ def _switches(profile_id: str) -> dict:
         "kaiserstich": st.sampled_from(["off", "any_order", "mond_skus_pagat"]),
         "kaiserstich_negative": st.booleans(),
         "failed_silent_counts": st.booleans(),
-        "jungfrau_split": st.sampled_from(["share", "each"]),
+        "jungfrau_split": st.sampled_from(["share", "each", "one_each"]),
         # thirds as old sheets wrote it, card points "P/B" as the form does (some out of range)
         "threshold": st.one_of(
             st.integers(1, 210),
@@ -132,6 +132,12 @@ def _switches(profile_id: str) -> dict:
         "valat_announced": st.integers(0, 1000),
         "valat_silent": st.integers(0, 1000),
         "valat_solo_double": st.booleans(),
+        "trischaken_talon_out": st.booleans(),
+        "trischaken_rounding": st.sampled_from(["exact", "whole_points"]),
+        "trischaken_tied_losers": st.sampled_from(["each_pays_each", "share", "table"]),
+        "trischaken_tie_two": st.integers(0, 20),
+        "trischaken_tie_three": st.integers(0, 20),
+        "trischaken_buergermeister": st.booleans(),
         "games_off": st.lists(st.sampled_from(games), unique=True, max_size=2),
     }
     if premiums:

@@ -27,6 +27,13 @@ def structural_house_rules(draw, profile_id):
         choices["valat_announced"] = st.integers(1, 20)  # 0: a renoncer could pay nothing
         choices["valat_silent"] = st.integers(1, 20)
         choices["valat_solo_double"] = st.booleans()
+    if data["trischaken"] is not None:
+        choices["trischaken_rounding"] = st.sampled_from(["exact", "whole_points"])
+        choices["trischaken_tied_losers"] = st.sampled_from(["each_pays_each", "share", "table"])
+        choices["trischaken_tie_two"] = st.integers(1, 5)
+        choices["trischaken_tie_three"] = st.integers(1, 5)
+        choices["trischaken_buergermeister"] = st.booleans()
+        choices["jungfrau_split"] = st.sampled_from(["share", "each", "one_each"])
     if not choices:
         return {}
     names = draw(st.lists(st.sampled_from(sorted(choices)), unique=True, max_size=3))

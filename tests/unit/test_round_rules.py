@@ -1,0 +1,38 @@
+"""A round's own rule set (docs/rules.md §4.1): the structural switches beyond the vectors — a
+replayed Trischaken with the talon out of play counts it for nobody and settles like its record."""
+
+import pytest
+
+from shared_rules import settle
+from shared_rules.counting import DECK_THIRDS, count_thirds, parse_points
+from shared_rules.dealgen import random_deal
+from shared_rules.play import replay
+
+OTHER_SET = {
+    "trischaken_talon_out": True,
+    "trischaken_rounding": "whole_points",
+    "trischaken_tied_losers": "table",
+    "trischaken_tie_two": 2,
+    "trischaken_buergermeister": False,
+    "jungfrau_split": "one_each",
+}
+
+
+def _total(record):
+    return sum(parse_points(v) for v in record["trischaken"]["points"].values())
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_trischaken_replay_with_the_talon_out_counts_it_for_nobody(seed):
+    deal = random_deal("ooe-2023", "trischaken", seed=seed, house_rules=OTHER_SET)
+    out = replay(deal)
+    talon = [c for half in deal["talon"] for c in half]
+    assert _total(out["record"]) == DECK_THIRDS - count_thirds(talon)
+    assert settle(out["record"]) == out["settlement"]
+    assert sum(out["settlement"]["points"].values()) == 0
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_same_trischaken_with_the_talon_in_play_gives_it_to_a_player(seed):
+    out = replay(random_deal("ooe-2023", "trischaken", seed=seed))
+    assert _total(out["record"]) == DECK_THIRDS
