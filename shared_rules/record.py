@@ -373,8 +373,31 @@ def read_deal(record: object, profile: Profile) -> Deal:
     deal.bird = bird
     deal.king_in_talon = king_in_talon
     deal.conceded = conceded
-    deal.kontra_void = conceded or (king_in_talon and bool(game.get("king_in_talon_kontra_void")))
+    deal.kontra_void = conceded or (
+        king_in_talon
+        and bool(game.get("king_in_talon_kontra_void"))
+        and not (
+            profile.data["king_in_talon_kontra"] == "stands_if_declarer_acted"
+            and declarer_acted(kontra, premiums, valat)
+        )
+    )
     return deal
+
+
+def declarer_acted(kontra: object, premiums: list[Premium], valat: Valat | None) -> bool:
+    """Whether the declarer side announced a premium or the valat, or gave Rekontra (the game or
+    one of its own announcements at Rekontra or higher): where ``king_in_talon_kontra`` says so,
+    the Kontras of a solo game with the called king in the talon then stand.
+
+    >>> declarer_acted(2, [], None), declarer_acted(1, [], None)
+    (True, False)
+    """
+    if isinstance(kontra, int) and kontra >= 2:
+        return True
+    own = [(p.announced, p.kontra) for p in premiums if p.side == "declarer"]
+    if valat is not None and valat.side == "declarer":
+        own.append((valat.announced, valat.kontra))
+    return any(announced or level >= 2 for announced, level in own)
 
 
 #: the card points six talon cards can hold: six 1s (6 thirds) to six 5s (78 thirds)
@@ -728,7 +751,14 @@ def _read_outcome(
                 code="won.valat_won" if verdict else "won.valat_lost",
             )
         if valat.won and thirds is not None:
-            _check_valat_points(thirds, record["declarer_points"], valat.side, game, king_in_talon)
+            _check_valat_points(
+                thirds,
+                record["declarer_points"],
+                valat.side,
+                game,
+                king_in_talon,
+                profile.data["solo_king_talon"],
+            )
         return verdict, thirds
     if thirds is None:
         return won, None
@@ -772,16 +802,26 @@ def _failed_announced_valat(valat: Valat | None, profile: Profile) -> bool:
 MAX_CARD_THIRDS = 13  # a 5-point card is worth 3·5 − 2 thirds
 
 
-def talon_cards(game: GameSpec, king_in_talon: bool) -> dict[str, int]:
-    """How many talon cards each side counts in this game (the rest of its cards are tricks).
+def talon_cards(
+    game: GameSpec, king_in_talon: bool, solo_king_talon: str = "half"
+) -> dict[str, int]:
+    """How many talon cards each side counts in this game (the rest of its cards are tricks);
+    ``solo_king_talon`` (the profile's): what the lone declarer of a solo game with the called king
+    in the talon counts, the half with the king or all six.
 
     >>> talon_cards({"talon": "half"}, False), talon_cards({"talon": "all"}, False)
     ({'declarer': 3, 'opponents': 3}, {'declarer': 6, 'opponents': 0})
+    >>> solo = {"talon": "opponents", "king_in_talon": "alone_gets_half"}
+    >>> talon_cards(solo, True), talon_cards(solo, True, "all")
+    ({'declarer': 3, 'opponents': 3}, {'declarer': 6, 'opponents': 0})
     """
     mode = game["talon"]
-    if mode == "half" or (
+    solo_king = (
         mode == "opponents" and king_in_talon and game.get("king_in_talon") == "alone_gets_half"
-    ):
+    )
+    if solo_king and solo_king_talon == "all":
+        return {"declarer": 6, "opponents": 0}
+    if mode == "half" or solo_king:
         return {"declarer": 3, "opponents": 3}
     if mode == "all":
         return {"declarer": 6, "opponents": 0}
@@ -791,11 +831,16 @@ def talon_cards(game: GameSpec, king_in_talon: bool) -> dict[str, int]:
 
 
 def _check_valat_points(
-    thirds: int, given: object, side: str, game: GameSpec, king_in_talon: bool
+    thirds: int,
+    given: object,
+    side: str,
+    game: GameSpec,
+    king_in_talon: bool,
+    solo_king_talon: str,
 ) -> None:
     """A side that made a valat took all 48 trick cards: the other side has only talon cards."""
     other = "opponents" if side == "declarer" else "declarer"
-    n = talon_cards(game, king_in_talon)[other]
+    n = talon_cards(game, king_in_talon, solo_king_talon)[other]
     other_thirds = DECK_THIRDS - thirds if other == "opponents" else thirds
     if other_thirds > n * MAX_CARD_THIRDS:
         raise Inconsistent(

@@ -178,6 +178,9 @@ def _game_line(deal: Deal) -> Line:
             notes.append("Kontra wirkungslos")
             keys.append(t.kontra_void_key)
             kontra = 0
+        elif kontra and game.get("king_in_talon_kontra_void"):  # the profile lets it stand
+            notes.append("Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben")
+            keys.append("king_in_talon_kontra")
     if kontra:
         _kontra_cite(clauses, keys, deal)
     text = t.won_text if declarer_wins else t.lost_text

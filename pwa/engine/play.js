@@ -187,6 +187,11 @@ export class Replay {
         const half = talon[0].includes(/** @type {Card} */ (deal.called)) ? 0 : 1; // the king in the talon was called
         talonCards.declarer = [...talon[half]];
         talonCards.opponents = [...talon[1 - half]];
+        if (deal.profile.data.solo_king_talon === "all") {
+          // the lone declarer counts all six
+          talonCards.declarer.push(...talonCards.opponents);
+          talonCards.opponents = [];
+        }
       } else {
         talonCards.opponents = [...talon[0], ...talon[1]];
       }

@@ -380,7 +380,11 @@ export function readDeal(record, profile) {
     bird,
     king_in_talon: kingInTalon,
     conceded,
-    kontra_void: conceded || (kingInTalon && truthy(game.king_in_talon_kontra_void)),
+    kontra_void:
+      conceded ||
+      (kingInTalon &&
+        truthy(game.king_in_talon_kontra_void) &&
+        !(profile.data.king_in_talon_kontra === "stands_if_declarer_acted" && declarerActed(kontra, premiums, valat))),
     forehand,
   });
 }
@@ -678,7 +682,7 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
         verdict ? "won.valat_won" : "won.valat_lost",
       );
     }
-    if (valat.won && thirds !== null) checkValatPoints(thirds, points, valat.side, game, kingInTalon);
+    if (valat.won && thirds !== null) checkValatPoints(thirds, points, valat.side, game, kingInTalon, profile.data.solo_king_talon);
     return [verdict, thirds];
   }
   if (thirds === null) return [won, null];
@@ -717,14 +721,36 @@ const failedAnnouncedValat = (valat, profile) =>
 const MAX_CARD_THIRDS = 13; // a 5-point card is worth 3·5 − 2 thirds
 
 /**
- * How many talon cards each side counts in this game (the rest of its cards are tricks).
+ * Whether the declarer side announced a premium or the valat, or gave Rekontra (the game or one of
+ * its own announcements at Rekontra or higher): where ``king_in_talon_kontra`` says so, the Kontras
+ * of a solo game with the called king in the talon then stand. Twin of declarer_acted.
+ * @param {unknown} kontra the game's Kontra
+ * @param {Premium[]} premiums
+ * @param {Valat | null} valat
+ * @returns {boolean}
+ */
+export function declarerActed(kontra, premiums, valat) {
+  if (isInt(kontra) && kontra >= 2) return true;
+  /** @type {[boolean, number][]} [announced, Kontra level] of each of the declarer side's own */
+  const own = premiums.filter((p) => p.side === "declarer").map((p) => [p.announced, p.kontra]);
+  if (valat !== null && valat.side === "declarer") own.push([valat.announced, valat.kontra]);
+  return own.some(([announced, level]) => announced || level >= 2);
+}
+
+/**
+ * How many talon cards each side counts in this game (the rest of its cards are tricks);
+ * ``soloKingTalon`` (the profile's): what the lone declarer of a solo game with the called king in
+ * the talon counts, the half with the king or all six.
  * @param {GameSpec} game
  * @param {boolean} kingInTalon
+ * @param {string} [soloKingTalon]
  * @returns {{declarer: number, opponents: number}}
  */
-export function talonCards(game, kingInTalon) {
+export function talonCards(game, kingInTalon, soloKingTalon = "half") {
   const mode = game.talon;
-  if (mode === "half" || (mode === "opponents" && kingInTalon && game.king_in_talon === "alone_gets_half")) {
+  const soloKing = mode === "opponents" && kingInTalon && game.king_in_talon === "alone_gets_half";
+  if (soloKing && soloKingTalon === "all") return { declarer: 6, opponents: 0 };
+  if (mode === "half" || soloKing) {
     return { declarer: 3, opponents: 3 };
   }
   if (mode === "all") return { declarer: 6, opponents: 0 };
@@ -739,10 +765,11 @@ export function talonCards(game, kingInTalon) {
  * @param {string} side
  * @param {GameSpec} game
  * @param {boolean} kingInTalon
+ * @param {string} soloKingTalon
  */
-function checkValatPoints(thirds, given, side, game, kingInTalon) {
+function checkValatPoints(thirds, given, side, game, kingInTalon, soloKingTalon) {
   const other = side === "declarer" ? "opponents" : "declarer";
-  const n = talonCards(game, kingInTalon)[other];
+  const n = talonCards(game, kingInTalon, soloKingTalon)[other];
   const otherThirds = other === "opponents" ? DECK_THIRDS - thirds : thirds;
   if (otherThirds > n * MAX_CARD_THIRDS) {
     throw new Inconsistent(

@@ -208,6 +208,10 @@ function gameLine(deal) {
       notes.push("Kontra wirkungslos");
       keys.push(`${gkey}.king_in_talon_kontra_void`);
       kontra = 0;
+    } else if (truthy(kontra) && truthy(game.king_in_talon_kontra_void)) {
+      // the profile lets it stand
+      notes.push("Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben");
+      keys.push("king_in_talon_kontra");
     }
   }
   if (truthy(kontra)) kontraCite(clauses, keys, deal);

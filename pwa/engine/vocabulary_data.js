@@ -782,6 +782,74 @@ export default {
         "en": "Whoever has 35/2 or more in Trischaken is Bürgermeister and pays more (off: there is none)."
       },
       "form": true
+    },
+    {
+      "name": "solo_king_talon",
+      "type": "choice",
+      "sets": "solo_king_talon",
+      "default": "half",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "half",
+          "label": {
+            "de": "die Hälfte mit dem König",
+            "en": "the half with the king"
+          }
+        },
+        {
+          "id": "all",
+          "label": {
+            "de": "alle sechs Karten",
+            "en": "all six cards"
+          }
+        }
+      ],
+      "label": {
+        "de": "Solorufer, König im Talon",
+        "en": "Solorufer, king in the talon"
+      },
+      "hint": {
+        "de": "Liegt beim Solorufer der gerufene König im Talon, zählt der Spieler allein am Ende die Talonhälfte mit dem König oder alle sechs Talonkarten.",
+        "en": "When the called king lies in the talon in a Solorufer, the lone declarer counts the talon half with the king, or all six talon cards, at the end."
+      },
+      "form": true
+    },
+    {
+      "name": "solo_king_kontra",
+      "type": "choice",
+      "sets": "king_in_talon_kontra",
+      "default": "void",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "void",
+          "label": {
+            "de": "immer wirkungslos",
+            "en": "always void"
+          }
+        },
+        {
+          "id": "stands_if_declarer_acted",
+          "label": {
+            "de": "gilt, wenn der Spieler angesagt oder Rekontra gegeben hat",
+            "en": "stands when the declarer announced or gave Rekontra"
+          }
+        }
+      ],
+      "label": {
+        "de": "Solorufer, König im Talon: Kontra",
+        "en": "Solorufer, king in the talon: Kontra"
+      },
+      "hint": {
+        "de": "Liegt beim Solorufer der gerufene König im Talon, ist jedes Kontra wirkungslos, oder es gilt, sobald der Spieler etwas angesagt oder Rekontra gegeben hat.",
+        "en": "When the called king lies in the talon in a Solorufer, every Kontra is void, or it stands once the declarer announced something or gave Rekontra."
+      },
+      "form": true
     }
   ],
   "limits": {

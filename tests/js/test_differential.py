@@ -138,6 +138,8 @@ def _switches(profile_id: str) -> dict:
         "trischaken_tie_two": st.integers(0, 20),
         "trischaken_tie_three": st.integers(0, 20),
         "trischaken_buergermeister": st.booleans(),
+        "solo_king_talon": st.sampled_from(["half", "all"]),
+        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
         "games_off": st.lists(st.sampled_from(games), unique=True, max_size=2),
     }
     if premiums:

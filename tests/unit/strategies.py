@@ -21,7 +21,10 @@ def structural_house_rules(draw, profile_id):
     """The structural switches of a round's own rule set (valat, Trischaken scheme, …) that
     ``profile_id`` takes: a few of them, valid, so the settlement properties hold under them too."""
     data = load_profile(profile_id).data
-    choices = {}
+    choices = {
+        "solo_king_talon": st.sampled_from(["half", "all"]),
+        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
+    }
     if data["valat"] is not None:
         choices["valat_mode"] = st.sampled_from(["game_factor", "premium"])
         choices["valat_announced"] = st.integers(1, 20)  # 0: a renoncer could pay nothing

@@ -36,3 +36,29 @@ def test_a_trischaken_replay_with_the_talon_out_counts_it_for_nobody(seed):
 def test_the_same_trischaken_with_the_talon_in_play_gives_it_to_a_player(seed):
     out = replay(random_deal("ooe-2023", "trischaken", seed=seed))
     assert _total(out["record"]) == DECK_THIRDS
+
+
+# seeds whose random Solorufer has the called king in the talon (found by replaying seeds 0-40)
+SOLO_KING_SEEDS = [
+    s
+    for s in range(40)
+    if replay(random_deal("ooe-2023", "solorufer", seed=s))["record"].get("king_in_talon")
+]
+
+
+def test_some_seeds_put_the_called_king_in_the_talon():
+    assert len(SOLO_KING_SEEDS) >= 3
+
+
+@pytest.mark.parametrize("seed", SOLO_KING_SEEDS)
+def test_the_lone_declarer_counts_all_six_talon_cards_where_the_rules_say_so(seed):
+    half = replay(random_deal("ooe-2023", "solorufer", seed=seed))
+    deal = random_deal("ooe-2023", "solorufer", seed=seed, house_rules={"solo_king_talon": "all"})
+    whole = replay(deal)
+    called = half["record"]["called_king"]
+    other = next(h for h in deal["talon"] if called not in h)
+    gained = parse_points(whole["record"]["declarer_points"]) - parse_points(
+        half["record"]["declarer_points"]
+    )
+    assert gained == count_thirds(other)
+    assert settle(whole["record"]) == whole["settlement"]

@@ -55,6 +55,8 @@ def test_the_profile_schema_lists_the_vocabularys_switch_choices():
     assert trischaken["tied_losers"]["enum"] == list(HOUSE_RULE_CHOICES["trischaken_tied_losers"])
     valat = props["valat"]["oneOf"][1]["properties"]
     assert valat["mode"]["enum"] == list(HOUSE_RULE_CHOICES["valat_mode"])
+    assert props["solo_king_talon"]["enum"] == list(HOUSE_RULE_CHOICES["solo_king_talon"])
+    assert props["king_in_talon_kontra"]["enum"] == list(HOUSE_RULE_CHOICES["solo_king_kontra"])
     assert props["kontra"]["properties"]["levels"]["maximum"] == MAX_KONTRA_LEVEL
 
 
