@@ -88,7 +88,7 @@ class Profile:
         self.id = data["id"]
         self.version = data["version"]
         self.games = data["games"]
-        self.premiums = data["premiums"]
+        self.premiums = with_points_premium(data)
         self.threshold = data["threshold"]
         self.cents_per_point = data["cents_per_point"]
         self.kontra_levels = data["kontra"]["levels"]
@@ -107,6 +107,34 @@ class Profile:
 
     def __repr__(self) -> str:
         return f"<Profile {self.id} {self.version}{' +house rules' if self.house_rules else ''}>"
+
+
+#: the id of the card-point premium a profile's ``points_premium_thirds`` adds (docs/rules.md §4.1)
+POINTS_PREMIUM = "punkte"
+
+
+def with_points_premium(data: ProfileData) -> dict[str, JsonObject]:
+    """The profile's premiums, with the card-point premium of either side its
+    ``points_premium_thirds`` asks for (none at 0, the default).
+
+    >>> load_profile("ooe-2023", {"points_premium": "44/2"}).premiums["punkte"]["min_thirds"]
+    134
+    >>> "punkte" in load_profile("ooe-2023").premiums
+    False
+    """
+    premiums: dict[str, JsonObject] = data["premiums"]
+    need = data.get("points_premium_thirds", 0)
+    if not need:
+        return premiums
+    entry = {
+        "name": f"Punkte {format_points(need)}",
+        "announced": data.get("points_premium_announced", 2),
+        "silent": data.get("points_premium_silent", 0),
+        "announce_by": "anyone",
+        "min_thirds": need,
+        "clause": data["clauses"]["threshold"],
+    }
+    return {**premiums, POINTS_PREMIUM: entry}
 
 
 def validate_profile(data: object) -> None:

@@ -343,20 +343,27 @@ def read_deal(record: object, profile: Profile) -> Deal:
         need = p.spec.get("min_thirds")
         if need is None or not p.won:
             continue
-        if dpoints is not None and dpoints < need:
+        # a card-point premium of either side counts that side's points (docs/rules.md §4.1)
+        have = dpoints if dpoints is None or p.side == "declarer" else DECK_THIRDS - dpoints
+        if have is not None and have < need:
             raise Inconsistent(
                 f"premiums.{p.index}.won",
                 True,
-                f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
+                f"{p.spec['name']} needs {format_points(need)}, the {p.side} side has {format_points(have)}",
                 code="premium.too_few_points",
                 params={
                     "premium": p.spec["name"],
                     "need": points_text(need),
-                    "have": points_text(dpoints),
+                    "have": points_text(have),
                 },
             )
-        lost_on_points = won is False and not _failed_announced_valat(valat, profile)
-        if dpoints is None and lost_on_points and need >= profile.threshold:
+        if p.side == "declarer":
+            lost_on_points = won is False and not _failed_announced_valat(valat, profile)
+            most = profile.threshold - 1
+        else:  # the declarer side won on its points: the opponents have the rest at most
+            lost_on_points = won is True and valat is None
+            most = DECK_THIRDS - profile.threshold
+        if dpoints is None and lost_on_points and need > most:
             raise Inconsistent(
                 f"premiums.{p.index}.won",
                 True,

@@ -322,6 +322,8 @@ def _house_key(key: str, rules: HouseRules) -> str | None:
         return f"house_rules.{switch}"
     if parts[0] == "games" and parts[2] == "value" and parts[1] in rules.get("game_values", {}):
         return f"house_rules.game_values.{parts[1]}"
+    if key.startswith("premiums.punkte.") and "points_premium" in rules:  # the switch made it
+        return "house_rules.points_premium"
     if parts[0] == "premiums" and parts[2] in rules.get("premium_values", {}).get(parts[1], {}):
         return f"house_rules.premium_values.{parts[1]}.{parts[2]}"
     return None

@@ -46,7 +46,7 @@ export class Profile {
     /** @type {{[gameId: string]: GameSpec}} */
     this.games = data.games;
     /** @type {{[name: string]: JsonObject}} */
-    this.premiums = data.premiums;
+    this.premiums = withPointsPremium(data);
     /** @type {number} thirds the declarer side needs */
     this.threshold = data.threshold;
     /** @type {number} */
@@ -77,6 +77,32 @@ export class Profile {
   game(gameId) {
     return this.games[gameId];
   }
+}
+
+/** the id of the card-point premium a profile's ``points_premium_thirds`` adds (docs/rules.md §4.1) */
+export const POINTS_PREMIUM = "punkte";
+
+/**
+ * The profile's premiums, with the card-point premium of either side its ``points_premium_thirds``
+ * asks for (none at 0, the default): twin of with_points_premium.
+ *
+ * @example
+ * withPointsPremium(loadProfile(ooe, { points_premium: "44/2" }).data).punkte.min_thirds; // 134
+ * @param {ProfileData} data
+ * @returns {{[name: string]: JsonObject}}
+ */
+export function withPointsPremium(data) {
+  const need = data.points_premium_thirds ?? 0;
+  if (!need) return data.premiums;
+  const entry = {
+    name: `Punkte ${formatPoints(need)}`,
+    announced: data.points_premium_announced ?? 2,
+    silent: data.points_premium_silent ?? 0,
+    announce_by: "anyone",
+    min_thirds: need,
+    clause: data.clauses.threshold,
+  };
+  return { ...data.premiums, [POINTS_PREMIUM]: entry };
 }
 
 /**

@@ -348,17 +348,22 @@ export function readDeal(record, profile) {
   for (const p of premiums) {
     const need = p.spec.min_thirds;
     if (isNone(need) || !p.won) continue;
-    if (dpoints !== null && dpoints < need) {
+    // a card-point premium of either side counts that side's points (docs/rules.md §4.1)
+    const have = dpoints === null || p.side === "declarer" ? dpoints : DECK_THIRDS - dpoints;
+    if (have !== null && have < need) {
       throw new Inconsistent(
         `premiums.${p.index}.won`,
         true,
-        `${p.spec.name} needs ${formatPoints(need)}, the declarer side has ${formatPoints(dpoints)}`,
+        `${p.spec.name} needs ${formatPoints(need)}, the ${p.side} side has ${formatPoints(have)}`,
         "premium.too_few_points",
-        { premium: p.spec.name, need: pointsText(need), have: pointsText(dpoints) },
+        { premium: p.spec.name, need: pointsText(need), have: pointsText(have) },
       );
     }
-    const lostOnPoints = won === false && !failedAnnouncedValat(valat, profile);
-    if (dpoints === null && lostOnPoints && need >= profile.threshold) {
+    const declarerSide = p.side === "declarer";
+    // the declarer side won on its points: the opponents have the rest at most
+    const lostOnPoints = declarerSide ? won === false && !failedAnnouncedValat(valat, profile) : won === true && valat === null;
+    const most = declarerSide ? profile.threshold - 1 : DECK_THIRDS - profile.threshold;
+    if (dpoints === null && lostOnPoints && need > most) {
       throw new Inconsistent(
         `premiums.${p.index}.won`,
         true,

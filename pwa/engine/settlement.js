@@ -368,6 +368,7 @@ function houseKey(key, rules) {
   if (parts[0] === "games" && parts[2] === "value" && hasOwn(get(rules, "game_values", {}), parts[1])) {
     return `house_rules.game_values.${parts[1]}`;
   }
+  if (key.startsWith("premiums.punkte.") && hasOwn(rules, "points_premium")) return "house_rules.points_premium"; // the switch made it
   if (parts[0] === "premiums") {
     const values = get(get(rules, "premium_values", {}), parts[1], {});
     if (hasOwn(values, parts[2])) return `house_rules.premium_values.${parts[1]}.${parts[2]}`;

@@ -39,7 +39,8 @@ export default {
     "vier_koenige",
     "mondfang",
     "sack1",
-    "sack2"
+    "sack2",
+    "punkte"
   ],
   "birds": [
     "pagat",
@@ -850,6 +851,67 @@ export default {
         "en": "When the called king lies in the talon in a Solorufer, every Kontra is void, or it stands once the declarer announced something or gave Rekontra."
       },
       "form": true
+    },
+    {
+      "name": "points_premium",
+      "type": "points",
+      "min": 0,
+      "max": 210,
+      "sets": "points_premium_thirds",
+      "default": 0,
+      "families": [
+        "koenigrufen"
+      ],
+      "example": "44/2",
+      "label": {
+        "de": "Punkteprämie ab (Punkte/Blatt)",
+        "en": "Points premium from (points/cards)"
+      },
+      "hint": {
+        "de": "Eine Prämie für die Partei, die so viele Punkte macht (44/2 für die „45“); 0 heißt: keine.",
+        "en": "A premium for the side that takes this many card points (44/2 for the “45”); 0 means none."
+      },
+      "form": true
+    },
+    {
+      "name": "points_premium_announced",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "points_premium_announced",
+      "default": 2,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Punkteprämie angesagt",
+        "en": "Points premium announced"
+      },
+      "hint": {
+        "de": "Was die Punkteprämie angesagt zählt.",
+        "en": "What the points premium counts when announced."
+      },
+      "form": false
+    },
+    {
+      "name": "points_premium_silent",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "points_premium_silent",
+      "default": 0,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Punkteprämie still",
+        "en": "Points premium silent"
+      },
+      "hint": {
+        "de": "Was die Punkteprämie still zählt.",
+        "en": "What the points premium counts when silent."
+      },
+      "form": false
     }
   ],
   "limits": {

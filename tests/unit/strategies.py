@@ -16,12 +16,19 @@ def thirds_split(draw, n=4, total=210):
     return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
 
 
+def _allows(game, name):
+    return game["premiums"] == "all" or name in game["premiums"]
+
+
 @st.composite
 def structural_house_rules(draw, profile_id):
     """The structural switches of a round's own rule set (valat, Trischaken scheme, …) that
     ``profile_id`` takes: a few of them, valid, so the settlement properties hold under them too."""
     data = load_profile(profile_id).data
     choices = {
+        "points_premium": st.sampled_from(["44/2", "35/2", 134, "50"]),
+        "points_premium_announced": st.integers(1, 8),
+        "points_premium_silent": st.integers(0, 4),
         "solo_king_talon": st.sampled_from(["half", "all"]),
         "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
     }
@@ -125,6 +132,22 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
         if record["valat"]["won"] and "declarer_points" in record:
             # a made valat decides the game; points from the other side's view would contradict it
             record["declarer_points"] = 210 if record["valat"]["side"] == "declarer" else 0
+    points_premium = profile.premiums.get("punkte")
+    if (
+        points_premium
+        and "declarer_points" in record
+        and "valat" not in record
+        and _allows(game, "punkte")
+    ):
+        # the card-point premium of either side (docs/rules.md §4.1), made as the points say
+        side = draw(st.sampled_from(["declarer", "opponents"]))
+        have = thirds if side == "declarer" else 210 - thirds
+        announced = draw(st.booleans())
+        made = have >= points_premium["min_thirds"]
+        if announced or made:  # a silent one is only written down when made
+            premiums.append(
+                {"name": "punkte", "side": side, "announced": announced, "won": made, "kontra": 0}
+            )
     return record
 
 

@@ -62,3 +62,25 @@ def test_the_lone_declarer_counts_all_six_talon_cards_where_the_rules_say_so(see
     )
     assert gained == count_thirds(other)
     assert settle(whole["record"]) == whole["settlement"]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_a_replay_gives_the_card_point_premium_to_the_side_whose_points_reach_it(seed):
+    deal = random_deal("ooe-2023", "rufer", seed=seed, house_rules={"points_premium": "44/2"})
+    record = replay(deal)["record"]
+    if "declarer_points" not in record:  # a conceded game or a Renonce: no card points counted
+        assert record.get("conceded") or record.get("renonce")
+        return
+    declarer = parse_points(record["declarer_points"])
+    for p in record["premiums"]:
+        if p["name"] == "punkte":
+            have = declarer if p["side"] == "declarer" else DECK_THIRDS - declarer
+            assert p["won"] == (have >= 134)
+    made_by = [s for s, t in (("declarer", declarer), ("opponents", 210 - declarer)) if t >= 134]
+    silent = [p for p in record["premiums"] if p["name"] == "punkte" and not p["announced"]]
+    assert [p["side"] for p in silent] == [s for s in made_by if s not in _announcers(record)]
+    assert settle(record) == replay(deal)["settlement"]
+
+
+def _announcers(record):
+    return [p["side"] for p in record["premiums"] if p["name"] == "punkte" and p["announced"]]
