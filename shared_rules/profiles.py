@@ -87,7 +87,7 @@ class Profile:
         self.data = data
         self.id = data["id"]
         self.version = data["version"]
-        self.games = data["games"]
+        self.games = with_besserdreier(data)
         self.premiums = with_points_premium(data)
         self.threshold = data["threshold"]
         self.cents_per_point = data["cents_per_point"]
@@ -107,6 +107,25 @@ class Profile:
 
     def __repr__(self) -> str:
         return f"<Profile {self.id} {self.version}{' +house rules' if self.house_rules else ''}>"
+
+
+#: the game a profile's ``besserdreier`` adds: its Dreier raised by a bird (docs/rules.md §4.1)
+BESSERDREIER = "besserdreier"
+
+
+def with_besserdreier(data: ProfileData) -> dict[str, GameSpec]:
+    """The profile's games, with the Besserdreier its ``besserdreier`` asks for: the Dreier's
+    entry with a compulsory announced bird (any of the four).
+
+    >>> load_profile("ooe-2023", {"besserdreier": True}).games["besserdreier"]["bird"]
+    'any'
+    >>> "besserdreier" in load_profile("ooe-2023").games
+    False
+    """
+    games: dict[str, GameSpec] = data["games"]
+    if not data.get("besserdreier") or "dreier" not in games or BESSERDREIER in games:
+        return games
+    return {**games, BESSERDREIER: {**games["dreier"], "name": "Besserdreier", "bird": "any"}}
 
 
 #: the id of the card-point premium a profile's ``points_premium_thirds`` adds (docs/rules.md §4.1)

@@ -249,10 +249,13 @@ def _counts_nothing(deal: Deal, p: Premium, what: str) -> tuple[str, list[str], 
     """(why, clauses, keys) when a premium counts nothing in this deal, else None."""
     profile = deal.profile
     if deal.conceded:
+        keys = [f"games.{deal.game_id}.schleifen"]
         if p.announced and p.side == "declarer":
-            return None  # lost: see _premium_line
+            if profile.data["schleifen_premiums"] == "lost":
+                return None  # lost: see _premium_line
+            keys = house_keys([*keys, "schleifen_premiums"], profile)  # the game only
         why = f"{what}: entfällt, das Spiel wurde geschleift"
-        return why, [profile.clauses["schleifen"]], [f"games.{deal.game_id}.schleifen"]
+        return why, [profile.clauses["schleifen"]], keys
     if _dropped_by_valat(deal, p):
         return f"{what}: zählt beim Valat nicht", [profile.valat["clause"]], ["valat.drop"]
     if p.announced or p.won or profile.failed_silent_counts:

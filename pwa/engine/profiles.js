@@ -44,7 +44,7 @@ export class Profile {
     /** @type {string} */
     this.version = data.version;
     /** @type {{[gameId: string]: GameSpec}} */
-    this.games = data.games;
+    this.games = withBesserdreier(data);
     /** @type {{[name: string]: JsonObject}} */
     this.premiums = withPointsPremium(data);
     /** @type {number} thirds the declarer side needs */
@@ -77,6 +77,21 @@ export class Profile {
   game(gameId) {
     return this.games[gameId];
   }
+}
+
+/** the game a profile's ``besserdreier`` adds: its Dreier raised by a bird (docs/rules.md §4.1) */
+export const BESSERDREIER = "besserdreier";
+
+/**
+ * The profile's games, with the Besserdreier its ``besserdreier`` asks for: the Dreier's entry with a
+ * compulsory announced bird (any of the four). Twin of with_besserdreier.
+ * @param {ProfileData} data
+ * @returns {{[gameId: string]: GameSpec}}
+ */
+export function withBesserdreier(data) {
+  const { games } = data;
+  if (!data.besserdreier || !hasOwn(games, "dreier") || hasOwn(games, BESSERDREIER)) return games;
+  return { ...games, [BESSERDREIER]: { ...games.dreier, name: "Besserdreier", bird: "any" } };
 }
 
 /** the id of the card-point premium a profile's ``points_premium_thirds`` adds (docs/rules.md §4.1) */

@@ -286,8 +286,12 @@ function droppedByValat(deal, p) {
 function countsNothing(deal, p, what) {
   const { profile } = deal;
   if (deal.conceded) {
-    if (p.announced && p.side === "declarer") return null; // lost: see premiumLine
-    return [`${what}: entfällt, das Spiel wurde geschleift`, [profile.clauses.schleifen], [`games.${deal.game_id}.schleifen`]];
+    let keys = [`games.${deal.game_id}.schleifen`];
+    if (p.announced && p.side === "declarer") {
+      if (profile.data.schleifen_premiums === "lost") return null; // lost: see premiumLine
+      keys = houseKeys([...keys, "schleifen_premiums"], profile); // the game only
+    }
+    return [`${what}: entfällt, das Spiel wurde geschleift`, [profile.clauses.schleifen], keys];
   }
   if (droppedByValat(deal, p)) return [`${what}: zählt beim Valat nicht`, [/** @type {JsonObject} */ (profile.valat).clause], ["valat.drop"]];
   if (p.announced || p.won || profile.failed_silent_counts) return null;

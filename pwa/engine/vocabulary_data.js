@@ -23,6 +23,7 @@ export default {
     "farbendreier",
     "sechserdreier",
     "dreier",
+    "besserdreier",
     "farbensolo",
     "piccolo_ouvert",
     "zwiccolo_ouvert",
@@ -912,6 +913,58 @@ export default {
         "en": "What the points premium counts when silent."
       },
       "form": false
+    },
+    {
+      "name": "besserdreier",
+      "type": "bool",
+      "sets": "besserdreier",
+      "default": false,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Besserdreier",
+        "en": "Besserdreier"
+      },
+      "hint": {
+        "de": "Ein Dreier, durch einen angesagten Vogel erhöht: Dreierwert plus der Vogel als eigene Prämie.",
+        "en": "A Dreier raised by an announced bird: the Dreier's value plus the bird as a premium of its own."
+      },
+      "form": true
+    },
+    {
+      "name": "conceded_premiums",
+      "type": "choice",
+      "sets": "schleifen_premiums",
+      "default": "lost",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "lost",
+          "label": {
+            "de": "verloren (Spiel und Vogel)",
+            "en": "lost (game and bird)"
+          }
+        },
+        {
+          "id": "void",
+          "label": {
+            "de": "zählen nicht (nur das Spiel)",
+            "en": "do not count (the game only)"
+          }
+        }
+      ],
+      "label": {
+        "de": "Geschleift: angesagte Prämien",
+        "en": "Conceded: announced premiums"
+      },
+      "hint": {
+        "de": "Wer mit dem gerufenen König im Talon schleift, verliert das Spiel und seine angesagten Prämien (den Vogel), oder nur das Spiel.",
+        "en": "A declarer who concedes with the called king in the talon loses the game and his announced premiums (the bird), or the game only."
+      },
+      "form": true
     }
   ],
   "limits": {

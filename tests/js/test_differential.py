@@ -139,6 +139,8 @@ def _switches(profile_id: str) -> dict:
         "trischaken_tie_three": st.integers(0, 20),
         "trischaken_buergermeister": st.booleans(),
         "solo_king_talon": st.sampled_from(["half", "all"]),
+        "besserdreier": st.booleans(),
+        "conceded_premiums": st.sampled_from(["lost", "void"]),
         "points_premium": st.one_of(st.integers(0, 210), st.sampled_from(["44/2", "0", "71/0"])),
         "points_premium_announced": st.integers(0, 1000),
         "points_premium_silent": st.integers(0, 1000),

@@ -30,6 +30,8 @@ def structural_house_rules(draw, profile_id):
         "points_premium_announced": st.integers(1, 8),
         "points_premium_silent": st.integers(0, 4),
         "solo_king_talon": st.sampled_from(["half", "all"]),
+        "besserdreier": st.booleans(),
+        "conceded_premiums": st.sampled_from(["lost", "void"]),
         "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
     }
     if data["valat"] is not None:

@@ -84,3 +84,23 @@ def test_a_replay_gives_the_card_point_premium_to_the_side_whose_points_reach_it
 
 def _announcers(record):
     return [p["side"] for p in record["premiums"] if p["name"] == "punkte" and p["announced"]]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_replayed_besserdreier_settles_like_a_dreier_with_its_bird(seed):
+    deal = random_deal("ooe-2023", "besserdreier", seed=seed, house_rules={"besserdreier": True})
+    out = replay(deal)
+    record = out["record"]
+    assert record["game"] == "besserdreier" and record["bird"] in (
+        "pagat",
+        "uhu",
+        "kakadu",
+        "quapil",
+    )
+    assert settle(record) == out["settlement"]
+    if record.get("renonce") is None:
+        bird = next(p for p in record["premiums"] if p["name"] == record["bird"])
+        assert bird["announced"] and bird["side"] == "declarer"
+        game = out["settlement"]["lines"][0]
+        if record.get("valat") is None:  # the Dreier's 4 from each of three opponents
+            assert abs(game["points"][record["declarer"]]) == 12
