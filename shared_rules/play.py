@@ -185,6 +185,11 @@ class Replay:
                 half = 0 if deal.called in talon[0] else 1
                 talon_cards["declarer"] = list(talon[half])
                 talon_cards["opponents"] = list(talon[1 - half])
+                if (
+                    deal.profile.data["solo_king_talon"] == "all"
+                ):  # the lone declarer counts all six
+                    talon_cards["declarer"] += talon_cards["opponents"]
+                    talon_cards["opponents"] = []
             else:
                 talon_cards["opponents"] = talon[0] + talon[1]
         return Contract(
@@ -480,6 +485,8 @@ class Replay:
         self, piles: dict[Player, list[Card]], tricks: tuple[Trick, ...], complete: bool
     ) -> None:
         deal = self.deal
+        if deal.profile.trischaken["talon_out"]:
+            return  # a round's own rule set may leave the talon out of play (docs/rules.md §4.1)
         talon = deal.talon[0] + deal.talon[1]
         mode = deal.game["talon"]
         if mode == "vorhand_choice":

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .cards import card_name_de
+from .counting import DECK_THIRDS
 from .errors import Inconsistent
 from .ledger import SIDE_DE
 from .types import Card, JsonObject, Player
@@ -208,8 +209,12 @@ def _outcome(
                     )
         return None, None, None, f"{card_name_de(card)} wurde nicht gefangen"
     if "min_thirds" in spec:
+        assert declarer_thirds is not None  # complete and not conceded: counted
         if declarer_thirds >= spec["min_thirds"]:
             return "declarer", None, None, ""
+        # no fixed side: a card-point premium of either side (docs/rules.md §4.1)
+        if "belongs_to" not in spec and DECK_THIRDS - declarer_thirds >= spec["min_thirds"]:
+            return "opponents", None, None, ""
         return None, None, None, ""
     return None, None, None, ""
 

@@ -87,8 +87,8 @@ class Profile:
         self.data = data
         self.id = data["id"]
         self.version = data["version"]
-        self.games = data["games"]
-        self.premiums = data["premiums"]
+        self.games = with_besserdreier(data)
+        self.premiums = with_points_premium(data)
         self.threshold = data["threshold"]
         self.cents_per_point = data["cents_per_point"]
         self.kontra_levels = data["kontra"]["levels"]
@@ -107,6 +107,53 @@ class Profile:
 
     def __repr__(self) -> str:
         return f"<Profile {self.id} {self.version}{' +house rules' if self.house_rules else ''}>"
+
+
+#: the game a profile's ``besserdreier`` adds: its Dreier raised by a bird (docs/rules.md §4.1)
+BESSERDREIER = "besserdreier"
+
+
+def with_besserdreier(data: ProfileData) -> dict[str, GameSpec]:
+    """The profile's games, with the Besserdreier its ``besserdreier`` asks for: the Dreier's
+    entry with a compulsory announced bird (any of the four).
+
+    >>> load_profile("ooe-2023", {"besserdreier": True}).games["besserdreier"]["bird"]
+    'any'
+    >>> "besserdreier" in load_profile("ooe-2023").games
+    False
+    """
+    games: dict[str, GameSpec] = data["games"]
+    if not data.get("besserdreier") or "dreier" not in games or BESSERDREIER in games:
+        return games
+    return {**games, BESSERDREIER: {**games["dreier"], "name": "Besserdreier", "bird": "any"}}
+
+
+#: the id of the card-point premium a profile's ``points_premium_thirds`` adds (docs/rules.md §4.1)
+POINTS_PREMIUM = "punkte"
+
+
+def with_points_premium(data: ProfileData) -> dict[str, JsonObject]:
+    """The profile's premiums, with the card-point premium of either side its
+    ``points_premium_thirds`` asks for (none at 0, the default).
+
+    >>> load_profile("ooe-2023", {"points_premium": "44/2"}).premiums["punkte"]["min_thirds"]
+    134
+    >>> "punkte" in load_profile("ooe-2023").premiums
+    False
+    """
+    premiums: dict[str, JsonObject] = data["premiums"]
+    need = data.get("points_premium_thirds", 0)
+    if not need:
+        return premiums
+    entry = {
+        "name": f"Punkte {format_points(need)}",
+        "announced": data.get("points_premium_announced", 2),
+        "silent": data.get("points_premium_silent", 0),
+        "announce_by": "anyone",
+        "min_thirds": need,
+        "clause": data["clauses"]["threshold"],
+    }
+    return {**premiums, POINTS_PREMIUM: entry}
 
 
 def validate_profile(data: object) -> None:
@@ -493,13 +540,7 @@ def checked_copy(
 def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
     """A new profile document with the named overrides applied; the original is not touched."""
     data = checked_copy(_SWITCHES, profile, rules)
-    if "jungfrau_split" in rules and data["trischaken"] is None:
-        raise NotAllowed(
-            "house_rules.jungfrau_split",
-            rules["jungfrau_split"],
-            "this profile has no Trischaken",
-            code="house_rules.no_trischaken",
-        )
+    _refuse_missing_tables(data, rules)
     set_plain_switches(data, rules, KOENIGRUFEN)
     for game, value in rules.get("game_values", {}).items():
         data["games"][game]["value"] = value
@@ -511,6 +552,34 @@ def apply_house_rules(profile: ProfileData, rules: HouseRules) -> ProfileData:
         set(profile.get("disallowed_premiums", ())) | set(rules.get("disallowed_premiums", ()))
     )
     return data
+
+
+def _refuse_missing_tables(data: ProfileData, rules: HouseRules) -> None:
+    """NotAllowed for a switch that sets a key of a table the profile does not have (a Valat
+    switch where there is no valat, a Trischaken one where there is no Trischaken).
+
+    >>> load_profile("cardgames-zone", {"valat_mode": "premium"})
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.NotAllowed: house_rules.valat_mode: 'premium' — this profile has no Valat
+    """
+    for name in sorted(rules):
+        sets = SWITCHES[name]["sets"] or ""
+        table = sets.split(".")[0] if "." in sets else None
+        if table == "valat" and data["valat"] is None:
+            raise NotAllowed(
+                f"house_rules.{name}",
+                rules[name],
+                "this profile has no Valat",
+                code="house_rules.no_valat",
+            )
+        if table == "trischaken" and data["trischaken"] is None:
+            raise NotAllowed(
+                f"house_rules.{name}",
+                rules[name],
+                "this profile has no Trischaken",
+                code="house_rules.no_trischaken",
+            )
 
 
 _cached, profile_from_data = profile_builders(

@@ -277,7 +277,10 @@ def read_deal(record: object, profile: Profile) -> Deal:
                     "Trischaken has no premiums, no Valat and no Kontra",
                     code="trischaken.no_extras",
                 )
-        points, jungfrauen = (None, frozenset()) if renonce else _read_trischaken(record, active)
+        talon_out = bool(profile.trischaken["talon_out"])
+        points, jungfrauen = (
+            (None, frozenset()) if renonce else _read_trischaken(record, active, talon_out)
+        )
         opponents = [p for p in active if p != declarer]
         # the Vorhand plays Trischaken: he is the declarer and the forehand
         deal = Deal(*table, declarer, [declarer], opponents, cpp, declarer, renonce, renonce_rule)
@@ -340,20 +343,27 @@ def read_deal(record: object, profile: Profile) -> Deal:
         need = p.spec.get("min_thirds")
         if need is None or not p.won:
             continue
-        if dpoints is not None and dpoints < need:
+        # a card-point premium of either side counts that side's points (docs/rules.md §4.1)
+        have = dpoints if dpoints is None or p.side == "declarer" else DECK_THIRDS - dpoints
+        if have is not None and have < need:
             raise Inconsistent(
                 f"premiums.{p.index}.won",
                 True,
-                f"{p.spec['name']} needs {format_points(need)}, the declarer side has {format_points(dpoints)}",
+                f"{p.spec['name']} needs {format_points(need)}, the {p.side} side has {format_points(have)}",
                 code="premium.too_few_points",
                 params={
                     "premium": p.spec["name"],
                     "need": points_text(need),
-                    "have": points_text(dpoints),
+                    "have": points_text(have),
                 },
             )
-        lost_on_points = won is False and not _failed_announced_valat(valat, profile)
-        if dpoints is None and lost_on_points and need >= profile.threshold:
+        if p.side == "declarer":
+            lost_on_points = won is False and not _failed_announced_valat(valat, profile)
+            most = profile.threshold - 1
+        else:  # the declarer side won on its points: the opponents have the rest at most
+            lost_on_points = won is True and valat is None
+            most = DECK_THIRDS - profile.threshold
+        if dpoints is None and lost_on_points and need > most:
             raise Inconsistent(
                 f"premiums.{p.index}.won",
                 True,
@@ -370,14 +380,42 @@ def read_deal(record: object, profile: Profile) -> Deal:
     deal.bird = bird
     deal.king_in_talon = king_in_talon
     deal.conceded = conceded
-    deal.kontra_void = conceded or (king_in_talon and bool(game.get("king_in_talon_kontra_void")))
+    deal.kontra_void = conceded or (
+        king_in_talon
+        and bool(game.get("king_in_talon_kontra_void"))
+        and not (
+            profile.data["king_in_talon_kontra"] == "stands_if_declarer_acted"
+            and declarer_acted(kontra, premiums, valat)
+        )
+    )
     return deal
 
 
+def declarer_acted(kontra: object, premiums: list[Premium], valat: Valat | None) -> bool:
+    """Whether the declarer side announced a premium or the valat, or gave Rekontra (the game or
+    one of its own announcements at Rekontra or higher): where ``king_in_talon_kontra`` says so,
+    the Kontras of a solo game with the called king in the talon then stand.
+
+    >>> declarer_acted(2, [], None), declarer_acted(1, [], None)
+    (True, False)
+    """
+    if isinstance(kontra, int) and kontra >= 2:
+        return True
+    own = [(p.announced, p.kontra) for p in premiums if p.side == "declarer"]
+    if valat is not None and valat.side == "declarer":
+        own.append((valat.announced, valat.kontra))
+    return any(announced or level >= 2 for announced, level in own)
+
+
+#: the card points six talon cards can hold: six 1s (6 thirds) to six 5s (78 thirds)
+TALON_THIRDS = (6, 78)
+
+
 def _read_trischaken(
-    record: Record, active: list[Player]
+    record: Record, active: list[Player], talon_out: bool = False
 ) -> tuple[dict[Player, Thirds], frozenset[Player]]:
-    """Points (thirds) per active player and the set of Jungfrauen, checked."""
+    """Points (thirds) per active player and the set of Jungfrauen, checked; with the talon out
+    of play the four hold the deck but the talon's 6 to 78 thirds."""
     data = record.get("trischaken")
     if not isinstance(data, dict) or not isinstance(data.get("points"), dict):
         raise MalformedInput(
@@ -397,7 +435,9 @@ def _read_trischaken(
             params={"players": ", ".join(active)},
         )
     points = {p: parse_points(raw[p], f"trischaken.points.{p}") for p in active}
-    if sum(points.values()) != DECK_THIRDS:
+    if talon_out:
+        _check_sum_without_talon(raw, sum(points.values()))
+    elif sum(points.values()) != DECK_THIRDS:
         total = sum(points.values())
         raise Inconsistent(
             "trischaken.points",
@@ -439,6 +479,20 @@ def _read_trischaken(
                     params={"points": points_text(points[p]), "tricks": tricks[p]},
                 )
     return points, jungfrauen
+
+
+def _check_sum_without_talon(raw: object, total: int) -> None:
+    """Inconsistent unless the four piles leave the talon what six cards can hold."""
+    lo, hi = DECK_THIRDS - TALON_THIRDS[1], DECK_THIRDS - TALON_THIRDS[0]
+    if not lo <= total <= hi:
+        raise Inconsistent(
+            "trischaken.points",
+            raw,
+            f"the four add up to {format_points(total)} ({total} thirds); with the talon out of "
+            f"play they hold {format_points(lo)} to {format_points(hi)}",
+            code="trischaken.sum_talon_out",
+            params={"total": points_text(total), "min": points_text(lo), "max": points_text(hi)},
+        )
 
 
 def _read_renonce(record: Record, active: list[Player]) -> tuple[list[Player] | None, str | None]:
@@ -704,7 +758,14 @@ def _read_outcome(
                 code="won.valat_won" if verdict else "won.valat_lost",
             )
         if valat.won and thirds is not None:
-            _check_valat_points(thirds, record["declarer_points"], valat.side, game, king_in_talon)
+            _check_valat_points(
+                thirds,
+                record["declarer_points"],
+                valat.side,
+                game,
+                king_in_talon,
+                profile.data["solo_king_talon"],
+            )
         return verdict, thirds
     if thirds is None:
         return won, None
@@ -748,16 +809,26 @@ def _failed_announced_valat(valat: Valat | None, profile: Profile) -> bool:
 MAX_CARD_THIRDS = 13  # a 5-point card is worth 3·5 − 2 thirds
 
 
-def talon_cards(game: GameSpec, king_in_talon: bool) -> dict[str, int]:
-    """How many talon cards each side counts in this game (the rest of its cards are tricks).
+def talon_cards(
+    game: GameSpec, king_in_talon: bool, solo_king_talon: str = "half"
+) -> dict[str, int]:
+    """How many talon cards each side counts in this game (the rest of its cards are tricks);
+    ``solo_king_talon`` (the profile's): what the lone declarer of a solo game with the called king
+    in the talon counts, the half with the king or all six.
 
     >>> talon_cards({"talon": "half"}, False), talon_cards({"talon": "all"}, False)
     ({'declarer': 3, 'opponents': 3}, {'declarer': 6, 'opponents': 0})
+    >>> solo = {"talon": "opponents", "king_in_talon": "alone_gets_half"}
+    >>> talon_cards(solo, True), talon_cards(solo, True, "all")
+    ({'declarer': 3, 'opponents': 3}, {'declarer': 6, 'opponents': 0})
     """
     mode = game["talon"]
-    if mode == "half" or (
+    solo_king = (
         mode == "opponents" and king_in_talon and game.get("king_in_talon") == "alone_gets_half"
-    ):
+    )
+    if solo_king and solo_king_talon == "all":
+        return {"declarer": 6, "opponents": 0}
+    if mode == "half" or solo_king:
         return {"declarer": 3, "opponents": 3}
     if mode == "all":
         return {"declarer": 6, "opponents": 0}
@@ -767,11 +838,16 @@ def talon_cards(game: GameSpec, king_in_talon: bool) -> dict[str, int]:
 
 
 def _check_valat_points(
-    thirds: int, given: object, side: str, game: GameSpec, king_in_talon: bool
+    thirds: int,
+    given: object,
+    side: str,
+    game: GameSpec,
+    king_in_talon: bool,
+    solo_king_talon: str,
 ) -> None:
     """A side that made a valat took all 48 trick cards: the other side has only talon cards."""
     other = "opponents" if side == "declarer" else "declarer"
-    n = talon_cards(game, king_in_talon)[other]
+    n = talon_cards(game, king_in_talon, solo_king_talon)[other]
     other_thirds = DECK_THIRDS - thirds if other == "opponents" else thirds
     if other_thirds > n * MAX_CARD_THIRDS:
         raise Inconsistent(

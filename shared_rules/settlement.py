@@ -178,6 +178,9 @@ def _game_line(deal: Deal) -> Line:
             notes.append("Kontra wirkungslos")
             keys.append(t.kontra_void_key)
             kontra = 0
+        elif kontra and game.get("king_in_talon_kontra_void"):  # the profile lets it stand
+            notes.append("Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben")
+            keys.append("king_in_talon_kontra")
     if kontra:
         _kontra_cite(clauses, keys, deal)
     text = t.won_text if declarer_wins else t.lost_text
@@ -246,10 +249,13 @@ def _counts_nothing(deal: Deal, p: Premium, what: str) -> tuple[str, list[str], 
     """(why, clauses, keys) when a premium counts nothing in this deal, else None."""
     profile = deal.profile
     if deal.conceded:
+        keys = [f"games.{deal.game_id}.schleifen"]
         if p.announced and p.side == "declarer":
-            return None  # lost: see _premium_line
+            if profile.data["schleifen_premiums"] == "lost":
+                return None  # lost: see _premium_line
+            keys = house_keys([*keys, "schleifen_premiums"], profile)  # the game only
         why = f"{what}: entfällt, das Spiel wurde geschleift"
-        return why, [profile.clauses["schleifen"]], [f"games.{deal.game_id}.schleifen"]
+        return why, [profile.clauses["schleifen"]], keys
     if _dropped_by_valat(deal, p):
         return f"{what}: zählt beim Valat nicht", [profile.valat["clause"]], ["valat.drop"]
     if p.announced or p.won or profile.failed_silent_counts:
@@ -319,6 +325,8 @@ def _house_key(key: str, rules: HouseRules) -> str | None:
         return f"house_rules.{switch}"
     if parts[0] == "games" and parts[2] == "value" and parts[1] in rules.get("game_values", {}):
         return f"house_rules.game_values.{parts[1]}"
+    if key.startswith("premiums.punkte.") and "points_premium" in rules:  # the switch made it
+        return "house_rules.points_premium"
     if parts[0] == "premiums" and parts[2] in rules.get("premium_values", {}).get(parts[1], {}):
         return f"house_rules.premium_values.{parts[1]}.{parts[2]}"
     return None

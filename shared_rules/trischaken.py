@@ -6,6 +6,12 @@ multiply; tied losers pay each winner (``each_pays_each``) or share one payment 
 Jungfrauen (no trick) take the whole payout.
 ``top_two_pay`` (Tirol) — the two players with the most points pay the two others.
 
+A round's own rule set may change how (docs/rules.md §4.1): points rounded to whole points before
+they are compared (``rounding``), tied losers paid by a table (``tied_losers: table``, ``tie_two``,
+``tie_three``), no Bürgermeister (``buergermeister_counts``), players without points paid like any
+other winner (``jungfrau_split: one_each``); the talon out of play (``talon_out``) is read by the
+record and the replay.
+
 >>> from shared_rules import settle
 >>> r = settle({"players": ["Anna", "Bernd", "Clara", "David"], "forehand": "Anna",
 ...             "game": "trischaken", "trischaken": {"points": {"Anna": "20/0", "Bernd": "30/0",
@@ -40,8 +46,32 @@ def trischaken_lines(deal: Deal) -> list[Line]:
     assert points is not None  # read_deal sets them for a Trischaken without Renonce
     rate = deal.game["value"]
     scheme = _SCHEMES[conf["scheme"]]
-    balance, text, (clauses, keys) = scheme(deal, conf, points, jungfrauen, rate)
+    one_each = conf["jungfrau_split"] == "one_each"
+    ranked = ranked_points(points, conf["rounding"])
+    balance, text, (clauses, keys) = scheme(
+        deal, conf, ranked, () if one_each else jungfrauen, rate
+    )
+    if conf["rounding"] != "exact":
+        keys.append("trischaken.rounding")
+    if one_each and jungfrauen:
+        text += f"; {' und '.join(sorted(jungfrauen))} ohne Punkte gewinnt wie jeder andere"
+        clauses.append(conf["jungfrau_clause"])
+        keys.append("trischaken.jungfrau_split")
     return [_line(deal, balance, text, clauses, keys)]
+
+
+def ranked_points(points: dict[Player, Thirds], rounding: str) -> dict[Player, Thirds]:
+    """The points the players are compared by: exact thirds, or rounded to whole points (still
+    in thirds: "P/2" counts as P + 1, "P/1" as P), so near-equal piles tie.
+
+    >>> ranked_points({"Anna": 107, "Bernd": 106, "Clara": 108}, "whole_points")
+    {'Anna': 108, 'Bernd': 105, 'Clara': 108}
+    >>> ranked_points({"Anna": 107}, "exact")
+    {'Anna': 107}
+    """
+    if rounding == "exact":
+        return points
+    return {p: (t + 1) // 3 * 3 for p, t in points.items()}
 
 
 def _line(deal: Deal, balance: Amounts, text: str, clauses: list[str], keys: list[str]) -> Line:
@@ -60,7 +90,7 @@ def _loser(
     marks a Vorhand or Bürgermeister who pays everyone."""
     top = max(points.values())
     losers = [p for p in deal.active if points[p] == top]
-    bm = top >= conf["buergermeister"]
+    bm = conf["buergermeister_counts"] and top >= conf["buergermeister"]
     vorhand = deal.declarer
     if vorhand in losers:
         key = "vorhand_buergermeister" if bm else "vorhand"
@@ -96,6 +126,10 @@ def _loser_pays(
     cite = _cite(deal, conf, factor_key)
     if len(losers) == 1 or conf["tied_losers"] == "share":
         total = b * len(others) if len(losers) == 1 else rate * 3
+    elif conf["tied_losers"] == "table":  # each tied loser pays each other player the table's rate
+        tie = conf["tie_two"] if len(losers) == 2 else conf["tie_three"]
+        total = rate * tie * len(losers) * len(others)
+        cite[1].append("trischaken.tie_two" if len(losers) == 2 else "trischaken.tie_three")
     else:
         total = rate * len(losers) * len(others)
     if len(losers) > 1:

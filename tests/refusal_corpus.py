@@ -240,6 +240,29 @@ CORPUS: list[tuple[str, dict]] = [
     ("house_rules.values", k(sheet("ooe-2023", game_values=5))),
     ("number.range", k(sheet("ooe-2023", kontra_levels=9))),
     ("points.between", k(sheet("ooe-2023", threshold=500))),
+    # variant22: the structural switches of a round's own rule set, and the rule set itself
+    ("overlay.shape", call("customProfile", "ooe-2023", ["valat_mode"])),
+    ("overlay.unknown_key", call("customProfile", "ooe-2023", {"id": "mine", "rules": {}})),
+    ("overlay.id", call("customProfile", "ooe-2023", {"id": "Meine Runde"})),
+    ("overlay.official_id", call("customProfile", "ooe-2023", {"id": "tirol-2026"})),
+    ("overlay.name", call("customProfile", "ooe-2023", {"id": "mine", "name": " "})),
+    (
+        "overlay.official_name",
+        call(
+            "customProfile", "ooe-2023", {"id": "mine", "name": "Bayerisches Tarock (Haferltarock)"}
+        ),
+    ),
+    ("overlay.version", call("customProfile", "ooe-2023", {"id": "mine", "name": "M"})),
+    ("house_rules.no_valat", k(sheet("cardgames-zone", valat_mode="premium"))),
+    (
+        "trischaken.sum_talon_out",
+        k(
+            sheet("ooe-2023", trischaken_talon_out=True),
+            game="trischaken",
+            won=DEL,
+            trischaken={"points": {"Anna": 50, "Bernd": 110, "Clara": 30, "David": 20}},
+        ),
+    ),
     # profiles
     ("profile.missing", k(profile=5)),
     ("profile.unknown", k(profile="wien-1900")),

@@ -32,6 +32,7 @@ import { replay as replayKoenigrufen } from "./play.js";
 export { Contract, Play, RULE_IDS, Replay, readReplay } from "./play.js";
 export { TrickRules, judge, legalCards, winnerIndex } from "./tricks.js";
 export { RECORD_FIELDS, readDeal } from "./record.js";
+export { InvalidOverlay, customProfile } from "./custom.js";
 export { FAMILIES, activeSeats, family, familyOfProfile, loadFamilyProfile, replay, settle, tableSizes } from "./families.js";
 
 Object.assign(REPLAY, { koenigrufen: replayKoenigrufen, haferltarock: haferlReplay.replay });

@@ -161,6 +161,38 @@ export const MESSAGES = Object.freeze({
     "de": "Nach diesen Regeln gibt es kein Trischaken.",
     "en": "These rules have no Trischaken."
   },
+  "overlay.id": {
+    "de": "Die eigene Regel braucht eine Kennung aus a–z, 0–9 und -, höchstens {max} Zeichen.",
+    "en": "The own rule set needs an id of a–z, 0–9 and -, at most {max} characters."
+  },
+  "overlay.name": {
+    "de": "Die eigene Regel braucht einen Namen mit höchstens {max} Zeichen.",
+    "en": "The own rule set needs a name of at most {max} characters."
+  },
+  "overlay.official_id": {
+    "de": "Diese Kennung gehört offiziellen Regeln: die eigene Regel braucht eine eigene.",
+    "en": "This id belongs to official rules: the own rule set needs one of its own."
+  },
+  "overlay.official_name": {
+    "de": "Dieser Name gehört offiziellen Regeln: die eigene Regel braucht einen eigenen.",
+    "en": "This name belongs to official rules: the own rule set needs one of its own."
+  },
+  "overlay.shape": {
+    "de": "Die eigene Regel lässt sich nicht lesen.",
+    "en": "The own rule set cannot be read."
+  },
+  "overlay.unknown_key": {
+    "de": "Die eigene Regel enthält etwas Unbekanntes.",
+    "en": "The own rule set holds something unknown."
+  },
+  "overlay.version": {
+    "de": "Die eigene Regel braucht eine Version mit höchstens {max} Zeichen.",
+    "en": "The own rule set needs a version of at most {max} characters."
+  },
+  "house_rules.no_valat": {
+    "de": "Nach diesen Regeln gibt es keinen Valat.",
+    "en": "These rules have no valat."
+  },
   "house_rules.not_in_profile": {
     "de": "Das gibt es nach diesen Regeln nicht.",
     "en": "These rules have no such thing."
@@ -516,6 +548,10 @@ export const MESSAGES = Object.freeze({
   "trischaken.sum": {
     "de": "Zusammen {total} statt 70 Punkte.",
     "en": "{total} points in all instead of 70."
+  },
+  "trischaken.sum_talon_out": {
+    "de": "Zusammen {total}: ohne den Talon haben die vier {min} bis {max} Punkte.",
+    "en": "{total} points in all: without the talon the four hold {min} to {max} points."
   },
   "trischaken.tricks_players": {
     "de": "Stiche für genau diese Spieler eintragen: {players}.",

@@ -187,6 +187,11 @@ export class Replay {
         const half = talon[0].includes(/** @type {Card} */ (deal.called)) ? 0 : 1; // the king in the talon was called
         talonCards.declarer = [...talon[half]];
         talonCards.opponents = [...talon[1 - half]];
+        if (deal.profile.data.solo_king_talon === "all") {
+          // the lone declarer counts all six
+          talonCards.declarer.push(...talonCards.opponents);
+          talonCards.opponents = [];
+        }
       } else {
         talonCards.opponents = [...talon[0], ...talon[1]];
       }
@@ -495,6 +500,8 @@ export class Replay {
    */
   trischakenTalon(piles, tricks, complete) {
     const { deal } = this;
+    // a round's own rule set may leave the talon out of play (docs/rules.md §4.1)
+    if (/** @type {import("./types.js").JsonObject} */ (deal.profile.trischaken).talon_out) return;
     const talon = [...deal.talon[0], ...deal.talon[1]];
     let mode = deal.game.talon;
     if (mode === "vorhand_choice") mode = deal.talon_to === "first_six" ? "zuwaage" : "last_trick";

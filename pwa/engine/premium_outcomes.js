@@ -15,6 +15,7 @@
  * // "Pagat angesagt von Bernd (Gegner): gemacht – Tarock I machte den 12. Stich"
  */
 import { cardNameDe } from "./cards.js";
+import { DECK_THIRDS } from "./counting.js";
 import { Inconsistent } from "./errors.js";
 import { SIDE_DE } from "./ledger.js";
 import { get, hasOwn } from "./py.js";
@@ -185,7 +186,11 @@ function outcome(_name, spec, deal, contract, tricks, sideOf, sideCards, declare
     return [null, null, null, `${cardNameDe(card)} wurde nicht gefangen`];
   }
   if (hasOwn(spec, "min_thirds")) {
-    return [/** @type {number} */ (declarerThirds) >= spec.min_thirds ? "declarer" : null, null, null, ""]; // complete and not conceded: counted
+    const thirds = /** @type {number} */ (declarerThirds); // complete and not conceded: counted
+    if (thirds >= spec.min_thirds) return ["declarer", null, null, ""];
+    // no fixed side: a card-point premium of either side (docs/rules.md §4.1)
+    if (!hasOwn(spec, "belongs_to") && DECK_THIRDS - thirds >= spec.min_thirds) return ["opponents", null, null, ""];
+    return [null, null, null, ""];
   }
   return [null, null, null, ""];
 }

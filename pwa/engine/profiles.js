@@ -44,9 +44,9 @@ export class Profile {
     /** @type {string} */
     this.version = data.version;
     /** @type {{[gameId: string]: GameSpec}} */
-    this.games = data.games;
+    this.games = withBesserdreier(data);
     /** @type {{[name: string]: JsonObject}} */
-    this.premiums = data.premiums;
+    this.premiums = withPointsPremium(data);
     /** @type {number} thirds the declarer side needs */
     this.threshold = data.threshold;
     /** @type {number} */
@@ -77,6 +77,47 @@ export class Profile {
   game(gameId) {
     return this.games[gameId];
   }
+}
+
+/** the game a profile's ``besserdreier`` adds: its Dreier raised by a bird (docs/rules.md §4.1) */
+export const BESSERDREIER = "besserdreier";
+
+/**
+ * The profile's games, with the Besserdreier its ``besserdreier`` asks for: the Dreier's entry with a
+ * compulsory announced bird (any of the four). Twin of with_besserdreier.
+ * @param {ProfileData} data
+ * @returns {{[gameId: string]: GameSpec}}
+ */
+export function withBesserdreier(data) {
+  const { games } = data;
+  if (!data.besserdreier || !hasOwn(games, "dreier") || hasOwn(games, BESSERDREIER)) return games;
+  return { ...games, [BESSERDREIER]: { ...games.dreier, name: "Besserdreier", bird: "any" } };
+}
+
+/** the id of the card-point premium a profile's ``points_premium_thirds`` adds (docs/rules.md §4.1) */
+export const POINTS_PREMIUM = "punkte";
+
+/**
+ * The profile's premiums, with the card-point premium of either side its ``points_premium_thirds``
+ * asks for (none at 0, the default): twin of with_points_premium.
+ *
+ * @example
+ * withPointsPremium(loadProfile(ooe, { points_premium: "44/2" }).data).punkte.min_thirds; // 134
+ * @param {ProfileData} data
+ * @returns {{[name: string]: JsonObject}}
+ */
+export function withPointsPremium(data) {
+  const need = data.points_premium_thirds ?? 0;
+  if (!need) return data.premiums;
+  const entry = {
+    name: `Punkte ${formatPoints(need)}`,
+    announced: data.points_premium_announced ?? 2,
+    silent: data.points_premium_silent ?? 0,
+    announce_by: "anyone",
+    min_thirds: need,
+    clause: data.clauses.threshold,
+  };
+  return { ...data.premiums, [POINTS_PREMIUM]: entry };
 }
 
 /**
@@ -416,6 +457,25 @@ export function setPlainSwitches(data, rules, family) {
 const SWITCHES = switchChecks(FAMILY);
 
 /**
+ * NotAllowed for a switch that sets a key of a table the profile does not have (a Valat switch
+ * where there is no valat, a Trischaken one where there is no Trischaken): twin of Python's.
+ * @param {ProfileData} data
+ * @param {HouseRules} rules
+ */
+function refuseMissingTables(data, rules) {
+  for (const name of sorted(Object.keys(rules))) {
+    const sets = DECLARED[name].sets ?? "";
+    const table = sets.includes(".") ? sets.split(".")[0] : null;
+    if (table === "valat" && data.valat === null) {
+      throw new NotAllowed(`house_rules.${name}`, rules[name], "this profile has no Valat", "house_rules.no_valat");
+    }
+    if (table === "trischaken" && data.trischaken === null) {
+      throw new NotAllowed(`house_rules.${name}`, rules[name], "this profile has no Trischaken", "house_rules.no_trischaken");
+    }
+  }
+}
+
+/**
  * A new profile document with the named overrides applied; the original is not touched. Checked in
  * key order (by code point, nested objects too), as Python's load_profile sees them.
  * @param {ProfileData} profile
@@ -424,9 +484,7 @@ const SWITCHES = switchChecks(FAMILY);
  */
 export function applyHouseRules(profile, rules) {
   const data = checkedCopy(SWITCHES, profile, rules);
-  if (hasOwn(rules, "jungfrau_split") && data.trischaken === null) {
-    throw new NotAllowed("house_rules.jungfrau_split", rules.jungfrau_split, "this profile has no Trischaken", "house_rules.no_trischaken");
-  }
+  refuseMissingTables(data, rules);
   setPlainSwitches(data, rules, FAMILY);
   for (const [game, value] of Object.entries(get(rules, "game_values", {}))) data.games[game].value = value;
   for (const [name, values] of Object.entries(get(rules, "premium_values", {}))) {

@@ -304,7 +304,8 @@ export function readDeal(record, profile) {
         throw new NotAllowed(name, value, "Trischaken has no premiums, no Valat and no Kontra", "trischaken.no_extras");
       }
     }
-    const [points, jungfrauen] = renonce !== null ? [null, []] : readTrischaken(record, active);
+    const talonOut = Boolean(/** @type {JsonObject} */ (profile.trischaken).talon_out);
+    const [points, jungfrauen] = renonce !== null ? [null, []] : readTrischaken(record, active, talonOut);
     return new Deal(base, {
       declarer,
       declarer_side: [declarer],
@@ -347,17 +348,22 @@ export function readDeal(record, profile) {
   for (const p of premiums) {
     const need = p.spec.min_thirds;
     if (isNone(need) || !p.won) continue;
-    if (dpoints !== null && dpoints < need) {
+    // a card-point premium of either side counts that side's points (docs/rules.md §4.1)
+    const have = dpoints === null || p.side === "declarer" ? dpoints : DECK_THIRDS - dpoints;
+    if (have !== null && have < need) {
       throw new Inconsistent(
         `premiums.${p.index}.won`,
         true,
-        `${p.spec.name} needs ${formatPoints(need)}, the declarer side has ${formatPoints(dpoints)}`,
+        `${p.spec.name} needs ${formatPoints(need)}, the ${p.side} side has ${formatPoints(have)}`,
         "premium.too_few_points",
-        { premium: p.spec.name, need: pointsText(need), have: pointsText(dpoints) },
+        { premium: p.spec.name, need: pointsText(need), have: pointsText(have) },
       );
     }
-    const lostOnPoints = won === false && !failedAnnouncedValat(valat, profile);
-    if (dpoints === null && lostOnPoints && need >= profile.threshold) {
+    const declarerSide = p.side === "declarer";
+    // the declarer side won on its points: the opponents have the rest at most
+    const lostOnPoints = declarerSide ? won === false && !failedAnnouncedValat(valat, profile) : won === true && valat === null;
+    const most = declarerSide ? profile.threshold - 1 : DECK_THIRDS - profile.threshold;
+    if (dpoints === null && lostOnPoints && need > most) {
       throw new Inconsistent(
         `premiums.${p.index}.won`,
         true,
@@ -379,18 +385,45 @@ export function readDeal(record, profile) {
     bird,
     king_in_talon: kingInTalon,
     conceded,
-    kontra_void: conceded || (kingInTalon && truthy(game.king_in_talon_kontra_void)),
+    kontra_void:
+      conceded ||
+      (kingInTalon &&
+        truthy(game.king_in_talon_kontra_void) &&
+        !(profile.data.king_in_talon_kontra === "stands_if_declarer_acted" && declarerActed(kontra, premiums, valat))),
     forehand,
   });
 }
 
+/** the card points six talon cards can hold: six 1s (6 thirds) to six 5s (78 thirds) */
+export const TALON_THIRDS = [6, 78];
+
 /**
- * [points (thirds) per active player, the Jungfrauen], checked.
+ * Inconsistent unless the four piles leave the talon what six cards can hold.
+ * @param {unknown} raw
+ * @param {number} total
+ */
+function checkSumWithoutTalon(raw, total) {
+  const [lo, hi] = [DECK_THIRDS - TALON_THIRDS[1], DECK_THIRDS - TALON_THIRDS[0]];
+  if (!(lo <= total && total <= hi)) {
+    throw new Inconsistent(
+      "trischaken.points",
+      raw,
+      `the four add up to ${formatPoints(total)} (${total} thirds); with the talon out of play they hold ${formatPoints(lo)} to ${formatPoints(hi)}`,
+      "trischaken.sum_talon_out",
+      { total: pointsText(total), min: pointsText(lo), max: pointsText(hi) },
+    );
+  }
+}
+
+/**
+ * [points (thirds) per active player, the Jungfrauen], checked; with the talon out of play the four
+ * hold the deck but the talon's 6 to 78 thirds.
  * @param {JsonObject} record
  * @param {Player[]} active
+ * @param {boolean} [talonOut]
  * @returns {[{[player: string]: Thirds}, Player[]]}
  */
-function readTrischaken(record, active) {
+function readTrischaken(record, active, talonOut = false) {
   const data = get(record, "trischaken");
   if (!isDict(data) || !isDict(get(data, "points"))) {
     throw new MalformedInput("trischaken", data, 'expected {"points": {player: "P/B"}, "tricks": {player: n}}', "trischaken.shape");
@@ -410,7 +443,8 @@ function readTrischaken(record, active) {
     put(points, p, parsePoints(raw[p], `trischaken.points.${p}`));
     total += points[p];
   }
-  if (total !== DECK_THIRDS) {
+  if (talonOut) checkSumWithoutTalon(raw, total);
+  else if (total !== DECK_THIRDS) {
     throw new Inconsistent("trischaken.points", raw, `the four add up to ${formatPoints(total)} (${total} thirds), not 70/0 (210 thirds)`, "trischaken.sum", {
       total: pointsText(total),
     });
@@ -653,7 +687,7 @@ function readOutcome(record, game, profile, valat, kingInTalon, conceded) {
         verdict ? "won.valat_won" : "won.valat_lost",
       );
     }
-    if (valat.won && thirds !== null) checkValatPoints(thirds, points, valat.side, game, kingInTalon);
+    if (valat.won && thirds !== null) checkValatPoints(thirds, points, valat.side, game, kingInTalon, profile.data.solo_king_talon);
     return [verdict, thirds];
   }
   if (thirds === null) return [won, null];
@@ -692,14 +726,36 @@ const failedAnnouncedValat = (valat, profile) =>
 const MAX_CARD_THIRDS = 13; // a 5-point card is worth 3·5 − 2 thirds
 
 /**
- * How many talon cards each side counts in this game (the rest of its cards are tricks).
+ * Whether the declarer side announced a premium or the valat, or gave Rekontra (the game or one of
+ * its own announcements at Rekontra or higher): where ``king_in_talon_kontra`` says so, the Kontras
+ * of a solo game with the called king in the talon then stand. Twin of declarer_acted.
+ * @param {unknown} kontra the game's Kontra
+ * @param {Premium[]} premiums
+ * @param {Valat | null} valat
+ * @returns {boolean}
+ */
+export function declarerActed(kontra, premiums, valat) {
+  if (isInt(kontra) && kontra >= 2) return true;
+  /** @type {[boolean, number][]} [announced, Kontra level] of each of the declarer side's own */
+  const own = premiums.filter((p) => p.side === "declarer").map((p) => [p.announced, p.kontra]);
+  if (valat !== null && valat.side === "declarer") own.push([valat.announced, valat.kontra]);
+  return own.some(([announced, level]) => announced || level >= 2);
+}
+
+/**
+ * How many talon cards each side counts in this game (the rest of its cards are tricks);
+ * ``soloKingTalon`` (the profile's): what the lone declarer of a solo game with the called king in
+ * the talon counts, the half with the king or all six.
  * @param {GameSpec} game
  * @param {boolean} kingInTalon
+ * @param {string} [soloKingTalon]
  * @returns {{declarer: number, opponents: number}}
  */
-export function talonCards(game, kingInTalon) {
+export function talonCards(game, kingInTalon, soloKingTalon = "half") {
   const mode = game.talon;
-  if (mode === "half" || (mode === "opponents" && kingInTalon && game.king_in_talon === "alone_gets_half")) {
+  const soloKing = mode === "opponents" && kingInTalon && game.king_in_talon === "alone_gets_half";
+  if (soloKing && soloKingTalon === "all") return { declarer: 6, opponents: 0 };
+  if (mode === "half" || soloKing) {
     return { declarer: 3, opponents: 3 };
   }
   if (mode === "all") return { declarer: 6, opponents: 0 };
@@ -714,10 +770,11 @@ export function talonCards(game, kingInTalon) {
  * @param {string} side
  * @param {GameSpec} game
  * @param {boolean} kingInTalon
+ * @param {string} soloKingTalon
  */
-function checkValatPoints(thirds, given, side, game, kingInTalon) {
+function checkValatPoints(thirds, given, side, game, kingInTalon, soloKingTalon) {
   const other = side === "declarer" ? "opponents" : "declarer";
-  const n = talonCards(game, kingInTalon)[other];
+  const n = talonCards(game, kingInTalon, soloKingTalon)[other];
   const otherThirds = other === "opponents" ? DECK_THIRDS - thirds : thirds;
   if (otherThirds > n * MAX_CARD_THIRDS) {
     throw new Inconsistent(

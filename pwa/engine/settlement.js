@@ -208,6 +208,10 @@ function gameLine(deal) {
       notes.push("Kontra wirkungslos");
       keys.push(`${gkey}.king_in_talon_kontra_void`);
       kontra = 0;
+    } else if (truthy(kontra) && truthy(game.king_in_talon_kontra_void)) {
+      // the profile lets it stand
+      notes.push("Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben");
+      keys.push("king_in_talon_kontra");
     }
   }
   if (truthy(kontra)) kontraCite(clauses, keys, deal);
@@ -282,8 +286,12 @@ function droppedByValat(deal, p) {
 function countsNothing(deal, p, what) {
   const { profile } = deal;
   if (deal.conceded) {
-    if (p.announced && p.side === "declarer") return null; // lost: see premiumLine
-    return [`${what}: entfällt, das Spiel wurde geschleift`, [profile.clauses.schleifen], [`games.${deal.game_id}.schleifen`]];
+    let keys = [`games.${deal.game_id}.schleifen`];
+    if (p.announced && p.side === "declarer") {
+      if (profile.data.schleifen_premiums === "lost") return null; // lost: see premiumLine
+      keys = houseKeys([...keys, "schleifen_premiums"], profile); // the game only
+    }
+    return [`${what}: entfällt, das Spiel wurde geschleift`, [profile.clauses.schleifen], keys];
   }
   if (droppedByValat(deal, p)) return [`${what}: zählt beim Valat nicht`, [/** @type {JsonObject} */ (profile.valat).clause], ["valat.drop"]];
   if (p.announced || p.won || profile.failed_silent_counts) return null;
@@ -364,6 +372,7 @@ function houseKey(key, rules) {
   if (parts[0] === "games" && parts[2] === "value" && hasOwn(get(rules, "game_values", {}), parts[1])) {
     return `house_rules.game_values.${parts[1]}`;
   }
+  if (key.startsWith("premiums.punkte.") && hasOwn(rules, "points_premium")) return "house_rules.points_premium"; // the switch made it
   if (parts[0] === "premiums") {
     const values = get(get(rules, "premium_values", {}), parts[1], {});
     if (hasOwn(values, parts[2])) return `house_rules.premium_values.${parts[1]}.${parts[2]}`;

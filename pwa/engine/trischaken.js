@@ -8,6 +8,12 @@
  * Jungfrauen (no trick) take the whole payout.
  * ``top_two_pay`` (Tirol) — the two players with the most points pay the two others.
  *
+ * A round's own rule set may change how (docs/rules.md §4.1): points rounded to whole points before
+ * they are compared (``rounding``), tied losers paid by a table (``tied_losers: table``, ``tie_two``,
+ * ``tie_three``), no Bürgermeister (``buergermeister_counts``), players without points paid like any
+ * other winner (``jungfrau_split: one_each``); the talon out of play (``talon_out``) is read by the
+ * record and the replay.
+ *
  * @example
  * settle({players: ["Anna", "Bernd", "Clara", "David"], forehand: "Anna", game: "trischaken",
  *   trischaken: {points: {Anna: "20/0", Bernd: "30/0", Clara: "12/0", David: "8/0"}}}, ooeDocument).points;
@@ -40,8 +46,33 @@ export function trischakenLines(deal) {
   // a Trischaken deal: the profile has the game, the record its points (readDeal)
   const c = /** @type {JsonObject} */ (deal.profile.trischaken);
   const scheme = SCHEMES[c.scheme];
-  const [balance, text, [clauses, keys]] = scheme(deal, c, /** @type {PointsOf} */ (deal.trischaken_points), deal.jungfrauen, deal.game.value);
+  const points = /** @type {PointsOf} */ (deal.trischaken_points);
+  const oneEach = c.jungfrau_split === "one_each";
+  const ranked = rankedPoints(points, c.rounding);
+  const jungfrauen = deal.jungfrauen;
+  let [balance, text, [clauses, keys]] = scheme(deal, c, ranked, oneEach ? [] : jungfrauen, deal.game.value);
+  if (c.rounding !== "exact") keys.push("trischaken.rounding");
+  if (oneEach && jungfrauen.length) {
+    text += `; ${sorted(jungfrauen).join(" und ")} ohne Punkte gewinnt wie jeder andere`;
+    clauses.push(c.jungfrau_clause);
+    keys.push("trischaken.jungfrau_split");
+  }
   return [trischakenLine(deal, balance, text, clauses, keys)];
+}
+
+/**
+ * The points the players are compared by: exact thirds, or rounded to whole points (still in
+ * thirds: "P/2" counts as P + 1, "P/1" as P), so near-equal piles tie. Twin of ranked_points.
+ *
+ * @example
+ * rankedPoints({Anna: 107, Bernd: 106, Clara: 108}, "whole_points"); // {Anna: 108, Bernd: 105, Clara: 108}
+ * @param {PointsOf} points
+ * @param {string} rounding
+ * @returns {PointsOf}
+ */
+export function rankedPoints(points, rounding) {
+  if (rounding === "exact") return points;
+  return Object.fromEntries(Object.entries(points).map(([p, t]) => [p, Math.floor((t + 1) / 3) * 3]));
 }
 
 /**
@@ -74,7 +105,7 @@ function trischakenLine(deal, balance, text, clauses, keys) {
 function loser(deal, c, points) {
   const top = Math.max(...deal.active.map((p) => points[p]));
   const losers = deal.active.filter((p) => points[p] === top);
-  const bm = top >= c.buergermeister;
+  const bm = c.buergermeister_counts && top >= c.buergermeister;
   const vorhand = deal.declarer;
   if (losers.includes(vorhand)) {
     const key = bm ? "vorhand_buergermeister" : "vorhand";
@@ -110,6 +141,11 @@ function loserPays(deal, c, points, jungfrauen, rate) {
   let total;
   if (losers.length === 1 || c.tied_losers === "share") {
     total = losers.length === 1 ? rate * factor * others.length : rate * 3;
+  } else if (c.tied_losers === "table") {
+    // each tied loser pays each other player the table's rate
+    const tie = losers.length === 2 ? c.tie_two : c.tie_three;
+    total = rate * tie * losers.length * others.length;
+    cite[1].push(losers.length === 2 ? "trischaken.tie_two" : "trischaken.tie_three");
   } else {
     total = rate * losers.length * others.length;
   }

@@ -23,6 +23,7 @@ export default {
     "farbendreier",
     "sechserdreier",
     "dreier",
+    "besserdreier",
     "farbensolo",
     "piccolo_ouvert",
     "zwiccolo_ouvert",
@@ -39,7 +40,8 @@ export default {
     "vier_koenige",
     "mondfang",
     "sack1",
-    "sack2"
+    "sack2",
+    "punkte"
   ],
   "birds": [
     "pagat",
@@ -441,6 +443,13 @@ export default {
             "de": "jede ganz",
             "en": "each in full"
           }
+        },
+        {
+          "id": "one_each",
+          "label": {
+            "de": "wie jeder andere",
+            "en": "like any other"
+          }
         }
       ],
       "label": {
@@ -448,8 +457,8 @@ export default {
         "en": "Jungfrauen in Trischaken"
       },
       "hint": {
-        "de": "Trischaken mit zwei Jungfrauen: sie teilen sich die Auszahlung, oder jede bekommt sie ganz.",
-        "en": "Trischaken with two Jungfrauen: they share the payout, or each gets it whole."
+        "de": "Trischaken mit Jungfrauen (ohne Punkte): zwei teilen sich die Auszahlung, jede bekommt sie ganz, oder jede gewinnt einfach wie jeder andere.",
+        "en": "Trischaken with Jungfrauen (no points): two share the payout, each gets it whole, or each wins the single rate like any other player."
       },
       "form": true
     },
@@ -536,6 +545,426 @@ export default {
       },
       "form": true,
       "sets": null
+    },
+    {
+      "name": "valat_mode",
+      "type": "choice",
+      "sets": "valat.mode",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "game_factor",
+          "label": {
+            "de": "ersetzt das Spiel",
+            "en": "replaces the game"
+          }
+        },
+        {
+          "id": "premium",
+          "label": {
+            "de": "zusätzlich zum Spiel",
+            "en": "on top of the game"
+          }
+        }
+      ],
+      "label": {
+        "de": "Valat",
+        "en": "Valat"
+      },
+      "hint": {
+        "de": "Ein Valat ersetzt das Spiel (Spielwert ×8 angesagt, ×4 still) oder zählt als eigene Prämie zusätzlich zum Spiel.",
+        "en": "A valat replaces the game (game value ×8 announced, ×4 silent) or counts as a premium of its own on top of the game."
+      },
+      "form": true
+    },
+    {
+      "name": "valat_announced",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "valat.announced",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Valat angesagt",
+        "en": "Valat announced"
+      },
+      "hint": {
+        "de": "Was ein angesagter Valat zählt: als eigene Prämie sein Wert, sonst der Faktor auf den Spielwert.",
+        "en": "What an announced valat counts: its value as a premium of its own, else the factor on the game value."
+      },
+      "form": false
+    },
+    {
+      "name": "valat_silent",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "valat.silent",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Valat still",
+        "en": "Valat silent"
+      },
+      "hint": {
+        "de": "Was ein stiller Valat zählt: als eigene Prämie sein Wert, sonst der Faktor auf den Spielwert.",
+        "en": "What a silent valat counts: its value as a premium of its own, else the factor on the game value."
+      },
+      "form": false
+    },
+    {
+      "name": "valat_solo_double",
+      "type": "bool",
+      "sets": "valat.premium_factor",
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Valat im Solospiel doppelt",
+        "en": "Valat doubled in solo games"
+      },
+      "hint": {
+        "de": "Ein Valat als eigene Prämie zählt im Solospiel doppelt, wie jede Prämie.",
+        "en": "A valat counted as a premium of its own is doubled in solo games, like every premium."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_talon_out",
+      "type": "bool",
+      "sets": "trischaken.talon_out",
+      "default": false,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: Talon bleibt liegen",
+        "en": "Trischaken: the talon stays out"
+      },
+      "hint": {
+        "de": "Beim Trischaken zählt der Talon für niemanden (sonst bekommt ihn, wer nach den Regeln dran ist).",
+        "en": "In Trischaken the talon counts for nobody (otherwise it goes to whoever the rules give it)."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_rounding",
+      "type": "choice",
+      "sets": "trischaken.rounding",
+      "default": "exact",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "exact",
+          "label": {
+            "de": "genau (Punkte und Blatt)",
+            "en": "exact (points and cards)"
+          }
+        },
+        {
+          "id": "whole_points",
+          "label": {
+            "de": "auf ganze Punkte gerundet",
+            "en": "rounded to whole points"
+          }
+        }
+      ],
+      "label": {
+        "de": "Trischaken: Punkte vergleichen",
+        "en": "Trischaken: comparing points"
+      },
+      "hint": {
+        "de": "Gerundet zählt 35/2 als 36 und 35/1 als 35: fast gleiche Stapel sind gleichauf.",
+        "en": "Rounded, 35/2 counts as 36 and 35/1 as 35: near-equal piles tie."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_tied_losers",
+      "type": "choice",
+      "sets": "trischaken.tied_losers",
+      "default": "each_pays_each",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "each_pays_each",
+          "label": {
+            "de": "jeder zahlt jedem",
+            "en": "each pays each"
+          }
+        },
+        {
+          "id": "share",
+          "label": {
+            "de": "teilen sich eine Zahlung",
+            "en": "share one payment"
+          }
+        },
+        {
+          "id": "table",
+          "label": {
+            "de": "nach Tabelle",
+            "en": "by the table"
+          }
+        }
+      ],
+      "label": {
+        "de": "Trischaken: gleichauf Verlierende",
+        "en": "Trischaken: tied losers"
+      },
+      "hint": {
+        "de": "Haben zwei oder drei die meisten Punkte: jeder zahlt jedem anderen, sie teilen sich eine Zahlung, oder jeder zahlt jedem anderen den Satz der Tabelle.",
+        "en": "When two or three have the most points: each pays each other player, they share one payment, or each pays each other player the table's rate."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_tie_two",
+      "type": "whole",
+      "min": 0,
+      "max": 20,
+      "sets": "trischaken.tie_two",
+      "default": 1,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: zwei gleichauf zahlen",
+        "en": "Trischaken: two tied pay"
+      },
+      "hint": {
+        "de": "Nach Tabelle: was jeder von zwei gleichauf Verlierenden jedem anderen zahlt, mal Spielwert.",
+        "en": "By the table: what each of two tied losers pays each other player, times the game value."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_tie_three",
+      "type": "whole",
+      "min": 0,
+      "max": 20,
+      "sets": "trischaken.tie_three",
+      "default": 1,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: drei gleichauf zahlen",
+        "en": "Trischaken: three tied pay"
+      },
+      "hint": {
+        "de": "Nach Tabelle: was jeder von drei gleichauf Verlierenden dem vierten zahlt, mal Spielwert.",
+        "en": "By the table: what each of three tied losers pays the fourth, times the game value."
+      },
+      "form": true
+    },
+    {
+      "name": "trischaken_buergermeister",
+      "type": "bool",
+      "sets": "trischaken.buergermeister_counts",
+      "default": true,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Trischaken: Bürgermeister",
+        "en": "Trischaken: Bürgermeister"
+      },
+      "hint": {
+        "de": "Wer beim Trischaken 35/2 oder mehr hat, ist Bürgermeister und zahlt mehr (aus: es gibt keinen).",
+        "en": "Whoever has 35/2 or more in Trischaken is Bürgermeister and pays more (off: there is none)."
+      },
+      "form": true
+    },
+    {
+      "name": "solo_king_talon",
+      "type": "choice",
+      "sets": "solo_king_talon",
+      "default": "half",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "half",
+          "label": {
+            "de": "die Hälfte mit dem König",
+            "en": "the half with the king"
+          }
+        },
+        {
+          "id": "all",
+          "label": {
+            "de": "alle sechs Karten",
+            "en": "all six cards"
+          }
+        }
+      ],
+      "label": {
+        "de": "Solorufer, König im Talon",
+        "en": "Solorufer, king in the talon"
+      },
+      "hint": {
+        "de": "Liegt beim Solorufer der gerufene König im Talon, zählt der Spieler allein am Ende die Talonhälfte mit dem König oder alle sechs Talonkarten.",
+        "en": "When the called king lies in the talon in a Solorufer, the lone declarer counts the talon half with the king, or all six talon cards, at the end."
+      },
+      "form": true
+    },
+    {
+      "name": "solo_king_kontra",
+      "type": "choice",
+      "sets": "king_in_talon_kontra",
+      "default": "void",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "void",
+          "label": {
+            "de": "immer wirkungslos",
+            "en": "always void"
+          }
+        },
+        {
+          "id": "stands_if_declarer_acted",
+          "label": {
+            "de": "gilt, wenn der Spieler angesagt oder Rekontra gegeben hat",
+            "en": "stands when the declarer announced or gave Rekontra"
+          }
+        }
+      ],
+      "label": {
+        "de": "Solorufer, König im Talon: Kontra",
+        "en": "Solorufer, king in the talon: Kontra"
+      },
+      "hint": {
+        "de": "Liegt beim Solorufer der gerufene König im Talon, ist jedes Kontra wirkungslos, oder es gilt, sobald der Spieler etwas angesagt oder Rekontra gegeben hat.",
+        "en": "When the called king lies in the talon in a Solorufer, every Kontra is void, or it stands once the declarer announced something or gave Rekontra."
+      },
+      "form": true
+    },
+    {
+      "name": "points_premium",
+      "type": "points",
+      "min": 0,
+      "max": 210,
+      "sets": "points_premium_thirds",
+      "default": 0,
+      "families": [
+        "koenigrufen"
+      ],
+      "example": "44/2",
+      "label": {
+        "de": "Punkteprämie ab (Punkte/Blatt)",
+        "en": "Points premium from (points/cards)"
+      },
+      "hint": {
+        "de": "Eine Prämie für die Partei, die so viele Punkte macht (44/2 für die „45“); 0 heißt: keine.",
+        "en": "A premium for the side that takes this many card points (44/2 for the “45”); 0 means none."
+      },
+      "form": true
+    },
+    {
+      "name": "points_premium_announced",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "points_premium_announced",
+      "default": 2,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Punkteprämie angesagt",
+        "en": "Points premium announced"
+      },
+      "hint": {
+        "de": "Was die Punkteprämie angesagt zählt.",
+        "en": "What the points premium counts when announced."
+      },
+      "form": false
+    },
+    {
+      "name": "points_premium_silent",
+      "type": "whole",
+      "min": 0,
+      "max": 1000,
+      "sets": "points_premium_silent",
+      "default": 0,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Punkteprämie still",
+        "en": "Points premium silent"
+      },
+      "hint": {
+        "de": "Was die Punkteprämie still zählt.",
+        "en": "What the points premium counts when silent."
+      },
+      "form": false
+    },
+    {
+      "name": "besserdreier",
+      "type": "bool",
+      "sets": "besserdreier",
+      "default": false,
+      "families": [
+        "koenigrufen"
+      ],
+      "label": {
+        "de": "Besserdreier",
+        "en": "Besserdreier"
+      },
+      "hint": {
+        "de": "Ein Dreier, durch einen angesagten Vogel erhöht: Dreierwert plus der Vogel als eigene Prämie.",
+        "en": "A Dreier raised by an announced bird: the Dreier's value plus the bird as a premium of its own."
+      },
+      "form": true
+    },
+    {
+      "name": "conceded_premiums",
+      "type": "choice",
+      "sets": "schleifen_premiums",
+      "default": "lost",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "lost",
+          "label": {
+            "de": "verloren (Spiel und Vogel)",
+            "en": "lost (game and bird)"
+          }
+        },
+        {
+          "id": "void",
+          "label": {
+            "de": "zählen nicht (nur das Spiel)",
+            "en": "do not count (the game only)"
+          }
+        }
+      ],
+      "label": {
+        "de": "Geschleift: angesagte Prämien",
+        "en": "Conceded: announced premiums"
+      },
+      "hint": {
+        "de": "Wer mit dem gerufenen König im Talon schleift, verliert das Spiel und seine angesagten Prämien (den Vogel), oder nur das Spiel.",
+        "en": "A declarer who concedes with the called king in the talon loses the game and his announced premiums (the bird), or the game only."
+      },
+      "form": true
     }
   ],
   "limits": {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 
-import { RuleError, haferl, loadProfile, parseCard, replay, settle } from "../../pwa/engine/index.js";
+import { RuleError, customProfile, haferl, loadProfile, parseCard, replay, settle } from "../../pwa/engine/index.js";
 import { LANGS, MESSAGES, errorText, placeholders, render } from "../../pwa/engine/messages.js";
 import { PROFILES, ROOT, profile } from "./shared.mjs";
 
@@ -17,6 +17,7 @@ const CALLS = {
   countAugen: haferl.count,
   loadProfile: (document, rules) => loadProfile(document, rules),
   loadKoenigrufenProfile: (id) => loadProfile(profile(id), {}),
+  customProfile: (id, overlay) => customProfile(profile(id), overlay, PROFILES), // variant22
 };
 
 /** The twin's refusal of one corpus request (the forms of tests/js/twin_server.mjs). */

@@ -12,6 +12,7 @@ import {
   profileIds,
   settle,
 } from "../../pwa/engine/index.js";
+import { withDefaults } from "../../pwa/engine/profiles.js";
 import { settle as settleKoenigrufen } from "../../pwa/engine/settlement.js";
 import { PLAYERS, PROFILES, profile } from "./shared.mjs";
 
@@ -27,9 +28,13 @@ test("a profile is read from its document", () => {
   assert.equal(p.id, "ooe-2023");
 });
 
-test("the same house rules give the same profile object; none gives the document itself", () => {
+test("the same house rules give the same profile object; none gives the document with the declared defaults", () => {
   assert.equal(loadProfile(ooe, { threshold: 106 }), loadProfile(ooe, { threshold: 106 }));
-  assert.equal(loadProfile(ooe).data, ooe);
+  // variant22: the structural switches' keys (trischaken.rounding, …) come from their declared defaults
+  assert.deepEqual(loadProfile(ooe).data, withDefaults(ooe, "koenigrufen"));
+  assert.equal(loadProfile(ooe).data, loadProfile(ooe).data);
+  const stated = withDefaults(ooe, "koenigrufen");
+  assert.equal(loadProfile(stated).data, stated); // a document that states every key is used as it is
   assert.equal(loadProfile(ooe, {}), loadProfile(ooe, null));
 });
 

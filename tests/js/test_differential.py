@@ -33,6 +33,7 @@ from shared_rules import (
 )
 from shared_rules.cards import DECK, parse_card
 from shared_rules.catalogue import KOENIGRUFEN
+from shared_rules.custom import custom_profile
 from shared_rules.profiles import profile_from_data
 from shared_rules.record import RECORD_FIELDS
 from shared_rules.vocabulary import HOUSE_RULES
@@ -119,7 +120,7 @@ def _switches(profile_id: str) -> dict:
         "kaiserstich": st.sampled_from(["off", "any_order", "mond_skus_pagat"]),
         "kaiserstich_negative": st.booleans(),
         "failed_silent_counts": st.booleans(),
-        "jungfrau_split": st.sampled_from(["share", "each"]),
+        "jungfrau_split": st.sampled_from(["share", "each", "one_each"]),
         # thirds as old sheets wrote it, card points "P/B" as the form does (some out of range)
         "threshold": st.one_of(
             st.integers(1, 210),
@@ -127,6 +128,24 @@ def _switches(profile_id: str) -> dict:
             st.sampled_from(["36", " 35/1 ", "35/", "1/0"]),
         ),
         "game_values": st.dictionaries(st.sampled_from(games), st.integers(0, 1000), max_size=3),
+        # variant22: the structural switches (refused alike where the profile lacks the table)
+        "valat_mode": st.sampled_from(["game_factor", "premium"]),
+        "valat_announced": st.integers(0, 1000),
+        "valat_silent": st.integers(0, 1000),
+        "valat_solo_double": st.booleans(),
+        "trischaken_talon_out": st.booleans(),
+        "trischaken_rounding": st.sampled_from(["exact", "whole_points"]),
+        "trischaken_tied_losers": st.sampled_from(["each_pays_each", "share", "table"]),
+        "trischaken_tie_two": st.integers(0, 20),
+        "trischaken_tie_three": st.integers(0, 20),
+        "trischaken_buergermeister": st.booleans(),
+        "solo_king_talon": st.sampled_from(["half", "all"]),
+        "besserdreier": st.booleans(),
+        "conceded_premiums": st.sampled_from(["lost", "void"]),
+        "points_premium": st.one_of(st.integers(0, 210), st.sampled_from(["44/2", "0", "71/0"])),
+        "points_premium_announced": st.integers(0, 1000),
+        "points_premium_silent": st.integers(0, 1000),
+        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
         "games_off": st.lists(st.sampled_from(games), unique=True, max_size=2),
     }
     if premiums:
@@ -392,6 +411,58 @@ def test_a_sheets_frozen_profile_with_house_rules_settles_alike(twin, sheet, rec
     record["profile"] = profile_id
     record.pop("house_rules", None)
     assert_same(twin, record, {"profile": profile_id, "house_rules": rules})
+
+
+# --- a round's own rule set (shared_rules/custom.py) ---------------------------------------------
+
+OFFICIAL = [raw_profile(p) for p in profile_ids()]
+
+
+@st.composite
+def overlays(draw, profile_id):
+    """An overlay of a profile: mostly valid (own id and name, switches of the profile), sometimes
+    with an official id or name, a bad version, an unknown key or a switch the profile refuses."""
+    overlay = {
+        "id": draw(
+            st.sampled_from(["stammtisch-1", "linz", "runde-42", *profile_ids(), "Mein Tisch"])
+        ),
+        "name": draw(
+            st.sampled_from(
+                ["Stammtisch Linz", "Freitagsrunde", " ", *(d["name"] for d in OFFICIAL)]
+            )
+        ),
+        "version": draw(st.sampled_from(["1", "2026-12", "", 7])),
+        "switches": draw(house_rules(profile_id)),
+    }
+    if draw(st.integers(0, 9)) == 0:
+        overlay["notes"] = ["x"]
+    if draw(st.integers(0, 9)) == 0:
+        del overlay[draw(st.sampled_from(sorted(overlay)))]
+    return overlay
+
+
+@twin_settings(200)
+@given(st.sampled_from(profile_ids()).flatmap(lambda pid: st.tuples(st.just(pid), overlays(pid))))
+def test_a_custom_profile_is_made_or_refused_alike(twin, made):
+    base, overlay = made
+    expected = answer(lambda: custom_profile(base, overlay).data)
+    assert_same_answer(twin.request(call="customProfile", args=[base, overlay]), expected)
+
+
+@twin_settings(200)
+@given(
+    st.sampled_from(profile_ids()).flatmap(lambda pid: st.tuples(st.just(pid), house_rules(pid))),
+    twin_records(),
+)
+def test_a_record_settles_alike_under_a_custom_profile(twin, made, record):
+    base, switches = made
+    overlay = {"id": "stammtisch-1", "name": "Stammtisch", "version": "1", "switches": switches}
+    record.pop("house_rules", None)
+    record.pop("profile", None)
+    record = as_js(record)
+    expected = answer(lambda r: settle(r, profile=custom_profile(base, overlay)), record)
+    got = twin.request(record=record, custom={"base": base, "overlay": overlay})
+    assert_same_answer(got, expected)
 
 
 def _vector_records():

@@ -6,10 +6,11 @@
 //   {"haferl_sheet": s}                                  haferl.settleSheet(s, every profile document)
 //   {"replay": deal}                                     replay(deal, every profile document), by its family
 //   {"call": name, "args": [...]}                       one of the functions in CALLS
+//   {"record": r, "custom": {"base": id, "overlay": o}}  settle(r, customProfile(document, o, every document))
 // Answers: {"result": …} | {"error": {kind, field, value, reason, code, params}} | {"crash": stack}.
 import readline from "node:readline";
 
-import { RuleError, countThirds, formatPoints, haferl, loadProfile, parseCard, parsePoints, replay, settle } from "../../pwa/engine/index.js";
+import { RuleError, countThirds, customProfile, formatPoints, haferl, loadProfile, parseCard, parsePoints, replay, settle } from "../../pwa/engine/index.js";
 import * as vocabulary from "../../pwa/engine/vocabulary.js";
 import { PROFILES, profile } from "./shared.mjs";
 
@@ -34,6 +35,8 @@ const CALLS = {
   // a profile document as the Königrufen engine loads it (the message corpus: tests/refusal_corpus.py)
   loadProfile: (document, rules) => loadProfile(document, rules),
   loadKoenigrufenProfile: (id) => loadProfile(profile(id), {}),
+  // variant22: a round's own rule set from an official profile (shared_rules/custom.py): its document
+  customProfile: (id, overlay) => customProfile(profile(id), overlay, PROFILES).data,
 };
 
 /** A sheet's frozen profile, loaded by its family's engine. */
@@ -48,6 +51,7 @@ function answer(request) {
     if ("replay" in request) return { result: replay(request.replay, PROFILES) };
     if ("haferl_sheet" in request) return { result: haferl.settleSheet(request.haferl_sheet, PROFILES) };
     const { record, sheet } = request;
+    if (request.custom) return { result: settle(record, customProfile(profile(request.custom.base), request.custom.overlay, PROFILES)) };
     return { result: settle(record, sheet ? frozen(sheet) : PROFILES) };
   } catch (err) {
     if (err instanceof RuleError) return { error: err.toJSON() };

@@ -16,14 +16,53 @@ def thirds_split(draw, n=4, total=210):
     return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
 
 
+def _allows(game, name):
+    return game["premiums"] == "all" or name in game["premiums"]
+
+
+@st.composite
+def structural_house_rules(draw, profile_id):
+    """The structural switches of a round's own rule set (valat, Trischaken scheme, …) that
+    ``profile_id`` takes: a few of them, valid, so the settlement properties hold under them too."""
+    data = load_profile(profile_id).data
+    choices = {
+        "points_premium": st.sampled_from(["44/2", "35/2", 134, "50"]),
+        "points_premium_announced": st.integers(1, 8),
+        "points_premium_silent": st.integers(0, 4),
+        "solo_king_talon": st.sampled_from(["half", "all"]),
+        "besserdreier": st.booleans(),
+        "conceded_premiums": st.sampled_from(["lost", "void"]),
+        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
+    }
+    if data["valat"] is not None:
+        choices["valat_mode"] = st.sampled_from(["game_factor", "premium"])
+        choices["valat_announced"] = st.integers(1, 20)  # 0: a renoncer could pay nothing
+        choices["valat_silent"] = st.integers(1, 20)
+        choices["valat_solo_double"] = st.booleans()
+    if data["trischaken"] is not None:
+        choices["trischaken_rounding"] = st.sampled_from(["exact", "whole_points"])
+        choices["trischaken_tied_losers"] = st.sampled_from(["each_pays_each", "share", "table"])
+        choices["trischaken_tie_two"] = st.integers(1, 5)
+        choices["trischaken_tie_three"] = st.integers(1, 5)
+        choices["trischaken_buergermeister"] = st.booleans()
+        choices["jungfrau_split"] = st.sampled_from(["share", "each", "one_each"])
+    if not choices:
+        return {}
+    names = draw(st.lists(st.sampled_from(sorted(choices)), unique=True, max_size=3))
+    return {name: draw(choices[name]) for name in names}
+
+
 @st.composite
 def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), renonce=None):
     profile_id = draw(st.sampled_from(profiles or profile_ids()))
-    profile = load_profile(profile_id)
+    rules = draw(structural_house_rules(profile_id)) if draw(st.integers(0, 3)) == 0 else {}
+    profile = load_profile(profile_id, rules)
     games = [g for g, spec in profile.games.items() if spec["kind"] in kinds]
     game_id = draw(st.sampled_from(games))
     game = profile.games[game_id]
     record = {"profile": profile_id, "players": PLAYERS, "forehand": "Anna", "game": game_id}
+    if rules:
+        record["house_rules"] = rules
     if draw(st.integers(0, 9)) == 0:
         record["cents_per_point"] = draw(st.integers(0, 100))
     if draw(st.integers(0, 19)) == 0:
@@ -95,6 +134,22 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
         if record["valat"]["won"] and "declarer_points" in record:
             # a made valat decides the game; points from the other side's view would contradict it
             record["declarer_points"] = 210 if record["valat"]["side"] == "declarer" else 0
+    points_premium = profile.premiums.get("punkte")
+    if (
+        points_premium
+        and "declarer_points" in record
+        and "valat" not in record
+        and _allows(game, "punkte")
+    ):
+        # the card-point premium of either side (docs/rules.md §4.1), made as the points say
+        side = draw(st.sampled_from(["declarer", "opponents"]))
+        have = thirds if side == "declarer" else 210 - thirds
+        announced = draw(st.booleans())
+        made = have >= points_premium["min_thirds"]
+        if announced or made:  # a silent one is only written down when made
+            premiums.append(
+                {"name": "punkte", "side": side, "announced": announced, "won": made, "kontra": 0}
+            )
     return record
 
 

@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator
 from shared_rules import RuleError, settle
 from shared_rules.cards import parse_card
 from shared_rules.catalogue import schema_document
+from shared_rules.custom import custom_profile
 from shared_rules.families import raw_profile, replay
 from shared_rules.haferl import count, settle_sheet
 from shared_rules.haferl.profile import profile_from_data as haferl_profile
@@ -22,7 +23,7 @@ from shared_rules.profiles import load_profile, profile_from_data
 from ..refusal_corpus import CORPUS, JSON_PATH, write_json
 
 ROOT = Path(__file__).parents[2]
-CLASSES = {"MalformedInput", "NotAllowed", "Inconsistent"}
+CLASSES = {"MalformedInput", "NotAllowed", "Inconsistent", "InvalidOverlay"}
 #: words an English text has and a German one never: a German text holding one is half translated
 ENGLISH = (" must ", " expected ", " between ", "points for", " the ", " with ", " not ")
 
@@ -32,6 +33,7 @@ CALLS = {
     "countAugen": count,
     "loadProfile": profile_from_data,
     "loadKoenigrufenProfile": load_profile,
+    "customProfile": lambda base, overlay: custom_profile(base, overlay).data,
 }
 
 
@@ -126,7 +128,7 @@ def _js_codes() -> list[tuple[str, int, list[str]]]:
     """(file, line, the codes) of every ``new MalformedInput|NotAllowed|Inconsistent(...)``."""
     sites = []
     pattern = re.compile(
-        r"new (?:MalformedInput|NotAllowed|Inconsistent|this\.Twice|err\.constructor)\("
+        r"new (?:MalformedInput|NotAllowed|Inconsistent|InvalidOverlay|this\.Twice|err\.constructor)\("
     )
     for path in sorted((ROOT / "pwa" / "engine").rglob("*.js")):
         source = path.read_text(encoding="utf-8")

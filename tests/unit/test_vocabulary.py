@@ -51,6 +51,12 @@ def test_the_profile_schema_lists_the_vocabularys_switch_choices():
     assert props["kaiserstich"]["enum"] == list(HOUSE_RULE_CHOICES["kaiserstich"])
     trischaken = props["trischaken"]["oneOf"][1]["properties"]
     assert trischaken["jungfrau_split"]["enum"] == list(HOUSE_RULE_CHOICES["jungfrau_split"])
+    assert trischaken["rounding"]["enum"] == list(HOUSE_RULE_CHOICES["trischaken_rounding"])
+    assert trischaken["tied_losers"]["enum"] == list(HOUSE_RULE_CHOICES["trischaken_tied_losers"])
+    valat = props["valat"]["oneOf"][1]["properties"]
+    assert valat["mode"]["enum"] == list(HOUSE_RULE_CHOICES["valat_mode"])
+    assert props["solo_king_talon"]["enum"] == list(HOUSE_RULE_CHOICES["solo_king_talon"])
+    assert props["king_in_talon_kontra"]["enum"] == list(HOUSE_RULE_CHOICES["solo_king_kontra"])
     assert props["kontra"]["properties"]["levels"]["maximum"] == MAX_KONTRA_LEVEL
 
 
