@@ -34,6 +34,7 @@ const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
 const SheetMenuScreen = lazy(() => import("./screens/sheetmenu.js"), "SheetMenuScreen");
 const SettingsScreen = lazy(() => import("./screens/settings.js"), "SettingsScreen");
 const TariffScreen = lazy(() => import("./screens/tariffview.js"), "TariffScreen");
+const VerifyScreen = lazy(() => import("./screens/verify.js"), "VerifyScreen"); // check21: issue 21
 // the rounds (issue 20)
 const RoundScreen = lazy(() => import("./screens/round.js"), "RoundScreen");
 const SeasonScreen = lazy(() => import("./screens/season.js"), "SeasonScreen");
@@ -76,6 +77,7 @@ function screenFor(route) {
     if (sub === "share") return html`<${ShareScreen} id=${id} />`;
     if (sub === "menu") return html`<${SheetMenuScreen} id=${id} key=${`menu-${id}`} />`;
     if (sub === "tariff") return html`<${TariffScreen} id=${id} />`;
+    if (sub === "verify") return html`<${VerifyScreen} id=${id} entryId=${arg} key=${`verify-${arg}`} />`;
     return html`<${SheetScreen} id=${id} />`;
   }
   return html`<${SheetsScreen} />`;

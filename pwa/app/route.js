@@ -23,6 +23,7 @@ const SHEET_SCREENS = new Map([
   ["share", false],
   ["menu", false], // the sheet's own settings: rename, archive, continue, delete (h19-life)
   ["tariff", false],
+  ["verify", true], // check21: a deal checked card by card (issue 21)
 ]);
 
 // the screens of one round (#/r/<id>/<sub>, issue 20)

@@ -184,6 +184,7 @@ function fromServer(sheetId, e) {
     dirty: false,
     record: e.record,
     written: e.written,
+    play: e.play ?? null,
     deleted: e.deleted,
     dealer: e.dealer,
     result: e.result,
@@ -205,7 +206,7 @@ function canonical(value) {
 }
 
 function sameBody(local, server) {
-  return local.deleted === server.deleted && canonical(local.record) === canonical(server.record) && canonical(local.written) === canonical(server.written);
+  return local.deleted === server.deleted && canonical(local.record) === canonical(server.record) && canonical(local.written) === canonical(server.written) && canonical(local.play ?? null) === canonical(server.play ?? null);
 }
 
 /** The entry with a conflict the user resolves (the server's version, when it sent one). */
@@ -249,6 +250,7 @@ async function push(item) {
           revision: e.revision,
           record: e.record,
           ...(e.written ? { written: e.written } : {}),
+          ...(e.play ? { play: e.play } : {}),
         });
     if ((status === 200 || status === 201) && data.outcome !== "stale") {
       // the user may have changed it meanwhile: then it stays dirty, at its newer revision

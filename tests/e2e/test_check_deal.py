@@ -1,0 +1,161 @@
+"""The dispute at the table (issue 21): a sheet's deal entered card by card on the "Nachprüfen"
+screen — the talon, the half taken and the discard, then every trick, the leader known from the
+trick before — shows the one breach with its clause; applied, it becomes the deal's new revision
+and stays (with its cards) after an offline reload. The same for a Bavarian deal with a
+Stichzwang breach, and for a deal stopped after trick 5 (the app asks who held the rest). Axe clean,
+targets ≥ 44 px, screenshots at 360 px in German and English, light and dark."""
+
+import json
+
+from playwright.sync_api import expect
+
+from shared_rules import raw_profile
+from shared_rules.families import raw_profile as any_raw_profile
+from tests.support.breach_deals import one_breach_deal
+
+from .pages import axe_violations, import_sheet, local_data, shoot, small_targets
+
+FOUR = ["Anna", "Bernd", "Clara", "David"]  # Anna deals first: Bernd is the Vorhand
+
+
+def export_of(profile: dict, record: dict, **sheet) -> dict:
+    entry = {"id": "00000000-0000-4000-8000-000000000001", "revision": 1, "dealer": "Anna",
+             "deleted": False, "record": record, "written": None}  # fmt: skip
+    meta = {"title": "Streitfall", "players": FOUR, "first_dealer": "Anna", "cents_per_point": 10,
+            "house_rules": {}, "profile": profile, **sheet}  # fmt: skip
+    return {"format": "tarock-sheet", "format_version": 1, "sheet": meta, "entries": [entry]}
+
+
+def open_check(page, sid):
+    """The deal's row screen, then its "Karten nachprüfen" button (an import gives entries new ids)."""
+    eid = local_data(page)["entries"][0]["id"]
+    page.goto(page.url.split("#")[0] + f"#/s/{sid}/row/{eid}")
+    page.locator("#verify-deal").click()
+    page.locator(".verify-step").wait_for()
+
+
+def tap_cards(page, cards):
+    for c in cards:
+        page.locator(f'.card-picker [data-card="{c}"]').click()
+
+
+def tap_talon_and_tricks(page, deal, stock=False, upto=None):
+    tap_cards(page, deal["stock"] if stock else [c for half in deal["talon"] for c in half])
+    if "talon_taken" in deal:
+        page.locator(f'[data-name="taken"] [data-value="{deal["talon_taken"]}"]').click()
+    tap_cards(page, deal.get("discard") or [])
+    for trick in deal["tricks"][:upto]:
+        tap_cards(page, trick["cards"])
+
+
+def check_screen(page, name):
+    assert axe_violations(page) == []
+    assert small_targets(page) == []
+    for lang in ("de", "en"):
+        for theme in ("light", "dark"):
+            page.evaluate(
+                "([l, t]) => { localStorage.setItem('lang', l); localStorage.setItem('theme', t); }",
+                [lang, theme],
+            )
+            page.set_viewport_size({"width": 360, "height": 800})
+            page.evaluate("() => window.dispatchEvent(new Event('storage'))")
+            shoot(page, f"check-{name}-{lang}-{theme}")
+    page.set_viewport_size({"width": 390, "height": 844})
+
+
+def test_a_farbzwang_breach_entered_card_by_card_applied_and_kept_offline(phone, server):
+    deal, expected = one_breach_deal(
+        "ooe-2023", "dreier", ("Bernd", "Clara", "David", "Anna"), "farbzwang", announce=0
+    )
+    finding = expected["findings"][0]
+    ctx = phone()
+    page = ctx.new_page()
+    profile = {"id": "ooe-2023", "data": raw_profile("ooe-2023")}
+    record = {"game": "dreier", "declarer": deal["declarer"], "won": True}
+    sid = import_sheet(page, server.base, export_of(profile, record))
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    open_check(page, sid)
+    expect(page.locator(".verify-step")).to_have_attribute("data-phase", "talon")
+    tap_talon_and_tricks(page, deal)
+    expect(page.locator(".verify-step")).to_have_attribute("data-phase", "done")
+    found = page.locator(".finding")
+    expect(found).to_have_count(1)
+    expect(found).to_have_attribute("data-rule", "farbzwang")
+    expect(found.locator(".clause")).to_have_text(f"§ {finding['clause']}")
+    expect(found.locator(".finding-text")).to_have_text(finding["text"])
+    expect(found.locator(".finding-head")).to_contain_text(f"{finding['trick']}. Stich")
+    winners = [t["winner"] for t in expected["tricks"]]
+    assert page.locator("[data-winner]").evaluate_all("(es) => es.map((e) => e.dataset.winner)") == winners
+    check_screen(page, "farbzwang")
+    page.locator("#verify-apply").click()
+    page.wait_for_url("**/row/*")
+    entry = next(e for e in local_data(page)["entries"])
+    assert entry["record"]["renonce"]["rule"] == "farbzwang"
+    assert entry["play"]["tricks"] == [{"cards": t["cards"]} for t in deal["tricks"]]
+    assert entry["revision"] == 2
+    # the server has it too (synced), with its cards
+    sheet = local_data(page)["sheets"][0]
+    page.wait_for_function(
+        "async ([sid, tok]) => (await (await fetch(`/api/v1/sheets/${sid}`, {headers: {Authorization: `Bearer ${tok}`}})).json()).entries[0].play !== null",
+        arg=[sid, sheet["edit_token"]],
+        timeout=30_000,
+    )
+    ctx.set_offline(True)
+    page.reload()
+    open_check(page, sid)
+    expect(page.locator("[data-kept]")).to_be_visible()
+    expect(page.locator(".finding")).to_have_attribute("data-rule", "farbzwang")
+
+
+def test_a_bavarian_stichzwang_breach(phone, server):
+    deal, expected = one_breach_deal(
+        "bayerisch", "solo", ("Bernd", "Clara", "David"), "stichzwang", dealer="Anna"
+    )
+    finding = expected["findings"][0]
+    ctx = phone()
+    page = ctx.new_page()
+    profile = {"id": "bayerisch", "data": any_raw_profile("bayerisch")}
+    record = {"game": "solo", "trump": deal["trump"], "declarer": deal["declarer"], "declarer_augen": 61}
+    sid = import_sheet(page, server.base, export_of(profile, record, stake=10))
+    open_check(page, sid)
+    tap_talon_and_tricks(page, deal, stock=True)
+    found = page.locator(".finding")
+    expect(found).to_have_count(1)
+    expect(found).to_have_attribute("data-rule", "stichzwang")
+    expect(found.locator(".clause")).to_have_text(f"§ {finding['clause']}")
+    check_screen(page, "stichzwang")
+    page.locator("#verify-apply").click()
+    page.wait_for_url("**/row/*")
+    entry = local_data(page)["entries"][0]
+    assert entry["play"]["stock"] == deal["stock"]
+
+
+def test_a_deal_stopped_after_trick_5_asks_who_held_the_rest(phone, server):
+    deal, expected = one_breach_deal(
+        "ooe-2023", "dreier", ("Bernd", "Clara", "David", "Anna"), "farbzwang", announce=0
+    )
+    ctx = phone()
+    page = ctx.new_page()
+    profile = {"id": "ooe-2023", "data": raw_profile("ooe-2023")}
+    record = {"game": "dreier", "declarer": deal["declarer"], "won": True}
+    sid = import_sheet(page, server.base, export_of(profile, record))
+    open_check(page, sid)
+    tap_talon_and_tricks(page, deal, upto=5)
+    page.locator("#verify-cut").click()
+    played = {c for t in deal["tricks"][:5] for c in t["cards"]}
+    asked = 0
+    while page.locator(".verify-ask").count():
+        card = page.locator(".verify-ask .card-text").first.get_attribute("title")
+        code = page.locator(".verify-ask [data-card-code]").first.get_attribute("data-card-code")
+        holder = next(p for p, h in deal["hands"].items() if code in h)
+        page.locator(f'.verify-ask [data-name="holder"] [data-value="{holder}"]').click()
+        asked += 1
+        assert card and code not in played
+    assert asked <= 48 - 20
+    expect(page.locator(".verify-result")).to_be_visible()
+    trick = expected["findings"][0]["trick"]
+    count = 1 if trick <= 5 else 0
+    expect(page.locator(".finding")).to_have_count(count)
+    expect(page.locator("[data-winner]")).to_have_count(5)
+    check_screen(page, "cut")
+    print(json.dumps({"asked": asked}))
