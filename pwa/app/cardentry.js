@@ -71,7 +71,8 @@ export function setupFor(sheet, entry, profile) {
   const contract = { players: [...sheet.players], dealer: entry.dealer, game: record.game };
   if (game.kind !== "trischaken") contract.declarer = declarer;
   for (const k of ["called_king", "bird", "kontra"]) if (record[k] !== undefined && record[k] !== null) contract[k] = record[k];
-  const takes = Object.hasOwn(TALON_SIZE, game.talon) ? game.talon : null;
+  if (record.conceded) contract.conceded = true; // geschleift: no talon taken, no tricks
+  const takes = Object.hasOwn(TALON_SIZE, game.talon) && !record.conceded ? game.talon : null;
   return {
     family: fam.id,
     deck: TAROCK_DECK,
@@ -166,6 +167,8 @@ export function progress(setup, taps, replay) {
   if (phase === "play") {
     if (last && last.cards.length < seats) next = last.order[last.cards.length];
     else next = last ? last.winner : firstLeader(setup, { talon, taken, discard }, replay);
+    // the talon cards he took only the declarer can play
+    if (next !== setup.declarer) for (const c of takenCards) placed.add(c);
   }
   return { ...base, tricks, next };
 }

@@ -16,7 +16,7 @@ import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, getLang, go, Header, html, t, toast } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Missing } from "./sheet.js";
-import { Card, CardPicker, ReplayResult, TrickList } from "./verifyparts.js";
+import { Card, CardPicker, cardLabel, ReplayResult, TrickList } from "./verifyparts.js";
 
 /** The replay of the body as entered, or the engine's refusal (never thrown at the screen). */
 function replayed(sheet, profile, body) {
@@ -50,7 +50,7 @@ function AskHolder({ sheet, setup, at, family, onHeld }) {
   const room = roomFor(setup, at);
   return html`<section class="verify-ask" aria-labelledby="h-verify-ask"><h2 id="h-verify-ask">${t("verify.ask")}</h2>
     <p data-card-code=${open[0]}>${t("verify.ask_card", { card: "" })}<${Card} card=${open[0]} family=${family} /> <span class="muted">(${open.length})</span></p>
-    <${Choice} label=${t("verify.ask_card", { card: open[0] })} name="holder" value=${null} wrap
+    <${Choice} label=${t("verify.ask_card", { card: cardLabel(open[0], family).name })} name="holder" value=${null} wrap
       options=${room.map((p) => ({ value: p, label: shownName(sheet, p) }))} onChange=${(p) => p && onHeld(open[0], p, room)} />
   </section>`;
 }
