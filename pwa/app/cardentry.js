@@ -65,7 +65,19 @@ export function setupFor(sheet, entry, profile) {
     if (seat.sittingOut) contract.dealer = seat.sittingOut;
     if (record.trump) contract.trump = record.trump;
     const exchange = game.stock === "exchange";
-    return { family: fam.id, deck: GERMAN_DECK, handSize: 11, talon: [3], takes: exchange ? "all" : null, discardSize: exchange ? 3 : 0, players: seat.active, declarer, contract, announcements: () => [], profile };
+    return {
+      family: fam.id,
+      deck: GERMAN_DECK,
+      handSize: 11,
+      talon: [3],
+      takes: exchange ? "all" : null,
+      discardSize: exchange ? 3 : 0,
+      players: seat.active,
+      declarer,
+      contract,
+      announcements: () => [],
+      profile,
+    };
   }
   /** @type {JsonObject} */
   const contract = { players: [...sheet.players], dealer: entry.dealer, game: record.game };
@@ -212,7 +224,7 @@ function firstLeader(setup, { talon, taken, discard }, replay) {
  * talon cards he took; the holders asked for.
  * @param {Setup} setup
  * @param {{talon: string[][], taken: number | null, discard: string[], tricks: string[][], held: Map<string, string>}} cards
- * @param {(cards: string[]) => {leader: string}[]} [leaders] each trick's leader (known from the engine)
+ * @param {{leader: string}[]} [leaders] each trick's leader (known from the engine)
  * @returns {{[p: string]: string[]}}
  */
 export function knownHands(setup, cards, leaders) {
@@ -224,7 +236,9 @@ export function knownHands(setup, cards, leaders) {
   cards.tricks.forEach((trick, i) => {
     const leader = leaders?.[i]?.leader ?? setup.players[0];
     const start = setup.players.indexOf(leader);
-    trick.forEach((c, k) => add(setup.players[(start + k) % setup.players.length], c));
+    trick.forEach((c, k) => {
+      add(setup.players[(start + k) % setup.players.length], c);
+    });
   });
   for (const c of cards.discard) add(setup.declarer, c);
   for (const [c, p] of cards.held) add(p, c);

@@ -206,7 +206,8 @@ function canonical(value) {
 }
 
 function sameBody(local, server) {
-  return local.deleted === server.deleted && canonical(local.record) === canonical(server.record) && canonical(local.written) === canonical(server.written) && canonical(local.play ?? null) === canonical(server.play ?? null);
+  if (canonical(local.play ?? null) !== canonical(server.play ?? null)) return false; // check21: the cards checked (issue 21)
+  return local.deleted === server.deleted && canonical(local.record) === canonical(server.record) && canonical(local.written) === canonical(server.written);
 }
 
 /** The entry with a conflict the user resolves (the server's version, when it sent one). */

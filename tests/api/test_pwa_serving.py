@@ -72,7 +72,12 @@ def test_the_precache_holds_what_the_app_loads_and_nothing_it_does_not(client):
     modules = {u for u in files if u.endswith((".js", ".mjs")) and not u.startswith("/vendor/")}
     assert modules == app
     # check21: the card replay of both families, for the "Nachprüfen" screen offline
-    assert {"/app/screens/verify.js", "/engine/play.js", "/engine/haferl/play.js", "/engine/index.js"} <= files
+    assert {
+        "/app/screens/verify.js",
+        "/engine/play.js",
+        "/engine/haferl/play.js",
+        "/engine/index.js",
+    } <= files
     assert not any(u.endswith(".png") for u in files)
 
 

@@ -48,18 +48,24 @@ def tap_talon_and_tricks(page, deal, stock=False, upto=None):
         tap_cards(page, trick["cards"])
 
 
+SWITCH = """async ([lang, theme]) => {
+  const ui = await import("/app/ui.js");  // the app's own module: its screens redraw
+  ui.setLang(lang);
+  ui.setTheme(theme);
+}"""
+
+
 def check_screen(page, name):
-    assert axe_violations(page) == []
-    assert small_targets(page) == []
+    """Axe clean and thumb-sized at 360 px, in German and English, light and dark (screenshots)."""
+    page.set_viewport_size({"width": 360, "height": 800})
     for lang in ("de", "en"):
         for theme in ("light", "dark"):
-            page.evaluate(
-                "([l, t]) => { localStorage.setItem('lang', l); localStorage.setItem('theme', t); }",
-                [lang, theme],
-            )
-            page.set_viewport_size({"width": 360, "height": 800})
-            page.evaluate("() => window.dispatchEvent(new Event('storage'))")
+            page.evaluate(SWITCH, [lang, theme])
+            expect(page.locator("main.verify")).to_have_attribute("lang", lang)
+            assert axe_violations(page) == [], (name, lang, theme)
+            assert small_targets(page) == [], (name, lang, theme)
             shoot(page, f"check-{name}-{lang}-{theme}")
+    page.evaluate(SWITCH, ["de", "system"])
     page.set_viewport_size({"width": 390, "height": 844})
 
 
@@ -85,7 +91,10 @@ def test_a_farbzwang_breach_entered_card_by_card_applied_and_kept_offline(phone,
     expect(found.locator(".finding-text")).to_have_text(finding["text"])
     expect(found.locator(".finding-head")).to_contain_text(f"{finding['trick']}. Stich")
     winners = [t["winner"] for t in expected["tricks"]]
-    assert page.locator("[data-winner]").evaluate_all("(es) => es.map((e) => e.dataset.winner)") == winners
+    assert (
+        page.locator("[data-winner]").evaluate_all("(es) => es.map((e) => e.dataset.winner)")
+        == winners
+    )
     check_screen(page, "farbzwang")
     page.locator("#verify-apply").click()
     page.wait_for_url("**/row/*")
@@ -115,7 +124,12 @@ def test_a_bavarian_stichzwang_breach(phone, server):
     ctx = phone()
     page = ctx.new_page()
     profile = {"id": "bayerisch", "data": any_raw_profile("bayerisch")}
-    record = {"game": "solo", "trump": deal["trump"], "declarer": deal["declarer"], "declarer_augen": 61}
+    record = {
+        "game": "solo",
+        "trump": deal["trump"],
+        "declarer": deal["declarer"],
+        "declarer_augen": 61,
+    }
     sid = import_sheet(page, server.base, export_of(profile, record, stake=10))
     open_check(page, sid)
     tap_talon_and_tricks(page, deal, stock=True)

@@ -133,7 +133,15 @@ def _without_leaders(deal: dict) -> dict:
 def test_the_screen_finds_what_deals_verify_finds(screen, api):
     rng = random.Random(21)
     games = _games()
-    seen = {"none": 0, "cut": 0, "swap": 0, "findings": 0, "refused": 0, "refusals": 0, "conceded": 0}
+    seen = {
+        "none": 0,
+        "cut": 0,
+        "swap": 0,
+        "findings": 0,
+        "refused": 0,
+        "refusals": 0,
+        "conceded": 0,
+    }
     for n in range(SAMPLE):
         pid, family, gid = games[n % len(games)]
         deal, table, dealer = _deal(rng, pid, family, gid)

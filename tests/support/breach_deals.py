@@ -22,7 +22,12 @@ def _without_leaders(deal: dict[str, Any]) -> dict[str, Any]:
 
 
 def one_breach_deal(
-    profile: str, game: str, players: tuple[str, ...], rule: str, seeds: range = range(200), **extra: Any
+    profile: str,
+    game: str,
+    players: tuple[str, ...],
+    rule: str,
+    seeds: range = range(200),
+    **extra: Any,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """(the deal, its replay) with exactly one finding, of ``rule``, in trick 2 or later."""
     generate = haferl_dealgen if profile == "bayerisch" else dealgen

@@ -106,7 +106,11 @@ export function VerifyScreen({ id, entryId }) {
     toast(t("verify.applied"));
     go(`s/${id}/row/${entryId}`, { replace: true });
   };
-  const contract = [gameName(sheet, entry.record.game), entry.record.declarer && shownName(sheet, entry.record.declarer), entry.record.called_king && `→ ${entry.record.called_king}`]
+  const contract = [
+    gameName(sheet, entry.record.game),
+    entry.record.declarer && shownName(sheet, entry.record.declarer),
+    entry.record.called_king && `→ ${entry.record.called_king}`,
+  ]
     .filter(Boolean)
     .join(" · ");
   const conceded = !!entry.record.conceded;

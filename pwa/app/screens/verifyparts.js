@@ -36,7 +36,8 @@ export function cardLabel(card, family) {
     return { short: `${GERMAN_SUITS[lang][suit]} ${rank}`, name, suit };
   }
   if (card === "SKUS") return { short: lang === "en" ? "Skiz" : "Sküs", name: lang === "en" ? "Skiz" : tarockNameDe(card), suit: "T" };
-  if (card[0] === "T") return { short: ROMAN[Number(card.slice(1))], name: lang === "en" ? `Tarock ${ROMAN[Number(card.slice(1))]}` : tarockNameDe(card), suit: "T" };
+  if (card[0] === "T")
+    return { short: ROMAN[Number(card.slice(1))], name: lang === "en" ? `Tarock ${ROMAN[Number(card.slice(1))]}` : tarockNameDe(card), suit: "T" };
   const [suit, rank] = [card[0], card.slice(1)];
   const name = lang === "en" ? `${TAROCK_RANKS_EN[rank] ?? rank} of ${TAROCK_SUITS_EN[suit]}` : tarockNameDe(card);
   return { short: `${TAROCK_SUITS[suit]}${TAROCK_RANKS[lang][rank] ?? rank}`, name, suit };
@@ -119,7 +120,9 @@ export function ReplayResult({ sheet, result, settlement, family, players }) {
     ${
       result.premiums?.length
         ? html`<h3>${t("verify.premiums")}</h3><ul class="premium-outcomes">${result.premiums.map(
-            (p) => html`<li data-premium=${p.name}>${sheet.profile_data?.premiums?.[p.name]?.name ?? p.name} · ${t(p.side === "declarer" ? "verify.declarer_side" : "verify.opponents_side")}
+            (
+              p,
+            ) => html`<li data-premium=${p.name}>${sheet.profile_data?.premiums?.[p.name]?.name ?? p.name} · ${t(p.side === "declarer" ? "verify.declarer_side" : "verify.opponents_side")}
           ${p.announced ? ` · ${t("verify.announced")}` : ""} · ${t(p.won === true ? "verify.premium_won" : p.won === false ? "verify.premium_lost" : "verify.premium_open")}</li>`,
           )}</ul>`
         : ""
