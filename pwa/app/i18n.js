@@ -509,6 +509,14 @@ const de = {
   "verify.conceded": "Ein geschleiftes Spiel hat keine Stiche zum Nachprüfen.",
   "verify.refused": "Das geht so nicht: {text}",
   "verify.played_by": "{p}: {card}",
+  "verify.trump": "Trumpf {suit}",
+  "verify.open_alone": "Spiel nachprüfen",
+  "verify.alone_hint": "Ein Spiel Karte für Karte prüfen, ohne Liste: Regeln, Spieler (Vorhand zuerst) und Spiel wählen.",
+  "verify.players": "Spieler, Vorhand zuerst",
+  "verify.player_n": "Spieler {n}",
+  "verify.trump_pick": "Trumpf",
+  "verify.start": "Karten eingeben",
+  "verify.change": "Spiel ändern",
 };
 
 const en = {
@@ -1012,6 +1020,14 @@ const en = {
   "verify.conceded": "A conceded game has no tricks to check.",
   "verify.refused": "That does not work: {text}",
   "verify.played_by": "{p}: {card}",
+  "verify.trump": "trumps {suit}",
+  "verify.open_alone": "Check a deal",
+  "verify.alone_hint": "Check a deal card by card without a sheet: pick the rules, the players (Vorhand first) and the game.",
+  "verify.players": "Players, Vorhand first",
+  "verify.player_n": "Player {n}",
+  "verify.trump_pick": "Trumps",
+  "verify.start": "Enter the cards",
+  "verify.change": "Change the game",
 };
 
 /**

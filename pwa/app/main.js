@@ -35,6 +35,7 @@ const SheetMenuScreen = lazy(() => import("./screens/sheetmenu.js"), "SheetMenuS
 const SettingsScreen = lazy(() => import("./screens/settings.js"), "SettingsScreen");
 const TariffScreen = lazy(() => import("./screens/tariffview.js"), "TariffScreen");
 const VerifyScreen = lazy(() => import("./screens/verify.js"), "VerifyScreen"); // check21: issue 21
+const VerifyAloneScreen = lazy(() => import("./screens/verifyalone.js"), "VerifyAloneScreen");
 // the rounds (issue 20)
 const RoundScreen = lazy(() => import("./screens/round.js"), "RoundScreen");
 const SeasonScreen = lazy(() => import("./screens/season.js"), "SeasonScreen");
@@ -62,6 +63,7 @@ function screenFor(route) {
   if (head === "settings") return html`<${SettingsScreen} />`;
   if (head === "join") return html`<${JoinScreen} id=${id} role=${route.role} token=${route.token} />`;
   if (head === "newround") return html`<${NewSheetScreen} forRound key="newround" />`;
+  if (head === "verify") return html`<${VerifyAloneScreen} />`;
   if (head === "rjoin") return html`<${RoundJoinScreen} id=${id} role=${route.role} token=${route.token} />`;
   if (head === "r") {
     if (sub === "season") return html`<${SeasonScreen} id=${id} />`;

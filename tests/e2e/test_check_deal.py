@@ -82,7 +82,14 @@ def test_a_farbzwang_breach_entered_card_by_card_applied_and_kept_offline(phone,
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
     open_check(page, sid)
     expect(page.locator(".verify-step")).to_have_attribute("data-phase", "talon")
-    tap_talon_and_tricks(page, deal)
+    tap_talon_and_tricks(page, deal, upto=6)
+    last = deal["tricks"][6]["cards"]
+    tap_cards(page, last[:2])  # trick 7 half played: the deck greys out what is placed
+    expect(page.locator(f'.card-picker [data-card="{last[0]}"]')).to_be_disabled()
+    check_screen(page, "entry")
+    tap_cards(page, last[2:])
+    for trick in deal["tricks"][7:]:
+        tap_cards(page, trick["cards"])
     expect(page.locator(".verify-step")).to_have_attribute("data-phase", "done")
     found = page.locator(".finding")
     expect(found).to_have_count(1)
@@ -173,3 +180,40 @@ def test_a_deal_stopped_after_trick_5_asks_who_held_the_rest(phone, server):
     expect(page.locator("[data-winner]")).to_have_count(5)
     check_screen(page, "cut")
     print(json.dumps({"asked": asked}))
+
+
+def test_a_deal_checked_on_its_own_offline(phone, server):
+    """#/verify without a sheet: rules, players and contract picked on the screen, offline."""
+    from shared_rules import dealgen
+    from shared_rules.families import replay
+
+    deal = dealgen.random_deal("ooe-2023", "rufer", seed=4, players=tuple(FOUR), announce=0)
+    for trick in deal["tricks"]:
+        trick.pop("leader")
+    expected = replay(deal)
+    ctx = phone()
+    page = ctx.new_page()
+    page.goto(server.base + "/")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    ctx.set_offline(True)
+    page.reload()
+    page.locator("#verify-alone").click()
+    page.locator("#verify-profile").wait_for()
+    page.locator('[data-name="game"] [data-value="rufer"]').click()
+    page.locator(f'[data-name="declarer"] [data-value="{deal["declarer"]}"]').click()
+    page.locator(f'[data-name="called_king"] [data-value="{deal["called_king"]}"]').click()
+    assert axe_violations(page) == [] and small_targets(page) == []
+    shoot(page, "check-alone-form")
+    page.locator("#verify-start").click()
+    tap_talon_and_tricks(page, deal)
+    expect(page.locator(".verify-result")).to_be_visible()
+    expect(page.locator(".finding")).to_have_count(len(expected["findings"]))
+    winners = [t["winner"] for t in expected["tricks"]]
+    assert (
+        page.locator("[data-winner]").evaluate_all("(es) => es.map((e) => e.dataset.winner)")
+        == winners
+    )
+    notation = expected["notation"]
+    expect(page.locator('[data-side="declarer"]')).to_have_text(notation["declarer"])
+    expect(page.locator("#verify-apply")).to_have_count(0)  # no sheet to apply it to
+    check_screen(page, "alone")

@@ -14,6 +14,8 @@ test("the app's own addresses parse to what they name", () => {
   assert.deepEqual(parseRoute(""), { head: "sheets" });
   assert.deepEqual(parseRoute("#/"), { head: "sheets" });
   assert.deepEqual(parseRoute("#/new"), { head: "new" });
+  assert.deepEqual(parseRoute("#/verify"), { head: "verify" }); // check21: a deal checked on its own
+  assert.deepEqual(parseRoute(`#/verify/${ID}`), INVALID);
   assert.deepEqual(parseRoute(`#/join/${ID}/view/${TOKEN}`), { head: "join", id: ID, role: "view", token: TOKEN });
   assert.deepEqual(parseRoute(`#/join/${ID}/edit/${TOKEN}${"x".repeat(85)}`).role, "edit");
   assert.deepEqual(parseRoute(`#/s/${ID}`), { head: "s", id: ID, sub: "", arg: undefined });

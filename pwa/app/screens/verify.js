@@ -16,7 +16,7 @@ import { settleEntry, sheetProfile } from "../rules.js";
 import { Choice, getLang, go, Header, html, t, toast } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { Missing } from "./sheet.js";
-import { Card, CardPicker, cardLabel, ReplayResult, TrickList } from "./verifyparts.js";
+import { Card, CardPicker, cardLabel, ReplayResult, suitName, TrickList } from "./verifyparts.js";
 
 /** The replay of the body as entered, or the engine's refusal (never thrown at the screen). */
 function replayed(sheet, profile, body) {
@@ -57,32 +57,45 @@ function AskHolder({ sheet, setup, at, family, onHeld }) {
 
 export function VerifyScreen({ id, entryId }) {
   const data = useSheet(id);
-  const [taps, setTaps] = useState(/** @type {import("../cardentry.js").Tap[] | null} */ (null));
-  const [cut, setCut] = useState(false);
   const entry = data.item?.entries.get(entryId);
   const sheet = data.sheet;
-  const profile = sheet ? sheetProfile(sheet) : null;
-  const setup = useMemo(() => (sheet && entry ? setupFor(sheet, entry, profile) : null), [sheet, entry?.id, entry?.revision]);
+  if (data.missing || (sheet && !entry)) return html`<${Missing} />`;
+  if (!sheet || !entry) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
+  const apply = async (record, play, result) => {
+    await editEntry(id, entryId, () => ({ record, play, result }));
+    toast(t("verify.applied"));
+    go(`s/${id}/row/${entryId}`, { replace: true });
+  };
+  return html`<${Header} title=${t("verify.title")} back=${`s/${id}/row/${entryId}`} />
+  <${CardCheck} sheet=${sheet} entry=${entry} onApply=${sheet.role === "edit" ? apply : null} />`;
+}
+
+/**
+ * The card-by-card check of one deal: ``entry`` ({record, dealer, play?}) of ``sheet`` (a
+ * sheet, or the table picked on the screen on its own); ``onApply(record, play, result)`` takes
+ * the settlement it implies onto the sheet (null: nothing to apply to); ``top`` goes first.
+ */
+export function CardCheck({ sheet, entry, onApply, top = null }) {
+  const [taps, setTaps] = useState(/** @type {import("../cardentry.js").Tap[] | null} */ (null));
+  const [cut, setCut] = useState(false);
+  const profile = sheetProfile(sheet);
+  const setup = useMemo(() => setupFor(sheet, entry, profile), [sheet.id, entry.id, entry.revision]);
   useEffect(() => {
-    if (!setup || taps !== null) return;
-    const stored = entry?.play ? tapsFromPlay(setup, entry.play, replay) : [];
-    setTaps(stored);
-    if (entry?.play && (entry.play.tricks?.length ?? 0) * setup.players.length < setup.handSize * setup.players.length) setCut(true);
+    if (taps !== null) return;
+    setTaps(entry.play ? tapsFromPlay(setup, entry.play, replay) : []);
+    if (entry.play && (entry.play.tricks?.length ?? 0) < setup.handSize) setCut(true);
   }, [setup]);
-  const at = setup && taps ? progress(setup, taps, replay) : null;
-  const body = setup && at && (cut || at.phase === "done") ? finalBody(setup, at) : null;
-  const outcome = useMemo(() => (body && sheet ? replayed(sheet, profile, body) : null), [body && JSON.stringify(body)]);
+  const at = taps ? progress(setup, taps, replay) : null;
+  const body = at && (cut || at.phase === "done") ? finalBody(setup, at) : null;
+  const outcome = useMemo(() => (body ? replayed(sheet, profile, body) : null), [body && JSON.stringify(body)]);
   useEffect(() => {
     if (outcome) performance.mark("verify:result");
   }, [outcome]);
-  if (data.missing) return html`<${Missing} />`;
-  if (sheet && !entry) return html`<${Missing} />`;
-  if (!sheet || !entry || !setup || !at || !taps) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
+  if (!at || !taps) return html`<main class="page verify"><p class="boot">${t("loading")}</p></main>`;
   const family = setup.family;
   const record = outcome?.result ? entryRecord(outcome.result) : null;
   const settled = record ? settleEntry(sheet, record) : null;
   const players = sheet.players.filter((p) => setup.players.includes(p));
-  const editable = sheet.role === "edit";
   const pick = (card) => {
     performance.mark("verify:tap");
     setTaps(tapCard(at, taps, card));
@@ -91,31 +104,30 @@ export function VerifyScreen({ id, entryId }) {
     if (cut && unplaced(setup, at).length === 0 && taps[taps.length - 1] && !("held" in taps[taps.length - 1])) setCut(false);
     setTaps(taps.slice(0, -1));
   };
-  const held = (card, p, room) => {
+  const held = (card, p) => {
     const next = [...taps, { card, held: p }];
     // once only one player has room left, the rest of the cards were his: not asked
     const after = progress(setup, next, replay);
-    const left = unplaced(setup, after);
     const still = roomFor(setup, after);
-    setTaps(still.length === 1 ? [...next, ...left.map((c) => ({ card: c, held: still[0] }))] : next);
-    void room;
+    setTaps(still.length === 1 ? [...next, ...unplaced(setup, after).map((c) => ({ card: c, held: still[0] }))] : next);
   };
-  const apply = async () => {
-    if (!record || !settled?.result || !body) return;
-    await editEntry(id, entryId, () => ({ record, play: playOf(body), result: settled.result }));
-    toast(t("verify.applied"));
-    go(`s/${id}/row/${entryId}`, { replace: true });
+  const apply = () => {
+    if (onApply && record && settled?.result && body) onApply(record, playOf(body), settled.result);
   };
   const contract = [
     gameName(sheet, entry.record.game),
     entry.record.declarer && shownName(sheet, entry.record.declarer),
-    entry.record.called_king && `→ ${entry.record.called_king}`,
+    entry.record.called_king && cardLabel(entry.record.called_king, family).name,
+    entry.record.trump && t("verify.trump", { suit: suitName(entry.record.trump) }),
   ]
     .filter(Boolean)
     .join(" · ");
   const conceded = !!entry.record.conceded;
-  return html`<${Header} title=${t("verify.title")} back=${`s/${id}/row/${entryId}`} />
-  <main class="page verify" lang=${getLang()}>
+  // while the cards go in, the trick at hand sits above the deck, the rest below it
+  const entering = !cut && at.phase !== "done";
+  const last = at.tricks[at.tricks.length - 1];
+  return html`<main class="page verify" lang=${getLang()}>
+    ${top}
     <p class="muted" data-contract>${contract}</p>
     ${entry.play && html`<p class="hint" data-kept>${t("verify.kept")}</p>`}
     ${conceded && html`<p class="banner">${t("verify.conceded")}</p>`}
@@ -125,22 +137,23 @@ export function VerifyScreen({ id, entryId }) {
       html`<${Choice} label=${t("verify.step_taken", { p: shownName(sheet, setup.declarer) })} name="taken" value=${null}
         options=${[0, 1].map((h) => ({ value: h, label: t("verify.half", { n: h + 1 }) }))} onChange=${(h) => h !== null && setTaps([...taps, { half: h }])} />`
     }
-    <div class="verify-placed">
-      ${at.talon.flat().length > 0 && html`<p><span class="muted">${t(setup.talon.length === 1 ? "verify.stock" : "verify.talon")}</span> ${at.talon.map((half, h) => html`<span class=${`talon-half${at.taken === h ? " taken" : ""}`}>${half.map((c) => html` <${Card} card=${c} family=${family} />`)}</span>`)}</p>`}
-      ${at.discard.length > 0 && html`<p><span class="muted">${t("verify.discard")}</span> ${at.discard.map((c) => html` <${Card} card=${c} family=${family} />`)}</p>`}
-      <${TrickList} sheet=${sheet} tricks=${at.tricks} family=${family} />
-    </div>
+    ${entering && last && html`<${TrickList} sheet=${sheet} tricks=${[last]} family=${family} from=${at.tricks.length} current />`}
     <div class="actions verify-actions">
       <button type="button" class="btn" id="verify-undo" disabled=${!taps.length} onClick=${undo}>${t("verify.undo")}</button>
       ${at.phase === "play" && !cut && html`<button type="button" class="btn" id="verify-cut" onClick=${() => setCut(true)}>${t("verify.cut")}</button>`}
       ${cut && at.phase === "play" && html`<button type="button" class="btn" id="verify-resume" onClick=${() => setCut(false)}>${t("verify.resume")}</button>`}
     </div>
     ${cut && at.phase === "play" && html`<${AskHolder} sheet=${sheet} setup=${setup} at=${at} family=${family} onHeld=${held} />`}
-    ${!cut && at.phase !== "done" && html`<${CardPicker} deck=${setup.deck} family=${family} placed=${at.placed} disabled=${at.phase === "taken" || conceded} onPick=${pick} />`}
+    ${entering && html`<${CardPicker} deck=${setup.deck} family=${family} placed=${at.placed} disabled=${at.phase === "taken" || conceded} onPick=${pick} />`}
+    <div class="verify-placed">
+      ${at.talon.flat().length > 0 && html`<p><span class="muted">${t(setup.talon.length === 1 ? "verify.stock" : "verify.talon")}</span> ${at.talon.map((half, h) => html`<span class=${`talon-half${at.taken === h ? " taken" : ""}`}>${half.map((c) => html` <${Card} card=${c} family=${family} />`)}</span>`)}</p>`}
+      ${at.discard.length > 0 && html`<p><span class="muted">${t("verify.discard")}</span> ${at.discard.map((c) => html` <${Card} card=${c} family=${family} />`)}</p>`}
+      <${TrickList} sheet=${sheet} tricks=${at.tricks} family=${family} />
+    </div>
     ${outcome?.error && html`<p class="error" role="alert" data-refused>${t("verify.refused", { text: refusal(outcome.error, getLang()) })}</p>`}
     ${outcome?.result && html`<${ReplayResult} sheet=${sheet} result=${outcome.result} settlement=${settled?.result ?? null} family=${family} players=${players} />`}
     ${
-      editable &&
+      onApply &&
       outcome?.result &&
       html`<div class="actions sticky"><button type="button" class="btn primary big" id="verify-apply" disabled=${!settled?.result} onClick=${apply}>${t("verify.apply")}</button></div>`
     }

@@ -5,7 +5,7 @@
  * per side, the premiums and the settlement the deal implies.
  */
 import { cardNameDe as tarockNameDe } from "../../engine/cards.js";
-import { cardNameDe as germanNameDe } from "../../engine/haferl/cards.js";
+import { cardNameDe as germanNameDe, SUIT_NAMES_DE as GERMAN_SUITS_DE } from "../../engine/haferl/cards.js";
 import { shownName } from "../model.js";
 import { getLang, html, t } from "../ui.js";
 import { Lines } from "./row.js";
@@ -43,6 +43,9 @@ export function cardLabel(card, family) {
   return { short: `${TAROCK_SUITS[suit]}${TAROCK_RANKS[lang][rank] ?? rank}`, name, suit };
 }
 
+/** A German suit's name (a Haferl game's trump): "Eichel", "Acorns". */
+export const suitName = (suit) => (getLang() === "en" ? GERMAN_SUITS_EN[suit] : GERMAN_SUITS_DE[suit]) ?? suit;
+
 /** A card in a line of text. */
 export const Card = ({ card, family }) => {
   const l = cardLabel(card, family);
@@ -58,20 +61,24 @@ export function CardPicker({ deck, family, placed, disabled, onPick }) {
     ${deck.map((c) => {
       const l = cardLabel(c, family);
       const gone = placed.has(c);
-      return html`<button type="button" class=${`card-btn suit-${l.suit}`} data-card=${c} aria-label=${l.name}
-        disabled=${gone || disabled} aria-disabled=${String(gone || disabled)} onClick=${() => onPick(c)}>${l.short}</button>`;
+      // the symbol for the eye, the card's name for a screen reader (its whole accessible name)
+      return html`<button type="button" class=${`card-btn suit-${l.suit}`} data-card=${c}
+        disabled=${gone || disabled} onClick=${() => onPick(c)}><span aria-hidden="true">${l.short}</span><span class="sr-only">${l.name}</span></button>`;
     })}
   </div>`;
 }
 
-/** The tricks entered so far, each with who played what and who took it. */
-export function TrickList({ sheet, tricks, family }) {
+/**
+ * Tricks (numbered from ``from``), each with who played what and who took it; ``current``: the
+ * trick at hand above the deck (its winner not marked as the list's).
+ */
+export function TrickList({ sheet, tricks, family, from = 1, current = false }) {
   const name = (p) => shownName(sheet, p);
-  return html`<ol class="trick-list">
+  return html`<ol class=${`trick-list${current ? " current-trick" : ""}`}>
     ${tricks.map(
-      (tr, i) => html`<li data-trick=${i + 1}><span class="muted">${t("verify.trick", { t: i + 1 })}</span>
+      (tr, i) => html`<li data-trick=${current ? undefined : i + from}><span class="muted">${t("verify.trick", { t: i + from })}</span>
         ${tr.cards.map((c, k) => html` <span class="played">${name(tr.order[k])} <${Card} card=${c} family=${family} /></span>`)}
-        ${tr.winner && html` <strong data-winner=${tr.winner}>→ ${name(tr.winner)}</strong>`}</li>`,
+        ${tr.winner && html` <strong data-winner=${current ? undefined : tr.winner}>→ ${name(tr.winner)}</strong>`}</li>`,
     )}
   </ol>`;
 }
