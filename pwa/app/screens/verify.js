@@ -62,8 +62,9 @@ export function VerifyScreen({ id, entryId }) {
   if (data.missing || (sheet && !entry)) return html`<${Missing} />`;
   if (!sheet || !entry) return html`<${Header} title=${t("loading")} back=${`s/${id}`} />`;
   const apply = async (record, play, result) => {
-    await editEntry(id, entryId, () => ({ record, play, result }));
-    toast(t("verify.applied"));
+    // no settlement implied (stopped short without a breach): the cards are kept, the deal stays
+    await editEntry(id, entryId, () => (record ? { record, play, result } : { play }));
+    toast(t(record ? "verify.applied" : "verify.saved"));
     go(`s/${id}/row/${entryId}`, { replace: true });
   };
   return html`<${Header} title=${t("verify.title")} back=${`s/${id}/row/${entryId}`} />
@@ -73,7 +74,8 @@ export function VerifyScreen({ id, entryId }) {
 /**
  * The card-by-card check of one deal: ``entry`` ({record, dealer, play?}) of ``sheet`` (a
  * sheet, or the table picked on the screen on its own); ``onApply(record, play, result)`` takes
- * the settlement it implies onto the sheet (null: nothing to apply to); ``top`` goes first.
+ * the settlement it implies onto the sheet, or (record and result null: a deal stopped short
+ * without a breach implies none) only the cards (null: nothing to apply to); ``top`` goes first.
  */
 export function CardCheck({ sheet, entry, onApply, top = null }) {
   const [taps, setTaps] = useState(/** @type {import("../cardentry.js").Tap[] | null} */ (null));
@@ -113,6 +115,7 @@ export function CardCheck({ sheet, entry, onApply, top = null }) {
   };
   const apply = () => {
     if (onApply && record && settled?.result && body) onApply(record, playOf(body), settled.result);
+    else if (onApply && !record && body) onApply(null, playOf(body), null);
   };
   const contract = [
     gameName(sheet, entry.record.game),
@@ -155,7 +158,7 @@ export function CardCheck({ sheet, entry, onApply, top = null }) {
     ${
       onApply &&
       outcome?.result &&
-      html`<div class="actions sticky"><button type="button" class="btn primary big" id="verify-apply" disabled=${!settled?.result} onClick=${apply}>${t("verify.apply")}</button></div>`
+      html`<div class="actions sticky"><button type="button" class="btn primary big" id="verify-apply" disabled=${!!record && !settled?.result} onClick=${apply}>${t(record ? "verify.apply" : "verify.save")}</button></div>`
     }
   </main>`;
 }
