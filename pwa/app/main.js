@@ -116,7 +116,8 @@ function UpdatePrompt({ route }) {
     return () => updateListeners.delete(setWorker);
   }, []);
   if (!worker) return null;
-  const entering = route.head === "s" && route.sub === "deal";
+  // check21: nor while a deal's cards are being checked (the taps are not stored until applied)
+  const entering = (route.head === "s" && (route.sub === "deal" || route.sub === "verify")) || route.head === "verify";
   const apply = () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     worker.postMessage({ type: "SKIP_WAITING" });
