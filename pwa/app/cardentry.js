@@ -366,14 +366,14 @@ export function tapsFromPlay(setup, play, replay) {
 }
 
 /**
- * The record the replay implies, as the sheet keeps an entry's (the sheet supplies profile,
- * house rules, cents, a pot and its stake); null when it implies none (a deal cut short without
- * a breach).
+ * The record the replay implies, as the sheet keeps an entry's (the sheet supplies the table,
+ * profile, house rules, cents, a pot and its stake); null when it implies none (a deal cut short
+ * without a breach).
  * @param {JsonObject} result the engine's replay
  * @returns {JsonObject | null}
  */
 export function entryRecord(result) {
   if (!result.record) return null;
-  const { profile: _p, house_rules: _h, cents_per_point: _c, pot: _pot, stake: _s, ...record } = result.record;
+  const { profile: _p, players: _t, house_rules: _h, cents_per_point: _c, pot: _pot, stake: _s, ...record } = result.record;
   return record;
 }

@@ -149,6 +149,14 @@ def test_a_bavarian_stichzwang_breach(phone, server):
     page.wait_for_url("**/row/*")
     entry = local_data(page)["entries"][0]
     assert entry["play"]["stock"] == deal["stock"]
+    assert entry["record"]["breach"]["rule"] == "stichzwang"
+    assert "players" not in entry["record"]  # the sheet's table, as the form leaves it out
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    ctx.set_offline(True)
+    page.reload()
+    open_check(page, sid)
+    expect(page.locator("[data-kept]")).to_be_visible()
+    expect(page.locator(".finding")).to_have_attribute("data-rule", "stichzwang")
 
 
 @pytest.mark.parametrize("kind", ["breach", "legal"])
