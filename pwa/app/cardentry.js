@@ -39,8 +39,9 @@ import { seating } from "./model.js";
  * @property {any} profile the sheet's loaded profile
  */
 /**
- * A tap: a card to the talon, a half taken, a card to the discard or a trick, a card's holder.
- * @typedef {{card: string} | {half: number} | {card: string, held: string}} Tap
+ * A tap: a card to the talon, a half taken, a card to the discard or a trick, a card's holder,
+ * who led the next trick where another than expected did.
+ * @typedef {{card: string} | {half: number} | {card: string, held: string} | {lead: string}} Tap
  */
 
 const TALON_SIZE = { half: 3, all: 6 };
@@ -127,6 +128,8 @@ function announcements(record, declarer, players, hands) {
  * @property {string[]} discard
  * @property {{leader: string, order: string[], cards: string[], winner: string | null}[]} tricks as far as entered
  * @property {string | null} next who plays the next card (phase "play")
+ * @property {string | null} expected who must lead the trick about to begin (null within a trick)
+ * @property {Map<number, string>} leads the tricks someone else led, as the players said
  * @property {Set<string>} placed the cards no longer to be tapped (greyed out)
  * @property {Set<string>} known every card whose place is known (the talon taken too)
  * @property {Map<string, string>} held the holders asked for
@@ -149,8 +152,12 @@ export function progress(setup, taps, replay) {
   /** @type {string[]} */
   const played = [];
   const held = new Map();
+  const seats = setup.players.length;
+  /** @type {Map<number, string>} trick index -> who led it where someone else than expected did */
+  const leads = new Map();
   for (const t of taps) {
     if ("half" in t) taken = t.half;
+    else if ("lead" in t) leads.set(Math.floor(played.length / seats), t.lead);
     else if ("held" in t) held.set(t.card, t.held);
     else if (talonCards.length < talonSize) talonCards.push(t.card);
     else if (discard.length < setup.discardSize) discard.push(t.card);
@@ -162,7 +169,6 @@ export function progress(setup, taps, replay) {
   const takenCards = talonCards.length < talonSize ? [] : setup.takes === "all" ? talonCards : setup.takes === "half" && taken !== null ? talon[taken] : [];
   const placed = new Set(known);
   for (const c of takenCards) if (!discard.includes(c) && !played.includes(c)) placed.delete(c);
-  const seats = setup.players.length;
   const chunks = [];
   for (let i = 0; i < played.length; i += seats) chunks.push(played.slice(i, i + seats));
   /** @type {Progress["phase"]} */
@@ -171,18 +177,22 @@ export function progress(setup, taps, replay) {
   else if (setup.takes === "half" && taken === null) phase = "taken";
   else if (discard.length < setup.discardSize) phase = "discard";
   else if (chunks.length === setup.handSize && chunks[chunks.length - 1].length === seats) phase = "done";
-  const base = { phase, talon, taken, discard, placed, known, held };
-  if (phase !== "play" && phase !== "done") return { ...base, tricks: [], next: null };
-  const tricks = judgeTricks(setup, { talon, taken, discard, chunks }, replay);
+  const base = { phase, talon, taken, discard, placed, known, held, leads };
+  if (phase !== "play" && phase !== "done") return { ...base, tricks: [], next: null, expected: null };
+  const tricks = judgeTricks(setup, { talon, taken, discard, chunks, leads }, replay);
   const last = tricks[tricks.length - 1];
   let next = null;
+  let expected = null;
   if (phase === "play") {
     if (last && last.cards.length < seats) next = last.order[last.cards.length];
-    else next = last ? last.winner : firstLeader(setup, { talon, taken, discard }, replay);
+    else {
+      expected = last ? last.winner : firstLeader(setup, { talon, taken, discard }, replay);
+      next = leads.get(tricks.length) ?? expected; // who did lead, if the players say another did
+    }
     // the talon cards he took only the declarer can play
     if (next !== setup.declarer) for (const c of takenCards) placed.add(c);
   }
-  return { ...base, tricks, next };
+  return { ...base, tricks, next, expected };
 }
 
 /** The talon cards entered, as its halves. */
@@ -200,9 +210,9 @@ function splitTalon(setup, cards) {
  * Each trick's leader, playing order and winner, by the engine (hands filled in by any cards
  * nobody played yet: who wins a trick depends on its cards alone).
  */
-function judgeTricks(setup, { talon, taken, discard, chunks }, replay) {
+function judgeTricks(setup, { talon, taken, discard, chunks, leads }, replay) {
   if (!chunks.length) return [];
-  const body = replayBody(setup, { talon, taken, discard, tricks: chunks, held: new Map() }, { fill: true });
+  const body = replayBody(setup, { talon, taken, discard, tricks: chunks, held: new Map(), leads }, { fill: true });
   const out = replay(body, setup.profile, { settleDeal: false });
   return out.tricks.map((/** @type {any} */ tr, /** @type {number} */ i) => {
     const start = setup.players.indexOf(tr.leader);
@@ -223,7 +233,7 @@ function firstLeader(setup, { talon, taken, discard }, replay) {
  * The hands as far as the taps tell: what each played, the declarer also his discard less the
  * talon cards he took; the holders asked for.
  * @param {Setup} setup
- * @param {{talon: string[][], taken: number | null, discard: string[], tricks: string[][], held: Map<string, string>}} cards
+ * @param {{talon: string[][], taken: number | null, discard: string[], tricks: string[][], held: Map<string, string>, leads?: Map<number, string>}} cards
  * @param {{leader: string}[]} [leaders] each trick's leader (known from the engine)
  * @returns {{[p: string]: string[]}}
  */
@@ -267,7 +277,7 @@ export function roomFor(setup, at) {
 }
 
 /** @param {Progress} at */
-const cardsOf = (at) => ({ talon: at.talon, taken: at.taken, discard: at.discard, tricks: at.tricks.map((t) => t.cards), held: at.held });
+const cardsOf = (at) => ({ talon: at.talon, taken: at.taken, discard: at.discard, tricks: at.tricks.map((t) => t.cards), held: at.held, leads: at.leads });
 
 /**
  * The replay body of the deal as entered. ``fill``: the cards other than the talon dealt to the
@@ -276,7 +286,7 @@ const cardsOf = (at) => ({ talon: at.talon, taken: at.taken, discard: at.discard
  * the trick's cards: neither depends on the hands; the findings do, and a filled body has none
  * worth reading).
  * @param {Setup} setup
- * @param {{talon: string[][], taken: number | null, discard: string[], tricks: string[][], held: Map<string, string>}} cards
+ * @param {{talon: string[][], taken: number | null, discard: string[], tricks: string[][], held: Map<string, string>, leads?: Map<number, string>}} cards
  * @param {{fill?: boolean, leaders?: {leader: string}[]}} [options]
  * @returns {JsonObject}
  */
@@ -300,7 +310,8 @@ export function replayBody(setup, cards, { fill = false, leaders } = {}) {
     const said = setup.announcements(hands);
     if (said.length) body.announcements = said;
   }
-  body.tricks = cards.tricks.map((c) => ({ cards: c }));
+  // a leader only where the players said someone else led than the engine expects (wrong_leader)
+  body.tricks = cards.tricks.map((c, i) => (cards.leads?.has(i) ? { leader: cards.leads.get(i), cards: c } : { cards: c }));
   return body;
 }
 
@@ -355,7 +366,10 @@ export function tapsFromPlay(setup, play, replay) {
   for (const c of talon.flat()) taps.push({ card: c });
   if (setup.takes === "half") taps.push({ half: play.talon_taken ?? 0 });
   for (const c of play.discard ?? []) taps.push({ card: c });
-  for (const trick of play.tricks ?? []) for (const c of trick.cards ?? []) taps.push({ card: c });
+  for (const trick of play.tricks ?? []) {
+    if (trick.leader) taps.push({ lead: trick.leader });
+    for (const c of trick.cards ?? []) taps.push({ card: c });
+  }
   const at = progress(setup, taps, replay);
   const hands = play.hands ?? {};
   for (const c of unplaced(setup, at)) {

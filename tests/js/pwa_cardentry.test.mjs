@@ -105,3 +105,23 @@ test("a deal cut short asks who held the cards nobody played, among those with r
   const out = replay({ ...body, profile: "ooe-2023" }, profile);
   assert.equal(out.complete, false);
 });
+
+test("a trick led by another than the player whose turn it was: named, kept, replayed", () => {
+  let taps = tapAll([], TALON);
+  taps = [...taps, { half: 1 }];
+  taps = tapAll(taps, TALON.slice(3));
+  let at = progress(setup, taps, replay);
+  assert.equal(at.expected, "Anna");
+  taps = [...taps, { lead: "Clara" }]; // Clara led to the first trick
+  at = progress(setup, taps, replay);
+  assert.equal(at.next, "Clara");
+  taps = tapAll(taps, REST.slice(0, 48));
+  at = progress(setup, taps, replay);
+  assert.equal(at.tricks[0].leader, "Clara");
+  const body = /** @type {any} */ (finalBody(setup, at));
+  assert.deepEqual(body.tricks[0], { leader: "Clara", cards: REST.slice(0, 4) });
+  assert.ok(!("leader" in body.tricks[1]), "the others' leaders are the engine's");
+  const out = replay({ ...body, profile: "ooe-2023" }, profile);
+  assert.ok(out.findings.some((/** @type {any} */ f) => f.rule === "wrong_leader" && f.trick === 1 && f.player === "Clara"));
+  assert.deepEqual(tapsFromPlay(setup, playOf(body), replay), taps);
+});

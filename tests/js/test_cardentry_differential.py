@@ -1,12 +1,14 @@
 """The "Nachprüfen" screen's results equal /deals/verify's (issue 21): a sample of the deals the
 replay differential tests generate (random legal deals of every game of every profile, at four and
 at five, Bavarian ones at three and four; some cut short, some with two of one player's cards
-swapped between tricks, which makes breaches) is tapped card by card through the screen's own code
-path — cardentry.js: talon, half taken, discard, the tricks with the leader the engine computes,
-the hands inferred, the holders of cards nobody played asked — and replayed by the twin as the
-screen does. The API, given the body the screen made, answers the same findings, tricks, points,
-premiums, record and settlement; and where the deal was whole and legal, the screen inferred the
-very hands that were dealt and found what /deals/verify finds in the deal itself."""
+swapped between tricks, which makes breaches, some with a trick led by another than the player
+whose turn it was) is tapped card by card through the screen's own code path — cardentry.js:
+talon, half taken, discard, the tricks with the leader the engine computes (or the one the
+players name), the hands inferred, the holders of cards nobody played asked — and replayed by the
+twin as the screen does. The API, given the body the screen made, answers the same findings,
+tricks, points, premiums, record and settlement; and where the deal was whole and legal, the
+screen inferred the very hands that were dealt and found what /deals/verify finds in the deal
+itself."""
 
 import copy
 import json
@@ -91,7 +93,7 @@ def _deal(rng: random.Random, pid: str, family: str, gid: str) -> tuple[dict, li
 def _mutate(rng: random.Random, deal: dict) -> tuple[dict, str]:
     deal = copy.deepcopy(deal)
     tricks = deal.get("tricks") or []
-    how = rng.choice(["none", "none", "cut", "swap"]) if tricks else "none"
+    how = rng.choice(["none", "none", "cut", "swap", "leader"]) if tricks else "none"
     if how == "cut":
         del tricks[rng.randrange(1, len(tricks) + 1) :]
         if rng.random() < 0.5:
@@ -103,9 +105,19 @@ def _mutate(rng: random.Random, deal: dict) -> tuple[dict, str]:
         i, j = rng.randrange(len(tricks[t]["cards"])), rng.randrange(len(tricks[u]["cards"]))
         a, b = tricks[t]["cards"], tricks[u]["cards"]
         a[i], b[j] = b[j], a[i]
-    for trick in tricks:
-        trick.pop("leader", None)  # the screen computes the leaders
+    wrong = None
+    if how == "leader":  # someone else led (the players say so on the screen)
+        wrong = rng.randrange(len(tricks))
+        tricks[wrong]["leader"] = rng.choice(_active(deal))
+    for i, trick in enumerate(tricks):
+        if i != wrong:
+            trick.pop("leader", None)  # the screen computes the leaders
     return deal, how
+
+
+def _active(deal: dict) -> list[str]:
+    """Who plays the deal (at five the dealer sits out; the deal generator names the four)."""
+    return list(deal["hands"])
 
 
 def _record(deal: dict, api) -> dict:
@@ -137,6 +149,8 @@ def test_the_screen_finds_what_deals_verify_finds(screen, api):
         "none": 0,
         "cut": 0,
         "swap": 0,
+        "leader": 0,
+        "wrong_leader": 0,
         "findings": 0,
         "refused": 0,
         "refusals": 0,
@@ -159,7 +173,7 @@ def test_the_screen_finds_what_deals_verify_finds(screen, api):
         assert "crash" not in got, (pid, gid, how, got["crash"])
         if "refused" in got:
             # a swap can move a talon card the declarer took to another player: not offered
-            assert how == "swap", (pid, gid, how, got)
+            assert how in ("swap", "leader"), (pid, gid, how, got)
             seen["refused"] += 1
             continue
         body = {**got["body"], "profile": pid, "house_rules": {}, "cents_per_point": 10}
@@ -173,6 +187,7 @@ def test_the_screen_finds_what_deals_verify_finds(screen, api):
         assert as_js(answer.get_json()) == got["result"], (pid, gid, how)
         seen[how] += 1
         seen["findings"] += bool(got["result"]["findings"])
+        seen["wrong_leader"] += any(f["rule"] == "wrong_leader" for f in got["result"]["findings"])
         if how == "none" and not record.get("premiums") and not deal.get("announcements"):
             # a whole legal deal: the very hands that were dealt, and the deal's own findings
             hands = {p: sorted(h) for p, h in got["body"]["hands"].items()}
@@ -185,5 +200,7 @@ def test_the_screen_finds_what_deals_verify_finds(screen, api):
             ).get_json()
             assert own["findings"] == got["result"]["findings"] == []
             assert own["tricks"] == got["result"]["tricks"]
-    assert min(seen[k] for k in ("none", "cut", "swap", "findings")) > 0, seen
+    assert (
+        min(seen[k] for k in ("none", "cut", "swap", "leader", "findings", "wrong_leader")) > 0
+    ), seen
     print(seen)

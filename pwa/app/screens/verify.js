@@ -80,6 +80,7 @@ export function VerifyScreen({ id, entryId }) {
 export function CardCheck({ sheet, entry, onApply, top = null }) {
   const [taps, setTaps] = useState(/** @type {import("../cardentry.js").Tap[] | null} */ (null));
   const [cut, setCut] = useState(false);
+  const [otherLead, setOtherLead] = useState(false); // the players say someone else led
   const profile = sheetProfile(sheet);
   const setup = useMemo(() => setupFor(sheet, entry, profile), [sheet.id, entry.id, entry.revision]);
   useEffect(() => {
@@ -129,6 +130,7 @@ export function CardCheck({ sheet, entry, onApply, top = null }) {
   // while the cards go in, the trick at hand sits above the deck, the rest below it
   const entering = !cut && at.phase !== "done";
   const last = at.tricks[at.tricks.length - 1];
+  const canOtherLead = entering && !!at.expected && !at.leads.has(at.tricks.length);
   return html`<main class="page verify" lang=${getLang()}>
     ${top}
     <p class="muted" data-contract>${contract}</p>
@@ -140,12 +142,24 @@ export function CardCheck({ sheet, entry, onApply, top = null }) {
       html`<${Choice} label=${t("verify.step_taken", { p: shownName(sheet, setup.declarer) })} name="taken" value=${null}
         options=${[0, 1].map((h) => ({ value: h, label: t("verify.half", { n: h + 1 }) }))} onChange=${(h) => h !== null && setTaps([...taps, { half: h }])} />`
     }
+    ${entering && at.leads.has(at.tricks.length) && at.expected && html`<p class="hint" data-other-lead>${t("verify.led_instead", { p: shownName(sheet, /** @type {string} */ (at.next)), q: shownName(sheet, at.expected) })}</p>`}
     ${entering && last && html`<${TrickList} sheet=${sheet} tricks=${[last]} family=${family} from=${at.tricks.length} current />`}
     <div class="actions verify-actions">
       <button type="button" class="btn" id="verify-undo" disabled=${!taps.length} onClick=${undo}>${t("verify.undo")}</button>
       ${at.phase === "play" && !cut && html`<button type="button" class="btn" id="verify-cut" onClick=${() => setCut(true)}>${t("verify.cut")}</button>`}
       ${cut && at.phase === "play" && html`<button type="button" class="btn" id="verify-resume" onClick=${() => setCut(false)}>${t("verify.resume")}</button>`}
+      ${canOtherLead && html`<button type="button" class="btn" id="verify-other-lead" aria-expanded=${String(otherLead)} onClick=${() => setOtherLead(!otherLead)}>${t("verify.other_lead", { p: shownName(sheet, /** @type {string} */ (at.expected)) })}</button>`}
     </div>
+    ${
+      canOtherLead &&
+      otherLead &&
+      html`<${Choice} label=${t("verify.who_led")} name="lead" value=${null} wrap
+        options=${setup.players.filter((p) => p !== at.expected).map((p) => ({ value: p, label: shownName(sheet, p) }))}
+        onChange=${(p) => {
+          if (p) setTaps([...taps, { lead: p }]);
+          setOtherLead(false);
+        }} />`
+    }
     ${cut && at.phase === "play" && html`<${AskHolder} sheet=${sheet} setup=${setup} at=${at} family=${family} onHeld=${held} />`}
     ${entering && html`<${CardPicker} deck=${setup.deck} family=${family} placed=${at.placed} disabled=${at.phase === "taken" || conceded} onPick=${pick} />`}
     <div class="verify-placed">
