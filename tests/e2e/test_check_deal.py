@@ -3,7 +3,8 @@ screen — the talon, the half taken and the discard, then every trick, the lead
 trick before — shows the one breach with its clause; applied, it becomes the deal's new revision
 and stays (with its cards) after an offline reload. The same for a Bavarian deal with a
 Stichzwang breach, and for a deal stopped after trick 5 (the app asks who held the rest). Axe clean,
-targets ≥ 44 px, screenshots at 360 px in German and English, light and dark."""
+targets ≥ 44 px, text written for players, screenshots at 360 px in German and English, light and
+dark."""
 
 import pytest
 from playwright.sync_api import expect
@@ -14,6 +15,7 @@ from shared_rules.families import replay
 from tests.support.breach_deals import one_breach_deal
 
 from .pages import axe_violations, import_sheet, local_data, shoot, small_targets
+from .test_player_texts import text_faults
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]  # Anna deals first: Bernd is the Vorhand
 
@@ -64,6 +66,11 @@ def check_screen(page, name):
             expect(page.locator("main.verify")).to_have_attribute("lang", lang)
             assert axe_violations(page) == [], (name, lang, theme)
             assert small_targets(page) == [], (name, lang, theme)
+            # written for players: no key, no field path, no English in German
+            assert text_faults(page.evaluate("() => document.body.innerText"), lang) == [], (
+                name,
+                lang,
+            )
             shoot(page, f"check-{name}-{lang}-{theme}")
     page.evaluate(SWITCH, ["de", "system"])
     page.set_viewport_size({"width": 390, "height": 844})

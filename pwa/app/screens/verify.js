@@ -30,12 +30,13 @@ function replayed(sheet, profile, body) {
 }
 
 /** The step the entry is at, in words. */
-function stepText(sheet, setup, at) {
+function stepText(sheet, setup, at, cut) {
   const name = (p) => shownName(sheet, p);
   const talonSize = setup.talon.reduce((a, b) => a + b, 0);
   if (at.phase === "talon") return t(setup.talon.length === 1 ? "verify.step_stock" : "verify.step_talon", { n: talonSize });
   if (at.phase === "taken") return t("verify.step_taken", { p: name(setup.declarer) });
   if (at.phase === "discard") return t("verify.step_discard", { p: name(setup.declarer), n: setup.discardSize });
+  if (at.phase === "play" && cut) return t("verify.step_cut", { n: at.tricks.length });
   if (at.phase === "play") {
     const open = at.tricks.length && at.tricks[at.tricks.length - 1].cards.length < setup.players.length;
     return t("verify.step_play", { t: at.tricks.length + (open ? 0 : 1), p: name(/** @type {string} */ (at.next)) });
@@ -136,7 +137,7 @@ export function CardCheck({ sheet, entry, onApply, top = null }) {
     <p class="muted" data-contract>${contract}</p>
     ${entry.play && html`<p class="hint" data-kept>${t("verify.kept")}</p>`}
     ${conceded && html`<p class="banner">${t("verify.conceded")}</p>`}
-    <p class="verify-step" role="status" data-phase=${at.phase} data-next=${at.next ?? ""}>${stepText(sheet, setup, at)}</p>
+    <p class="verify-step" role="status" data-phase=${at.phase} data-next=${at.next ?? ""}>${stepText(sheet, setup, at, cut)}</p>
     ${
       at.phase === "taken" &&
       html`<${Choice} label=${t("verify.step_taken", { p: shownName(sheet, setup.declarer) })} name="taken" value=${null}
