@@ -142,7 +142,8 @@ class PwaAssets:
     def _precache(self) -> list[str]:
         """What the app needs offline: its modules (every one the entry can load, on demand
         too), the other files (styles, profiles, manifest), not the install icons; modules
-        nothing of the app loads (the engine's card replay, served for its tests) stay out."""
+        nothing of the app loads (served for the engine's tests) stay out. The card replay is in:
+        the "Nachprüfen" screen imports it (issue 21)."""
         entry = IMPORTMAP_ENTRY.search(self.assets["/index.html"].body.decode("utf-8"))
         app = self._static_graph(entry.group(1), dynamic=True) if entry else set()
         return sorted(

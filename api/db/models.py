@@ -118,6 +118,8 @@ class Entry(Base):
     written: Mapped[JsonObject | None] = mapped_column(
         JSON, nullable=True
     )  # numbers from the paper sheet
+    # the deal checked card by card (migration 0007): a replay body less what the sheet decides
+    play: Mapped[JsonObject | None] = mapped_column(JSON, nullable=True)
     result: Mapped[Result | None] = mapped_column(JSON, nullable=True)  # the engine's settlement
     deleted: Mapped[bool] = mapped_column(Boolean, default=False)
     body_hash: Mapped[str] = mapped_column(String(64))  # sha256 of the canonical body

@@ -396,6 +396,7 @@ def put_entry(body: JsonObject, sheet_id: UUID, entry_id: UUID) -> tuple[JsonObj
         revision=body["revision"],
         record=body["record"],
         written=body.get("written"),
+        play=body.get("play"),
         if_match=_if_match(),
     )
     return _write(outcome)

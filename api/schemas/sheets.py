@@ -153,6 +153,16 @@ class WrittenSchema(StrictSchema):
     totals = Ledger("The running totals per player written after this deal.")
 
 
+#: the card-level record of a checked deal (issue 21), checked by the store (``playinput``)
+PLAY = {
+    "description": "The deal checked card by card, kept with its entry: a body of POST "
+    "/deals/verify in the shape of the sheet's family (players, dealer, hands, talon or stock, "
+    "game, declarer, called king, announcements, discard, tricks) without `profile`, "
+    "`house_rules` and `cents_per_point`, which are the sheet's. A card or a hand the replay "
+    "cannot read is a 422 naming the field under `play`; breaches of the rules are kept.",
+}
+
+
 class EntryPutSchema(StrictSchema):
     """One deal entry: a client revision, the deal record, optionally the paper's numbers."""
 
@@ -170,6 +180,7 @@ class EntryPutSchema(StrictSchema):
         {KOENIGRUFEN: EntryRecordSchema, HAFERLTAROCK: HaferlEntryRecordSchema}, required=True
     )
     written = fields.Nested(WrittenSchema, allow_none=True)
+    play = fields.Dict(allow_none=True, metadata=PLAY)
 
 
 class DeleteQuerySchema(StrictSchema):
@@ -361,6 +372,7 @@ class EntrySchema(Schema):
     )
     record = fields.Dict(required=True, metadata={"description": "The record as sent."})
     written = fields.Nested(WrittenSchema, allow_none=True, required=True)
+    play = fields.Dict(allow_none=True, required=True, metadata=PLAY)
     result = AnyOf(SettlementSchema, HaferlSettlementSchema, allow_none=True, required=True)
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})

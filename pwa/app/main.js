@@ -34,6 +34,8 @@ const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
 const SheetMenuScreen = lazy(() => import("./screens/sheetmenu.js"), "SheetMenuScreen");
 const SettingsScreen = lazy(() => import("./screens/settings.js"), "SettingsScreen");
 const TariffScreen = lazy(() => import("./screens/tariffview.js"), "TariffScreen");
+const VerifyScreen = lazy(() => import("./screens/verify.js"), "VerifyScreen"); // check21: issue 21
+const VerifyAloneScreen = lazy(() => import("./screens/verifyalone.js"), "VerifyAloneScreen");
 // the rounds (issue 20)
 const RoundScreen = lazy(() => import("./screens/round.js"), "RoundScreen");
 const SeasonScreen = lazy(() => import("./screens/season.js"), "SeasonScreen");
@@ -61,6 +63,7 @@ function screenFor(route) {
   if (head === "settings") return html`<${SettingsScreen} />`;
   if (head === "join") return html`<${JoinScreen} id=${id} role=${route.role} token=${route.token} />`;
   if (head === "newround") return html`<${NewSheetScreen} forRound key="newround" />`;
+  if (head === "verify") return html`<${VerifyAloneScreen} />`;
   if (head === "rjoin") return html`<${RoundJoinScreen} id=${id} role=${route.role} token=${route.token} />`;
   if (head === "r") {
     if (sub === "season") return html`<${SeasonScreen} id=${id} />`;
@@ -76,6 +79,7 @@ function screenFor(route) {
     if (sub === "share") return html`<${ShareScreen} id=${id} />`;
     if (sub === "menu") return html`<${SheetMenuScreen} id=${id} key=${`menu-${id}`} />`;
     if (sub === "tariff") return html`<${TariffScreen} id=${id} />`;
+    if (sub === "verify") return html`<${VerifyScreen} id=${id} entryId=${arg} key=${`verify-${arg}`} />`;
     return html`<${SheetScreen} id=${id} />`;
   }
   return html`<${SheetsScreen} />`;
@@ -112,7 +116,8 @@ function UpdatePrompt({ route }) {
     return () => updateListeners.delete(setWorker);
   }, []);
   if (!worker) return null;
-  const entering = route.head === "s" && route.sub === "deal";
+  // check21: nor while a deal's cards are being checked (the taps are not stored until applied)
+  const entering = (route.head === "s" && (route.sub === "deal" || route.sub === "verify")) || route.head === "verify";
   const apply = () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     worker.postMessage({ type: "SKIP_WAITING" });

@@ -23,6 +23,7 @@ const SHEET_SCREENS = new Map([
   ["share", false],
   ["menu", false], // the sheet's own settings: rename, archive, continue, delete (h19-life)
   ["tariff", false],
+  ["verify", true], // check21: a deal checked card by card (issue 21)
 ]);
 
 // the screens of one round (#/r/<id>/<sub>, issue 20)
@@ -32,7 +33,7 @@ const ROUND_SCREENS = new Set(["", "season", "share", "evening"]);
  * Where a fragment points (parseRoute).
  * @typedef {object} Route
  * @property {string} head "sheets", "new", "settings", "join", "s" (a sheet), "newround", "r" (a
- *   round), "rjoin" (a round's link) or "invalid"
+ *   round), "rjoin" (a round's link), "verify" (a deal checked card by card) or "invalid"
  * @property {string} [id] the sheet
  * @property {string} [role] join: "edit" or "view"
  * @property {string} [token] join: the share token
@@ -73,6 +74,7 @@ export function parseRoute(hash) {
     return { head, id, role, token };
   }
   if (head === "newround" && parts.length === 1) return { head };
+  if (head === "verify" && parts.length === 1) return { head }; // check21: a deal checked on its own
   if (head === "rjoin") {
     const [role, token] = [sub, arg];
     if (rest.length || !isUuid(id) || !ROLES.includes(role) || typeof token !== "string" || !TOKEN.test(token)) return INVALID;

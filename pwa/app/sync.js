@@ -184,6 +184,7 @@ function fromServer(sheetId, e) {
     dirty: false,
     record: e.record,
     written: e.written,
+    play: e.play ?? null,
     deleted: e.deleted,
     dealer: e.dealer,
     result: e.result,
@@ -205,6 +206,7 @@ function canonical(value) {
 }
 
 function sameBody(local, server) {
+  if (canonical(local.play ?? null) !== canonical(server.play ?? null)) return false; // check21: the cards checked (issue 21)
   return local.deleted === server.deleted && canonical(local.record) === canonical(server.record) && canonical(local.written) === canonical(server.written);
 }
 
@@ -249,6 +251,7 @@ async function push(item) {
           revision: e.revision,
           record: e.record,
           ...(e.written ? { written: e.written } : {}),
+          ...(e.play ? { play: e.play } : {}),
         });
     if ((status === 200 || status === 201) && data.outcome !== "stale") {
       // the user may have changed it meanwhile: then it stays dirty, at its newer revision

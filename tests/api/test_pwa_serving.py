@@ -45,7 +45,8 @@ def test_the_page_has_a_strict_csp_whose_only_inline_script_is_the_import_map(cl
 
 def test_the_precache_holds_what_the_app_loads_and_nothing_it_does_not(client):
     """Every module the app can load (on demand too: a screen first opened offline) is precached;
-    the engine's card replay, which only its tests load, and the install icons are not."""
+    the engine's card replay too, since the "Nachprüfen" screen replays a deal offline (issue 21);
+    the install icons are not."""
     files = set(precache(client)["files"])
     todo, app = ["/app/main.js"], set()
     while todo:
@@ -70,7 +71,13 @@ def test_the_precache_holds_what_the_app_loads_and_nothing_it_does_not(client):
     } <= app
     modules = {u for u in files if u.endswith((".js", ".mjs")) and not u.startswith("/vendor/")}
     assert modules == app
-    assert not files & {"/engine/play.js", "/engine/tricks.js", "/engine/index.js"}
+    # check21: the card replay of both families, for the "Nachprüfen" screen offline
+    assert {
+        "/app/screens/verify.js",
+        "/engine/play.js",
+        "/engine/haferl/play.js",
+        "/engine/index.js",
+    } <= files
     assert not any(u.endswith(".png") for u in files)
 
 

@@ -14,11 +14,13 @@ test("the app's own addresses parse to what they name", () => {
   assert.deepEqual(parseRoute(""), { head: "sheets" });
   assert.deepEqual(parseRoute("#/"), { head: "sheets" });
   assert.deepEqual(parseRoute("#/new"), { head: "new" });
+  assert.deepEqual(parseRoute("#/verify"), { head: "verify" }); // check21: a deal checked on its own
+  assert.deepEqual(parseRoute(`#/verify/${ID}`), INVALID);
   assert.deepEqual(parseRoute(`#/join/${ID}/view/${TOKEN}`), { head: "join", id: ID, role: "view", token: TOKEN });
   assert.deepEqual(parseRoute(`#/join/${ID}/edit/${TOKEN}${"x".repeat(85)}`).role, "edit");
   assert.deepEqual(parseRoute(`#/s/${ID}`), { head: "s", id: ID, sub: "", arg: undefined });
   for (const sub of ["evening", "share", "check", "deal"]) assert.deepEqual(parseRoute(`#/s/${ID}/${sub}`), { head: "s", id: ID, sub, arg: undefined });
-  for (const sub of ["deal", "row", "check"]) assert.deepEqual(parseRoute(`#/s/${ID}/${sub}/${ENTRY}`), { head: "s", id: ID, sub, arg: ENTRY });
+  for (const sub of ["deal", "row", "check", "verify"]) assert.deepEqual(parseRoute(`#/s/${ID}/${sub}/${ENTRY}`), { head: "s", id: ID, sub, arg: ENTRY });
 });
 
 test("a join link with a path, a bad role or a bad token is invalid", () => {

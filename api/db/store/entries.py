@@ -17,6 +17,7 @@ from ..errors import Conflict, NotFound
 from ..models import Entry, Sheet
 from . import access, inputs, pot, settling, views
 from .base import Id, StoreBase, bump, check_room, find_entry, replace
+from .playinput import check_play
 from .views import Outcome
 
 
@@ -30,6 +31,7 @@ class Entries(StoreBase):
         revision: int,
         record: Record,
         written: JsonObject | None = None,
+        play: JsonObject | None = None,
         if_match: int | Collection[int] | None = None,
     ) -> Outcome:
         """Idempotent upsert of one entry (see the module doc for the revision rules)."""
@@ -40,10 +42,11 @@ class Entries(StoreBase):
             sheet = self._open(session, sheet_id, token, write=True)
             access.check_if_match(sheet.version, if_match)
             written = inputs.check_written(written, sheet.players)
+            play = check_play(play, sheet)
             entry = find_entry(session, sheet, entry_id)
             if entry is None:
                 check_room(sheet.next_seq - 1, 1)
-            body_hash = inputs.body_hash(record, written)
+            body_hash = inputs.body_hash(record, written, play=play)
             if entry is not None:
                 if revision < entry.revision:
                     return self._outcome(session, sheet, entry, "stale")
@@ -83,6 +86,7 @@ class Entries(StoreBase):
             entry.revision = revision
             entry.record = record
             entry.written = written
+            entry.play = play
             entry.body_hash = body_hash
             entry.version = version
             entry.updated_at = sheet.updated_at
@@ -124,7 +128,9 @@ class Entries(StoreBase):
             version = bump(sheet)
             replace(sheet, entry, dealer=entry.dealer, result=entry.result, deleted=True)
             entry.revision = revision
-            entry.body_hash = inputs.body_hash(entry.record, entry.written, deleted=True)
+            entry.body_hash = inputs.body_hash(
+                entry.record, entry.written, deleted=True, play=entry.play
+            )
             entry.version = version
             entry.updated_at = sheet.updated_at
             self._carry_pot(session, sheet, entry)

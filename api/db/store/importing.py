@@ -13,6 +13,7 @@ from ..models import Entry, Sheet, utcnow
 from . import inputs, pot, settling, transfer
 from .base import check_room
 from .creating import Creating
+from .playinput import check_play
 from .views import SheetView
 
 
@@ -71,6 +72,8 @@ class Importing(Creating):
             if check_record is not None and isinstance(record, dict):
                 check_record(at, record)
             read = transfer.read_entry(item, at, sheet.players, seen)
+            given = item.get("play") if isinstance(item, dict) else None  # read_entry: a dict
+            play = check_play(given, sheet, f"{at}.play")
             # an import without dealers: deal in turn
             dealer = read["dealer"] or settling.next_dealer(sheet, last_dealer)
             result = self._settle(sheet, read["record"], dealer, f"{at}.record", held)
@@ -87,9 +90,12 @@ class Importing(Creating):
                     "dealer": dealer,
                     "record": read["record"],
                     "written": read["written"],
+                    "play": play,
                     "result": result,
                     "deleted": read["deleted"],
-                    "body_hash": inputs.body_hash(read["record"], read["written"], read["deleted"]),
+                    "body_hash": inputs.body_hash(
+                        read["record"], read["written"], read["deleted"], play=play
+                    ),
                     "version": i + 1,
                     "created_at": now,
                     "updated_at": now,

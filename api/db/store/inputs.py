@@ -194,10 +194,19 @@ def _amount(value: object, field: str) -> Fraction:
         raise Invalid(field, value, 'expected a whole number or "p/q"') from None
 
 
-def body_hash(record: Record, written: JsonObject | None, deleted: bool = False) -> str:
-    """What makes two writes of one revision the same write (idempotent PUT)."""
+def body_hash(
+    record: Record,
+    written: JsonObject | None,
+    deleted: bool = False,
+    play: JsonObject | None = None,
+) -> str:
+    """What makes two writes of one revision the same write (idempotent PUT); ``play`` counts
+    only when there is one, so the hashes of entries written before it stay what they were."""
+    fields: JsonObject = {"record": record, "written": written, "deleted": deleted}
+    if play is not None:
+        fields["play"] = play
     body = json.dumps(
-        {"record": record, "written": written, "deleted": deleted},
+        fields,
         sort_keys=True,
         separators=(",", ":"),
         ensure_ascii=False,

@@ -45,6 +45,7 @@ class EntryView(TypedDict):
     schreibfehler: bool
     record: Record
     written: JsonObject | None
+    play: JsonObject | None
     result: Result | None
     created_at: str | None
     updated_at: str | None
@@ -207,6 +208,7 @@ def entry_view(sheet: Sheet, entry: Entry) -> EntryView:
         "schreibfehler": bool(entry.record.get("writing_error")),
         "record": entry.record,
         "written": entry.written,
+        "play": entry.play,
         "result": entry.result,
         "created_at": iso(entry.created_at),
         "updated_at": iso(entry.updated_at),

@@ -79,6 +79,7 @@ export function RowScreen({ id, entryId }) {
       }
       ${entry.deleted && html`<button type="button" class="btn" onClick=${() => restore(id, entry)}>${t("row.restore")}</button>`}
       <a class="btn" href=${`#/s/${id}/check/${entryId}`}>${t("row.check")}</a>
+      ${!entry.deleted && html`<a class="btn" id="verify-deal" href=${`#/s/${id}/verify/${entryId}`}>${t("verify.open")}</a>`}
     </div>`
     }
   </main>`;

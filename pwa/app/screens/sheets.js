@@ -94,6 +94,7 @@ export function SheetsScreen() {
     <div class="actions">
       <a class="btn primary big" href="#/new">${t("sheets.new")}</a>
       <${ImportButton} />
+      <a class="btn" href="#/verify" id="verify-alone">${t("verify.open_alone")}</a>
     </div>
     <${RoundsSection} />
     ${
