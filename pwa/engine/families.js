@@ -1,7 +1,8 @@
 /**
  * The settle entry for every game family: the profile's ``family`` picks the engine (twin of
  * shared_rules/families.py); so does ``replay``, whose engines index.js registers in REPLAY (the
- * PWA loads this module to settle and never the card replay, so it imports none). What a family
+ * sheet loads this module to settle without the card replay; only the Nachprüfen screen, through
+ * index.js, brings the replay in). What a family
  * has (deck, table, pot) is the table in familytable.js, re-exported here. Nothing else branches
  * on the family: each engine reads its own profiles, records and vocabulary.
  */

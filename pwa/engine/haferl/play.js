@@ -2,7 +2,7 @@
  * Card-level replay of a Haferltarock deal: the dispute checker (twin of shared_rules/haferl/play.py).
  * replay(body, profile) → findings, each trick's winner and Augen, Augen per side, won, Schneider,
  * Schwarz, complete, decided, the record and its settlement; ``profile`` is given as to settle().
- * Under ``breach_loses`` the first breach decides. Not loaded by the PWA (not precached).
+ * Under ``breach_loses`` the first breach decides. The PWA's Nachprüfen screen loads it (precached).
  */
 import { DealtCards } from "../dealt.js";
 import { MalformedInput, NotAllowed } from "../errors.js";
