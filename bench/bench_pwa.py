@@ -11,6 +11,9 @@ port, real HTTP), phone viewport.
   as on a phone that showed another sheet last: the sheet's own drawing kept in IndexedDB is
   drawn, its entries read after the first paint), and the same without that drawing either (a
   write while the sheet was not shown: the 1,000 entries read and settled before the first paint);
+- beside each start, the medians of the app's marks from the navigation's start (database opened
+  and read by boot.js, modules loaded, first render, interactive): where the time went, not part
+  of any ratio;
 - the Bavarian sheet's settlement (potsheet.settleEntries, in the page) of 1,000 deals with 100 of
   them refused ÷ with none refused (medians; target ≤ 1.5×: linear in the deals whatever is refused);
 - saving deal 1,000 ÷ saving deal 10: from the tap on "Speichern" to the new row on screen, on a
@@ -35,6 +38,16 @@ EMPTY = "/__bench_empty"
 QUIET_MS = 600  # the sheet is interactive well before; if not, INTERACTIVE waits for it
 
 SHEET_INTERACTIVE = """() => performance.getEntriesByName('app:sheet-interactive')[0].startTime"""
+# where the start's time went (the app's marks, from the navigation's start): printed beside the
+# ratio, never part of it
+PHASES = [
+    "app:database-opening",
+    "app:database-read",
+    "app:modules-loaded",
+    "app:render",
+    "app:sheet-interactive",
+]
+MARKS = """(names) => Object.fromEntries(names.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime ?? null]))"""
 INTERACTIVE = """() => new Promise((resolve, reject) => {
   const seen = () => performance.getEntriesByName('app:sheet-interactive').length > 0;
   if (seen()) return resolve();
@@ -91,7 +104,7 @@ FORGET_STORED_VIEWS = """() => new Promise((resolve, reject) => {
 
 def interactive_offline_ratio(
     browser, server, deals: int, from_database: bool, from_entries: bool = False
-) -> tuple[float, float, float]:
+) -> tuple[float, float, float, str]:
     """The sheet of ``deals`` deals opened offline ÷ the empty page; ``from_database``: the drawing
     the app keeps of the sheet last shown (data.js's VIEW) is removed first, so the sheet is read
     from IndexedDB as on a phone that showed another sheet last (its drawing kept there first);
@@ -103,7 +116,7 @@ def interactive_offline_ratio(
     # the sheet on the server, every deal acknowledged (as on a phone that was online before)
     page.locator('[data-sync="ok"]').wait_for(timeout=180_000)
     page.close()
-    sheet_ms, empty_ms = [], []
+    sheet_ms, empty_ms, marks = [], [], []
     for _ in range(RUNS):
         for kind in ("sheet", "empty"):
             ctx.set_offline(False)
@@ -125,13 +138,24 @@ def interactive_offline_ratio(
                 p.locator("table.grid tbody tr[data-entry]").first.wait_for()
                 p.locator("#new-deal").wait_for()
                 sheet_ms.append(p.evaluate(SHEET_INTERACTIVE))
+                marks.append(p.evaluate(MARKS, PHASES))
             else:
                 p.goto(server.base + EMPTY, wait_until="load")
                 empty_ms.append(p.evaluate(LOADED))
             p.close()
     ctx.close()
     sheet, empty = statistics.median(sheet_ms), statistics.median(empty_ms)
-    return sheet, empty, sheet / empty
+    return sheet, empty, sheet / empty, phases(marks)
+
+
+def phases(marks: list[dict]) -> str:
+    """The median of each mark the runs set ("modules-loaded 120 ms, …"), in the order they come."""
+    found = {}
+    for name in PHASES:
+        times = [m[name] for m in marks if m.get(name) is not None]
+        if times:
+            found[name.removeprefix("app:")] = statistics.median(times)
+    return ", ".join(f"{n} {t:.0f}" for n, t in sorted(found.items(), key=lambda kv: kv[1]))
 
 
 SETTLE = """async ({profile, deals, refused, runs}) => {
@@ -219,23 +243,30 @@ def main() -> None:
         print(
             f"first visit: {sent / 1024:.1f} KB sent, compressed, service worker precache included (target ≤ 150 KB)"
         )
-        sheet, empty, ratio = interactive_offline_ratio(browser, server, 40, from_database=False)
+        sheet, empty, ratio, marks = interactive_offline_ratio(
+            browser, server, 40, from_database=False
+        )
         print(
             f"interactive sheet offline, 40 deals as last drawn {sheet:.0f} ms / empty page {empty:.0f} ms"
             f" = {ratio:.2f}× (target ≤ 3×)"
         )
-        sheet, empty, ratio = interactive_offline_ratio(browser, server, 1000, from_database=True)
+        print(f"  medians from the navigation's start: {marks}")
+        sheet, empty, ratio, marks = interactive_offline_ratio(
+            browser, server, 1000, from_database=True
+        )
         print(
             f"offline start, 1,000 deals from the database {sheet:.0f} ms / empty page {empty:.0f} ms"
             f" = {ratio:.2f}× (target ≤ 3×)"
         )
-        sheet, empty, ratio = interactive_offline_ratio(
+        print(f"  medians from the navigation's start: {marks}")
+        sheet, empty, ratio, marks = interactive_offline_ratio(
             browser, server, 1000, from_database=True, from_entries=True
         )
         print(
             f"offline start, 1,000 deals, no drawing kept (entries read and settled) {sheet:.0f} ms"
             f" / empty page {empty:.0f} ms = {ratio:.2f}×"
         )
+        print(f"  medians from the navigation's start: {marks}")
         none, some, ratio = bavarian_settle(browser, server)
         print(
             f"Bavarian sheet of 1,000 deals settled: 100 refused {some:.1f} ms / none refused {none:.1f} ms"

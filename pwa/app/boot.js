@@ -46,7 +46,10 @@
         entries.createIndex("sheet", "sheet_id");
         d.createObjectStore("settings");
       };
-      request.onsuccess = () => resolve(request.result);
+      request.onsuccess = () => {
+        performance.mark("app:database-open");
+        resolve(request.result);
+      };
       request.onerror = () => reject(request.error);
     });
     const snapshot = database
@@ -61,7 +64,10 @@
             view.onsuccess = () => {
               if (!view.result) entries = tx.objectStore("entries").index("sheet").getAll(id);
             };
-            tx.oncomplete = () => resolve(sheet.result ? { sheet: sheet.result, view: view.result ?? null, entries: entries?.result ?? null } : null);
+            tx.oncomplete = () => {
+              performance.mark("app:database-read");
+              resolve(sheet.result ? { sheet: sheet.result, view: view.result ?? null, entries: entries?.result ?? null } : null);
+            };
             tx.onerror = () => reject(tx.error);
           }),
       )

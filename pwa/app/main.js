@@ -216,5 +216,6 @@ if (!(start.head === "s" && lastView(start.id))) {
 document.documentElement.lang = localStorage.getItem("lang") === "en" ? "en" : "de";
 const root = /** @type {HTMLElement} index.html has it */ (document.getElementById("app"));
 root.textContent = "";
+performance.mark("app:render");
 render(html`<${App} />`, root);
 registerServiceWorker().catch((err) => console.error(err));

@@ -14,7 +14,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { format, formatMoney } from "../amounts.js";
 import { own } from "../byname.js";
 import { budget, shortNames } from "../shortnames.js";
-import { keepView, lastView } from "../data.js";
+import { earlySheet, keepView, lastView } from "../data.js";
 import { isZeroSum, sheetView } from "../model.js";
 import { getLang, go, Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
@@ -23,7 +23,11 @@ import { deleteSheetWithUndo, SyncBadge } from "./sheets.js";
 const SHOWN = 40;
 // The app's start draws the rows a phone's screen shows before its first paint and the rest right
 // after (the 40 rows took half the time to an interactive sheet); later visits draw all at once.
+// FIRST rows are kept with the view (a tall phone shows that many); the start draws as many as
+// this screen shows below its top parts, above Σ and the button bar (~300 px; a row is 53 px),
+// one or two to spare: each row drawn costs the first paint ~1 ms on a slow phone.
 const FIRST = 12;
+const firstRows = () => Math.max(4, Math.min(FIRST, Math.ceil((window.innerHeight - 300) / 53)));
 let started = false;
 
 const toNewest = () => window.scrollTo(0, document.documentElement.scrollHeight);
@@ -53,14 +57,27 @@ export function SheetScreen({ id }) {
   const data = useSheet(id);
   const [money, setMoney] = useState(false);
   const [all, setAll] = useState(false);
-  const [drawn, setDrawn] = useState(() => (started ? Infinity : FIRST));
+  const [drawn, setDrawn] = useState(() => (started ? Infinity : firstRows()));
   const [named, setNamed] = useState(null); // the player whose full name is shown (a head tapped)
   const stored = !!data.sheet;
+  const [early, setEarly] = useState(false); // boot.js's read came after the first render
   // the stored sheet; until the database answers at the app's start, the sheet as last drawn
   const view = useMemo(
     () => (stored ? sheetView(/** @type {Required<typeof data>} stored: loaded */ (data), { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)),
-    [data.rows, id, all, drawn],
+    [data.rows, id, all, drawn, early],
   );
+  useEffect(() => {
+    // main.js waits for boot.js's early read only so long: the view it brings is drawn when it
+    // comes, not after every entry was read and settled
+    if (view) return undefined;
+    let alive = true;
+    earlySheet()
+      .then(() => alive && setEarly(true))
+      .catch(() => {}); // the stored sheet comes through useSheet
+    return () => {
+      alive = false;
+    };
+  }, []);
   useEffect(() => {
     if (!stored || drawn === Infinity) return undefined;
     started = true;
@@ -82,8 +99,12 @@ export function SheetScreen({ id }) {
   useEffect(() => newest && queueMicrotask(toNewest), [newest]);
   if (data.missing) return html`<${Missing} />`;
   if (!view) return html`<${Header} title=${t("loading")} back="" />`;
-  const { players, pot, opening } = view;
-  const carry = view.carry ?? null; // a view kept by an older app has none
+  // a kept view has FIRST rows: the start draws the newest of them
+  const rowList = view.rows.length > drawn ? view.rows.slice(view.rows.length - drawn) : view.rows;
+  const cut = rowList !== view.rows; // the stake and Übertrag lines stand above deal 1 only
+  const { players, pot } = view;
+  const opening = cut ? null : view.opening;
+  const carry = cut ? null : (view.carry ?? null); // a view kept by an older app has none
   const ledger = money ? "money_cents" : "points";
   const left = Object.entries(view.left?.[ledger] ?? {}); // those who left the table, with what they carry
   const columns = players.length + (pot ? 2 : 1);
@@ -143,7 +164,7 @@ export function SheetScreen({ id }) {
           html`<tr><td colspan=${columns}>
           <button type="button" class="link-btn" onClick=${() => setAll(true)}>${t("sheet.earlier", { n: view.earlier })}</button></td></tr>`
         }
-        ${view.rows.map(
+        ${rowList.map(
           (row) => html`<tr key=${row.id} data-entry=${row.id} class=${row.state}>
           <th scope="row" class="n"><a href=${`#/s/${id}/row/${row.id}`} aria-label=${t("row.open", { n: row.n })}>${row.n}</a></th>
           ${players.map((p) => {
