@@ -22,25 +22,12 @@ import { newTokens } from "../tokens.js";
 import { refusal } from "../i18n.js";
 import { addToRound, createRound, MemberPick, useRoundOf } from "./roundparts.js";
 import { formOf } from "../season.js";
-import { buildProfile, profileDoc, profileIndex } from "../rules.js";
+import { buildProfile } from "../rules.js";
+import { useProfiles } from "../useprofiles.js";
 import { getLang, go, Header, html, t } from "../ui.js";
 
 /** @typedef {import("../../engine/types.js").JsonObject} JsonObject */
 /** @typedef {Awaited<ReturnType<typeof loadPrefs>>} Prefs */
-
-function useProfiles() {
-  const [state, set] = useState(/** @type {{index: JsonObject | null, docs: {[id: string]: JsonObject}}} */ ({ index: null, docs: {} }));
-  useEffect(() => {
-    (async () => {
-      const index = await profileIndex();
-      /** @type {{[id: string]: JsonObject}} */
-      const docs = {};
-      for (const p of index.profiles) docs[p.id] = await profileDoc(p.id);
-      set({ index, docs });
-    })();
-  }, []);
-  return state;
-}
 
 function useKnownNames() {
   const [names, set] = useState(/** @type {string[]} */ ([]));

@@ -3,31 +3,16 @@
  * rules, the players (Vorhand first) and the contract picked here, then the same entry and result
  * as a sheet's deal has (verify.js), with nothing to apply it to.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { activeSeats } from "../../engine/familytable.js";
 import { BIRDS } from "../../engine/vocabulary.js";
-import { profileDoc, profileIndex } from "../rules.js";
+import { useProfiles } from "../useprofiles.js";
 import { Choice, Header, html, t } from "../ui.js";
 import { CardCheck } from "./verify.js";
 import { cardLabel, suitName } from "./verifyparts.js";
 
 const NAMES = ["Anna", "Bernd", "Clara", "David"];
 const KINGS = ["HK", "DK", "SK", "CK"];
-
-/** The bundled profiles' documents (offline: precached). */
-function useProfiles() {
-  const [state, set] = useState(/** @type {{index: any, docs: {[id: string]: any}}} */ ({ index: null, docs: {} }));
-  useEffect(() => {
-    (async () => {
-      const index = await profileIndex();
-      /** @type {{[id: string]: any}} */
-      const docs = {};
-      for (const p of index.profiles) docs[p.id] = await profileDoc(p.id);
-      set({ index, docs });
-    })();
-  }, []);
-  return state;
-}
 
 /** The contract's fields still missing (null: none). */
 function missing(names, spec, form) {
