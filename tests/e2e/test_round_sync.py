@@ -44,6 +44,20 @@ def second_phone(phone, page, base, rid):
     return ctx, other
 
 
+def two_phones_on_a_round(phone, base, **round_fields):
+    """A round made on phone a (synced) and opened on phone b by its co-writer link; a back on
+    the round: (a's context, a, b's context, b, the round's id)."""
+    a_ctx = phone()
+    a = a_ctx.new_page()
+    a.goto(base + "/")
+    wait_for_service_worker(a)
+    rid = create_round(a, base, SIX, title="Stammtisch", **round_fields)
+    synced(a)
+    b_ctx, b = second_phone(phone, a, base, rid)
+    a.goto(base + f"/#/r/{rid}")
+    return a_ctx, a, b_ctx, b, rid
+
+
 def rename(page, old, new):
     member = page.locator(f'.members [data-member="{old}"]')
     member.get_by_role("button", name="Umbenennen").click()
@@ -58,14 +72,7 @@ def names_on(page, rid) -> list[str]:
 
 def test_two_phones_rename_the_same_member_offline_and_the_conflict_is_shown(phone, server):
     base = server.base
-    a_ctx = phone()
-    a = a_ctx.new_page()
-    a.goto(base + "/")
-    wait_for_service_worker(a)
-    rid = create_round(a, base, SIX, title="Stammtisch")
-    synced(a)
-    b_ctx, b = second_phone(phone, a, base, rid)
-    a.goto(base + f"/#/r/{rid}")
+    a_ctx, a, b_ctx, b, rid = two_phones_on_a_round(phone, base)
     synced(b)
     # both at the pub without network, both fix Anna's name, each differently
     a_ctx.set_offline(True)
@@ -113,14 +120,7 @@ def test_two_phones_rename_the_same_member_offline_and_the_conflict_is_shown(pho
 
 def test_the_round_settings_conflict_shows_title_and_kitty_and_takes_theirs(phone, server):
     base = server.base
-    a_ctx = phone()
-    a = a_ctx.new_page()
-    a.goto(base + "/")
-    wait_for_service_worker(a)
-    rid = create_round(a, base, SIX, title="Stammtisch", kitty=10)
-    synced(a)
-    b_ctx, b = second_phone(phone, a, base, rid)
-    a.goto(base + f"/#/r/{rid}")
+    a_ctx, a, b_ctx, b, rid = two_phones_on_a_round(phone, base, kitty=10)
     a_ctx.set_offline(True)
     b_ctx.set_offline(True)
     a.fill("#round-title", "Montagsrunde")
@@ -277,14 +277,7 @@ def test_offline_the_season_counts_kontra_and_charts_money_too(phone, server):
 
 def test_two_phones_add_the_same_new_member_offline_and_end_with_one(phone, server):
     base = server.base
-    a_ctx = phone()
-    a = a_ctx.new_page()
-    a.goto(base + "/")
-    wait_for_service_worker(a)
-    rid = create_round(a, base, SIX, title="Stammtisch")
-    synced(a)
-    b_ctx, b = second_phone(phone, a, base, rid)
-    a.goto(base + f"/#/r/{rid}")
+    a_ctx, a, b_ctx, b, rid = two_phones_on_a_round(phone, base)
     a_ctx.set_offline(True)
     b_ctx.set_offline(True)
     for page in (a, b):
