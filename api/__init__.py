@@ -27,6 +27,7 @@ from .resources import (
     settle,
     sheet_events,  # noqa: F401 - its route joins sheets.blp before registering
     sheets,
+    tournaments,
 )
 from .schemas.families import schema_resolver
 
@@ -37,6 +38,7 @@ BLUEPRINTS = [
     count.blp,
     sheets.blp,  # with sheet_events' route
     rounds.blp,  # Die Runde: a round of sheets, its season
+    tournaments.blp,  # turnier23: Turnier, its draw, tables and ranking
     deals.blp,
 ]
 

@@ -24,8 +24,9 @@ answer is swap-optimal (no swap of two players lowers the count) and the best of
 such local minima; when it reports a cost of 0 nobody meets an earlier opponent. It is not a
 proof of the minimum in general (that is the social golfer problem), but it finds a repeat-free
 draw for 16 players × 3 rounds and for 21 players × 3 rounds (tests/unit/test_tournament_draw.py).
-Among equal counts it also prefers players who did not sit at a 5-table before (a 5-table sits
-out a fifth of the deals).
+Second to the repeats it prefers, at the 5-tables, players who sat at fewer 5-tables before (a
+5-table sits out a fifth of the deals): each start seats them there, and a swap that keeps the
+repeats may lower that count. This is a preference only — a repeat is never traded for it.
 
 >>> one = draw([f"p{i}" for i in range(16)], [], seed=1)
 >>> [len(t) for t in one.tables], one.repeats
@@ -121,7 +122,7 @@ def draw(
     fived = Counter(p for seating in earlier for table in seating if len(table) == 5 for p in table)
     best: tuple[int, int, Seating] | None = None
     for _ in range(max(1, restarts)):
-        tables = _improved(_shuffled(players, sizes, rng), met, fived, rng)
+        tables = _improved(_shuffled(players, sizes, rng, fived), met, fived, rng)
         cost = (repeats(tables, met), _five_cost(tables, fived))
         if best is None or cost < best[:2]:
             best = (*cost, tables)
@@ -131,9 +132,15 @@ def draw(
     return Draw(best[2], best[0])
 
 
-def _shuffled(players: Sequence[str], sizes: list[int], rng: random.Random) -> Seating:
+def _shuffled(
+    players: Sequence[str], sizes: list[int], rng: random.Random, fived: Counter[str] | None = None
+) -> Seating:
+    """A random seating; with ``fived``, those who sat at a 5-table least take the 5-tables'
+    seats (the 5-tables come last, so they are seated last: a stable sort keeps the shuffle)."""
     order = list(players)
     rng.shuffle(order)
+    if fived:
+        order.sort(key=lambda p: -fived[p])
     tables, at = [], 0
     for size in sizes:
         tables.append(order[at : at + size])
@@ -146,9 +153,13 @@ def _five_cost(tables: Seating, fived: Counter[str]) -> int:
 
 
 def _improved(
-    tables: Seating, met: Counter[frozenset[str]], fived: Counter[str], rng: random.Random
+    tables: Seating,
+    met: Counter[frozenset[str]],
+    fived: Counter[str],
+    rng: random.Random,
 ) -> Seating:
-    """Swap two players of different tables while that lowers (repeats, 5-table repeats)."""
+    """Swap two players of different tables while that lowers (repeats, 5-table repeats),
+    compared in that order."""
 
     def cost_at(table: list[str], player: str, leaving: str) -> tuple[int, int]:
         # the cost ``player`` brings to ``table`` once ``leaving`` has left it

@@ -438,7 +438,7 @@ def _tables(session: Session, tournament_id: str, number: int | None = None) -> 
     if number is not None:
         stmt = stmt.where(TournamentTable.round_no == number)
     stmt = stmt.order_by(TournamentTable.round_no, TournamentTable.table_no)
-    return [(t, s) for t, s in session.execute(stmt).tuples().all()]
+    return [(row[0], row[1]) for row in session.execute(stmt).all()]
 
 
 def _seatings(tables: Sequence[tuple[TournamentTable, Sheet]]) -> list[list[list[str]]]:
