@@ -20,12 +20,12 @@ from shared_rules.types import JsonObject
 from ..db import get_store
 from ..schemas.sheets import WriteResultSchema
 from ..schemas.tournaments import (
-    ConfirmedSchema,
-    CorrectionDeleteSchema,
-    CorrectionSchema,
-    DrawSchema,
-    RankingSchema,
-    RoundResultSchema,
+    TournamentTableConfirmedSchema,
+    TournamentCorrectionDeleteSchema,
+    TournamentCorrectionSchema,
+    TournamentDrawSchema,
+    TournamentRankingSchema,
+    TournamentRoundSchema,
     TournamentCreatedSchema,
     TournamentCreateSchema,
     TournamentDocSchema,
@@ -116,8 +116,8 @@ def patch_tournament(body: JsonObject, tournament_id: UUID) -> JsonObject:
 
 
 @tournament_route("/<uuid:tournament_id>/rounds", methods=["POST"], write=True, errors=(409,))
-@blp.arguments(DrawSchema, required=False, example={"seed": "2027-01-15"})
-@blp.response(201, RoundResultSchema)
+@blp.arguments(TournamentDrawSchema, required=False, example={"seed": "2027-01-15"})
+@blp.response(201, TournamentRoundSchema)
 def draw_round(body: JsonObject | None, tournament_id: UUID) -> JsonObject:
     """Draw the next round (the one before must be closed, else 409) and make one sheet per table.
 
@@ -135,7 +135,7 @@ def draw_round(body: JsonObject | None, tournament_id: UUID) -> JsonObject:
 
 
 @tournament_route("/<uuid:tournament_id>/rounds/<int:number>")
-@blp.response(200, RoundResultSchema)
+@blp.response(200, TournamentRoundSchema)
 def get_tournament_round(tournament_id: UUID, number: int) -> JsonObject:
     """One round's results: its tables and each player's points there."""
     return get_store().tournament_round(tournament_id, _token(), number)
@@ -144,7 +144,7 @@ def get_tournament_round(tournament_id: UUID, number: int) -> JsonObject:
 @tournament_route(
     "/<uuid:tournament_id>/rounds/<int:number>/close", methods=["POST"], write=True, errors=(409,)
 )
-@blp.response(200, RoundResultSchema)
+@blp.response(200, TournamentRoundSchema)
 def close_round(tournament_id: UUID, number: int) -> JsonObject:
     """Close the round: its tables' sheets are locked (a later write is a 409 `table-locked`
     naming the table; the organiser corrects with a reason). Closing twice is a 409."""
@@ -152,7 +152,7 @@ def close_round(tournament_id: UUID, number: int) -> JsonObject:
 
 
 @tournament_route("/<uuid:tournament_id>/ranking")
-@blp.response(200, RankingSchema)
+@blp.response(200, TournamentRankingSchema)
 def ranking(tournament_id: UUID) -> JsonObject:
     """The live ranking: a player's score is the sum of their points over the rounds (money is
     not used), read from the tables' stored totals. Ties: the best round, then fewer rounds
@@ -162,7 +162,7 @@ def ranking(tournament_id: UUID) -> JsonObject:
 
 @blp.route("/<uuid:tournament_id>/tables/<uuid:sheet_id>/confirm", methods=["POST"])
 @blp.doc(security=TABLE_SECURITY)
-@blp.response(200, ConfirmedSchema)
+@blp.response(200, TournamentTableConfirmedSchema)
 @blp.alt_response(401, "UNAUTHORIZED")
 @blp.alt_response(403, "FORBIDDEN")
 @blp.alt_response(404, "NOT_FOUND")
@@ -178,7 +178,7 @@ def confirm_table(tournament_id: UUID, sheet_id: UUID) -> JsonObject:
     methods=["PUT"], write=True, errors=(409,),
 )  # fmt: skip
 @blp.arguments(
-    CorrectionSchema,
+    TournamentCorrectionSchema,
     example={"reason": "Tisch 3: Dreier war verloren", "revision": 2,
              "record": {"game": "dreier", "declarer": "Spieler 1", "won": False}},
 )  # fmt: skip
@@ -201,7 +201,7 @@ def correct_entry(
     "/<uuid:tournament_id>/tables/<uuid:sheet_id>/entries/<uuid:entry_id>",
     methods=["DELETE"], write=True, errors=(409,),
 )  # fmt: skip
-@blp.arguments(CorrectionDeleteSchema, location="query")
+@blp.arguments(TournamentCorrectionDeleteSchema, location="query")
 @blp.response(200, WriteResultSchema)
 def correct_delete(
     query: JsonObject, tournament_id: UUID, sheet_id: UUID, entry_id: UUID

@@ -19,7 +19,7 @@ UUID = {"format": "uuid", "example": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"}
 POINTS = {"description": 'Points: an int or "p/q".'}
 
 
-class PlayerInSchema(StrictSchema):
+class TournamentPlayerInSchema(StrictSchema):
     name = fields.String(
         required=True,
         validate=Length(1, MAX_NAME),
@@ -30,7 +30,7 @@ class PlayerInSchema(StrictSchema):
 
 def _players(description: str, *, required: bool = False) -> fields.List:  # type: ignore[type-arg]
     return fields.List(
-        fields.Nested(PlayerInSchema),
+        fields.Nested(TournamentPlayerInSchema),
         validate=Length(max=MAX_PLAYERS),
         required=required,
         metadata={"description": description, "example": [{"name": "Anna"}, {"name": "Bernd"}]},
@@ -71,7 +71,7 @@ class TournamentPatchSchema(StrictSchema):
     )  # fmt: skip
 
 
-class DrawSchema(StrictSchema):
+class TournamentDrawSchema(StrictSchema):
     seed = fields.String(
         validate=Length(1, 64),
         metadata={"description": "Makes the draw reproducible (else a random one, kept)."},
@@ -83,7 +83,7 @@ class DrawSchema(StrictSchema):
     )  # fmt: skip
 
 
-class CorrectionSchema(StrictSchema):
+class TournamentCorrectionSchema(StrictSchema):
     reason = fields.String(required=True, validate=Length(1, MAX_REASON),
                            metadata={"example": "Tisch 3: Solorufer falsch eingetragen"})  # fmt: skip
     revision = StrictInteger(required=True, validate=Range(1, 2**53 - 1))
@@ -91,7 +91,7 @@ class CorrectionSchema(StrictSchema):
     written = fields.Dict()
 
 
-class CorrectionDeleteSchema(StrictSchema):
+class TournamentCorrectionDeleteSchema(StrictSchema):
     reason = fields.String(required=True, validate=Length(1, MAX_REASON))
     revision = QueryInteger(validate=Range(1, 2**53 - 1))
 
@@ -99,7 +99,7 @@ class CorrectionDeleteSchema(StrictSchema):
 # --- answers -----------------------------------------------------------------------------------
 
 
-class PlayerSchema(Verbatim):
+class TournamentPlayerSchema(Verbatim):
     id = fields.String(required=True, metadata=UUID)
     name = fields.String(required=True)
     joined = fields.Integer(required=True, metadata={"description": "First round drawn in."})
@@ -108,7 +108,7 @@ class PlayerSchema(Verbatim):
     )
 
 
-class DrawnRoundSchema(Verbatim):
+class TournamentDrawnRoundSchema(Verbatim):
     number = fields.Integer(required=True)
     status = fields.String(required=True, validate=OneOf(["open", "closed"]))
     seed = fields.String(required=True, allow_none=True)
@@ -122,11 +122,11 @@ class TournamentSchema(Verbatim):
     profile = fields.String(required=True)
     house_rules = fields.Dict(required=True)
     cents_per_point = fields.Integer(required=True)
-    players = fields.List(fields.Nested(PlayerSchema), required=True)
+    players = fields.List(fields.Nested(TournamentPlayerSchema), required=True)
     rounds = fields.Integer(required=True)
     deals_per_table = fields.Integer(required=True, allow_none=True)
     deals_per_dealer = fields.Integer(required=True, allow_none=True)
-    drawn = fields.List(fields.Nested(DrawnRoundSchema), required=True)
+    drawn = fields.List(fields.Nested(TournamentDrawnRoundSchema), required=True)
     version = fields.Integer(required=True)
     created_at = fields.String(required=True, allow_none=True)
     updated_at = fields.String(required=True, allow_none=True)
@@ -138,17 +138,17 @@ class TournamentCreatedSchema(Verbatim):
     view_token = fields.String(required=True, metadata={"description": "Public, read only; shown only once."})  # fmt: skip
 
 
-class SeatSchema(Verbatim):
+class TournamentSeatSchema(Verbatim):
     id = fields.String(required=True, metadata=UUID)
     name = fields.String(required=True)
     seat = fields.String(required=True, metadata={"description": "The name on the table's sheet."})
     points = fields.Raw(required=True, metadata=POINTS)
 
 
-class TableSchema(Verbatim):
+class TournamentTableSchema(Verbatim):
     number = fields.Integer(required=True)
     sheet_id = fields.String(required=True, metadata=UUID)
-    players = fields.List(fields.Nested(SeatSchema), required=True)
+    players = fields.List(fields.Nested(TournamentSeatSchema), required=True)
     deals = fields.Integer(required=True)
     deals_due = fields.Integer(required=True)
     complete = fields.Boolean(required=True)
@@ -161,13 +161,13 @@ class TableSchema(Verbatim):
     )  # fmt: skip
 
 
-class RoundResultSchema(Verbatim):
+class TournamentRoundSchema(Verbatim):
     number = fields.Integer(required=True)
     status = fields.String(required=True, validate=OneOf(["open", "closed"]))
-    tables = fields.List(fields.Nested(TableSchema), required=True)
+    tables = fields.List(fields.Nested(TournamentTableSchema), required=True)
 
 
-class CorrectionRecordSchema(Verbatim):
+class TournamentCorrectionRecordSchema(Verbatim):
     sheet_id = fields.String(required=True, metadata=UUID)
     entry_id = fields.String(required=True, metadata=UUID)
     action = fields.String(required=True, validate=OneOf(["put", "delete"]))
@@ -177,22 +177,22 @@ class CorrectionRecordSchema(Verbatim):
 
 class TournamentDocSchema(Verbatim):
     tournament = fields.Nested(TournamentSchema, required=True)
-    rounds = fields.List(fields.Nested(RoundResultSchema), required=True)
-    corrections = fields.List(fields.Nested(CorrectionRecordSchema), required=True)
+    rounds = fields.List(fields.Nested(TournamentRoundSchema), required=True)
+    corrections = fields.List(fields.Nested(TournamentCorrectionRecordSchema), required=True)
     role = fields.String(required=True, validate=OneOf(["edit", "view"]))
 
 
-class RoundPointsSchema(Verbatim):
+class TournamentRoundPointsSchema(Verbatim):
     round = fields.Integer(required=True)
     points = fields.Raw(required=True, metadata=POINTS)
 
 
-class RankSchema(Verbatim):
+class TournamentRankSchema(Verbatim):
     rank = fields.Integer(required=True)
     player_id = fields.String(required=True, metadata=UUID)
     name = fields.String(required=True)
     points = fields.Raw(required=True, metadata=POINTS)
-    rounds = fields.List(fields.Nested(RoundPointsSchema), required=True)
+    rounds = fields.List(fields.Nested(TournamentRoundPointsSchema), required=True)
     best_round = fields.Raw(required=True, allow_none=True, metadata=POINTS)
     minus_rounds = fields.Integer(required=True)
     draw = fields.List(
@@ -202,15 +202,15 @@ class RankSchema(Verbatim):
     withdrawn = fields.Boolean(required=True)
 
 
-class RankingSchema(Verbatim):
+class TournamentRankingSchema(Verbatim):
     tournament_id = fields.String(required=True, metadata=UUID)
     version = fields.Integer(required=True)
     rounds_closed = fields.Integer(required=True)
     tie_breaks = fields.List(fields.String(), required=True)
-    ranking = fields.List(fields.Nested(RankSchema), required=True)
+    ranking = fields.List(fields.Nested(TournamentRankSchema), required=True)
 
 
-class ConfirmedSchema(Verbatim):
+class TournamentTableConfirmedSchema(Verbatim):
     round = fields.Integer(required=True)
     number = fields.Integer(required=True)
     sheet_id = fields.String(required=True, metadata=UUID)
