@@ -9,6 +9,7 @@ players in the stored objects is kept as written.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import (
     JSON,
@@ -210,12 +211,12 @@ class Tournament(Base):
     profile_id: Mapped[str] = mapped_column(String(64))
     house_rules: Mapped[HouseRules] = mapped_column(JSON, default=dict)
     cents_per_point: Mapped[int] = mapped_column(Integer)
-    players: Mapped[list[dict[str, object]]] = mapped_column(JSON)
+    players: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     rounds_planned: Mapped[int] = mapped_column(Integer)
     # how a round ends: one of the two is set
     deals_per_table: Mapped[int | None] = mapped_column(Integer, nullable=True)
     deals_per_dealer: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    rounds: Mapped[list[dict[str, object]]] = mapped_column(JSON, default=list)
+    rounds: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     edit_token_hash: Mapped[str] = mapped_column(String(64))  # the organiser's
     view_token_hash: Mapped[str] = mapped_column(String(64))  # the public view's
     version: Mapped[int] = mapped_column(BigInteger, default=0)

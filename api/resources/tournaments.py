@@ -20,17 +20,17 @@ from shared_rules.types import JsonObject
 from ..db import get_store
 from ..schemas.sheets import WriteResultSchema
 from ..schemas.tournaments import (
-    TournamentTableConfirmedSchema,
     TournamentCorrectionDeleteSchema,
     TournamentCorrectionSchema,
-    TournamentDrawSchema,
-    TournamentRankingSchema,
-    TournamentRoundSchema,
     TournamentCreatedSchema,
     TournamentCreateSchema,
     TournamentDocSchema,
+    TournamentDrawSchema,
     TournamentPatchSchema,
+    TournamentRankingSchema,
+    TournamentRoundSchema,
     TournamentSchema,
+    TournamentTableConfirmedSchema,
 )
 from . import Blueprint
 from .sheets import Headers, _etag, _token, _write

@@ -38,10 +38,14 @@ def _players(description: str, *, required: bool = False) -> fields.List:  # typ
 
 
 class TournamentCreateSchema(StrictSchema):
-    title = fields.String(required=True, validate=Length(1, 200), metadata={"example": "Hausruckcup 3"})
+    title = fields.String(
+        required=True, validate=Length(1, 200), metadata={"example": "Hausruckcup 3"}
+    )
     date = fields.String(metadata={"format": "date", "example": "2027-01-15"})
     place = fields.String(validate=Length(0, 200), metadata={"example": "GH Stockinger"})
-    profile = fields.String(metadata={"description": "A Königrufen profile (the cup's).", "example": "ooe-2023"})
+    profile = fields.String(
+        metadata={"description": "A Königrufen profile (the cup's).", "example": "ooe-2023"}
+    )
     house_rules = fields.Dict(metadata={"description": "House rules of every table's sheet."})
     cents_per_point = StrictInteger(validate=Range(0, MAX_CENTS_PER_POINT))
     players = _players("Registered players (late arrivals by PATCH).", required=True)

@@ -57,7 +57,9 @@ def upgrade() -> None:
         ),
         sa.PrimaryKeyConstraint("sheet_id", name=op.f("pk_tournament_tables")),
         sa.UniqueConstraint(
-            "tournament_id", "round_no", "table_no",
+            "tournament_id",
+            "round_no",
+            "table_no",
             name=op.f("uq_tournament_tables_tournament_id_round_no_table_no"),
         ),  # fmt: skip
     )

@@ -94,9 +94,13 @@ def test_sixteen_players_three_rounds_no_pair_twice_and_the_ranking_is_the_sum(c
             per_round.setdefault(pid, []).append(points[pid])
         # a second draw while this round is open is refused
         problem(client.post(f"{TOURNAMENTS}/{tid}/rounds", json={}, headers=bearer(organiser)), 409)
-        closed = client.post(f"{TOURNAMENTS}/{tid}/rounds/{number}/close", headers=bearer(organiser))
+        closed = client.post(
+            f"{TOURNAMENTS}/{tid}/rounds/{number}/close", headers=bearer(organiser)
+        )
         assert closed.status_code == 200
-        assert all(t["locked"] and t["complete"] and t["deals"] == 6 for t in closed.get_json()["tables"])
+        assert all(
+            t["locked"] and t["complete"] and t["deals"] == 6 for t in closed.get_json()["tables"]
+        )
     assert max(met.values()) == 1  # nobody met an opponent twice
     ranking = client.get(f"{TOURNAMENTS}/{tid}/ranking", headers=bearer(viewer)).get_json()
     rows = {r["player_id"]: r for r in ranking["ranking"]}
@@ -259,7 +263,13 @@ def test_a_bad_seating_is_refused_naming_the_place(client, problem, tables, fiel
     ],
 )
 def test_a_bad_tournament_is_refused_naming_the_field(client, problem, change, field):
-    body = {"title": "T", "rounds": 2, "deals_per_table": 6, "players": [{"name": "Anna"}], **change}
+    body = {
+        "title": "T",
+        "rounds": 2,
+        "deals_per_table": 6,
+        "players": [{"name": "Anna"}],
+        **change,
+    }
     body = {k: v for k, v in body.items() if v is not None}
     assert field in problem(client.post(TOURNAMENTS, json=body), 422)["errors"]
 

@@ -94,7 +94,9 @@ def test_the_organisers_correction_is_recorded_with_the_write(store):
     with pytest.raises(TableLocked):
         store.put_entry(table["sheet_id"], organiser, entry, revision=2, record={"game": "dreier", "declarer": seat, "won": False})  # fmt: skip
     with pytest.raises(Forbidden):
-        store.correct_entry(tid, viewer, table["sheet_id"], entry, reason="x", revision=2, record={})
+        store.correct_entry(
+            tid, viewer, table["sheet_id"], entry, reason="x", revision=2, record={}
+        )
     out = store.correct_delete(tid, organiser, table["sheet_id"], entry, reason="doppelt eingetragen")  # fmt: skip
     assert out.outcome == "deleted" and out.sheet["totals"]["points"][seat] == 0
     assert [(c["action"], c["reason"]) for c in store.get_tournament(tid, viewer)["corrections"]] == [("delete", "doppelt eingetragen")]  # fmt: skip

@@ -24,4 +24,3 @@ class TableInTournament(Conflict):
     """A table's sheet belongs to its tournament: it is not deleted or joined to a round alone."""
 
     slug, title = "tournament-table", "This sheet is a tournament's table"
-

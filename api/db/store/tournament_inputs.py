@@ -162,6 +162,8 @@ def check_tables(asked: object, players: Sequence[Player], round_no: int) -> lis
 def check_reason(reason: object) -> str:
     """The organiser's reason for correcting a table: recorded with the correction."""
     if not isinstance(reason, str) or not reason.strip() or len(reason) > MAX_REASON:
-        raise Invalid("reason", reason, f"say why the table is corrected (1 to {MAX_REASON} characters)")
+        raise Invalid(
+            "reason", reason, f"say why the table is corrected (1 to {MAX_REASON} characters)"
+        )
     check_text(reason, "reason")
     return reason

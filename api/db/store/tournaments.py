@@ -21,7 +21,7 @@ import secrets
 import uuid
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -58,7 +58,9 @@ class Correction(str):
     action: str
     entry_id: str
 
-    def __new__(cls, token: str, tournament_id: str, reason: str, action: str, entry_id: str) -> Correction:
+    def __new__(
+        cls, token: str, tournament_id: str, reason: str, action: str, entry_id: str
+    ) -> Correction:
         made = super().__new__(cls, token)
         made.tournament_id, made.reason, made.action, made.entry_id = (
             tournament_id, reason, action, entry_id,
@@ -114,10 +116,18 @@ class Tournaments(Creating):
     # --- opening ----------------------------------------------------------------------------
 
     def _open_tournament(
-        self, session: Session, tournament_id: Id, token: str | None, *, write: bool, lock: bool = True
+        self,
+        session: Session,
+        tournament_id: Id,
+        token: str | None,
+        *,
+        write: bool,
+        lock: bool = True,
     ) -> tuple[Tournament, str]:
         if not token:
-            raise Unauthorized("Send the tournament's organiser or view token as 'Authorization: Bearer …'.")
+            raise Unauthorized(
+                "Send the tournament's organiser or view token as 'Authorization: Bearer …'."
+            )
         key = access.sheet_key(tournament_id)
         held = None
         if key is not None:
@@ -155,7 +165,9 @@ class Tournaments(Creating):
             if role is None:
                 raise
             if write and role != "edit":
-                raise Forbidden("The tournament's view token reads its tables but writes none.") from None
+                raise Forbidden(
+                    "The tournament's view token reads its tables but writes none."
+                ) from None
             stmt = select(Sheet).where(Sheet.id == table.sheet_id)
             sheet = session.scalars(stmt.with_for_update() if write and lock else stmt).one()
         if not write:
@@ -164,7 +176,9 @@ class Tournaments(Creating):
             table = session.get(TournamentTable, sheet.id)
         if isinstance(token, Correction):
             if table is None or table.tournament_id != token.tournament_id:
-                raise NotFound(f"Sheet {sheet.id} is not a table of tournament {token.tournament_id}.")
+                raise NotFound(
+                    f"Sheet {sheet.id} is not a table of tournament {token.tournament_id}."
+                )
             if lock:
                 session.add(TournamentCorrection(
                     tournament_id=table.tournament_id, sheet_id=sheet.id, entry_id=token.entry_id,
@@ -182,9 +196,11 @@ class Tournaments(Creating):
     def delete_sheet(self, sheet_id: Id, token: str | None) -> str | None:
         """A table's sheet stays with its tournament (409 ``tournament-table``)."""
         self._refuse_table(sheet_id, token)
-        return super().delete_sheet(sheet_id, token)  # type: ignore[misc]
+        return cast(str | None, super().delete_sheet(sheet_id, token))  # type: ignore[misc]
 
-    def set_sheet_round(self, sheet_id: Id, token: str | None, *args: Any, **kwargs: Any) -> tuple[SheetView, str]:
+    def set_sheet_round(
+        self, sheet_id: Id, token: str | None, *args: Any, **kwargs: Any
+    ) -> tuple[SheetView, str]:
         """A table's sheet joins no round (409 ``tournament-table``)."""
         self._refuse_table(sheet_id, token)
         return super().set_sheet_round(sheet_id, token, *args, **kwargs)  # type: ignore[misc,no-any-return]
@@ -193,14 +209,18 @@ class Tournaments(Creating):
         with self._read() as session:
             sheet = self._open(session, sheet_id, token, write=True, lock=False)  # 401/403 first
             if session.get(TournamentTable, sheet.id) is not None:
-                raise TableInTournament(f"Sheet {sheet.id} is a table of a tournament: it stays with it.")
+                raise TableInTournament(
+                    f"Sheet {sheet.id} is a table of a tournament: it stays with it."
+                )
 
     # --- creating ---------------------------------------------------------------------------
 
     def create_tournament(self, **settings: Any) -> tuple[JsonObject, str, str]:
         """A new tournament; returns (view, organiser token, view token), the tokens shown once."""
         if not TOURNAMENT_SETTINGS.issuperset(settings):
-            raise TypeError(f"not a tournament setting: {sorted(set(settings) - TOURNAMENT_SETTINGS)}")
+            raise TypeError(
+                f"not a tournament setting: {sorted(set(settings) - TOURNAMENT_SETTINGS)}"
+            )
         title, place, day = checks.check_heading(
             settings.get("title"), settings.get("place"), settings.get("date")
         )
@@ -210,7 +230,9 @@ class Tournaments(Creating):
         except shared_rules.RuleError as err:
             raise inputs.rule_error("", err) from None
         if family_of_profile(data).id != KOENIGRUFEN:
-            raise Invalid("profile", profile, "a tournament seats tables of 4 and 5: a Königrufen profile")
+            raise Invalid(
+                "profile", profile, "a tournament seats tables of 4 and 5: a Königrufen profile"
+            )
         rules = inputs.check_house_rules(settings.get("house_rules"))
         try:
             built = profile_from_data(data, rules)
@@ -254,8 +276,13 @@ class Tournaments(Creating):
                 "tournament": tournament_view(held),
                 "rounds": _rounds_doc(held, tables),
                 "corrections": [
-                    {"sheet_id": c.sheet_id, "entry_id": c.entry_id, "action": c.action,
-                     "reason": c.reason, "at": iso(c.at)}
+                    {
+                        "sheet_id": c.sheet_id,
+                        "entry_id": c.entry_id,
+                        "action": c.action,
+                        "reason": c.reason,
+                        "at": iso(c.at),
+                    }
                     for c in corrections
                 ],  # fmt: skip
                 "role": role,
@@ -316,7 +343,9 @@ class Tournaments(Creating):
             held, _role = self._open_tournament(session, tournament_id, token, write=True)
             number = len(held.rounds) + 1
             if held.rounds and held.rounds[-1]["status"] != "closed":
-                raise RoundOrder(f"Round {number - 1} is still open: close it before drawing round {number}.")
+                raise RoundOrder(
+                    f"Round {number - 1} is still open: close it before drawing round {number}."
+                )
             if number > held.rounds_planned:
                 raise RoundOrder(f"All {held.rounds_planned} rounds are drawn.")
             playing = checks.active(held.players, number)
@@ -419,7 +448,9 @@ class Tournaments(Creating):
             sheet_id, Correction(token, tid, why, "delete", eid), eid, revision=revision
         )
 
-    def _correction(self, tournament_id: Id, token: str | None, entry_id: Id, reason: object) -> tuple[str, str, str]:
+    def _correction(
+        self, tournament_id: Id, token: str | None, entry_id: Id, reason: object
+    ) -> tuple[str, str, str]:
         with self._read() as session:
             held, _ = self._open_tournament(session, tournament_id, token, write=True, lock=False)
         return checks.check_reason(reason), inputs.canonical_uuid(entry_id), held.id
@@ -428,7 +459,9 @@ class Tournaments(Creating):
 # --- reading helpers ---------------------------------------------------------------------------
 
 
-def _tables(session: Session, tournament_id: str, number: int | None = None) -> list[tuple[TournamentTable, Sheet]]:
+def _tables(
+    session: Session, tournament_id: str, number: int | None = None
+) -> list[tuple[TournamentTable, Sheet]]:
     """The tournament's tables with their sheets (one query), by round and table."""
     stmt = (
         select(TournamentTable, Sheet)
@@ -452,7 +485,9 @@ def _points(sheet: Sheet, seat: str) -> Fraction:
     return Fraction(to_amount(sheet.totals.get("points", {}).get(seat, 0)))
 
 
-def _rounds_doc(held: Tournament, tables: Sequence[tuple[TournamentTable, Sheet]]) -> list[JsonObject]:
+def _rounds_doc(
+    held: Tournament, tables: Sequence[tuple[TournamentTable, Sheet]]
+) -> list[JsonObject]:
     names = {p["id"]: p["name"] for p in held.players}
     by_round: dict[int, list[JsonObject]] = {}
     for table, sheet in tables:
@@ -473,9 +508,13 @@ def _rounds_doc(held: Tournament, tables: Sequence[tuple[TournamentTable, Sheet]
             "version": sheet.version,
         })  # fmt: skip
     return [
-        {"number": r["number"], "status": r["status"], "tables": by_round.get(int(str(r["number"])), [])}
+        {
+            "number": r["number"],
+            "status": r["status"],
+            "tables": by_round.get(r["number"], []),
+        }
         for r in held.rounds
-        if int(str(r["number"])) in by_round
+        if r["number"] in by_round
     ]
 
 
@@ -495,7 +534,13 @@ def _ranking(held: Tournament, tables: Sequence[tuple[TournamentTable, Sheet]]) 
         best = max(played.values()) if played else None
         minus = sum(1 for v in played.values() if v < 0)
         order = drawn_at.get(pid, never)
-        key = (-total, -(best if best is not None else Fraction(-(10**18))), minus, order, player["name"])
+        key = (
+            -total,
+            -(best if best is not None else Fraction(-(10**18))),
+            minus,
+            order,
+            player["name"],
+        )
         rows.append((key, {
             "player_id": pid,
             "name": player["name"],
