@@ -15,6 +15,8 @@ from http import HTTPStatus
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
+from flask import Response
+
 from shared_rules.types import JsonObject
 
 from ..db import get_store
@@ -158,6 +160,18 @@ def ranking(tournament_id: UUID) -> JsonObject:
     not used), read from the tables' stored totals. Ties: the best round, then fewer rounds
     below zero, then the draw (the player's first seat: round, table, seat)."""
     return get_store().ranking(tournament_id, _token())
+
+
+@tournament_route("/<uuid:tournament_id>/ranking.csv")
+@blp.response(200, content_type="text/csv", description="A row per player, in ranking order.")
+def ranking_csv(tournament_id: UUID) -> Response:
+    """The ranking as CSV: rank, name, points, a column per round, best round, minus rounds,
+    withdrawn. Text cells are quoted and formula cells defused like a sheet's CSV."""
+    return Response(
+        get_store().ranking_csv(tournament_id, _token()),
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="ranking-{tournament_id}.csv"'},
+    )
 
 
 @blp.route("/<uuid:tournament_id>/tables/<uuid:sheet_id>/confirm", methods=["POST"])

@@ -209,6 +209,7 @@ class TournamentRankSchema(Verbatim):
 class TournamentRankingSchema(Verbatim):
     tournament_id = fields.String(required=True, metadata=UUID)
     version = fields.Integer(required=True)
+    rounds_planned = fields.Integer(required=True)
     rounds_closed = fields.Integer(required=True)
     tie_breaks = fields.List(fields.String(), required=True)
     ranking = fields.List(fields.Nested(TournamentRankSchema), required=True)

@@ -4,6 +4,8 @@ the entries' own results, ties broken as documented; 21 players (one 5-table); a
 and a withdrawal; a locked table refused and corrected by the organiser with a reason; bad
 seatings refused naming the place."""
 
+import csv
+import io
 import random
 import uuid
 from collections import Counter
@@ -112,6 +114,12 @@ def test_sixteen_players_three_rounds_no_pair_twice_and_the_ranking_is_the_sum(c
     assert [r["rank"] for r in ranking["ranking"]] == list(range(1, 17))
     assert ranking["tie_breaks"] == ["points", "best_round", "fewer_minus_rounds", "draw"]
     assert sum(Fraction(r["points"]) for r in ranking["ranking"]) == 0  # every deal sums to zero
+    # the CSV holds the same order and sums
+    text = client.get(f"{TOURNAMENTS}/{tid}/ranking.csv", headers=bearer(viewer))
+    assert text.status_code == 200 and text.mimetype == "text/csv"
+    lines = list(csv.reader(io.StringIO(text.get_data(as_text=True))))
+    assert lines[0][:4] == ["rank", "name", "points", "round 1"]
+    assert [(r[1], Fraction(r[2])) for r in lines[1:]] == [(r["name"], Fraction(r["points"])) for r in ranking["ranking"]]  # fmt: skip
     # all rounds drawn: a fourth is refused
     assert problem(client.post(f"{TOURNAMENTS}/{tid}/rounds", json={}, headers=bearer(organiser)), 409)["type"].endswith("tournament-round-order")  # fmt: skip
 

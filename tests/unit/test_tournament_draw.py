@@ -9,12 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import api.db.store.tournament_csv
 import api.db.store.tournament_inputs
 import api.tournament_draw
 from api.tournament_draw import CannotSeat, draw, met_before, repeats, table_sizes
 
 
-@pytest.mark.parametrize("module", [api.tournament_draw, api.db.store.tournament_inputs])
+@pytest.mark.parametrize(
+    "module", [api.tournament_draw, api.db.store.tournament_inputs, api.db.store.tournament_csv]
+)
 def test_doctests(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0 and result.attempted > 0

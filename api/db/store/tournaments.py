@@ -40,6 +40,7 @@ from . import access, inputs
 from . import tournament_inputs as checks
 from .base import Id
 from .creating import Creating
+from .tournament_csv import ranking_csv_text
 from .tournament_errors import RoundOrder, TableInTournament, TableLocked
 from .views import Outcome, SheetView, iso
 
@@ -305,6 +306,10 @@ class Tournaments(Creating):
             held, _role = self._open_tournament(session, tournament_id, token, write=False)
             return _ranking(held, _tables(session, held.id))
 
+    def ranking_csv(self, tournament_id: Id, token: str | None) -> str:
+        """The ranking as CSV (``tournament_csv``)."""
+        return ranking_csv_text(self.ranking(tournament_id, token))
+
     # --- changing ---------------------------------------------------------------------------
 
     def patch_tournament(self, tournament_id: Id, token: str | None, **asked: Any) -> JsonObject:
@@ -558,6 +563,7 @@ def _ranking(held: Tournament, tables: Sequence[tuple[TournamentTable, Sheet]]) 
     return {
         "tournament_id": held.id,
         "version": held.version,
+        "rounds_planned": held.rounds_planned,
         "rounds_closed": sum(1 for r in held.rounds if r["status"] == "closed"),
         "tie_breaks": ["points", "best_round", "fewer_minus_rounds", "draw"],
         "ranking": ranked,
