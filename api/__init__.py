@@ -21,6 +21,7 @@ from .extensions import Api
 from .ratelimit import ApiRateLimit
 from .resources import (
     count,
+    cups,
     deals,
     profiles,
     rounds,
@@ -39,6 +40,7 @@ BLUEPRINTS = [
     sheets.blp,  # with sheet_events' route
     rounds.blp,  # Die Runde: a round of sheets, its season
     tournaments.blp,  # turnier23: Turnier, its draw, tables and ranking
+    cups.blp,  # turnier23: the cup season of tournaments
     deals.blp,
 ]
 

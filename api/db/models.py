@@ -256,3 +256,22 @@ class TournamentCorrection(Base):
     action: Mapped[str] = mapped_column(String(16))  # "put" or "delete"
     reason: Mapped[str] = mapped_column(String(500))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Cup(Base):
+    """A cup season: tournaments (their ids, in order), the placement points a place earns
+    (``placement_points[0]`` for the winner; a place beyond the list earns 0) and how many of a
+    player's results count (``best_of``). Players are matched across tournaments by name."""
+
+    __tablename__ = "cups"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    placement_points: Mapped[list[int]] = mapped_column(JSON)
+    best_of: Mapped[int] = mapped_column(Integer)
+    tournaments: Mapped[list[str]] = mapped_column(JSON, default=list)
+    edit_token_hash: Mapped[str] = mapped_column(String(64))
+    view_token_hash: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(BigInteger, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

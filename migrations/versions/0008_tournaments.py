@@ -1,5 +1,5 @@
-"""Turnier (issue 23): a tournament, its tables (each an ordinary sheet) and the organiser's
-corrections with their reasons. Sheets are not changed: a table is a row of its own keyed by
+"""Turnier (issue 23): a tournament, its tables (each an ordinary sheet), the organiser's
+corrections with their reasons, and the cup season that groups tournaments. Sheets are not changed: a table is a row of its own keyed by
 the sheet's id.
 
 Revision ID: 0008
@@ -90,7 +90,24 @@ def upgrade() -> None:
     )
 
 
+    op.create_table(
+        "cups",
+        sa.Column("id", sa.String(length=36), nullable=False),
+        sa.Column("title", sa.String(length=200), nullable=False),
+        sa.Column("placement_points", sa.JSON(), nullable=False),
+        sa.Column("best_of", sa.Integer(), nullable=False),
+        sa.Column("tournaments", sa.JSON(), nullable=False),
+        sa.Column("edit_token_hash", sa.String(length=64), nullable=False),
+        sa.Column("view_token_hash", sa.String(length=64), nullable=False),
+        sa.Column("version", sa.BigInteger(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_cups")),
+    )
+
+
 def downgrade() -> None:
+    op.drop_table("cups")
     op.drop_table("tournament_corrections")
     op.drop_table("tournament_tables")
     op.drop_table("tournaments")

@@ -292,3 +292,49 @@ def test_tokens_are_checked_before_the_body(client, problem):
     six = new_tournament(client, [f"P{i}" for i in range(6)])
     assert problem(client.post(f"{TOURNAMENTS}/{six[0]['id']}/rounds", json={}, headers=bearer(six[1])), 422)["field"] == "players"  # fmt: skip
     assert client.get(f"{TOURNAMENTS}/{held['id']}", headers=bearer(organiser)).get_json()["role"] == "edit"  # fmt: skip
+
+
+def test_a_cup_of_three_tournaments_counts_each_players_best_two(client, problem):
+    names = [f"P{i}" for i in range(8)]
+    points = [25, 20, 16, 13, 11, 10]
+    created = client.post("/api/v1/cups", json={"title": "Cup", "placement_points": points, "best_of": 2})  # fmt: skip
+    assert created.status_code == 201
+    cup, cup_edit, cup_view = (created.get_json()[k] for k in ("cup", "edit_token", "view_token"))
+    rng, places = random.Random(3), {}
+    for k in range(3):
+        # the names' case differs from one tournament to the next: still the same players
+        held, organiser, viewer = new_tournament(client, [n.lower() if k == 1 else n for n in names], rounds=1, deals_per_table=2)  # fmt: skip
+        for table in draw(client, held["id"], organiser)["tables"]:
+            play(client, table, 2, rng, Counter())
+        ranking = client.get(f"{TOURNAMENTS}/{held['id']}/ranking", headers=bearer(viewer)).get_json()  # fmt: skip
+        for row in ranking["ranking"]:
+            places.setdefault(row["name"].upper(), []).append(row["rank"])
+        token = viewer if k else organiser  # either of the tournament's tokens
+        joined = client.post(f"/api/v1/cups/{cup['id']}/tournaments", json={"tournament_id": held["id"], "tournament_token": token}, headers=bearer(cup_edit))  # fmt: skip
+        assert joined.status_code == 200 and len(joined.get_json()["tournaments"]) == k + 1
+    refused = client.post(f"/api/v1/cups/{cup['id']}/tournaments", json={"tournament_id": held["id"], "tournament_token": "x" * 43}, headers=bearer(cup_edit))  # fmt: skip
+    assert problem(refused, 422)["field"] == "tournament_token"
+    problem(client.post(f"/api/v1/cups/{cup['id']}/tournaments", json={"tournament_id": held["id"], "tournament_token": viewer}, headers=bearer(cup_view)), 403)  # fmt: skip
+    standing = client.get(f"/api/v1/cups/{cup['id']}", headers=bearer(cup_view)).get_json()["standing"]  # fmt: skip
+    assert len(standing) == 8  # the same eight players in all three
+
+    def earned(rank):
+        return points[rank - 1] if rank <= len(points) else 0
+
+    expected = {n.upper(): sum(sorted((earned(r) for r in ranks), reverse=True)[:2]) for n, ranks in places.items()}  # fmt: skip
+    assert {r["name"].upper(): r["counted"] for r in standing} == expected
+    assert all(sum(x["counts"] for x in r["results"]) == 2 for r in standing)
+    counted = [r["counted"] for r in standing]
+    assert counted == sorted(counted, reverse=True)
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"placement_points": [10, 12], "best_of": 2}, "placement_points.1"),
+        ({"placement_points": [10], "best_of": 0}, "best_of"),
+        ({"placement_points": [], "best_of": 1}, "placement_points"),
+    ],
+)
+def test_a_bad_cup_is_refused_naming_the_field(client, problem, body, field):
+    assert field in problem(client.post("/api/v1/cups", json={"title": "C", **body}), 422)["errors"]

@@ -12,7 +12,7 @@ from api.db.engine import make_engine
 from api.db.store import Store
 from tests.support.databases import postgres_database
 
-TOURNAMENT_TABLES = {"tournaments", "tournament_tables", "tournament_corrections"}
+TOURNAMENT_TABLES = {"tournaments", "tournament_tables", "tournament_corrections", "cups"}
 
 
 def check_0008(url: str) -> None:

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import api.db.store.cup_standings
 import api.db.store.tournament_csv
 import api.db.store.tournament_inputs
 import api.tournament_draw
@@ -16,7 +17,13 @@ from api.tournament_draw import CannotSeat, draw, met_before, repeats, table_siz
 
 
 @pytest.mark.parametrize(
-    "module", [api.tournament_draw, api.db.store.tournament_inputs, api.db.store.tournament_csv]
+    "module",
+    [
+        api.tournament_draw,
+        api.db.store.tournament_inputs,
+        api.db.store.tournament_csv,
+        api.db.store.cup_standings,
+    ],
 )
 def test_doctests(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)

@@ -38,6 +38,7 @@ from ..models import MAX_ENTRIES
 from .auditing import Auditing
 from .base import Id
 from .changing import Changing
+from .cups import Cups
 from .entries import Entries
 from .erasing import Erasing
 from .importing import Importing
@@ -60,7 +61,7 @@ __all__ = [
 
 
 class Store(
-    Tournaments, Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
+    Tournaments, Cups, Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
 ):  # Importing is a Creating too; Seasons is Rounds too; Tournaments first: its _open wraps all
     """All operations on sheets and rounds. Methods taking ``token`` check it before anything else."""
 

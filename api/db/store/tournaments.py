@@ -35,7 +35,7 @@ from shared_rules.types import JsonObject, Record
 
 from ... import tournament_draw
 from ..errors import Forbidden, Invalid, InvalidToken, NotFound, Unauthorized
-from ..models import Sheet, Tournament, TournamentCorrection, TournamentTable, utcnow
+from ..models import Cup, Sheet, Tournament, TournamentCorrection, TournamentTable, utcnow
 from . import access, inputs
 from . import tournament_inputs as checks
 from .base import Id
@@ -69,8 +69,9 @@ class Correction(str):
         return made
 
 
-def tournament_role(held: Tournament, token: str) -> str | None:
-    """ "edit" (the organiser) or "view" for a token that opens the tournament, else None."""
+def tournament_role(held: Tournament | Cup, token: str) -> str | None:
+    """ "edit" (the organiser) or "view" for a token that opens the tournament (or cup), else
+    None."""
     digest = access.hash_token(token)
     if secrets.compare_digest(digest, held.edit_token_hash):
         return "edit"
