@@ -89,7 +89,6 @@ def upgrade() -> None:
         ["tournament_id"],
     )
 
-
     op.create_table(
         "cups",
         sa.Column("id", sa.String(length=36), nullable=False),
