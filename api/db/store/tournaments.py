@@ -21,7 +21,7 @@ import secrets
 import uuid
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -465,34 +465,43 @@ class Tournaments(Creating):
 # --- reading helpers ---------------------------------------------------------------------------
 
 
+class TableSheet(NamedTuple):
+    """What the tournament reads of a table's sheet: never its frozen profile or entries."""
+
+    id: str
+    totals: JsonObject
+    live_entries: int
+    version: int
+
+
 def _tables(
     session: Session, tournament_id: str, number: int | None = None
-) -> list[tuple[TournamentTable, Sheet]]:
-    """The tournament's tables with their sheets (one query), by round and table."""
+) -> list[tuple[TournamentTable, TableSheet]]:
+    """The tournament's tables with their sheets' totals (one query), by round and table."""
     stmt = (
-        select(TournamentTable, Sheet)
+        select(TournamentTable, Sheet.id, Sheet.totals, Sheet.live_entries, Sheet.version)
         .join(Sheet, Sheet.id == TournamentTable.sheet_id)
         .where(TournamentTable.tournament_id == tournament_id)
     )
     if number is not None:
         stmt = stmt.where(TournamentTable.round_no == number)
     stmt = stmt.order_by(TournamentTable.round_no, TournamentTable.table_no)
-    return [(row[0], row[1]) for row in session.execute(stmt).all()]
+    return [(row[0], TableSheet(*row[1:])) for row in session.execute(stmt).all()]
 
 
-def _seatings(tables: Sequence[tuple[TournamentTable, Sheet]]) -> list[list[list[str]]]:
+def _seatings(tables: Sequence[tuple[TournamentTable, TableSheet]]) -> list[list[list[str]]]:
     rounds: dict[int, list[list[str]]] = {}
     for table, _sheet in tables:
         rounds.setdefault(table.round_no, []).append(list(table.seats.values()))
     return [rounds[n] for n in sorted(rounds)]
 
 
-def _points(sheet: Sheet, seat: str) -> Fraction:
+def _points(sheet: TableSheet, seat: str) -> Fraction:
     return Fraction(to_amount(sheet.totals.get("points", {}).get(seat, 0)))
 
 
 def _rounds_doc(
-    held: Tournament, tables: Sequence[tuple[TournamentTable, Sheet]]
+    held: Tournament, tables: Sequence[tuple[TournamentTable, TableSheet]]
 ) -> list[JsonObject]:
     names = {p["id"]: p["name"] for p in held.players}
     by_round: dict[int, list[JsonObject]] = {}
@@ -524,7 +533,7 @@ def _rounds_doc(
     ]
 
 
-def _ranking(held: Tournament, tables: Sequence[tuple[TournamentTable, Sheet]]) -> JsonObject:
+def _ranking(held: Tournament, tables: Sequence[tuple[TournamentTable, TableSheet]]) -> JsonObject:
     rounds: dict[str, dict[int, Fraction]] = {p["id"]: {} for p in held.players}
     drawn_at: dict[str, tuple[int, int, int]] = {}
     for table, sheet in tables:
