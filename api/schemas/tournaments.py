@@ -171,7 +171,7 @@ class TournamentRoundSchema(Verbatim):
     tables = fields.List(fields.Nested(TournamentTableSchema), required=True)
 
 
-class TournamentCorrectionRecordSchema(Verbatim):
+class TournamentCorrectionLogSchema(Verbatim):
     sheet_id = fields.String(required=True, metadata=UUID)
     entry_id = fields.String(required=True, metadata=UUID)
     action = fields.String(required=True, validate=OneOf(["put", "delete"]))
@@ -182,7 +182,7 @@ class TournamentCorrectionRecordSchema(Verbatim):
 class TournamentDocSchema(Verbatim):
     tournament = fields.Nested(TournamentSchema, required=True)
     rounds = fields.List(fields.Nested(TournamentRoundSchema), required=True)
-    corrections = fields.List(fields.Nested(TournamentCorrectionRecordSchema), required=True)
+    corrections = fields.List(fields.Nested(TournamentCorrectionLogSchema), required=True)
     role = fields.String(required=True, validate=OneOf(["edit", "view"]))
 
 
