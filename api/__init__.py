@@ -21,12 +21,14 @@ from .extensions import Api
 from .ratelimit import ApiRateLimit
 from .resources import (
     count,
+    cups,
     deals,
     profiles,
     rounds,
     settle,
     sheet_events,  # noqa: F401 - its route joins sheets.blp before registering
     sheets,
+    tournaments,
 )
 from .schemas.families import schema_resolver
 
@@ -37,6 +39,8 @@ BLUEPRINTS = [
     count.blp,
     sheets.blp,  # with sheet_events' route
     rounds.blp,  # Die Runde: a round of sheets, its season
+    tournaments.blp,  # turnier23: Turnier, its draw, tables and ranking
+    cups.blp,  # turnier23: the cup season of tournaments
     deals.blp,
 ]
 

@@ -9,6 +9,7 @@ players in the stored objects is kept as written.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import (
     JSON,
@@ -190,3 +191,89 @@ class ApiKey(Base):
     rate_limit: Mapped[str] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+# --- turnier23: a tournament (issue 23, migration 0008) -------------------------------------------
+
+
+class Tournament(Base):
+    """Ein Turnier: players drawn to tables round by round (``Durchgänge``), each table an
+    ordinary sheet (``TournamentTable``); its ranking sums those sheets' stored totals.
+
+    ``players`` is ``[{"id", "name", "joined": round the player is first drawn in, "withdrawn":
+    the last round drawn before they left, or None}]``; ``rounds`` is ``[{"number", "status":
+    "open" | "closed", "seed"}]`` in order (the tables are rows of their own)."""
+
+    __tablename__ = "tournaments"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    date: Mapped[str | None] = mapped_column(String(10), nullable=True)  # ISO date
+    place: Mapped[str] = mapped_column(String(200), default="")
+    profile_id: Mapped[str] = mapped_column(String(64))
+    house_rules: Mapped[HouseRules] = mapped_column(JSON, default=dict)
+    cents_per_point: Mapped[int] = mapped_column(Integer)
+    players: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    rounds_planned: Mapped[int] = mapped_column(Integer)
+    # how a round ends: one of the two is set
+    deals_per_table: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    deals_per_dealer: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    rounds: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    edit_token_hash: Mapped[str] = mapped_column(String(64))  # the organiser's
+    view_token_hash: Mapped[str] = mapped_column(String(64))  # the public view's
+    version: Mapped[int] = mapped_column(BigInteger, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class TournamentTable(Base):
+    """One table of one round: its sheet (whose edit token is the table token), who sits at which
+    seat (``{seat name: player id}``) and whether the round's close locked it."""
+
+    __tablename__ = "tournament_tables"
+    __table_args__ = (UniqueConstraint("tournament_id", "round_no", "table_no"),)
+
+    sheet_id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    tournament_id: Mapped[str] = mapped_column(
+        ForeignKey("tournaments.id", ondelete="CASCADE"), index=True
+    )
+    round_no: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int] = mapped_column(Integer)
+    seats: Mapped[dict[str, str]] = mapped_column(JSON)
+    locked: Mapped[bool] = mapped_column(Boolean, default=False)
+    confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class TournamentCorrection(Base):
+    """The organiser's correction of a table, with the reason given (kept, never changed)."""
+
+    __tablename__ = "tournament_corrections"
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    tournament_id: Mapped[str] = mapped_column(
+        ForeignKey("tournaments.id", ondelete="CASCADE"), index=True
+    )
+    sheet_id: Mapped[str] = mapped_column(String(36))
+    entry_id: Mapped[str] = mapped_column(String(36))
+    action: Mapped[str] = mapped_column(String(16))  # "put" or "delete"
+    reason: Mapped[str] = mapped_column(String(500))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Cup(Base):
+    """A cup season: tournaments (their ids, in order), the placement points a place earns
+    (``placement_points[0]`` for the winner; a place beyond the list earns 0) and how many of a
+    player's results count (``best_of``). Players are matched across tournaments by name."""
+
+    __tablename__ = "cups"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    placement_points: Mapped[list[int]] = mapped_column(JSON)
+    best_of: Mapped[int] = mapped_column(Integer)
+    tournaments: Mapped[list[str]] = mapped_column(JSON, default=list)
+    edit_token_hash: Mapped[str] = mapped_column(String(64))
+    view_token_hash: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(BigInteger, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -17,6 +17,7 @@ from tests.support.databases import postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = {"sheets", "entries", "deleted_sheets", "api_keys", "rounds", "deleted_rounds"}
+TABLES |= {"tournaments", "tournament_tables", "tournament_corrections", "cups"}  # turnier23: 0008
 
 
 #: a sheet row as the first migration made it (no stake column yet), for the later migrations

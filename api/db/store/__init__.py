@@ -38,11 +38,13 @@ from ..models import MAX_ENTRIES
 from .auditing import Auditing
 from .base import Id
 from .changing import Changing
+from .cups import Cups
 from .entries import Entries
 from .erasing import Erasing
 from .importing import Importing
 from .reading import PAGE_DEFAULT, PAGE_MAX, Reading
 from .seasons import Seasons
+from .tournaments import Tournaments
 from .transfer import csv_text, csv_text_read
 from .views import Outcome
 
@@ -59,8 +61,8 @@ __all__ = [
 
 
 class Store(
-    Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
-):  # Importing is a Creating too; Seasons is Rounds too
+    Tournaments, Cups, Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
+):  # Importing is a Creating too; Seasons is Rounds too; Tournaments first: its _open wraps all
     """All operations on sheets and rounds. Methods taking ``token`` check it before anything else."""
 
     def ping(self) -> bool:
