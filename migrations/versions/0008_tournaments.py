@@ -3,7 +3,7 @@ corrections with their reasons, and the cup season that groups tournaments. Shee
 the sheet's id.
 
 Revision ID: 0008
-Revises: 0006 (the head of branch turnier23; re-chained onto 0007 when merged)
+Revises: 0007
 Create Date: 2026-12-02 09:20:00
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0008"
-down_revision: str | Sequence[str] | None = "0006"
+down_revision: str | Sequence[str] | None = "0007"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

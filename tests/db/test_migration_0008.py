@@ -1,6 +1,6 @@
 """Migration 0008 (Turnier) on SQLite and PostgreSQL: sheets made before it open as before (no
 table of a tournament, written with their own token), a tournament drawn on the upgraded schema
-writes its tables; down to 0006 drops only the tournament's rows (its tables' sheets stay as
+writes its tables; down to 0007 drops only the tournament's rows (its tables' sheets stay as
 ordinary sheets) and up again."""
 
 import uuid
@@ -16,12 +16,12 @@ TOURNAMENT_TABLES = {"tournaments", "tournament_tables", "tournament_corrections
 
 
 def check_0008(url: str) -> None:
-    migrate.downgrade(url, "0006")
+    migrate.downgrade(url, "0007")
     engine = make_engine(url)
     try:
         assert not TOURNAMENT_TABLES & set(inspect(engine).get_table_names())
         store = Store(engine)
-        # a sheet of 0006 is written with its own token after the upgrade (no table of a cup)
+        # a sheet of 0007 is written with its own token after the upgrade (no table of a cup)
         migrate.upgrade(url)
         assert set(inspect(engine).get_table_names()) >= TOURNAMENT_TABLES
         sheet, token, _ = store.create_sheet(players=["A", "B", "C", "D"])
@@ -32,7 +32,7 @@ def check_0008(url: str) -> None:
         seat = table["players"][0]["seat"]
         store.put_entry(table["sheet_id"], table["table_token"], uuid.uuid4(), revision=1, record={"game": "dreier", "declarer": seat, "won": True})  # fmt: skip
         engine.dispose()
-        migrate.downgrade(url, "0006")
+        migrate.downgrade(url, "0007")
         with engine.connect() as conn:  # the tables' sheets stay, ordinary sheets now
             assert conn.execute(text("SELECT count(*) FROM sheets")).scalar() == 3
         migrate.upgrade(url)
