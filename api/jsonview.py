@@ -97,4 +97,7 @@ def json_response(document: object) -> Response:
     except TypeError:
         # Flask's provider answers with app.response_class, typed as its sansio base
         return cast(Response, current_app.json.response(document))
-    return current_app.response_class(data, mimetype="application/json")
+    # the headers as ``response_class(data, mimetype="application/json")`` sets them, given at
+    # once (not each looked up and set anew)
+    headers = [("Content-Type", "application/json"), ("Content-Length", str(len(data)))]
+    return current_app.response_class([data], headers=headers)

@@ -39,7 +39,7 @@ import glob
 import hmac
 import os
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -126,6 +126,26 @@ def settled(settlement: Mapping[str, Any]) -> None:
     if child is None:
         child = _settled[key] = SETTLEMENTS.labels(*key)
     child.inc()
+
+
+@contextmanager
+def settling() -> Iterator[Callable[[Mapping[str, Any]], None]]:
+    """``settled`` for many settlements (a batch): counted together when the block ends, however
+    it ends, one write per profile and game instead of one per settlement."""
+    counts: dict[tuple[str, str], int] = {}
+
+    def count(settlement: Mapping[str, Any]) -> None:
+        key = (settlement["profile"]["id"], settlement["game"])
+        counts[key] = counts.get(key, 0) + 1
+
+    try:
+        yield count
+    finally:
+        for key, n in counts.items():
+            child = _settled.get(key)
+            if child is None:
+                child = _settled[key] = SETTLEMENTS.labels(*key)
+            child.inc(n)
 
 
 def api_key_used(name: str, status: int) -> None:
