@@ -23,6 +23,22 @@ def test_a_profile_id_is_not_a_long_number_but_an_exponent_still_is():
     assert jsonbody._LONG_NUMBER.search(b'{"a": 1e-400}') is not None
     assert jsonbody._LONG_NUMBER.search(b'{"a": 2.5E+308}') is not None
     assert jsonbody._LONG_NUMBER.search(b'{"a": 12345678901234567}') is not None
+    samples = [
+        b"1234567890123456",
+        b"123456789012345",
+        b"1e999",
+        b"1E+999",
+        b"1e-99",
+        b"x e-200",
+        b'"2023-12-31T23:59:59e+0100"',
+        b"0.5e0001",
+        b"-1e+12",
+        b"9" * 40,
+        b"e999",
+        b"",
+    ]
+    for sample in samples:
+        assert jsonbody._long_number(sample) == (jsonbody._LONG_NUMBER.search(sample) is not None)
     assert jsonbody.read_bytes(b'{"profile": "ooe-2023", "a": [1e-400]}') == {
         "profile": "ooe-2023",
         "a": [0.0],
