@@ -9,14 +9,15 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from apispec.ext.marshmallow import MarshmallowPlugin
-from flask import Flask, Request, Response, request
+from flask import Flask, Request
 from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
 
-from . import apikeys, db, docs, headerlist, health, jsonbody, problems, pwa
+from . import apikeys, db, docs, headerlist, health, jsonbody, problems, pwa, request_hooks
 from . import logging as json_logging
-from .config import API_PREFIX, load_config
+from .answer import Answer
+from .config import load_config
 from .extensions import Api
 from .ratelimit import ApiRateLimit
 from .resources import (
@@ -101,9 +102,16 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     json_logging.configure(app)
     health.init_app(app)
-    apikeys.identify(app, BLUEPRINTS)  # before the rate limit: a key has limits of its own
-    ApiRateLimit(app, BLUEPRINTS)
-    apikeys.refuse(app)  # after it: a wrong key still counts under its address
+    # request ids, metrics, API keys, the rate limit and the headers of every answer
+    request_hooks.install(
+        app,
+        BLUEPRINTS,
+        ApiRateLimit(app, BLUEPRINTS),
+        document=SECURITY_HEADERS,
+        subresource=SUBRESOURCE_HEADERS,
+        cors=CORS_HEADERS,
+        preflight=PREFLIGHT_HEADERS,
+    )
     api = Api(app, spec_kwargs=_spec_kwargs())
     api.spec.components.security_scheme("apiKey", apikeys.SECURITY_SCHEME)
     problems.init_app(app)  # after Api: ours replace flask-smorest's JSON error handler
@@ -113,19 +121,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     apikeys.init_cli(app)
     docs.init_app(app)  # the docs page (Swagger UI) under its own CSP
     _serve_pwa(app)
-
-    @app.after_request
-    def _security_and_cors_headers(response: Response) -> Response:
-        document = getattr(response, "document", True)
-        headerlist.put(response.headers, SECURITY_HEADERS if document else SUBRESOURCE_HEADERS)
-        environ = request.environ
-        if environ.get("PATH_INFO", "").startswith(API_PREFIX + "/"):
-            # A public API for other apps, browser ones included: no cookies are ever used (sheet
-            # tokens travel in the Authorization header), so any origin may call it.
-            headerlist.put(response.headers, CORS_HEADERS)
-            if environ.get("REQUEST_METHOD", "GET").upper() == "OPTIONS":  # request.method
-                headerlist.put(response.headers, PREFLIGHT_HEADERS)
-        return response
 
     return app
 
@@ -140,6 +135,7 @@ class App(Flask):
     """
 
     SYNC_CACHE = 1024
+    response_class = Answer  # headers out without a copy (api/answer.py)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -32,14 +32,16 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
+from typing import Any
 
 import click
-from flask import Blueprint, Flask, Response, current_app, g, request
+from flask import Flask, Response, current_app, request
 from flask.cli import AppGroup
+from flask.ctx import _AppCtxGlobals
 from limits import RateLimitItem, parse_many
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
@@ -53,6 +55,8 @@ from .problems import problem_response, problem_type
 PREFIX = "tk_"
 HEADER = "X-Api-Key"
 SCHEME = "ApiKey"
+_SCHEME_LOWER = SCHEME.lower()
+_HEADER_ENVIRON = "HTTP_" + HEADER.upper().replace("-", "_")  # where WSGI puts X-Api-Key
 _HASHED = "tarock-api-key:"
 #: a key's name: shown in logs and as a metrics label, so plain and short
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$")
@@ -100,11 +104,18 @@ class TwoKeys(ValueError):
     """``Authorization: ApiKey`` and ``X-Api-Key`` carry different keys."""
 
 
-def sent_key() -> str | None:
-    """The key the request carries, if any (raises ``TwoKeys``)."""
-    scheme, _, value = request.headers.get("Authorization", "").strip().partition(" ")
-    in_authorization = value.strip() if scheme.lower() == SCHEME.lower() else None
-    in_header = request.headers.get(HEADER)
+def sent_key(environ: Mapping[str, Any] | None = None) -> str | None:
+    """The key the request (its WSGI ``environ``; the current request's by default) carries, if
+    any (raises ``TwoKeys``). The headers are read from the environ as ``request.headers`` reads
+    them."""
+    if environ is None:
+        environ = request.environ
+    authorization = environ.get("HTTP_AUTHORIZATION")
+    if authorization is None and environ.get(_HEADER_ENVIRON) is None:
+        return None  # most requests: anonymous
+    scheme, _, value = (authorization or "").strip().partition(" ")
+    in_authorization = value.strip() if scheme.lower() == _SCHEME_LOWER else None
+    in_header = environ.get(_HEADER_ENVIRON)
     in_header = in_header.strip() if in_header is not None else None
     if in_authorization is not None and in_header is not None and in_authorization != in_header:
         raise TwoKeys()
@@ -153,61 +164,55 @@ def listing() -> list[ApiKey]:
 # --- requests ---------------------------------------------------------------------------------
 
 
-def identify(app: Flask, blueprints: Iterable[Blueprint]) -> None:
-    """Before the rate limit: put a valid key in ``g.api_key``; remember a refused one."""
-    names = frozenset(b.name for b in blueprints)
-
-    @app.before_request
-    def _identify_api_key() -> Response | None:
-        if request.blueprint not in names:
-            return None
-        try:
-            key = sent_key()
-        except TwoKeys:
-            g.api_key_refused = "Two different API keys were sent (Authorization and X-Api-Key)."
-            return None
-        if key is None:
-            return None
-        try:
-            found = find(key)
-        except SQLAlchemyError:
-            current_app.logger.warning("API key lookup failed: database unreachable")
-            unavailable: Response = problem_response(  # (api/problems.py: untyped)
-                503,
-                detail="API keys cannot be checked right now; retry, or call without a key.",
-                headers={"Retry-After": "5"},
-            )
-            return unavailable
-        if found is None:
-            g.api_key_refused = "This API key is unknown or revoked."
-        else:
-            g.api_key = found
+def identify(environ: Mapping[str, Any], context: _AppCtxGlobals) -> Response | None:
+    """Before the rate limit, for a request of an API blueprint: a valid key in
+    ``context.api_key``, a refused one remembered (``refusal`` answers it after the rate limit
+    counted it); a 503 problem when the keys cannot be looked up. The one before-request hook
+    (api/request_hooks.py) calls this."""
+    try:
+        key = sent_key(environ)
+    except TwoKeys:
+        context.api_key_refused = "Two different API keys were sent (Authorization and X-Api-Key)."
         return None
-
-    @app.after_request
-    def _count_key_use(response: Response) -> Response:
-        key = g.get("api_key")
-        if key is not None:
-            metrics.api_key_used(key.name, response.status_code)
-        return response
-
-
-def refuse(app: Flask) -> None:
-    """After the rate limit (a wrong key counts under its address): 401 for a refused key."""
-
-    @app.before_request
-    def _refuse_api_key() -> Response | None:
-        detail = g.get("api_key_refused")
-        if detail is None:
-            return None
-        refused: Response = problem_response(  # (api/problems.py: untyped)
-            401,
-            "Invalid API key",
-            detail + " Send a key issued by the operator, or none to be an anonymous client.",
-            headers={"WWW-Authenticate": f'{SCHEME} realm="tarock"'},
-            type=problem_type("api-key"),
+    if key is None:
+        return None
+    try:
+        found = find(key)
+    except SQLAlchemyError:
+        current_app.logger.warning("API key lookup failed: database unreachable")
+        unavailable: Response = problem_response(  # (api/problems.py: untyped)
+            503,
+            detail="API keys cannot be checked right now; retry, or call without a key.",
+            headers={"Retry-After": "5"},
         )
-        return refused
+        return unavailable
+    if found is None:
+        context.api_key_refused = "This API key is unknown or revoked."
+    else:
+        context.api_key = found
+    return None
+
+
+def refusal(context: _AppCtxGlobals) -> Response | None:
+    """After the rate limit (a wrong key counts under its address): 401 for a refused key."""
+    detail = context.get("api_key_refused")
+    if detail is None:
+        return None
+    refused: Response = problem_response(  # (api/problems.py: untyped)
+        401,
+        "Invalid API key",
+        detail + " Send a key issued by the operator, or none to be an anonymous client.",
+        headers={"WWW-Authenticate": f'{SCHEME} realm="tarock"'},
+        type=problem_type("api-key"),
+    )
+    return refused
+
+
+def count_use(context: _AppCtxGlobals, status: int) -> None:
+    """After the answer: count a request made with a valid key, by the key's name."""
+    key = context.get("api_key")
+    if key is not None:
+        metrics.api_key_used(key.name, status)
 
 
 # --- the command line -------------------------------------------------------------------------

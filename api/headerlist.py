@@ -13,6 +13,9 @@ them yet, as it always does in this app; otherwise it sets them one by one, whic
 [('Content-Type', 'application/json'), ('X-Frame-Options', 'DENY'), ('Referrer-Policy', 'no-referrer')]
 >>> put(h, checked([("RateLimit-Limit", "300")])); h["RateLimit-Limit"]
 '300'
+>>> put_all(h, [checked([("X-Request-ID", "r1")]), checked([("X-Frame-Options", "SAMEORIGIN")])])
+>>> h.to_wsgi_list()[1:]
+[('X-Frame-Options', 'SAMEORIGIN'), ('Referrer-Policy', 'no-referrer'), ('RateLimit-Limit', '300'), ('X-Request-ID', 'r1')]
 """
 
 from __future__ import annotations
@@ -47,3 +50,16 @@ def put(headers: Headers, block: Block) -> None:
                 headers[name] = value
             return
     held.extend(block.pairs)
+
+
+def put_all(headers: Headers, blocks: list[Block]) -> None:
+    """``put(headers, block)`` for each of ``blocks`` (whose names differ from block to block),
+    with one pass over the header list for all of them."""
+    held = headers._list
+    present = {name.lower() for name, _ in held}
+    for block in blocks:
+        if present.isdisjoint(block.names):
+            held.extend(block.pairs)
+        else:
+            for name, value in block.pairs:
+                headers[name] = value

@@ -57,8 +57,15 @@ _MAX_INT_DIGITS = len(str(MAX_INT))
 #: A JSON escape that could decode to NUL or a surrogate: only then are the strings walked.
 _SUSPECT_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F])")
 _SUSPECT_ESCAPE_BYTES = re.compile(rb"\\u(?:0000|[dD][89a-fA-F])")
-#: A number orjson might read otherwise than the checks here do (see ``read_bytes``).
-_LONG_NUMBER = re.compile(rb"[0-9]{16}|[eE][-+]?[0-9]{3}")
+#: A number orjson might read otherwise than the checks here do (see ``read_bytes``). An exponent
+#: follows a digit: without that, text such as "ooe-2023" (a profile id) sent every record that
+#: names it the slow way. ``_long_number`` asks the same question as this pattern, quicker.
+_LONG_NUMBER = re.compile(rb"[0-9]{16}|[0-9][eE][-+]?[0-9]{3}")
+#: A body's shape for ``_long_number``: a digit 0, an e or E e, a sign s, anything else a dot.
+_NUMBER_SHAPE = bytes(
+    ord("0") if 0x30 <= b <= 0x39 else ord("e") if b in b"eE" else ord("s") if b in b"+-" else 46
+    for b in range(256)
+)
 _BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
 _CACHE_KEY = "tarock.json_body"
 #: ``read``'s answer for a request without a body (a body may well be JSON ``null``).
@@ -130,7 +137,7 @@ def read_bytes(data: bytes) -> Any:
     error naming the problem — is the one the API has always given. What both read, they read alike
     (tests/api/test_jsonbody_codecs.py).
     """
-    if _LONG_NUMBER.search(data) is None:
+    if not _long_number(data):
         try:
             doc = orjson.loads(data)
         except orjson.JSONDecodeError:
@@ -139,6 +146,18 @@ def read_bytes(data: bytes) -> Any:
             _check(doc, data)
             return doc
     return _read_carefully(data)
+
+
+def _long_number(data: bytes) -> bool:
+    """Whether ``_LONG_NUMBER`` finds anything in ``data``: the pattern tried at every byte of a
+    50 KB batch took 0.9 ms, this a tenth of it (one pass mapping bytes to their shape, then
+    three substring searches).
+
+    >>> _long_number(b'{"profile": "ooe-2023"}'), _long_number(b"[1e-400]"), _long_number(b"[2E308]")
+    (False, True, True)
+    """
+    shape = data.translate(_NUMBER_SHAPE)
+    return b"0" * 16 in shape or b"0e000" in shape or b"0es000" in shape
 
 
 def _check(doc: Any, raw: bytes | str) -> None:
@@ -196,7 +215,7 @@ def read(request: Request) -> Any:
         return environ[_CACHE_KEY]
     if not _has_body(environ):
         doc = NO_BODY
-    elif not request.is_json:
+    elif environ.get("CONTENT_TYPE") != "application/json" and not request.is_json:
         raise UnsupportedMediaType(
             "Send the request body as JSON (Content-Type: application/json)."
         )
@@ -209,9 +228,11 @@ def read(request: Request) -> Any:
 def _body_bytes(request: Request) -> bytes:
     """The raw body; a body that cannot be read is the client's fault, never a 500."""
     try:
-        data = request.get_data(cache=True)
-        if request.content_length is None:
-            _refuse_beyond_limit(request, len(data))
+        data = _read_by_length(request)
+        if data is None:
+            data = request.get_data(cache=True)
+            if request.content_length is None:
+                _refuse_beyond_limit(request, len(data))
         return data
     except ClientDisconnected as err:  # the body stopped short (socket timeout, read deadline)
         if isinstance(err.__context__, TimeoutError):
@@ -224,6 +245,49 @@ def _body_bytes(request: Request) -> bytes:
             # the server's socket timeout: the client stopped sending its body
             raise RequestTimeout("The request body stopped arriving.") from None
         raise BadRequest("The request body could not be read (broken framing).") from None
+
+
+def _read_by_length(request: Request) -> bytes | None:
+    """A body of a plain ``Content-Length`` read from the server's stream as werkzeug's
+    ``get_data`` reads it, without building its stream wrappers (a twentieth of a settlement's
+    time outside its view); None for any other body (chunked, an odd length), which werkzeug
+    reads.
+
+    As werkzeug: 413 beyond ``max_content_length``; a read that fails (the socket's timeout, the
+    read deadline: its ``__context__``) or a body that stops short is ``ClientDisconnected``,
+    except from a server that ends the stream itself (``wsgi.input_terminated``, gunicorn), whose
+    short body is what it is. The bytes are kept where ``request.get_data()`` finds them.
+    """
+    environ = request.environ
+    text = environ.get("CONTENT_LENGTH")
+    if (
+        text is None
+        or not (text.isascii() and text.isdigit())
+        or "HTTP_TRANSFER_ENCODING" in environ
+    ):
+        return None
+    length = int(text)
+    limit = request.max_content_length
+    if limit is not None and length > limit:
+        raise RequestEntityTooLarge()
+    stream = environ["wsgi.input"]
+    terminated = "wsgi.input_terminated" in environ
+    chunks: list[bytes] = []
+    got = 0
+    while got < length:
+        try:
+            chunk = stream.read(length - got)
+        except (OSError, ValueError) as err:
+            raise ClientDisconnected() from err
+        if not chunk:
+            if terminated:
+                break
+            raise ClientDisconnected()
+        chunks.append(chunk)
+        got += len(chunk)
+    data = b"".join(chunks)  # one chunk: that very object
+    request._cached_data = data  # werkzeug's cache of get_data()
+    return data
 
 
 def _refuse_beyond_limit(request: Request, read: int) -> None:

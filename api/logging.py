@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any, TextIO
 
-from flask import Flask, Response, g, has_request_context, request
+from flask import Flask, Request, g, has_request_context
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _SANE_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
@@ -72,7 +72,7 @@ def _handler() -> logging.Handler:
 
 
 def configure(app: Flask) -> None:
-    """JSON lines on stdout for the app's logger; request id in and out."""
+    """JSON lines on stdout for the app's logger (the request id in and out: ``request_id``)."""
     logger = app.logger
     if not any(isinstance(h, StdoutHandler) for h in logger.handlers):  # once per logger
         from flask.logging import default_handler
@@ -82,33 +82,29 @@ def configure(app: Flask) -> None:
     logger.setLevel(str(app.config.get("LOG_LEVEL", "INFO")).upper())
     logger.propagate = False
 
-    log_requests = bool(app.config.get("LOG_REQUESTS"))
 
-    @app.before_request
-    def _request_id() -> None:
-        given = request.environ.get("HTTP_X_REQUEST_ID")
-        g.request_id = given if given and _SANE_ID.match(given) else secrets.token_hex(16)
-        if log_requests:
-            g.request_started = time.perf_counter()
+def request_id(environ: Mapping[str, Any]) -> str:
+    """The request's id: its ``X-Request-ID`` when sane, else a new one. The one before-request
+    hook (api/request_hooks.py) keeps it in ``g.request_id``; the after-request hook echoes it."""
+    given = environ.get("HTTP_X_REQUEST_ID")
+    return given if given and _SANE_ID.match(given) else secrets.token_hex(16)
 
-    @app.after_request
-    def _echo_request_id(response: Response) -> Response:
-        request_id = g.get("request_id")
-        if request_id:
-            response.headers[REQUEST_ID_HEADER] = request_id
-        if log_requests:
-            app.logger.info(
-                "request",
-                extra={
-                    "method": request.method,
-                    "path": request.path,
-                    "status": response.status_code,
-                    "duration_ms": round(1000 * (time.perf_counter() - g.request_started), 2),
-                    # an API key by its name, never the key (api/apikeys.py)
-                    "api_key": getattr(g.get("api_key"), "name", None),
-                },
-            )
-        return response
+
+def log_request(
+    app: Flask, req: Request, status: int, duration: float, api_key: Any | None
+) -> None:
+    """The request's line in the log (``LOG_REQUESTS``): method, path, status, duration and the
+    API key by its name, never the key (api/apikeys.py)."""
+    app.logger.info(
+        "request",
+        extra={
+            "method": req.method,
+            "path": req.path,
+            "status": status,
+            "duration_ms": round(1000 * duration, 2),
+            "api_key": getattr(api_key, "name", None),
+        },
+    )
 
 
 try:  # gunicorn is a deployment dependency; the app itself runs without it (flask, tests)

@@ -39,17 +39,18 @@ import glob
 import hmac
 import os
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Request, Response, request
 from flask.typing import ResponseReturnValue
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.mmap_dict import MmapedDict
 from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
 from werkzeug.exceptions import NotFound
+from werkzeug.routing import Rule
 
 from .problems import problem_response
 
@@ -127,6 +128,26 @@ def settled(settlement: Mapping[str, Any]) -> None:
     child.inc()
 
 
+@contextmanager
+def settling() -> Iterator[Callable[[Mapping[str, Any]], None]]:
+    """``settled`` for many settlements (a batch): counted together when the block ends, however
+    it ends, one write per profile and game instead of one per settlement."""
+    counts: dict[tuple[str, str], int] = {}
+
+    def count(settlement: Mapping[str, Any]) -> None:
+        key = (settlement["profile"]["id"], settlement["game"])
+        counts[key] = counts.get(key, 0) + 1
+
+    try:
+        yield count
+    finally:
+        for key, n in counts.items():
+            child = _settled.get(key)
+            if child is None:
+                child = _settled[key] = SETTLEMENTS.labels(*key)
+            child.inc(n)
+
+
 def api_key_used(name: str, status: int) -> None:
     """Count one request made with the key named ``name``."""
     API_KEY_REQUESTS.labels(name, str(status)).inc()
@@ -188,44 +209,47 @@ def _directory_lock(kind: int) -> Iterator[None]:
 # --- the app ------------------------------------------------------------------------------------
 
 
-def init_app(app: Flask) -> None:
-    """Time every request, count it by route and status; serve ``/metrics``."""
-    # (method, route, status) -> (counter, histogram) children
-    children: dict[tuple[str, str, int], tuple[Counter, Histogram]] = {}
+class RequestMetrics:
+    """Every request counted by method, route and status and timed by route; the one
+    after-request hook (api/request_hooks.py) calls ``observe``."""
 
-    @app.before_request
-    def _start_timer() -> None:
-        g.metrics_started = time.perf_counter()
+    def __init__(self) -> None:
+        # (method, route, status) -> (counter, histogram) children
+        self.children: dict[tuple[str, str | None, int], tuple[Counter, Histogram]] = {}
 
-    @app.after_request
-    def _observe(response: Response) -> Response:
-        started = g.get("metrics_started")
-        if started is not None:
-            route = request.url_rule.rule if request.url_rule is not None else "(unmatched)"
-            key = (request.method, route, response.status_code)
-            pair = children.get(key)
-            if pair is None:
-                pair = children[key] = (
-                    REQUESTS.labels(key[0], route, str(key[2])),
-                    LATENCY.labels(route),
-                )
-            pair[0].inc()
-            pair[1].observe(time.perf_counter() - started)
-        return response
+    def observe(self, method: str, rule: Rule | None, status: int, seconds: float) -> None:
+        """Count a request (``rule``: the URL rule it matched, if any) that took ``seconds``."""
+        key = (method, rule.rule if rule is not None else None, status)
+        pair = self.children.get(key)
+        if pair is None:
+            route = key[1] if key[1] is not None else "(unmatched)"
+            pair = self.children[key] = (
+                REQUESTS.labels(method, route, str(status)),
+                LATENCY.labels(route),
+            )
+        pair[0].inc()
+        pair[1].observe(seconds)
 
+
+def metrics_port(app: Flask) -> str | None:
+    """``METRICS_PORT`` (the one port that answers ``/metrics``), if set."""
     port = app.config.get("METRICS_PORT")
-    port = str(port) if port not in (None, "") else None
+    return str(port) if port not in (None, "") else None
+
+
+def guard_port(req: Request, port: str) -> None:
+    """With ``METRICS_PORT``: 404 for ``/metrics`` on any other port and for anything but
+    ``METRICS_PORT_PATHS`` on that one (called by the one before-request hook)."""
+    if _listener_port(req) == port:
+        if req.path not in METRICS_PORT_PATHS:
+            raise NotFound()  # the metrics port is not a way around the edge
+    elif req.path == "/metrics":
+        raise NotFound()
+
+
+def init_app(app: Flask) -> None:
+    """Serve ``/metrics`` (requests are counted and timed by ``RequestMetrics``)."""
     token = app.config.get("METRICS_TOKEN") or None
-
-    if port is not None:
-
-        @app.before_request
-        def _metrics_only_on_the_metrics_port() -> None:
-            if _listener_port() == port:
-                if request.path not in METRICS_PORT_PATHS:
-                    raise NotFound()  # the metrics port is not a way around the edge
-            elif request.path == "/metrics":
-                raise NotFound()
 
     @app.get("/metrics")
     def metrics_text() -> ResponseReturnValue:
@@ -245,9 +269,9 @@ def init_app(app: Flask) -> None:
 METRICS_PORT_PATHS = ("/metrics", "/livez", "/readyz")
 
 
-def _listener_port() -> str:
+def _listener_port(req: Request) -> str:
     """The port the request came in on, as the server saw it: not one a proxy's
     X-Forwarded-Host could claim (ProxyFix keeps the original)."""
-    environ = request.environ
+    environ = req.environ
     original = environ.get("werkzeug.proxy_fix.orig", environ)
     return str(original.get("SERVER_PORT", ""))

@@ -5,7 +5,7 @@ limits instead, per key across every route, in the same storage.
 
 The counting is done by ``limits``, the library flask-limiter is built on, with the same settings
 (``RATELIMIT_API``, ``RATELIMIT_STORAGE_URI``, ``RATELIMIT_STRATEGY``, ``RATELIMIT_KEY_PREFIX``,
-``RATELIMIT_ENABLED``), in one ``before_request`` hook. flask-limiter itself is not wired in: its
+``RATELIMIT_ENABLED``), in the app's one before-request hook (api/request_hooks.py). flask-limiter itself is not wired in: its
 per-request pass (resolving decorated, blueprint and default limits and their exemptions, then
 reading the window again for the headers) cost more than the whole settlement, and POST /settle
 fell to half the requests per second of a bare echo endpoint (``make bench``).
@@ -23,11 +23,13 @@ import functools
 import logging
 import math
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, cast
 
-from flask import Blueprint, Flask, Response, g, request
+from flask import Blueprint, Flask, Request, Response, g, request
+from flask.ctx import _AppCtxGlobals
 from limits import RateLimitItem, parse_many
-from limits.storage import storage_from_string
+from limits.storage import RedisClusterStorage, RedisStorage, Storage, storage_from_string
 from limits.strategies import STRATEGIES, FixedWindowRateLimiter, RateLimiter
 from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
@@ -62,14 +64,31 @@ class ApiRateLimit:
         self.shared = strategy(storage_from_string(uri, **options))
         self.fallback = strategy(MachineStorage())
         self.shared_dead_until = 0.0
-        app.before_request(self.check)
-        app.after_request(self.write_headers)
+        #: the strategies that count fixed windows in a machine table (asked once: ``isinstance``
+        #: against limits' abstract classes is slow)
+        self.machine_tables = [
+            s
+            for s in (self.shared, self.fallback)
+            if isinstance(s.storage, MachineStorage) and isinstance(s, FixedWindowRateLimiter)
+        ]
+        # Redis: each request's counting in one round trip (a script; registering sends nothing)
+        self.redis_hit: Callable[[list[str], list[int]], list[Any]] | None = None
+        storage = self.shared.storage
+        if isinstance(storage, RedisStorage) and isinstance(self.shared, FixedWindowRateLimiter):
+            self.redis_hit = storage.get_connection().register_script(REDIS_HIT.encode())
 
     def check(self) -> None:
+        """Count the current request (if it is to be counted): 429 beyond its limit."""
         req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
-        if not self.enabled or req.blueprint not in self.blueprints:
+        if req.blueprint in self.blueprints:
+            self.count(req, g._get_current_object())
+
+    def count(self, req: Request, context: _AppCtxGlobals) -> None:
+        """Count ``req``, a request of one of the blueprints, under its limit: its verdict in
+        ``context.rate_limit`` (for the headers), ``TooManyRequests`` beyond the limit. The one
+        before-request hook (api/request_hooks.py) calls this."""
+        if not self.enabled:
             return
-        context = g._get_current_object()
         key = context.get("api_key")
         args: tuple[str, ...]
         if key is not None:  # the key's own limits, whatever the address and route
@@ -97,36 +116,95 @@ class ApiRateLimit:
         self, strategy: RateLimiter, items: Sequence[RateLimitItem], args: tuple[str, ...]
     ) -> list[_Verdict]:
         storage = strategy.storage
-        if isinstance(storage, MachineStorage) and isinstance(strategy, FixedWindowRateLimiter):
+        if strategy in self.machine_tables:
             # the machine table counts and reads a window under one lock
             verdicts: list[_Verdict] = []
             for item in items:
-                count, end = storage.hit(_key_for(item, args), item.get_expiry())
+                count, end = cast(MachineStorage, storage).hit(
+                    _key_for(item, args), item.get_expiry()
+                )
                 window = WindowStats(end, max(0, item.amount - count))
                 verdicts.append((item, count <= item.amount, window))
             return verdicts
+        if strategy is self.shared and self.redis_hit is not None:
+            return self._hit_redis(self.redis_hit, storage, items, args)
         return [
             (item, strategy.hit(item, *args), strategy.get_window_stats(item, *args))
             for item in items
         ]
 
+    @staticmethod
+    def _hit_redis(
+        script: Callable[[list[str], list[int]], list[Any]],
+        storage: Storage,
+        items: Sequence[RateLimitItem],
+        args: tuple[str, ...],
+    ) -> list[_Verdict]:
+        """``limits``' fixed window in Redis (the same keys, the same counts) in one round trip:
+        its ``hit`` and ``get_window_stats`` take three per limit (increment; read the count;
+        read the time to live). A Redis Cluster takes one key per script (keys of one script
+        must share a slot): one round trip per limit there."""
+        assert isinstance(storage, RedisStorage)
+        keys = [storage.prefixed_key(_key_for(item, args)) for item in items]
+        expiries = [item.get_expiry() for item in items]
+        if isinstance(storage, RedisClusterStorage):
+            answers = [n for key, e in zip(keys, expiries, strict=True) for n in script([key], [e])]
+        else:
+            answers = script(keys, expiries)
+        now = time.time()
+        verdicts: list[_Verdict] = []
+        for i, item in enumerate(items):
+            count, ttl = int(answers[2 * i]), int(answers[2 * i + 1])
+            window = WindowStats(max(ttl, 0) + now, max(0, item.amount - count))
+            verdicts.append((item, count <= item.amount, window))
+        return verdicts
+
     def write_headers(self, response: Response) -> Response:
-        current = g.get("rate_limit") if self.headers else None
+        block = self.header_block(g._get_current_object(), response.status_code)
+        if block is not None:
+            headerlist.put(response.headers, block)
+        return response
+
+    def header_block(self, context: _AppCtxGlobals, status: int) -> headerlist.Block | None:
+        """The RateLimit-* headers (and Retry-After for a 429) of a counted request, else None."""
+        current = context.get("rate_limit") if self.headers else None
         if current is None:
-            return response
+            return None
         item, (reset_at, remaining) = current
         reset = max(0, math.ceil(reset_at - time.time()))
+        amount = str(item.amount)
         pairs = [
-            ("RateLimit-Limit", str(item.amount)),
+            ("RateLimit-Limit", amount),
             ("RateLimit-Remaining", str(max(0, remaining))),
             ("RateLimit-Reset", str(reset)),
-            ("RateLimit-Policy", f"{item.amount};w={item.get_expiry()}"),
+            ("RateLimit-Policy", _policy(item)),
         ]
-        if response.status_code == 429:
+        if status == 429:
             pairs.append(("Retry-After", str(max(1, reset))))
         # digits and ";w=": nothing to check
-        headerlist.put(response.headers, headerlist.Block(pairs, HEADER_NAMES))
-        return response
+        return headerlist.Block(pairs, HEADER_NAMES)
+
+
+#: Per key (KEYS[i], its window ARGV[i] seconds): count a hit, start the window with the first
+#: one (as limits' incr_expire.lua does), answer the count and the seconds the window has left.
+REDIS_HIT = """
+local answers = {}
+for i, key in ipairs(KEYS) do
+    local count = redis.call("incrby", key, 1)
+    if count == 1 then
+        redis.call("expire", key, ARGV[i])
+    end
+    answers[2 * i - 1] = count
+    answers[2 * i] = redis.call("ttl", key)
+end
+return answers
+"""
+
+
+@functools.lru_cache(maxsize=64)
+def _policy(item: RateLimitItem) -> str:
+    """``RateLimit-Policy`` of ``item``, made once per limit."""
+    return f"{item.amount};w={item.get_expiry()}"
 
 
 @functools.lru_cache(maxsize=4096)

@@ -59,6 +59,7 @@ class MachineStorage(Storage):
         self._table = mmap.mmap(-1, self._slots * _SLOT.size)  # MAP_SHARED: seen by forks
         self._lockfile = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the storage
         self._local = threading.Lock()
+        self._lock = _Locked(self._local, self._lockfile.fileno())  # holds no state of a caller
 
     @property
     def base_exceptions(self) -> type[Exception] | tuple[type[Exception], ...]:
@@ -131,7 +132,7 @@ class MachineStorage(Storage):
         return best, best_row  # type: ignore[return-value]
 
     def _locked(self) -> _Locked:
-        return _Locked(self._local, self._lockfile.fileno())
+        return self._lock
 
 
 class _Locked:

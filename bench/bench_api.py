@@ -151,22 +151,43 @@ def load(port: int, path: str, body: bytes, seconds: float, connections: int) ->
 
 
 def _cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a gunicorn master and its workers (Linux /proc)."""
-    total = 0.0
+    """User + system CPU time a gunicorn master and all its workers have spent so far (Linux
+    /proc), workers that have exited included.
+
+    gunicorn replaces a worker every ``max_requests`` (10,000 ± 1,000): at 128 connections that
+    is several times a round. Summing the live processes alone lost the time of every worker
+    that exited in a round (the figure once came out negative); the kernel adds a reaped
+    child's time to its parent's ``cutime``/``cstime``, so the master's own times plus those
+    plus the live workers' count each worker once. A worker reaped while this reads would be
+    counted twice or not at all: the master's ``cutime`` read before and after tells, and the
+    reading is then taken again.
+    """
     tick = os.sysconf("SC_CLK_TCK")
-    pids = [pid]
-    try:
-        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-        pids += [int(c) for c in children]
-    except OSError:
-        return float("nan")
-    for p in pids:
+    for _ in range(10):
         try:
-            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            master = _stat_fields(pid)
+            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
         except OSError:
-            continue
-        total += (int(fields[11]) + int(fields[12])) / tick
-    return total
+            return float("nan")
+        total = sum(int(master[i]) for i in (11, 12, 13, 14))  # utime stime cutime cstime
+        for child in children:
+            try:
+                fields = _stat_fields(int(child))
+            except OSError:  # gone (and reaped: the master's cutime below differs)
+                continue
+            total += int(fields[11]) + int(fields[12])
+        try:
+            again = _stat_fields(pid)
+        except OSError:
+            return float("nan")
+        if again[13:15] == master[13:15]:  # no worker reaped meanwhile
+            return total / tick
+    return float("nan")
+
+
+def _stat_fields(pid: int) -> list[str]:
+    """The fields of /proc/<pid>/stat after the command name (field 3 on: ``[11]`` is utime)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
 
 
 # --- main ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """POST /settle and POST /settle/batch: deal records → settlement lines, points and money."""
 
+from collections.abc import Callable
 from typing import Any
 
 from marshmallow import Schema, ValidationError
@@ -81,6 +82,11 @@ def settle_batch(batch: dict[str, Any]) -> dict[str, Any]:
 
 
 def settle_many(records: list[Any]) -> dict[str, Any]:
+    with metrics.settling() as settled:
+        return _settle_each(records, settled)
+
+
+def _settle_each(records: list[Any], settled: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
     totals: dict[str, Any] = {"points": {}, "money_cents": {}}  # running, in JSON form (exact)
     results: list[dict[str, Any]] = []
     for index, record in enumerate(records):
@@ -95,7 +101,7 @@ def settle_many(records: list[Any]) -> dict[str, Any]:
                 ) from None
             result = {"ok": False, "error": rule_problem(error)}
         else:
-            metrics.settled(settlement)
+            settled(settlement)
             result = {"ok": True, "settlement": settlement}
             totals = {k: add_amounts(v, settlement[k]) for k, v in totals.items()}
         result["index"] = index
