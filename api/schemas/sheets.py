@@ -12,15 +12,23 @@ from typing import Any, NoReturn
 from marshmallow import Schema, ValidationError, fields
 from marshmallow.validate import Length, OneOf, Range
 
-from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
+from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN, family_of
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from ..db.models import MAX_ENTRIES
 from .base import StrictSchema
 from .families import AnyOf, RecordOfSheet
-from .fields import Amount, QueryInteger, StrictBoolean, StrictInteger
+from .fields import Amount, Choice, QueryInteger, StrictBoolean, StrictInteger
 from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
-from .record import DealRecordSchema, Player, Players, RulesSchema, Table
+from .record import (
+    PROFILE_IDS,
+    DealRecordSchema,
+    HouseRulesSchema,
+    Player,
+    Players,
+    RulesSchema,
+    Table,
+)
 from .rounds import RoundJoinSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
@@ -58,8 +66,57 @@ class EntryRecordSchema(DealRecordSchema):
 # --- requests ------------------------------------------------------------------------------------
 
 
+class CustomProfileSchema(StrictSchema):
+    """A sheet's own rule set (docs/rules.md §4.2): an official Königrufen profile (``base``) with
+    house-rule switches baked in, under its own id, name and version (never an official one's)."""
+
+    base = Choice(
+        [p for p in PROFILE_IDS if family_of(p) == KOENIGRUFEN],
+        "The official profile it starts from.",
+        required=True,
+    )
+    id = fields.String(
+        required=True,
+        metadata={
+            "description": "Its own id: 1 to 64 of a-z, 0-9 and -; never an official id.",
+            "example": "stammtisch-linz",
+        },
+    )
+    name = fields.String(
+        required=True,
+        metadata={
+            "description": "Its own name (never an official profile's).",
+            "example": "Stammtisch Linz",
+        },
+    )
+    version = fields.String(
+        required=True,
+        metadata={"description": "Its version, 1 to 64 characters.", "example": "2026-12"},
+    )
+    switches = fields.Nested(
+        HouseRulesSchema,
+        metadata={
+            "description": "The switches that make it differ from its base (the house-rule "
+            "switches, the structural ones of §4.1 too).",
+            "example": {"valat_mode": "premium", "trischaken_buergermeister": False},
+        },
+    )
+
+
 class SheetCreateSchema(RulesSchema):
     """A new score sheet; its profile and house rules are frozen into it."""
+
+    custom_profile = fields.Nested(
+        CustomProfileSchema,
+        allow_none=True,
+        metadata={
+            "description": "Instead of `profile`: the sheet's own rule set, an official profile "
+            "plus switches. Built and frozen into the sheet under its own id, name and version "
+            "(GET /sheets/{id}/profile shows the document, the export carries it, an import "
+            "checks it again); an overlay that does not fit is a 422 naming the switch "
+            "(`custom_profile.switches.valat_mode`). `GET /profiles` lists only official ones."
+        },
+    )
 
     title = fields.String(validate=Length(max=MAX_TITLE), metadata={"example": "Freitagsrunde"})
     players = Table(
@@ -240,7 +297,10 @@ class ImportSchema(StrictSchema):
         required=True,
         metadata={
             "description": "title, players, first_dealer, cents_per_point, house_rules and "
-            "profile {id, version, data} of the exported sheet (other keys are ignored)."
+            "profile {id, version, data} of the exported sheet (other keys are ignored). An "
+            "official profile's `data` must be that profile unchanged; a custom profile's (one "
+            "with `base`) keeps its own id and name, never an official one's, names an official "
+            "base of this server's version and is checked again as a profile."
         },
     )
     entries = fields.List(
@@ -343,6 +403,18 @@ class SheetSchema(Schema):
     round_id = fields.String(
         allow_none=True,
         metadata={**UUID, "description": "The round (Runde) this sheet belongs to, or null."},
+    )
+    custom_profile = fields.Dict(
+        metadata={
+            "description": "A sheet with its own rule set: its id, name, version and `base` "
+            "{id, version} (the whole document: GET /sheets/{id}/profile); absent otherwise.",
+            "example": {
+                "id": "stammtisch-linz",
+                "name": "Stammtisch Linz",
+                "version": "2026-12",
+                "base": {"id": "ooe-2023", "version": "2023.4-r2025.11"},
+            },
+        }
     )
     members = fields.Dict(
         keys=fields.String(),

@@ -12,6 +12,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 import shared_rules
+from shared_rules.custom import custom_profile as build_custom_profile
+from shared_rules.errors import json_safe
 from shared_rules.families import family_of_profile, profile_from_data, raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.types import ProfileData
@@ -35,6 +37,7 @@ SHEET_SETTINGS = frozenset(
         "stake",
         "continues",
         "carry",
+        "custom_profile",
     }
 )
 
@@ -91,6 +94,11 @@ class Creating(StoreBase):
                     # _new_sheet cached the asked profile under this id: the stored one counts
                     self._profiles.forget(sid)
                     access.same_sheet(stored, sheet)
+                    if is_custom(sheet.profile_data) and stored.profile_data != sheet.profile_data:
+                        raise SheetExists(
+                            f"Sheet {sid} was already created with another custom_profile; "
+                            "a sheet's settings never change."
+                        )
                     return self._sheet_view(session, stored), False
             except IntegrityError:  # a concurrent PUT of the same id won the insert: compare
                 continue
@@ -128,10 +136,17 @@ class Creating(StoreBase):
         profile_data: ProfileData | None = None,
         continues: object = None,
         carry: object = None,
+        custom_profile: object = None,
         display_names: object = None,
         sheet_id: str | None = None,
         tokens: tuple[str, str] | None = None,
     ) -> tuple[Sheet, str, str]:
+        if custom_profile is not None:
+            if profile is not None:
+                raise Invalid(
+                    "profile", profile, "a sheet with custom_profile names its base there"
+                )
+            profile_data = custom_document(custom_profile)
         if profile_data is None:
             try:
                 profile_data = raw_profile(DEFAULT_PROFILE if profile is None else profile)
@@ -196,3 +211,34 @@ class Creating(StoreBase):
         sheet.totals = pot.start_totals(sheet, built)  # with a pot: the stakes paid in
         self._profiles.put(sheet.id, built)
         return sheet, edit_token, view_token
+
+
+def is_custom(profile_data: ProfileData) -> bool:
+    """A sheet's own rule set (docs/rules.md §4.2) records the official profile it came from."""
+    return "base" in profile_data
+
+
+def custom_document(asked: object) -> ProfileData:
+    """The profile document of a sheet's ``custom_profile`` {base, id, name, version, switches},
+    built by the engine; a refusal names the key or the switch under ``custom_profile``."""
+    if not isinstance(asked, dict):
+        raise Invalid("custom_profile", asked, "expected {base, id, name, version, switches}")
+    overlay = {k: v for k, v in asked.items() if k != "base"}
+    try:
+        return build_custom_profile(asked.get("base"), overlay).data  # type: ignore[arg-type]
+    except shared_rules.RuleError as err:
+        # the engine names the overlay's key or switch, or the base as a profile id
+        if err.field.startswith("overlay"):
+            field = "custom_profile" + err.field.removeprefix("overlay")
+        elif err.field.split(".")[0] == "profile":
+            field = "custom_profile.base"
+        else:
+            field = f"custom_profile.{err.field}"
+        raise Invalid(
+            field,
+            json_safe(err.value),
+            err.reason,
+            kind=err.kind,
+            code=err.code,
+            params=err.params,
+        ) from None

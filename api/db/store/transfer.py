@@ -19,7 +19,9 @@ from collections.abc import Iterable
 from typing import TypedDict
 
 import shared_rules
-from shared_rules.families import raw_profile
+from shared_rules.custom import custom_profile
+from shared_rules.errors import json_safe
+from shared_rules.families import profile_from_data, raw_profile
 from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.types import JsonObject, Line, ProfileData, Record, Result
 
@@ -221,7 +223,57 @@ def read_export(data: object) -> tuple[JsonObject, ProfileData, list[object]]:
     items = data.get("entries", [])
     if not isinstance(items, list):
         raise Invalid("entries", items, "expected a list of entries")
+    frozen = profile.get("data")
+    if isinstance(frozen, dict) and "base" in frozen:
+        return meta, custom_frozen_profile(profile, frozen), items
     return meta, official_profile(profile), items
+
+
+def custom_frozen_profile(ref: JsonObject, frozen: JsonObject) -> ProfileData:
+    """A sheet's own rule set (docs/rules.md §4.2) as an export froze it, checked again: under its
+    own id and name (never an official one's, as the engine builds it), on an official base of
+    this server's version, a valid profile document. It keeps the label it was frozen with."""
+    if "default" in frozen:
+        raise Invalid("sheet.profile.data.default", ..., "a custom profile is never the default")
+    base = frozen.get("base")
+    base_id = base.get("id") if isinstance(base, dict) else None
+    # the engine's checks of a custom profile's id, name and version, on its base
+    label = {k: frozen.get(k) for k in ("id", "name", "version")}
+    try:
+        custom_profile(base_id, {**label, "switches": {}})  # type: ignore[arg-type]
+    except shared_rules.RuleError as err:
+        field = err.field.removeprefix("overlay") if err.field.startswith("overlay") else ".base.id"
+        raise Invalid(
+            f"sheet.profile.data{field}", json_safe(err.value), err.reason, kind=err.kind
+        ) from None
+    for name in ("id", "version"):
+        claimed = ref.get(name)
+        if claimed is not None and claimed != frozen.get(name):
+            raise Invalid(
+                f"sheet.profile.{name}",
+                claimed,
+                f"the frozen custom profile says {frozen.get(name)!r}",
+                kind="inconsistent",
+            )
+    official = raw_profile(base_id)
+    if base != {"id": official["id"], "version": official["version"]}:
+        raise Invalid(
+            "sheet.profile.data.base",
+            base,
+            f"this server has {official['id']} version {official['version']}; a sheet is "
+            "imported only with the profile it was played with",
+            kind="not-allowed",
+        )
+    try:
+        profile_from_data(frozen)
+    except shared_rules.RuleError as err:
+        raise Invalid(
+            f"sheet.profile.data.{err.field}".rstrip("."),
+            json_safe(err.value),
+            err.reason,
+            kind=err.kind,
+        ) from None
+    return frozen
 
 
 def official_profile(ref: JsonObject) -> ProfileData:

@@ -80,6 +80,7 @@ class SheetView(TypedDict):
     round_id: str | None  # the round this sheet belongs to (issue 20)
     members: dict[str, str] | None  # {seat name: member id} in its round
     evening_totals: NotRequired[JsonObject | None]  # a sheet that continues another
+    custom_profile: NotRequired[JsonObject]  # custom22: a sheet with its own rule set
     opening: NotRequired[Line]  # a sheet with a pot
     payout: NotRequired[Payout]  # a sheet with a pot
     entries: NotRequired[list[EntryView]]  # when asked for
@@ -154,6 +155,9 @@ def sheet_view(
         "round_id": sheet.round_id,
         "members": sheet.members,
     }
+    if "base" in sheet.profile_data:  # custom22: its own rule set (docs/rules.md §4.2)
+        data = sheet.profile_data
+        view["custom_profile"] = {k: data[k] for k in ("id", "name", "version", "base")}
     if sheet.carry is not None:
         view["evening_totals"] = evening_totals(sheet.players, sheet.totals, sheet.carry)
     if opening is not None:
