@@ -33,7 +33,14 @@ def settle(record: Record, *, profile: Profile | None = None) -> Result:
     ``profile`` overrides the record's ``profile``/``house_rules`` (a sheet's frozen profile).
     Raises MalformedInput, NotAllowed or Inconsistent naming the field.
     """
-    profile = record_profile(record, profile, load_profile, DEFAULT_PROFILE)
+    if profile is None and type(record) is dict and not record.get("house_rules"):
+        pid = record.get("profile", DEFAULT_PROFILE)  # the common record: a bundled profile
+        profile = _BUNDLED.get(pid) if type(pid) is str else None
+        if profile is None:
+            profile = record_profile(record, None, load_profile, DEFAULT_PROFILE)
+            _BUNDLED[pid] = profile  # a known id: load_profile refuses any other
+    else:
+        profile = record_profile(record, profile, load_profile, DEFAULT_PROFILE)
     deal = read_deal(record, profile)
     lines = _LINES[bool(deal.renonce), deal.is_trischaken](deal)
     if record.get("writing_error"):  # checked like any deal, then counted 0 for everyone
@@ -50,14 +57,20 @@ def settle(record: Record, *, profile: Profile | None = None) -> Result:
     return result(deal, lines)
 
 
+#: bundled profile id → the profile without house rules, as ``load_profile`` gives it: the look-up
+#: a record without house rules costs (``load_profile`` checks the id and asks its cache)
+_BUNDLED: dict[str, Profile] = {}
+
+
 def result(deal: Deal, lines: list[Line]) -> Result:
     points = dict(lines[0]["points"])  # every line lists every player
     money = dict(lines[0]["money_cents"])
-    for ln in lines[1:]:
-        for p, n in ln["points"].items():
-            points[p] += n
-        for p, n in ln["money_cents"].items():
-            money[p] += n
+    if len(lines) > 1:
+        for ln in lines[1:]:
+            for p, n in ln["points"].items():
+                points[p] += n
+            for p, n in ln["money_cents"].items():
+                money[p] += n
     if sum(points.values()) != 0 or sum(money.values()) != 0:
         raise ZeroSumError("total", points, money)
     if deal.renonce or deal.is_trischaken:  # the only items that can share unevenly
