@@ -196,7 +196,7 @@ def kontra_text(kontra: Kontra, on_points: bool) -> str:
     """
     if isinstance(kontra, dict):
         where = "" if on_points else " aufs Geld"
-        parts = [f"{KONTRA_NAMES[lvl]} von {who} ×{1 << lvl}" for who, lvl in kontra.items() if lvl]
+        parts = [_BY[lvl] + who + _TIMES[lvl] for who, lvl in kontra.items() if lvl]
         return (", " + ", ".join(parts) + where) if parts else ""
     return _LEVEL_TEXTS[on_points][kontra] if kontra else ""
 
@@ -204,6 +204,10 @@ def kontra_text(kontra: Kontra, on_points: bool) -> str:
 def _level_text(level: int, on_points: bool) -> str:
     return f", {KONTRA_NAMES[level]} ×{1 << level}{'' if on_points else ' aufs Geld'}"
 
+
+# level → "Kontra von ", " ×2": the parts of one opponent's Kontra around his name
+_BY = tuple(f"{name} von " for name in KONTRA_NAMES)
+_TIMES = tuple(f" ×{1 << lvl}" for lvl in range(len(KONTRA_NAMES)))
 
 # on_points → level → the text of one level for the whole table, written once
 _LEVEL_TEXTS = {

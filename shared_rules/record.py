@@ -238,7 +238,9 @@ def read_deal(record: object, profile: Profile) -> Deal:
             )
     players, active = read_players(record)
     game_id, game = read_game(record.get("game"), profile)
-    forehand = _player(record, "forehand", active, required=False)
+    forehand = record.get("forehand")  # a player of the four as is, else _player says why
+    if forehand is not None and forehand not in active:
+        forehand = _player(record, "forehand", active, required=False)
     renonce, renonce_rule = _read_renonce(record, active)
     cpp = record.get("cents_per_point", profile.cents_per_point)
     if not (type(cpp) is int and 0 <= cpp <= MAX_CENTS_PER_POINT) and (
@@ -251,7 +253,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
             code="cents.range",
             params={"max": MAX_CENTS_PER_POINT},
         )
-    _flag(record, "writing_error")
+    if "writing_error" in record:  # a flag a record leaves out is off: no call to check it
+        _flag(record, "writing_error")
     table = (profile, record, players, active, game_id, game)  # Deal's first fields, in order
 
     if game["kind"] == "trischaken":
@@ -295,10 +298,12 @@ def read_deal(record: object, profile: Profile) -> Deal:
         deal.jungfrauen = jungfrauen
         return deal
 
-    declarer = str(_player(record, "declarer", active))  # required: never None
+    declarer = record.get("declarer")  # required: _player refuses None
+    if declarer is None or declarer not in active:
+        declarer = str(_player(record, "declarer", active))
     if game.get("vorhand_only") and forehand is not None and declarer != forehand:
         check_vorhand_only(game, profile, declarer, forehand)
-    king_in_talon = _flag(record, "king_in_talon")
+    king_in_talon = "king_in_talon" in record and _flag(record, "king_in_talon")
     if king_in_talon and game["team"] != "called_king":
         raise NotAllowed(
             "king_in_talon",
@@ -307,7 +312,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
             code="king.not_called",
             params={"game": game["name"]},
         )
-    conceded = _flag(record, "conceded")
+    conceded = "conceded" in record and _flag(record, "conceded")
     if conceded and not game.get("schleifen"):
         raise NotAllowed(
             "conceded",

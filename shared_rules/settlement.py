@@ -16,12 +16,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from .counting import format_points
 from .ledger import SIDE_DE, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
 from .profiles import DEFAULT_PROFILE, Profile, load_profile, record_profile
 from .record import Deal, Premium, Valat, read_deal
 from .renonce import renonce_lines
-from .templates import times
+from .templates import DECLARER_POINTS_NOTES, times
 from .trischaken import trischaken_lines, trischaken_renonce_lines
 from .types import HouseRules, JsonObject, Kontra, Line, Player, Record, Result
 from .vocabulary import HOUSE_RULE_KEYS
@@ -172,7 +171,7 @@ def _game_line(deal: Deal) -> Line:
             kontra = valat.kontra
     else:
         if deal.declarer_points is not None:
-            notes.append(f"Spieler {format_points(deal.declarer_points)}")
+            notes.append(DECLARER_POINTS_NOTES[deal.declarer_points])
             clauses.append(profile.clauses["threshold"])
             keys.append("threshold")
         if game["kind"] == "negative":
@@ -308,7 +307,7 @@ def _premium_line(deal: Deal, p: Premium) -> Line:
     else:  # a failed silent attempt the profile counts
         value, side_wins = spec["silent"], False
         clauses, keys = [spec["clause"]], [pt.silent_key, "failed_silent_counts"]
-    text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
+    text = pt.texts[p.announced][bool(p.won)]
     factor = deal.game["premium_factor"]
     if factor != 1:
         value *= factor
