@@ -225,7 +225,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
         raise MalformedInput(
             "record", record, "a deal record must be a JSON object", code="record.not_object"
         )
-    check_fields(record, RECORD_FIELDS, "")
+    if not RECORD_FIELDS.issuperset(record):  # the usual record: no call to name a stray key
+        check_fields(record, RECORD_FIELDS, "")
     for name, limit in _TEXT_FIELDS if not _TEXT_KEYS.isdisjoint(record) else ():
         text = record.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
@@ -236,12 +237,19 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 code="text.too_long",
                 params={"max": limit},
             )
-    players, active = read_players(record)
-    game_id, game = read_game(record.get("game"), profile)
+    players, dealer = seating.read_table(record)  # read_players, one call less
+    active = players if dealer is None else seating.active(players, dealer)
+    named = record.get("game")
+    if type(named) is str and named in profile.games:  # read_game's answer, without the call
+        game_id, game = named, profile.games[named]
+    else:  # read_game names why not
+        game_id, game = read_game(named, profile)
     forehand = record.get("forehand")  # a player of the four as is, else _player says why
     if forehand is not None and forehand not in active:
         forehand = _player(record, "forehand", active, required=False)
-    renonce, renonce_rule = _read_renonce(record, active)
+    renonce, renonce_rule = (
+        _read_renonce(record, active) if "renonce" in record else (None, None)
+    )  # a field the record leaves out is read without a call, here and below
     cpp = record.get("cents_per_point", profile.cents_per_point)
     if not (type(cpp) is int and 0 <= cpp <= MAX_CENTS_PER_POINT) and (
         isinstance(cpp, bool) or not isinstance(cpp, int) or not 0 <= cpp <= MAX_CENTS_PER_POINT
@@ -337,14 +345,16 @@ def read_deal(record: object, profile: Profile) -> Deal:
     opponents.remove(declarer)
     if partner is not None:
         opponents.remove(partner)
-    valat = _read_valat(record, game, profile, renonce, conceded)
+    valat = _read_valat(record, game, profile, renonce, conceded) if "valat" in record else None
     won, dpoints = _read_outcome(record, game, profile, valat, king_in_talon, conceded)
     if won is None and renonce is None and not conceded:
         field = "declarer_tricks" if game["kind"] == "negative" else "declarer_points"
         raise MalformedInput(
             field, None, "give won or " + field + " to decide the game", code="outcome.missing"
         )
-    kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile, record, active)
+    kontra = record.get("kontra", 0)
+    if not (type(kontra) is int and 0 <= kontra <= profile.kontra_levels):  # else: one level, fine
+        kontra = _read_kontra(kontra, game, opponents, profile, record, active)
     if conceded and kontra:
         raise Inconsistent(
             "kontra",
@@ -353,7 +363,11 @@ def read_deal(record: object, profile: Profile) -> Deal:
             code="conceded.no_kontra",
         )
     premiums = _read_premiums(record.get("premiums"), game_id, game, profile, renonce, conceded)
-    bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
+    bird = (
+        _read_bird(record, game, premiums, renonce_rule == "bird_missing")
+        if "bird" in game or "bird" in record
+        else None
+    )
     for p in premiums:
         need = p.spec.get("min_thirds")
         if need is None or not p.won:
@@ -730,7 +744,9 @@ def _read_outcome(
     conceded: bool,
 ) -> tuple[bool | None, Thirds | None]:
     """(won, declarer thirds): from ``won``, the card points or tricks, and a valat that decides."""
-    won = _opt_bool(record.get("won"), "won")
+    won = record.get("won")
+    if won is not None and type(won) is not bool:
+        won = _opt_bool(won, "won")  # it refuses what is neither
     if game["kind"] == "negative":
         if record.get("declarer_points") is not None:
             raise NotAllowed(
@@ -756,7 +772,9 @@ def _read_outcome(
         )
     thirds = None
     if record.get("declarer_points") is not None:
-        thirds = parse_points(record["declarer_points"], "declarer_points")
+        thirds = record["declarer_points"]
+        if not (type(thirds) is int and 0 <= thirds <= DECK_THIRDS):  # else: thirds as they are
+            thirds = parse_points(thirds, "declarer_points")
     if conceded:
         if won:
             raise Inconsistent(
@@ -1012,8 +1030,12 @@ def _read_premiums(
                 code="premium.twice",
             )
         seen.add((name, side))
-        announced = _opt_bool(item.get("announced", False), at, "announced") or False
-        won = _opt_bool(item.get("won"), at, "won")
+        announced = item.get("announced", False)
+        if type(announced) is not bool:  # null is "not announced"; _opt_bool refuses the rest
+            announced = _opt_bool(announced, at, "announced") or False
+        won = item.get("won")
+        if won is not None and type(won) is not bool:
+            won = _opt_bool(won, at, "won")
         if won is None and renonce is None and not conceded:
             raise MalformedInput(
                 f"premiums.{i}.won",

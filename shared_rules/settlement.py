@@ -268,7 +268,7 @@ def _counts_nothing(deal: Deal, p: Premium, what: str) -> tuple[str, list[str], 
             keys = house_keys([*keys, "schleifen_premiums"], profile)  # the game only
         why = f"{what}: entfällt, das Spiel wurde geschleift"
         return why, [profile.clauses["schleifen"]], keys
-    if _dropped_by_valat(deal, p):
+    if deal.valat is not None and _dropped_by_valat(deal, p):
         return f"{what}: zählt beim Valat nicht", [profile.valat["clause"]], ["valat.drop"]
     if p.announced or p.won or profile.failed_silent_counts:
         return None
