@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import haferl, play, profiles, settlement
-from .catalogue import HAFERLTAROCK, KOENIGRUFEN, family_of
+from .catalogue import HAFERLTAROCK, KOENIGRUFEN, all_profile_ids, family_of
 from .seating import TABLE_SIZES
 from .types import HouseRules, ProfileData, Result
 
@@ -115,10 +115,22 @@ def settle(record: object, *, profile: object = None) -> Result:
 
     ``profile`` (a loaded profile, e.g. a sheet's frozen copy) decides the family when given.
     """
+    if profile is None and type(record) is dict:
+        pid = record.get("profile")
+        engine = _SETTLE_BY_PROFILE.get(pid) if pid is None or type(pid) is str else None
+        if engine is not None:  # a bundled profile's id, or none: one look-up picks the engine
+            return engine(record, profile=None)
     name = (
         getattr(profile, "family", KOENIGRUFEN) if profile is not None else family_of_body(record)
     )
     return family(name).settle(record, profile=profile)
+
+
+#: a record's ``profile`` (None: the default profile) → its family's ``settle``, as
+#: ``family_of_body`` picks it, for the ids of the bundled profiles
+_SETTLE_BY_PROFILE: dict[str | None, Callable[..., Result]] = {
+    pid: family(family_of_body({"profile": pid})).settle for pid in (None, *all_profile_ids())
+}
 
 
 def replay(body: object, *, settle_deal: bool = True) -> Result:

@@ -194,8 +194,22 @@ def kontra_text(kontra: Kontra, on_points: bool) -> str:
     >>> kontra_text(2, False), kontra_text({"Bernd": 1}, True), kontra_text(0, False)
     (', Rekontra ×4 aufs Geld', ', Kontra von Bernd ×2', '')
     """
-    where = "" if on_points else " aufs Geld"
     if isinstance(kontra, dict):
-        parts = [f"{KONTRA_NAMES[lvl]} von {who} ×{1 << lvl}" for who, lvl in kontra.items() if lvl]
+        where = "" if on_points else " aufs Geld"
+        parts = [_BY[lvl] + who + _TIMES[lvl] for who, lvl in kontra.items() if lvl]
         return (", " + ", ".join(parts) + where) if parts else ""
-    return f", {KONTRA_NAMES[kontra]} ×{1 << kontra}{where}" if kontra else ""
+    return _LEVEL_TEXTS[on_points][kontra] if kontra else ""
+
+
+def _level_text(level: int, on_points: bool) -> str:
+    return f", {KONTRA_NAMES[level]} ×{1 << level}{'' if on_points else ' aufs Geld'}"
+
+
+# level → "Kontra von ", " ×2": the parts of one opponent's Kontra around his name
+_BY = tuple(f"{name} von " for name in KONTRA_NAMES)
+_TIMES = tuple(f" ×{1 << lvl}" for lvl in range(len(KONTRA_NAMES)))
+
+# on_points → level → the text of one level for the whole table, written once
+_LEVEL_TEXTS = {
+    on: tuple(_level_text(lvl, on) for lvl in range(len(KONTRA_NAMES))) for on in (False, True)
+}

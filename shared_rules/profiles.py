@@ -27,6 +27,7 @@ from jsonschema import Draft202012Validator
 from .catalogue import KOENIGRUFEN, all_profile_ids, family_of, schema_document
 from .counting import format_points, parse_points, points_text
 from .errors import MalformedInput, NotAllowed
+from .tables import premiums_by_game
 from .templates import GameTemplate, PremiumTemplate, game_templates, premium_templates
 from .types import GameSpec, HouseRules, JsonObject, ProfileData
 from .vocabulary import GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
@@ -59,6 +60,7 @@ class Profile:
         "house_rules",
         "game_templates",
         "premium_templates",
+        "game_premiums",
     )
 
     # the document's fields, as profile.schema.json declares them
@@ -82,6 +84,8 @@ class Profile:
     # what the lines take from the profile alone, built here once (shared_rules/templates.py)
     game_templates: Mapping[str, GameTemplate]
     premium_templates: Mapping[str, PremiumTemplate]
+    # what checking a record takes from the profile alone (shared_rules/tables.py)
+    game_premiums: Mapping[str, Mapping[str, JsonObject]]
 
     def __init__(self, data: ProfileData, house_rules: HouseRules | None = None) -> None:
         self.data = data
@@ -101,6 +105,7 @@ class Profile:
         self.house_rules = house_rules or {}
         self.game_templates = game_templates(self.games)
         self.premium_templates = premium_templates(self.premiums)
+        self.game_premiums = premiums_by_game(self.games, self.premiums, self.disallowed)
 
     def game(self, game_id: str) -> GameSpec:
         return self.games[game_id]

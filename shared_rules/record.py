@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from . import seating
 from .cards import KINGS, QUEENS
@@ -68,6 +69,7 @@ VALAT_FIELDS = frozenset(("side", "announced", "won", "kontra"))
 RENONCE_FIELDS = frozenset(("players", "rule", "reason"))
 TRISCHAKEN_FIELDS = frozenset(("points", "tricks"))
 _TEXT_FIELDS = tuple((name, TEXT_LIMITS[name]) for name in ("note", "id"))  # (field, limit)
+_TEXT_KEYS = frozenset(name for name, _ in _TEXT_FIELDS)
 
 
 def check_fields(obj: JsonObject, allowed: frozenset[str], path: str) -> None:
@@ -106,8 +108,8 @@ class Valat:
 class Deal:
     """A checked record; the defaults are those of a game without outcome fields (Trischaken).
 
-    ``read_deal`` passes the fields every deal has positionally and sets the others after the
-    call: CPython (3.11) turns the keywords of a call to a class into a dict first, which cost 5 %
+    ``read_deal`` passes every field positionally (a Trischaken sets its own three after the
+    call): CPython (3.11) turns the keywords of a call to a class into a dict first, which cost 5 %
     of a settlement.
     """
 
@@ -191,6 +193,8 @@ def check_active(value: object, field: str, record: Record, active: list[Player]
 
 
 def _level(value: object, field: str, profile: Profile, key: object = None) -> int:
+    if type(value) is int and 0 <= value <= profile.kontra_levels:  # not a bool: its type is bool
+        return value
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise MalformedInput(
             _path(field, key),
@@ -221,8 +225,9 @@ def read_deal(record: object, profile: Profile) -> Deal:
         raise MalformedInput(
             "record", record, "a deal record must be a JSON object", code="record.not_object"
         )
-    check_fields(record, RECORD_FIELDS, "")
-    for name, limit in _TEXT_FIELDS:
+    if not RECORD_FIELDS.issuperset(record):  # the usual record: no call to name a stray key
+        check_fields(record, RECORD_FIELDS, "")
+    for name, limit in _TEXT_FIELDS if not _TEXT_KEYS.isdisjoint(record) else ():
         text = record.get(name)
         if text is not None and (not isinstance(text, str) or len(text) > limit):
             raise MalformedInput(
@@ -232,12 +237,23 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 code="text.too_long",
                 params={"max": limit},
             )
-    players, active = read_players(record)
-    game_id, game = read_game(record.get("game"), profile)
-    forehand = _player(record, "forehand", active, required=False)
-    renonce, renonce_rule = _read_renonce(record, active)
+    players, dealer = seating.read_table(record)  # read_players, one call less
+    active = players if dealer is None else seating.active(players, dealer)
+    named = record.get("game")
+    if type(named) is str and named in profile.games:  # read_game's answer, without the call
+        game_id, game = named, profile.games[named]
+    else:  # read_game names why not
+        game_id, game = read_game(named, profile)
+    forehand = record.get("forehand")  # a player of the four as is, else _player says why
+    if forehand is not None and forehand not in active:
+        forehand = _player(record, "forehand", active, required=False)
+    renonce, renonce_rule = (
+        _read_renonce(record, active) if "renonce" in record else (None, None)
+    )  # a field the record leaves out is read without a call, here and below
     cpp = record.get("cents_per_point", profile.cents_per_point)
-    if isinstance(cpp, bool) or not isinstance(cpp, int) or not 0 <= cpp <= MAX_CENTS_PER_POINT:
+    if not (type(cpp) is int and 0 <= cpp <= MAX_CENTS_PER_POINT) and (
+        isinstance(cpp, bool) or not isinstance(cpp, int) or not 0 <= cpp <= MAX_CENTS_PER_POINT
+    ):  # the first test passes a plain int at once; the second is the rule
         raise MalformedInput(
             "cents_per_point",
             cpp,
@@ -245,7 +261,8 @@ def read_deal(record: object, profile: Profile) -> Deal:
             code="cents.range",
             params={"max": MAX_CENTS_PER_POINT},
         )
-    _flag(record, "writing_error")
+    if "writing_error" in record:  # a flag a record leaves out is off: no call to check it
+        _flag(record, "writing_error")
     table = (profile, record, players, active, game_id, game)  # Deal's first fields, in order
 
     if game["kind"] == "trischaken":
@@ -289,10 +306,12 @@ def read_deal(record: object, profile: Profile) -> Deal:
         deal.jungfrauen = jungfrauen
         return deal
 
-    declarer = str(_player(record, "declarer", active))  # required: never None
+    declarer = record.get("declarer")  # required: _player refuses None
+    if declarer is None or declarer not in active:
+        declarer = str(_player(record, "declarer", active))
     if game.get("vorhand_only") and forehand is not None and declarer != forehand:
         check_vorhand_only(game, profile, declarer, forehand)
-    king_in_talon = _flag(record, "king_in_talon")
+    king_in_talon = "king_in_talon" in record and _flag(record, "king_in_talon")
     if king_in_talon and game["team"] != "called_king":
         raise NotAllowed(
             "king_in_talon",
@@ -301,7 +320,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
             code="king.not_called",
             params={"game": game["name"]},
         )
-    conceded = _flag(record, "conceded")
+    conceded = "conceded" in record and _flag(record, "conceded")
     if conceded and not game.get("schleifen"):
         raise NotAllowed(
             "conceded",
@@ -321,15 +340,21 @@ def read_deal(record: object, profile: Profile) -> Deal:
         record, game, declarer, active, profile, king_in_talon, renonce, renonce_rule
     )
     side = [declarer] if partner is None else [declarer, partner]
-    opponents = [p for p in active if p not in side]
-    valat = _read_valat(record, game, profile, renonce, conceded)
+    # the four but the side (the partner, where there is one, is another player of the four)
+    opponents = active.copy()
+    opponents.remove(declarer)
+    if partner is not None:
+        opponents.remove(partner)
+    valat = _read_valat(record, game, profile, renonce, conceded) if "valat" in record else None
     won, dpoints = _read_outcome(record, game, profile, valat, king_in_talon, conceded)
     if won is None and renonce is None and not conceded:
         field = "declarer_tricks" if game["kind"] == "negative" else "declarer_points"
         raise MalformedInput(
             field, None, "give won or " + field + " to decide the game", code="outcome.missing"
         )
-    kontra = _read_kontra(record.get("kontra", 0), game, opponents, profile, record, active)
+    kontra = record.get("kontra", 0)
+    if not (type(kontra) is int and 0 <= kontra <= profile.kontra_levels):  # else: one level, fine
+        kontra = _read_kontra(kontra, game, opponents, profile, record, active)
     if conceded and kontra:
         raise Inconsistent(
             "kontra",
@@ -337,8 +362,12 @@ def read_deal(record: object, profile: Profile) -> Deal:
             "a conceded (geschleift) game has no Kontra",
             code="conceded.no_kontra",
         )
-    premiums = _read_premiums(record.get("premiums"), game, profile, renonce, conceded)
-    bird = _read_bird(record, game, premiums, renonce_rule == "bird_missing")
+    premiums = _read_premiums(record.get("premiums"), game_id, game, profile, renonce, conceded)
+    bird = (
+        _read_bird(record, game, premiums, renonce_rule == "bird_missing")
+        if "bird" in game or "bird" in record
+        else None
+    )
     for p in premiums:
         need = p.spec.get("min_thirds")
         if need is None or not p.won:
@@ -371,16 +400,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
                 code="premium.lost_game",
                 params={"premium": p.spec["name"]},
             )
-    deal = Deal(*table, declarer, side, opponents, cpp, forehand, renonce, renonce_rule)
-    deal.won = won  # the outcome, set after the call: see Deal
-    deal.declarer_points = dpoints
-    deal.kontra = kontra
-    deal.premiums = premiums
-    deal.valat = valat
-    deal.bird = bird
-    deal.king_in_talon = king_in_talon
-    deal.conceded = conceded
-    deal.kontra_void = conceded or (
+    kontra_void = conceded or (
         king_in_talon
         and bool(game.get("king_in_talon_kontra_void"))
         and not (
@@ -388,7 +408,26 @@ def read_deal(record: object, profile: Profile) -> Deal:
             and declarer_acted(kontra, premiums, valat)
         )
     )
-    return deal
+    # every field positionally, in Deal's order: no default is set first and then replaced
+    return Deal(
+        *table,
+        declarer,
+        side,
+        opponents,
+        cpp,
+        forehand,
+        renonce,
+        renonce_rule,
+        won,
+        dpoints,
+        kontra,
+        premiums,
+        valat,
+        bird,
+        king_in_talon,
+        conceded,
+        kontra_void,
+    )
 
 
 def declarer_acted(kontra: object, premiums: list[Premium], valat: Valat | None) -> bool:
@@ -705,7 +744,9 @@ def _read_outcome(
     conceded: bool,
 ) -> tuple[bool | None, Thirds | None]:
     """(won, declarer thirds): from ``won``, the card points or tricks, and a valat that decides."""
-    won = _opt_bool(record.get("won"), "won")
+    won = record.get("won")
+    if won is not None and type(won) is not bool:
+        won = _opt_bool(won, "won")  # it refuses what is neither
     if game["kind"] == "negative":
         if record.get("declarer_points") is not None:
             raise NotAllowed(
@@ -731,7 +772,9 @@ def _read_outcome(
         )
     thirds = None
     if record.get("declarer_points") is not None:
-        thirds = parse_points(record["declarer_points"], "declarer_points")
+        thirds = record["declarer_points"]
+        if not (type(thirds) is int and 0 <= thirds <= DECK_THIRDS):  # else: thirds as they are
+            thirds = parse_points(thirds, "declarer_points")
     if conceded:
         if won:
             raise Inconsistent(
@@ -940,6 +983,7 @@ def _read_kontra(
 
 def _read_premiums(
     items: object,
+    game_id: str,
     game: GameSpec,
     profile: Profile,
     renonce: list[Player] | None,
@@ -951,50 +995,20 @@ def _read_premiums(
         raise MalformedInput(
             "premiums", items, "expected a list of premiums", code="premiums.shape"
         )
-    allowed = game["premiums"]
+    game_specs = profile.game_premiums[game_id]
     seen: set[tuple[object, object]] = set()  # (name, side)
     out: list[Premium] = []
     for i, item in enumerate(items):
-        at = f"premiums.{i}"
+        at = _PREMIUM_PATHS[i] if i < len(_PREMIUM_PATHS) else f"premiums.{i}"
         if not isinstance(item, dict):
             raise MalformedInput(at, item, "expected a premium object", code="premiums.shape")
-        check_fields(item, PREMIUM_FIELDS, at)
+        if not PREMIUM_FIELDS.issuperset(item):
+            check_fields(item, PREMIUM_FIELDS, at)
         name = item.get("name")
-        spec = profile.premiums.get(name) if isinstance(name, str) else None
+        # one look-up for a premium the game allows; _refuse_premium names why another is not
+        spec = game_specs.get(name) if isinstance(name, str) else None
         if spec is None:
-            if isinstance(name, str) and name in KNOWN_PREMIUMS:
-                raise NotAllowed(
-                    f"premiums.{i}.name",
-                    name,
-                    f"not a premium of profile {profile.id}",
-                    code="premium.not_in_profile",
-                )
-            raise MalformedInput(
-                f"premiums.{i}.name", name, "unknown premium", code="premium.unknown"
-            )
-        if name in profile.disallowed:
-            raise NotAllowed(
-                f"premiums.{i}.name",
-                name,
-                "switched off by the house rules",
-                code="premium.switched_off",
-            )
-        if allowed != "all" and name not in allowed:
-            raise NotAllowed(
-                f"premiums.{i}.name",
-                name,
-                f"not allowed in {game['name']}",
-                code="premium.not_in_game",
-                params={"game": game["name"]},
-            )
-        if spec.get("requires_called_king") and game["team"] != "called_king":
-            raise NotAllowed(
-                f"premiums.{i}.name",
-                name,
-                f"{spec['name']} needs a called king",
-                code="premium.needs_called_king",
-                params={"premium": spec["name"]},
-            )
+            _refuse_premium(name, i, game, profile)
         side = item.get("side")
         if side not in SIDES:
             raise MalformedInput(
@@ -1016,8 +1030,12 @@ def _read_premiums(
                 code="premium.twice",
             )
         seen.add((name, side))
-        announced = _opt_bool(item.get("announced", False), at, "announced") or False
-        won = _opt_bool(item.get("won"), at, "won")
+        announced = item.get("announced", False)
+        if type(announced) is not bool:  # null is "not announced"; _opt_bool refuses the rest
+            announced = _opt_bool(announced, at, "announced") or False
+        won = item.get("won")
+        if won is not None and type(won) is not bool:
+            won = _opt_bool(won, at, "won")
         if won is None and renonce is None and not conceded:
             raise MalformedInput(
                 f"premiums.{i}.won",
@@ -1042,6 +1060,47 @@ def _read_premiums(
             )
         out.append(Premium(i, str(name), side, announced, won, kontra, spec))
     return out
+
+
+#: "premiums.<i>" for the indexes a record has: a path is needed only for an error
+_PREMIUM_PATHS = tuple(f"premiums.{i}" for i in range(32))
+
+
+def _refuse_premium(name: object, i: int, game: GameSpec, profile: Profile) -> NoReturn:
+    """The error for a premium ``name`` that ``game`` of ``profile`` does not allow, naming why."""
+    spec = profile.premiums.get(name) if isinstance(name, str) else None
+    if spec is None:
+        if isinstance(name, str) and name in KNOWN_PREMIUMS:
+            raise NotAllowed(
+                f"premiums.{i}.name",
+                name,
+                f"not a premium of profile {profile.id}",
+                code="premium.not_in_profile",
+            )
+        raise MalformedInput(f"premiums.{i}.name", name, "unknown premium", code="premium.unknown")
+    if name in profile.disallowed:
+        raise NotAllowed(
+            f"premiums.{i}.name",
+            name,
+            "switched off by the house rules",
+            code="premium.switched_off",
+        )
+    allowed = game["premiums"]
+    if allowed != "all" and name not in allowed:
+        raise NotAllowed(
+            f"premiums.{i}.name",
+            name,
+            f"not allowed in {game['name']}",
+            code="premium.not_in_game",
+            params={"game": game["name"]},
+        )
+    raise NotAllowed(  # premiums_by_game leaves out only these four
+        f"premiums.{i}.name",
+        name,
+        f"{spec['name']} needs a called king",
+        code="premium.needs_called_king",
+        params={"premium": spec["name"]},
+    )
 
 
 def _read_bird(

@@ -16,12 +16,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from .counting import format_points
 from .ledger import SIDE_DE, ZeroSumError, amount_json, kontra_text, line, transfer, zero_line
 from .profiles import DEFAULT_PROFILE, Profile, load_profile, record_profile
 from .record import Deal, Premium, Valat, read_deal
 from .renonce import renonce_lines
-from .templates import times
+from .templates import DECLARER_POINTS_NOTES, times
 from .trischaken import trischaken_lines, trischaken_renonce_lines
 from .types import HouseRules, JsonObject, Kontra, Line, Player, Record, Result
 from .vocabulary import HOUSE_RULE_KEYS
@@ -33,7 +32,14 @@ def settle(record: Record, *, profile: Profile | None = None) -> Result:
     ``profile`` overrides the record's ``profile``/``house_rules`` (a sheet's frozen profile).
     Raises MalformedInput, NotAllowed or Inconsistent naming the field.
     """
-    profile = record_profile(record, profile, load_profile, DEFAULT_PROFILE)
+    if profile is None and type(record) is dict and not record.get("house_rules"):
+        pid = record.get("profile", DEFAULT_PROFILE)  # the common record: a bundled profile
+        profile = _BUNDLED.get(pid) if type(pid) is str else None
+        if profile is None:
+            profile = record_profile(record, None, load_profile, DEFAULT_PROFILE)
+            _BUNDLED[pid] = profile  # a known id: load_profile refuses any other
+    else:
+        profile = record_profile(record, profile, load_profile, DEFAULT_PROFILE)
     deal = read_deal(record, profile)
     lines = _LINES[bool(deal.renonce), deal.is_trischaken](deal)
     if record.get("writing_error"):  # checked like any deal, then counted 0 for everyone
@@ -50,14 +56,20 @@ def settle(record: Record, *, profile: Profile | None = None) -> Result:
     return result(deal, lines)
 
 
+#: bundled profile id → the profile without house rules, as ``load_profile`` gives it: the look-up
+#: a record without house rules costs (``load_profile`` checks the id and asks its cache)
+_BUNDLED: dict[str, Profile] = {}
+
+
 def result(deal: Deal, lines: list[Line]) -> Result:
     points = dict(lines[0]["points"])  # every line lists every player
     money = dict(lines[0]["money_cents"])
-    for ln in lines[1:]:
-        for p, n in ln["points"].items():
-            points[p] += n
-        for p, n in ln["money_cents"].items():
-            money[p] += n
+    if len(lines) > 1:
+        for ln in lines[1:]:
+            for p, n in ln["points"].items():
+                points[p] += n
+            for p, n in ln["money_cents"].items():
+                money[p] += n
     if sum(points.values()) != 0 or sum(money.values()) != 0:
         raise ZeroSumError("total", points, money)
     if deal.renonce or deal.is_trischaken:  # the only items that can share unevenly
@@ -159,7 +171,7 @@ def _game_line(deal: Deal) -> Line:
             kontra = valat.kontra
     else:
         if deal.declarer_points is not None:
-            notes.append(f"Spieler {format_points(deal.declarer_points)}")
+            notes.append(DECLARER_POINTS_NOTES[deal.declarer_points])
             clauses.append(profile.clauses["threshold"])
             keys.append("threshold")
         if game["kind"] == "negative":
@@ -256,7 +268,7 @@ def _counts_nothing(deal: Deal, p: Premium, what: str) -> tuple[str, list[str], 
             keys = house_keys([*keys, "schleifen_premiums"], profile)  # the game only
         why = f"{what}: entfällt, das Spiel wurde geschleift"
         return why, [profile.clauses["schleifen"]], keys
-    if _dropped_by_valat(deal, p):
+    if deal.valat is not None and _dropped_by_valat(deal, p):
         return f"{what}: zählt beim Valat nicht", [profile.valat["clause"]], ["valat.drop"]
     if p.announced or p.won or profile.failed_silent_counts:
         return None
@@ -295,7 +307,7 @@ def _premium_line(deal: Deal, p: Premium) -> Line:
     else:  # a failed silent attempt the profile counts
         value, side_wins = spec["silent"], False
         clauses, keys = [spec["clause"]], [pt.silent_key, "failed_silent_counts"]
-    text = f"{spec['name']} {what}, {'gemacht' if p.won else 'nicht gemacht'}"
+    text = pt.texts[p.announced][bool(p.won)]
     factor = deal.game["premium_factor"]
     if factor != 1:
         value *= factor

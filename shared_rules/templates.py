@@ -16,7 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from .counting import DECK_THIRDS, format_points
 from .types import GameSpec, JsonObject
+
+#: the note of a game line with card points, for each number of thirds: "Spieler 38/0"
+DECLARER_POINTS_NOTES = tuple(f"Spieler {format_points(t)}" for t in range(DECK_THIRDS + 1))
 
 
 def times(n: int) -> str:
@@ -53,6 +57,8 @@ class PremiumTemplate:
     item: str  # premium:<name>
     announced_key: str  # premiums.<name>.announced
     silent_key: str
+    # [announced][made] → "Pagat angesagt, gemacht", the text before a factor or Kontra
+    texts: tuple[tuple[str, str], tuple[str, str]]
 
 
 def game_templates(games: Mapping[str, GameSpec]) -> Mapping[str, GameTemplate]:
@@ -83,13 +89,29 @@ def _tricks_note(tricks: int | None) -> str:
     return "" if tricks is None else f"{tricks} Stich{'e' if tricks != 1 else ''} verlangt"
 
 
+def _outcome_texts(name: str) -> tuple[tuple[str, str], tuple[str, str]]:
+    """A premium's four texts: [announced][made].
+
+    >>> _outcome_texts("Uhu")[True][False]
+    'Uhu angesagt, nicht gemacht'
+    """
+    silent, announced = (
+        (f"{name} {what}, nicht gemacht", f"{name} {what}, gemacht")
+        for what in ("still", "angesagt")
+    )
+    return silent, announced
+
+
 def premium_templates(premiums: Mapping[str, JsonObject]) -> Mapping[str, PremiumTemplate]:
     """Each premium's template (read-only)."""
     return MappingProxyType(
         {
             name: PremiumTemplate(
-                f"premium:{name}", f"premiums.{name}.announced", f"premiums.{name}.silent"
+                f"premium:{name}",
+                f"premiums.{name}.announced",
+                f"premiums.{name}.silent",
+                _outcome_texts(spec["name"]),
             )
-            for name in premiums
+            for name, spec in premiums.items()
         }
     )
