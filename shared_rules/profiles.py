@@ -30,7 +30,7 @@ from .errors import MalformedInput, NotAllowed
 from .tables import premiums_by_game
 from .templates import GameTemplate, PremiumTemplate, game_templates, premium_templates
 from .types import GameSpec, HouseRules, JsonObject, ProfileData
-from .vocabulary import GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
+from .vocabulary import BIRDS, GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
 from .vocabulary import KONTRA_NAMES as KONTRA_NAMES  # re-exported: ledger imports it here
 
 P = TypeVar("P")  # a family's profile class
@@ -529,7 +529,9 @@ def checked_copy(
     ...
     shared_rules.errors.MalformedInput: house_rules.breach_lose: True — unknown house rule (known: breach_loses)
     """
-    for name, value in rules.items():
+    # in name order, as the JS twin checks them: with two bad switches both name the same one
+    for name in sorted(rules):
+        value = rules[name]
         check = switches.get(name)
         if check is None:
             raise MalformedInput(
@@ -585,6 +587,28 @@ def _refuse_missing_tables(data: ProfileData, rules: HouseRules) -> None:
                 "this profile has no Trischaken",
                 code="house_rules.no_trischaken",
             )
+    if rules.get("besserdreier") and "dreier" in data["games"] and not dreier_birds(data, rules):
+        raise NotAllowed(
+            "house_rules.besserdreier",
+            rules["besserdreier"],
+            "in this profile's Dreier no bird may be announced",
+            code="house_rules.no_bird",
+        )
+
+
+def dreier_birds(data: ProfileData, rules: HouseRules) -> list[str]:
+    """The birds a Dreier may announce under ``data`` and ``rules``: what a Besserdreier needs.
+
+    >>> dreier_birds(raw_profile("ooe-2023"), {"disallowed_premiums": ["pagat", "uhu"]})
+    ['kakadu', 'quapil']
+    """
+    allowed = data["games"]["dreier"].get("premiums", [])
+    off = set(data.get("disallowed_premiums", ())) | set(rules.get("disallowed_premiums", ()))
+    return [
+        str(b)
+        for b in BIRDS
+        if b in data["premiums"] and b not in off and (allowed == "all" or b in allowed)
+    ]
 
 
 _cached, profile_from_data = profile_builders(

@@ -254,6 +254,7 @@ CORPUS: list[tuple[str, dict]] = [
     ),
     ("overlay.version", call("customProfile", "ooe-2023", {"id": "mine", "name": "M"})),
     ("house_rules.no_valat", k(sheet("cardgames-zone", valat_mode="premium"))),
+    ("house_rules.no_bird", k(sheet("cardgames-zone", besserdreier=True))),
     (
         "trischaken.sum_talon_out",
         k(

@@ -189,6 +189,10 @@ export const MESSAGES = Object.freeze({
     "de": "Die eigene Regel braucht eine Version mit höchstens {max} Zeichen.",
     "en": "The own rule set needs a version of at most {max} characters."
   },
+  "house_rules.no_bird": {
+    "de": "Nach diesen Regeln darf im Dreier kein Vogel angesagt werden, also gibt es keinen Besserdreier.",
+    "en": "These rules allow no bird in a Dreier, so there is no Besserdreier."
+  },
   "house_rules.no_valat": {
     "de": "Nach diesen Regeln gibt es keinen Valat.",
     "en": "These rules have no valat."

@@ -17,7 +17,7 @@
 import { MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isStr, longerThan, sorted, truthy } from "./py.js";
 import { formatPoints, parsePoints, pointsText } from "./counting.js";
-import { GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES as DECLARED, switchesOf } from "./vocabulary.js";
+import { BIRDS, GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES as DECLARED, switchesOf } from "./vocabulary.js";
 
 export { KONTRA_NAMES }; // ledger.js imports it here, as Python's ledger does
 
@@ -457,6 +457,18 @@ export function setPlainSwitches(data, rules, family) {
 const SWITCHES = switchChecks(FAMILY);
 
 /**
+ * The birds a Dreier may announce under ``data`` and ``rules``: what a Besserdreier needs (twin of _dreier_birds).
+ * @param {ProfileData} data
+ * @param {HouseRules} rules
+ * @returns {string[]}
+ */
+function dreierBirds(data, rules) {
+  const allowed = data.games.dreier.premiums ?? [];
+  const off = new Set([...(data.disallowed_premiums ?? []), ...get(rules, "disallowed_premiums", [])]);
+  return BIRDS.filter((b) => hasOwn(data.premiums, b) && !off.has(b) && (allowed === "all" || allowed.includes(b)));
+}
+
+/**
  * NotAllowed for a switch that sets a key of a table the profile does not have (a Valat switch
  * where there is no valat, a Trischaken one where there is no Trischaken): twin of Python's.
  * @param {ProfileData} data
@@ -472,6 +484,9 @@ function refuseMissingTables(data, rules) {
     if (table === "trischaken" && data.trischaken === null) {
       throw new NotAllowed(`house_rules.${name}`, rules[name], "this profile has no Trischaken", "house_rules.no_trischaken");
     }
+  }
+  if (truthy(get(rules, "besserdreier", false)) && hasOwn(data.games, "dreier") && dreierBirds(data, rules).length === 0) {
+    throw new NotAllowed("house_rules.besserdreier", rules.besserdreier, "in this profile's Dreier no bird may be announced", "house_rules.no_bird");
   }
 }
 

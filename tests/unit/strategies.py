@@ -5,6 +5,7 @@ import copy
 from hypothesis import strategies as st
 
 from shared_rules import load_profile, profile_ids
+from shared_rules.profiles import dreier_birds
 
 PLAYERS = ["Anna", "Bernd", "Clara", "David"]
 BIRDS = ("pagat", "uhu", "kakadu", "quapil")
@@ -30,10 +31,11 @@ def structural_house_rules(draw, profile_id):
         "points_premium_announced": st.integers(1, 8),
         "points_premium_silent": st.integers(0, 4),
         "solo_king_talon": st.sampled_from(["half", "all"]),
-        "besserdreier": st.booleans(),
         "conceded_premiums": st.sampled_from(["lost", "void"]),
         "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
     }
+    if "dreier" in data["games"] and dreier_birds(data, {}):  # a Besserdreier needs a bird
+        choices["besserdreier"] = st.booleans()
     if data["valat"] is not None:
         choices["valat_mode"] = st.sampled_from(["game_factor", "premium"])
         choices["valat_announced"] = st.integers(1, 20)  # 0: a renoncer could pay nothing
@@ -104,7 +106,8 @@ def records(draw, profiles=None, kinds=("positive", "negative", "trischaken"), r
         allowed = [a for a in allowed if a != "koenig_ultimo"]
     premiums = []
     if game.get("bird"):
-        bird = draw(st.sampled_from(BIRDS)) if game["bird"] == "any" else game["bird"]
+        birds = [b for b in BIRDS if b in allowed]  # those the profile and its rules allow
+        bird = draw(st.sampled_from(birds)) if game["bird"] == "any" else game["bird"]
         record["bird"] = bird
         premiums.append(
             {"name": bird, "side": "declarer", "announced": True, "won": draw(st.booleans())}
