@@ -201,9 +201,10 @@ def _tied_points(draw):
 def twin_records(draw, kinds=("positive", "negative", "trischaken"), profiles=None, renonce=None):
     """A record of any profile and game, with the twists the plain strategy leaves out."""
     record = draw(records(profiles=profiles, kinds=kinds, renonce=renonce))
-    profile = load_profile(record["profile"])
+    profile = load_profile(record["profile"], record.get("house_rules"))
     game = profile.games[record["game"]]
-    if draw(st.integers(0, 3)) == 0:
+    # the plain strategy's structural rules (a Besserdreier, say) stay: its game may need them
+    if "house_rules" not in record and draw(st.integers(0, 3)) == 0:
         record["house_rules"] = draw(house_rules(record["profile"]))
     if "renonce" in record and draw(st.booleans()):
         record["renonce"]["rule"] = draw(st.sampled_from(["bird_missing", "farbzwang", "other"]))
@@ -248,7 +249,7 @@ def broken_twin_records(draw):
 def _twist(draw, record: dict) -> str:
     """Change a valid record in one way the amended rule book refuses (or, for a few twists, one
     that it allows but settles differently); returns what was done."""
-    profile = load_profile(record["profile"])
+    profile = load_profile(record["profile"], record.get("house_rules"))
     game = profile.games[record["game"]]
     players = [p for p in record["players"] if p != record.get("dealer")]
     premiums = record.get("premiums") or []

@@ -39,7 +39,9 @@ def test_a_won_and_a_lost_game_mirror_each_other(record):
         record["premiums"] = [p for p in record["premiums"] if p["name"] != "punkte"]
     won = settle({**record, "won": True})["lines"][0]
     lost = settle({**record, "won": False})["lines"][0]
-    factor = load_profile(record["profile"]).games[record["game"]]["lost_factor"]
+    factor = load_profile(record["profile"], record.get("house_rules")).games[record["game"]][
+        "lost_factor"
+    ]
     assert {p: -v * factor for p, v in won["points"].items()} == lost["points"]
     assert won["points"][record["declarer"]] > 0
 
