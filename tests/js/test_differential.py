@@ -249,7 +249,9 @@ def broken_twin_records(draw):
 def _twist(draw, record: dict) -> str:
     """Change a valid record in one way the amended rule book refuses (or, for a few twists, one
     that it allows but settles differently); returns what was done."""
-    profile = load_profile(record["profile"], record.get("house_rules"))
+    profile = load_profile(record["profile"])
+    if record["game"] not in profile.games:  # a game only its house rules make (a Besserdreier)
+        profile = load_profile(record["profile"], record.get("house_rules"))
     game = profile.games[record["game"]]
     players = [p for p in record["players"] if p != record.get("dealer")]
     premiums = record.get("premiums") or []
