@@ -8,17 +8,16 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from shared_rules.types import JsonObject
 
-from ..errors import Forbidden, Invalid, InvalidToken, Unauthorized
+from ..errors import Invalid
 from ..models import Cup, Tournament, utcnow
 from . import access, inputs
 from .base import Id, StoreBase
 from .cup_standings import cup_standing
-from .tournaments import _ranking, _tables, tournament_role
+from .tournaments import _ranking, _tables, open_held, tournament_role
 from .views import iso
 
 MAX_PLACES = 200
@@ -56,19 +55,9 @@ class Cups(StoreBase):
     def _open_cup(
         self, session: Session, cup_id: Id, token: str | None, *, write: bool, lock: bool = True
     ) -> tuple[Cup, str]:
-        if not token:
-            raise Unauthorized("Send the cup's edit or view token as 'Authorization: Bearer …'.")
-        key = access.sheet_key(cup_id)
-        held = None
-        if key is not None:
-            stmt = select(Cup).where(Cup.id == key)
-            held = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
-        role = None if held is None else tournament_role(held, token)
-        if held is None or role is None:
-            raise InvalidToken("This token does not open a cup with this id.")
-        if write and role != "edit":
-            raise Forbidden("The view token can read this cup but not change it.")
-        return held, role
+        return open_held(
+            session, Cup, cup_id, token, write=write, lock=lock, what="cup", edit_name="edit"
+        )
 
     def authorize_cup(self, cup_id: Id, token: str | None, *, write: bool) -> str:
         with self._read() as session:

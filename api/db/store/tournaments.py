@@ -21,7 +21,7 @@ import secrets
 import uuid
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -80,6 +80,41 @@ def tournament_role(held: Tournament | Cup, token: str) -> str | None:
     return None
 
 
+Held = TypeVar("Held", Tournament, Cup)
+
+
+def open_held(
+    session: Session,
+    model: type[Held],
+    object_id: Id,
+    token: str | None,
+    *,
+    write: bool,
+    lock: bool,
+    what: str,
+    edit_name: str,
+) -> tuple[Held, str]:
+    """The tournament or cup a token opens, with its role; 401 without a token, 403 for a view
+    token asked to write, the same refusal for an unknown id as for a wrong token (the token hashed
+    either way, so the two take alike)."""
+    if not token:
+        raise Unauthorized(
+            f"Send the {what}'s {edit_name} or view token as 'Authorization: Bearer …'."
+        )
+    key = access.sheet_key(object_id)
+    held = None
+    if key is not None:
+        stmt = select(model).where(model.id == key)
+        held = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
+    role = None if held is None else tournament_role(held, token)
+    if held is None or role is None:
+        access.hash_token(token)
+        raise InvalidToken(f"This token does not open a {what} with this id.")
+    if write and role != "edit":
+        raise Forbidden(f"The view token can read this {what} but not change it.")
+    return held, role
+
+
 def deals_due(held: Tournament, table_size: int) -> int:
     """The deals that end a round at a table: a number per table, or every player dealing N
     times (at a 5-table all five deal in turn)."""
@@ -126,22 +161,10 @@ class Tournaments(Creating):
         write: bool,
         lock: bool = True,
     ) -> tuple[Tournament, str]:
-        if not token:
-            raise Unauthorized(
-                "Send the tournament's organiser or view token as 'Authorization: Bearer …'."
-            )
-        key = access.sheet_key(tournament_id)
-        held = None
-        if key is not None:
-            stmt = select(Tournament).where(Tournament.id == key)
-            held = session.scalars(stmt.with_for_update() if write and lock else stmt).first()
-        role = None if held is None else tournament_role(held, token)
-        if held is None or role is None:
-            access.hash_token(token)
-            raise InvalidToken("This token does not open a tournament with this id.")
-        if write and role != "edit":
-            raise Forbidden("The view token can read this tournament but not change it.")
-        return held, role
+        return open_held(
+            session, Tournament, tournament_id, token, write=write, lock=lock,
+            what="tournament", edit_name="organiser",
+        )  # fmt: skip
 
     def authorize_tournament(self, tournament_id: Id, token: str | None, *, write: bool) -> str:
         """401/403 before any body or query is read; else the role ("edit" or "view")."""
