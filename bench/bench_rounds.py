@@ -16,16 +16,14 @@ server) answers.
 
 import random
 import statistics
-import tempfile
 import time
 import uuid
 from collections.abc import Callable
-from contextlib import ExitStack
 
 from api import create_app
 from api.db.engine import make_engine
 from api.db.store import Store
-from tests.support.databases import postgres_base_url, postgres_database, sqlite_database
+from bench.databases import worst_on_both
 from tests.support.records import sample_record
 
 MEMBERS = ["Anna", "Bernd", "Clara", "David", "Erich", "Franz"]
@@ -113,17 +111,7 @@ def _bench(label: str, url: str) -> float:
 
 
 def main() -> None:
-    worst = 0.0
-    with ExitStack() as stack:
-        tmp = stack.enter_context(tempfile.TemporaryDirectory())
-        worst = max(worst, _bench("SQLite", stack.enter_context(sqlite_database(tmp))))
-        try:
-            base = postgres_base_url()
-        except RuntimeError as err:
-            print(f"rounds [PostgreSQL] skipped: {err}")
-            base = None
-        if base is not None:
-            worst = max(worst, _bench("PostgreSQL", stack.enter_context(postgres_database(base))))
+    worst = worst_on_both("rounds", _bench)
     verdict = "ok" if worst <= TARGET else "ABOVE TARGET"
     print(f"rounds: worst season ratio {worst:.2f}x (target ≤ {TARGET:g}x): {verdict}")
 

@@ -13,15 +13,13 @@ server) answers.
 
 import random
 import statistics
-import tempfile
 import threading
 import time
 import uuid
-from contextlib import ExitStack
 
 from api.db.engine import make_engine
 from api.db.store import Store
-from tests.support.databases import postgres_base_url, postgres_database, sqlite_database
+from bench.databases import worst_on_both
 from tests.support.records import sample_record
 
 PLAYERS = 120
@@ -89,17 +87,7 @@ def _bench(label: str, url: str) -> float:
 
 
 def main() -> None:
-    worst = 0.0
-    with ExitStack() as stack:
-        tmp = stack.enter_context(tempfile.TemporaryDirectory())
-        worst = max(worst, _bench("SQLite", stack.enter_context(sqlite_database(tmp))))
-        try:
-            base = postgres_base_url()
-        except RuntimeError as err:
-            print(f"tournaments [PostgreSQL] skipped: {err}")
-            base = None
-        if base is not None:
-            worst = max(worst, _bench("PostgreSQL", stack.enter_context(postgres_database(base))))
+    worst = worst_on_both("tournaments", _bench)
     verdict = "ok" if worst <= TARGET else "ABOVE TARGET"
     print(f"tournaments: worst ranking ratio {worst:.2f}x (target ≤ {TARGET:g}x): {verdict}")
 
