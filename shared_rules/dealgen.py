@@ -59,7 +59,7 @@ def random_deal(
             )
         except NoDeal:
             continue
-        return deal if deal.get("conceded") else play_tricks(deal, rng)
+        return deal if deal.get("conceded") else play_tricks(deal, rng, profile=prof)
     raise RuntimeError(f"no deal for {game_id} in 1000 tries")  # pragma: no cover
 
 
@@ -222,8 +222,10 @@ def play_tricks(
     upto: int = 12,
     choose: Choose | None = None,
     lead: Callable[[int, Player], Player | None] | None = None,
+    profile: Profile | None = None,
 ) -> Record:
     """Play ``deal`` on from its tricks to ``upto`` tricks, a random legal card at every turn.
+    ``profile`` given (a custom one too) is the deal's rules instead of the deal's profile id.
 
     ``choose(trick_no, player, hand, table, legal)`` may return a card to play instead (any card);
     ``lead(trick_no, expected_leader)`` may return another leader. Returns the deal with its tricks.
@@ -234,7 +236,7 @@ def play_tricks(
     True
     """
     prefix = deal.get("tricks", [])
-    state = Replay(read_replay({**deal, "tricks": []}))
+    state = Replay(read_replay({**deal, "tricks": []}, profile))
     contract = state.contract()
     hands = {p: sorted(h, key=sort_key) for p, h in contract.hands.items()}
     birds = state.bird_plan(contract.hands)

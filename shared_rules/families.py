@@ -133,8 +133,18 @@ _SETTLE_BY_PROFILE: dict[str | None, Callable[..., Result]] = {
 }
 
 
-def replay(body: object, *, settle_deal: bool = True) -> Result:
-    """Replay a deal card by card by the engine of its profile's family."""
+def replay(
+    body: object,
+    *,
+    settle_deal: bool = True,
+    profile: profiles.Profile | haferl.HaferlProfile | None = None,
+) -> Result:
+    """Replay a deal card by card by the engine of its profile's family; ``profile`` given (a
+    sheet's frozen profile with its house rules, a custom one too) is the deal's rules, the body
+    then names none."""
+    if profile is not None:
+        name = getattr(profile, "family", KOENIGRUFEN)
+        return family(name).replay(body, settle_deal=settle_deal, profile=profile)
     return family(family_of_body(body)).replay(body, settle_deal=settle_deal)
 
 

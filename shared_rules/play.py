@@ -30,6 +30,7 @@ from .cards import BIRDS, KINGS, SUIT_NAMES_DE, TRULL, card_name_de
 from .counting import count_thirds, format_points
 from .findings import Finding, finding
 from .premium_outcomes import PremiumOutcome, decide_premiums
+from .profiles import Profile
 from .replay_input import TALON_SIZE, ReplayInput, read_replay
 from .seating import sits_out
 from .settlement import settle
@@ -93,9 +94,11 @@ class Play:
 # --- the replay -------------------------------------------------------------------------------
 
 
-def replay(data: object, *, settle_deal: bool = True) -> Result:
-    """Replay a deal card by card; see the module docstring for what comes back."""
-    deal = read_replay(data)
+def replay(data: object, *, settle_deal: bool = True, profile: Profile | None = None) -> Result:
+    """Replay a deal card by card; see the module docstring for what comes back. ``profile``
+    given (a sheet's frozen profile, a custom one too) replaces the body's ``profile`` id and
+    ``house_rules``."""
+    deal = read_replay(data, profile)
     return Replay(deal).run(settle_deal)
 
 

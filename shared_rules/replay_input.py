@@ -109,8 +109,10 @@ class ReplayInput:
 # --- reading and checking the input ------------------------------------------------------------
 
 
-def read_replay(data: object) -> ReplayInput:
-    """Read a replay body; MalformedInput / NotAllowed / Inconsistent name the field.
+def read_replay(data: object, profile: Profile | None = None) -> ReplayInput:
+    """Read a replay body; MalformedInput / NotAllowed / Inconsistent name the field. ``profile``
+    given (a sheet's frozen profile with its house rules, a custom one too) is the deal's rules;
+    otherwise the body's ``profile`` id and ``house_rules`` load them.
 
     >>> read_replay({"players": ["A", "B", "C", "D"], "hands": {}, "game": "rufer"})
     Traceback (most recent call last):
@@ -118,7 +120,8 @@ def read_replay(data: object) -> ReplayInput:
     shared_rules.errors.MalformedInput: hands: [] — need a hand of 12 cards for each of A, B, C, D
     """
     data = replay_body(data, _FIELDS)
-    profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
+    if profile is None:
+        profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
     table, dealer, players = _read_seating(data)
     seat = {"players": table, "dealer": dealer}
     game_id, game = read_game(data.get("game"), profile)

@@ -76,8 +76,9 @@ class Trick:
 # --- reading and checking the input ------------------------------------------------------------
 
 
-def read_replay(data: object) -> Deal:
-    """Read a replay body; MalformedInput / NotAllowed / Inconsistent name the field.
+def read_replay(data: object, profile: HaferlProfile | None = None) -> Deal:
+    """Read a replay body; MalformedInput / NotAllowed / Inconsistent name the field. ``profile``
+    given (a sheet's frozen profile with its house rules) replaces the body's id and house rules.
 
     >>> read_replay({"players": ["A", "B", "C"], "hands": {}, "game": "solo"})
     Traceback (most recent call last):
@@ -85,7 +86,8 @@ def read_replay(data: object) -> Deal:
     shared_rules.errors.MalformedInput: hands: [] — need a hand of 11 cards for each of A, B, C
     """
     data = replay_body(data, _FIELDS)
-    profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
+    if profile is None:
+        profile = load_profile(data.get("profile", DEFAULT_PROFILE), data.get("house_rules"))
     players = _read_players(data.get("players"))
     dealer = data.get("dealer")
     if dealer is not None and (
@@ -245,9 +247,12 @@ def _read_tricks(tricks: object, players: list[Player]) -> list[TrickInput]:
 # --- the replay -------------------------------------------------------------------------------
 
 
-def replay(data: object, *, settle_deal: bool = True) -> Result:
-    """Replay a deal card by card; see the module docstring for what comes back."""
-    return Replay(read_replay(data)).run(settle_deal)
+def replay(
+    data: object, *, settle_deal: bool = True, profile: HaferlProfile | None = None
+) -> Result:
+    """Replay a deal card by card; see the module docstring for what comes back. ``profile``
+    given (a sheet's frozen profile) replaces the body's id and house rules."""
+    return Replay(read_replay(data, profile)).run(settle_deal)
 
 
 class Replay:

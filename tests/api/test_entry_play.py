@@ -10,7 +10,7 @@ import pytest
 
 from api import create_app
 from shared_rules import dealgen
-from shared_rules.families import family_of_body, replay
+from shared_rules.families import family_of_body, profile_from_data, raw_profile, replay
 from shared_rules.haferl import dealgen as haferl_dealgen
 from tests.support.databases import postgres_base_url, postgres_database
 
@@ -156,3 +156,52 @@ def test_a_bad_play_in_an_import_names_the_entry(client):
     )
     r = client.post(f"{URL}/import", json=exported)
     assert r.status_code == 422 and r.json["field"] == "entries.0.play.tricks.2.cards.0", r.json
+
+
+#: a round's own rule set (issue 22): the Trischaken talon out of play, no Bürgermeister
+OWN_TRISCHAKEN = {
+    "base": "ooe-2023",
+    "id": "stammtisch-linz",
+    "name": "Stammtisch Linz",
+    "version": "1",
+    "switches": {"trischaken_talon_out": True, "trischaken_buergermeister": False},
+}
+
+
+def test_play_on_a_custom_profile_sheet_is_replayed_by_its_frozen_profile(client):
+    """A custom profile is in no registry: the sheet's play is checked by the sheet's frozen
+    document (replay's explicit profile), so its Trischaken leaves the talon on no pile."""
+    r = client.post(URL, json={"custom_profile": OWN_TRISCHAKEN, "players": FOUR})
+    assert r.status_code == 201, r.json
+    sid, edit = r.json["sheet"]["id"], r.json["edit_token"]
+    frozen = client.get(f"{URL}/{sid}/profile", headers=bearer(edit)).json["profile"]
+    own = profile_from_data(frozen)
+    deal = dealgen.random_deal(own, "trischaken", seed=4, players=tuple(FOUR))
+    out = replay({k: v for k, v in deal.items() if k != "profile"}, profile=own)
+    piles = sum(out["record"]["trischaken"]["points"].values())
+    assert piles < 210  # the talon counted for nobody
+    record = {k: v for k, v in out["record"].items() if k not in ("profile", "house_rules")}
+    play = {k: v for k, v in deal.items() if k not in SHEET_DECIDES}
+    r = client.put(
+        f"{URL}/{sid}/entries/{uuid.uuid4()}",
+        json={"revision": 1, "record": record, "play": play},
+        headers=bearer(edit),
+    )
+    assert r.status_code == 201, r.json
+    assert r.json["entry"]["play"] == play
+    assert r.json["entry"]["result"]["points"] == out["settlement"]["points"]
+    # the same cards by the official base: the talon goes to the last trick's winner
+    base = replay({**play, "profile": "ooe-2023"})
+    assert sum(base["record"]["trischaken"]["points"].values()) == 210
+
+
+def test_replay_with_the_profile_given_is_the_replay_by_id_and_house_rules():
+    deal = dealgen.random_deal("ooe-2023", "rufer", seed=9, players=tuple(FOUR))
+    rules = {"valat_mode": "premium"}
+    by_id = replay({**deal, "house_rules": rules})
+    given = replay(
+        {k: v for k, v in deal.items() if k != "profile"},
+        profile=profile_from_data(raw_profile("ooe-2023"), rules),
+    )
+    assert given["settlement"] == by_id["settlement"]
+    assert given["tricks"] == by_id["tricks"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import shared_rules
-from shared_rules.families import family_of_profile
+from shared_rules.families import profile_from_data, replay
 from shared_rules.types import JsonObject
 
 from ..errors import Invalid
@@ -47,9 +47,10 @@ def check_play(play: object, sheet: Sheet, field: str = "play") -> JsonObject | 
         for i, name in enumerate(players):
             if name not in sheet.players:
                 raise Invalid(f"{field}.players.{i}", name, "not a player on this sheet")
-    body = {**play, "profile": sheet.profile_id, "house_rules": sheet.house_rules}
     try:
-        family_of_profile(sheet.profile_data).replay(body, settle_deal=False)
+        # the sheet's frozen profile, not its id: a custom profile is in no registry (§4.2)
+        profile = profile_from_data(sheet.profile_data, sheet.house_rules)
+        replay(play, settle_deal=False, profile=profile)
     except shared_rules.RuleError as err:
         raise Invalid(
             f"{field}.{err.field}" if err.field else field, err.value, err.reason, kind=err.kind
