@@ -86,6 +86,7 @@ export async function continueSheet(data, players, firstDealer) {
     profile_id: old.profile_id,
     profile_data: old.profile_data,
     house_rules: old.house_rules,
+    ...(old.custom_profile ? { custom_profile: old.custom_profile } : {}), // a rule set of its own (issue 22)
     cents_per_point: old.cents_per_point,
     created_at: new Date().toISOString(),
     role: "edit",

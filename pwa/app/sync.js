@@ -150,8 +150,8 @@ async function createRemote(item) {
     title: s.title,
     players: s.players,
     first_dealer: s.first_dealer,
-    profile: s.profile_id,
-    house_rules: s.house_rules,
+    // a rule set of its own (issue 22) goes as its overlay: the server builds and freezes the same document
+    ...(s.custom_profile ? { custom_profile: s.custom_profile } : { profile: s.profile_id, house_rules: s.house_rules }),
     cents_per_point: s.cents_per_point,
     ...(sheetFamily(s).hasPot ? { stake: s.stake } : {}),
     ...(s.continues ? { continues: s.continues, carry: s.carry ?? null } : {}), // a changed table (sheetlife.js)

@@ -17,6 +17,8 @@ import { nameError, titleError } from "../namecheck.js";
 import { loadPrefs } from "../prefs.js";
 import { badValues, tariffRules } from "../tariff.js";
 import { KontraNote, Preview, TariffTables } from "./tariffparts.js";
+import { CustomRules } from "./customparts.js";
+import { customOf, newCustomId, overlayOf, valueRulesFrom, valueSwitchesOf } from "../customrules.js";
 import { familyOfProfile, tableSizes } from "../../engine/familytable.js";
 import { newTokens } from "../tokens.js";
 import { refusal } from "../i18n.js";
@@ -118,6 +120,11 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
   const [cents, setCents] = useState(/** @type {number | null} */ (null));
   const [stake, setStake] = useState(/** @type {number | null} */ (null));
   const [busy, setBusy] = useState(false);
+  // issue 22: the valat's and points premium's values typed, and a rule set of its own with its name
+  const [values, setValues] = useState({});
+  const [customOn, setCustomOn] = useState(false);
+  const [customName, setCustomName] = useState("");
+  const [customId] = useState(newCustomId);
   const chosenDefault = index?.profiles.some((p) => p.id === prefs?.profile) ? /** @type {Prefs} matched a profile: loaded */ (prefs).profile : index?.default;
   const pid = profileId ?? chosenDefault;
   const doc = pid && prefs ? docs[pid] : null;
@@ -133,6 +140,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
     setPlayers([]);
   }, [round?.id]);
   const switches = useMemo(() => (doc ? switchesOf(doc, buildProfile) : []), [doc]);
+  const valueRules = useMemo(() => (doc ? valueSwitchesOf(doc, buildProfile) : []), [doc]);
   useEffect(() => {
     // the settings' first player, and a table the settings' rules take
     if (!prefs || !doc) return;
@@ -143,7 +151,10 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
 
   const names = players.map((p) => p.trim());
   /** @type {Record<string, any>} */
-  const houseRules = useMemo(() => (doc ? { ...houseRulesFrom(doc, rules), ...tariffRules(doc, tariff) } : {}), [doc, rules, tariff]);
+  const houseRules = useMemo(
+    () => (doc ? { ...houseRulesFrom(doc, rules), ...valueRulesFrom(doc, values), ...tariffRules(doc, tariff) } : {}),
+    [doc, rules, values, tariff],
+  );
   const centsShown = cents ?? prefs?.cents ?? doc?.cents_per_point;
   const reasons = {}; // field id → the reason it cannot stand
   names.forEach((_, i) => {
@@ -154,6 +165,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
   let built = null;
   let base = null;
   let general = null;
+  let custom = null;
   if (doc) {
     base = buildProfile(doc, {});
     try {
@@ -164,6 +176,15 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       const at = fieldOf(err);
       if (at) reasons[at] = why;
       else general = why;
+    }
+    if (built && customOn && !forRound && customName.trim()) {
+      // the rule set of its own, built as the server will build it: its name is never an official one
+      try {
+        custom = customOf(doc, overlayOf(doc, houseRules, customName, customId), Object.values(docs));
+      } catch (/** @type {any} the engine's refusal or a bug */ err) {
+        if (err?.field === undefined) throw err;
+        reasons["custom-name"] = refusal(err, getLang());
+      }
     }
     for (const key of badValues(tariff)) reasons[key] = null; // marked: each bad value says why in its cell
     const s = stake ?? doc.stake?.default;
@@ -176,11 +197,17 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
   if (forRound && !(Number.isInteger(kitty) && kitty >= 0 && kitty <= 100))
     reasons.kitty = refusal({ code: "number.range", params: { min: 0, max: 100 } }, getLang());
   // not an error yet: the form is being filled in (a round's members: four at least, empty ones left out)
-  const incomplete = forRound ? names.filter(Boolean).length < 4 : names.some((n) => !n) || (roundId && !sizes.includes(names.length));
+  const incomplete =
+    (forRound ? names.filter(Boolean).length < 4 : names.some((n) => !n) || (roundId && !sizes.includes(names.length))) ||
+    (customOn && !forRound && !customName.trim());
   // the sticky bar says why it cannot create, in a word; the reason itself stands at its field
   const why =
     general ??
-    (marked ? t("new.fix_marked", { n: marked }) : incomplete ? t(forRound ? "round.need_members" : roundId ? "round.pick_hint" : "new.need_names") : null);
+    (marked
+      ? t("new.fix_marked", { n: marked })
+      : incomplete
+        ? t(customOn && !customName.trim() ? "custom.need_name" : forRound ? "round.need_members" : roundId ? "round.pick_hint" : "new.need_names")
+        : null);
 
   const setName = (i, v) => setPlayers(players.map((p, j) => (i === j ? v : p)));
   const move = (i, d) => {
@@ -201,6 +228,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
     setSample(null);
     setCents(null);
     setStake(null);
+    setValues({});
     const fits = tableSizes(docs[id]);
     if (!forRound && !roundId && !fits.includes(players.length)) setCount(fits[fits.length - 1]);
   };
@@ -214,6 +242,13 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
     if (forRound)
       return go(`r/${await createRound({ title: title.trim(), names: names.filter(Boolean), pid, houseRules, cents: centsShown, kitty })}`, { replace: true });
     const id = uuid();
+    // a rule set of its own: its frozen document settles here, its overlay goes to the server
+    const own = custom && {
+      profile_id: custom.id,
+      profile_data: custom.data,
+      house_rules: {},
+      custom_profile: overlayOf(doc, houseRules, customName, customId),
+    };
     await putSheet({
       id,
       title: title.trim(),
@@ -222,6 +257,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       profile_id: pid,
       profile_data: doc,
       house_rules: houseRules,
+      ...own,
       cents_per_point: centsShown,
       ...(familyOfProfile(doc).hasPot ? { stake: stake ?? /** @type {JsonObject} a pot family's profile */ (doc).stake.default } : {}),
       created_at: new Date().toISOString(),
@@ -322,7 +358,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       doc &&
       html`<details class="field" id="house-rules"><summary>${t("new.house_rules")} ${switchesChanged ? `(${switchesChanged})` : ""}</summary>
       ${switches.map(
-        (r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]} changed=${r.key in houseRules} reason=${reasons[`hr-${r.key}`]}
+        (r) => html`<${HouseRule} rule=${r} doc=${doc} value=${rules[r.key]} changed=${r.key in houseRules || customOn} reason=${reasons[`hr-${r.key}`]}
         onChange=${(v) => setRules({ ...rules, [r.key]: v })} />`,
       )}
     </details>
@@ -331,6 +367,12 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       <${TariffTables} doc=${doc} values=${tariff} onChange=${editTariff} />
       <${Reason} id="tariff" text=${reasons.tariff} />
     </details>
+    ${
+      !forRound &&
+      html`<${CustomRules} doc=${doc} values=${values} valueRules=${valueRules} onValue=${(k, v) => setValues({ ...values, [k]: v })}
+        on=${customOn} onOn=${setCustomOn} name=${customName} onName=${setCustomName} reason=${reasons["custom-name"]} switches=${houseRules}
+        built=${built} base=${base} players=${previewPlayers.slice(0, 4)} cents=${Number.isInteger(centsShown) ? centsShown : 0} />`
+    }
     ${built && html`<${Preview} built=${built} base=${base} players=${previewPlayers} cents=${Number.isInteger(centsShown) ? centsShown : 0} game=${sample} onGame=${setSample} />`}`
     }
     <div class="actions sticky">

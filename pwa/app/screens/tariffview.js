@@ -4,10 +4,13 @@
  * sheet's rules never change after it is created (the server keeps them as created), so nothing
  * here can be edited.
  */
+import { useEffect, useState } from "preact/hooks";
+import { switchesBetween } from "../customrules.js";
 import { HOUSE_RULES, shown } from "../houserules.js";
-import { sheetProfile } from "../rules.js";
+import { profileDoc, sheetProfile } from "../rules.js";
 import { Header, html, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
+import { CustomSummary } from "./customparts.js";
 import { KontraNote, TariffTables } from "./tariffparts.js";
 import { Missing } from "./sheet.js";
 
@@ -19,6 +22,27 @@ function valuesOf(houseRules) {
     for (const [side, v] of Object.entries(sides)) out[`premium:${id}:${side}`] = String(v);
   }
   return out;
+}
+
+/** The official document a rule set of its own was made from (precached: offline too), null while it loads. */
+function useBase(doc) {
+  const [base, set] = useState(/** @type {any} */ (null));
+  const id = doc?.base?.id;
+  useEffect(() => {
+    if (id) profileDoc(id).then(set, () => set(null));
+  }, [id]);
+  return base;
+}
+
+/** A sheet's rule set of its own: its name, its base and how it differs from it (issue 22). */
+function OwnRules({ doc }) {
+  const base = useBase(doc);
+  if (!doc.base) return null;
+  return html`<section class="custom-view" aria-labelledby="h-custom" data-custom-view>
+    <h2 id="h-custom">${t("custom.sheet_title")}</h2>
+    <p>${t("custom.sheet_base", { name: doc.name, base: base?.name ?? doc.base.id })}</p>
+    ${base && html`<${CustomSummary} baseDoc=${base} switches=${switchesBetween(base, doc)} />`}
+  </section>`;
 }
 
 export function TariffScreen({ id }) {
@@ -34,6 +58,7 @@ export function TariffScreen({ id }) {
     <p><strong>${doc.name}</strong></p>
     <p>${t("new.cents")}: ${sheet.cents_per_point}</p>
     <${KontraNote} data=${sheetProfile(sheet).data} />
+    <${OwnRules} doc=${doc} />
     <h2>${t("tariff.house_rules")}</h2>
     ${switches.length === 0 && html`<p class="muted">${t("tariff.no_house_rules")}</p>`}
     <ul class="plain">${switches.map(
