@@ -79,7 +79,7 @@ export function customOf(baseDoc, overlay, officials) {
 }
 
 /** A switch's value in a document as the form writes it (card points "44/2"; a missing key: the declared default). */
-function valueOf(rule, doc) {
+function switchValue(rule, doc) {
   if (rule.type !== "points") return rule.from(doc);
   const s = SWITCHES[rule.key];
   const v = at(doc, s.sets ?? "") ?? s.default;
@@ -95,8 +95,8 @@ export function switchesBetween(baseDoc, doc) {
   const out = {};
   for (const rule of [...HOUSE_RULES, ...VALUE_SWITCHES]) {
     if (rule.type === "ids") continue;
-    const mine = valueOf(rule, doc);
-    const theirs = valueOf(rule, baseDoc);
+    const mine = switchValue(rule, doc);
+    const theirs = switchValue(rule, baseDoc);
     if (mine !== undefined && JSON.stringify(mine) !== JSON.stringify(theirs)) out[rule.key] = mine;
   }
   const off = Object.keys(baseDoc.games ?? {}).filter((g) => !(g in (doc.games ?? {})));
