@@ -55,6 +55,16 @@ export function valueRulesFrom(doc, typed) {
   return out;
 }
 
+/** Whether the engine makes a rule set of its own from this official document (Königrufen only). */
+export function takesCustom(doc) {
+  try {
+    customProfile(doc, { id: "probe", name: `${doc.name} (probe)`, version: "1" }, [doc]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An id for a new rule set: never an official one ("eigen-" and 12 random hex digits). */
 export function newCustomId() {
   const bytes = crypto.getRandomValues(new Uint8Array(6));

@@ -19,12 +19,15 @@ RAW_KEY = re.compile(r"\bhr\.[a-z_]+")
 
 
 def form_switches(profile_id: str) -> list[dict]:
+    """The list's switches, and the numbers the own rule set's section types (issue 22): the
+    valat's values, the card-point premium's only where there is one (not in the profiles)."""
     doc = raw_profile(profile_id) if family_of(profile_id) == "koenigrufen" else None
     family = family_of(profile_id)
+    typed = {"valat_announced", "valat_silent"} if doc is not None and doc.get("valat") else set()
     return [
         s
         for s in VOCABULARY["house_rules"]
-        if s["form"]
+        if (s["form"] or s["name"] in typed)
         and family in s["families"]
         and not (s["name"] == "jungfrau_split" and doc is not None and doc["trischaken"] is None)
     ]
@@ -35,6 +38,8 @@ def open_house_rules(page, base: str, profile_id: str) -> None:
     page.locator(f'#profile option[value="{profile_id}"]').wait_for(state="attached")
     page.select_option("#profile", profile_id)
     page.locator("#house-rules summary").click()
+    if page.locator("#custom-rules").count():  # a Königrufen profile: the own rule set's numbers
+        page.locator("#custom-rules summary").click()
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { loadFamilyProfile, settle } from "../../pwa/engine/families.js";
-import { customOf, overlayOf, sampleDeals, summaryParts, switchesBetween, valueRulesFrom, valueSwitchesOf } from "../../pwa/app/customrules.js";
+import { customOf, overlayOf, sampleDeals, summaryParts, switchesBetween, takesCustom, valueRulesFrom, valueSwitchesOf } from "../../pwa/app/customrules.js";
 import { text } from "../../pwa/app/i18n.js";
 import { PROFILES, profile } from "./shared.mjs";
 
@@ -77,4 +77,8 @@ test("the sample deals differ where the own set's switches show, settled under b
   const loser = [settle(mine[1].record, own).points.Clara, settle(theirs[1].record, base).points.Clara];
   assert.ok(loser[0] > loser[1], String(loser));
   assert.deepEqual(sampleDeals(own.data, {}, FOUR), []);
+});
+
+test("a rule set of its own is offered where the engine makes one: on every Königrufen profile", () => {
+  for (const doc of PROFILES) assert.equal(takesCustom(doc), doc.family !== "haferltarock", doc.id);
 });

@@ -18,7 +18,7 @@ import { loadPrefs } from "../prefs.js";
 import { badValues, tariffRules } from "../tariff.js";
 import { KontraNote, Preview, TariffTables } from "./tariffparts.js";
 import { CustomRules } from "./customparts.js";
-import { customOf, newCustomId, overlayOf, valueRulesFrom, valueSwitchesOf } from "../customrules.js";
+import { customOf, newCustomId, overlayOf, takesCustom, valueRulesFrom, valueSwitchesOf } from "../customrules.js";
 import { familyOfProfile, tableSizes } from "../../engine/familytable.js";
 import { newTokens } from "../tokens.js";
 import { refusal } from "../i18n.js";
@@ -122,7 +122,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
   const [busy, setBusy] = useState(false);
   // issue 22: the valat's and points premium's values typed, and a rule set of its own with its name
   const [values, setValues] = useState({});
-  const [customOn, setCustomOn] = useState(false);
+  const [customWanted, setCustomOn] = useState(false);
   const [customName, setCustomName] = useState("");
   const [customId] = useState(newCustomId);
   const chosenDefault = index?.profiles.some((p) => p.id === prefs?.profile) ? /** @type {Prefs} matched a profile: loaded */ (prefs).profile : index?.default;
@@ -141,6 +141,8 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
   }, [round?.id]);
   const switches = useMemo(() => (doc ? switchesOf(doc, buildProfile) : []), [doc]);
   const valueRules = useMemo(() => (doc ? valueSwitchesOf(doc, buildProfile) : []), [doc]);
+  const ownRules = useMemo(() => !forRound && !!doc && takesCustom(doc), [doc]); // a rule set of its own (issue 22)
+  const customOn = ownRules && customWanted;
   useEffect(() => {
     // the settings' first player, and a table the settings' rules take
     if (!prefs || !doc) return;
@@ -177,7 +179,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       if (at) reasons[at] = why;
       else general = why;
     }
-    if (built && customOn && !forRound && customName.trim()) {
+    if (built && customOn && customName.trim()) {
       // the rule set of its own, built as the server will build it: its name is never an official one
       try {
         custom = customOf(doc, overlayOf(doc, houseRules, customName, customId), Object.values(docs));
@@ -198,8 +200,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
     reasons.kitty = refusal({ code: "number.range", params: { min: 0, max: 100 } }, getLang());
   // not an error yet: the form is being filled in (a round's members: four at least, empty ones left out)
   const incomplete =
-    (forRound ? names.filter(Boolean).length < 4 : names.some((n) => !n) || (roundId && !sizes.includes(names.length))) ||
-    (customOn && !forRound && !customName.trim());
+    (forRound ? names.filter(Boolean).length < 4 : names.some((n) => !n) || (roundId && !sizes.includes(names.length))) || (customOn && !customName.trim());
   // the sticky bar says why it cannot create, in a word; the reason itself stands at its field
   const why =
     general ??
@@ -368,7 +369,7 @@ export function NewSheetScreen({ forRound = false, roundId = null }) {
       <${Reason} id="tariff" text=${reasons.tariff} />
     </details>
     ${
-      !forRound &&
+      ownRules &&
       html`<${CustomRules} doc=${doc} values=${values} valueRules=${valueRules} onValue=${(k, v) => setValues({ ...values, [k]: v })}
         on=${customOn} onOn=${setCustomOn} name=${customName} onName=${setCustomName} reason=${reasons["custom-name"]} switches=${houseRules}
         built=${built} base=${base} players=${previewPlayers.slice(0, 4)} cents=${Number.isInteger(centsShown) ? centsShown : 0} />`
