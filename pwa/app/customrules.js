@@ -130,6 +130,17 @@ export function switchesBetween(baseDoc, doc) {
   return out;
 }
 
+/**
+ * The overlay a sheet with a rule set of its own sends: the one it was made with, or, for a copy
+ * that has only the frozen document (joined, imported or continued on another phone), the one
+ * rebuilt from it and its base (``baseDoc``, the official document ``doc.base`` names).
+ */
+export function sentOverlay(sheet, baseDoc) {
+  if (sheet.custom_profile) return sheet.custom_profile;
+  const doc = sheet.profile_data;
+  return { base: doc.base.id, id: doc.id, name: doc.name, version: doc.version, switches: switchesBetween(baseDoc, doc) };
+}
+
 const VALAT_KEYS = ["valat_mode", "valat_announced", "valat_silent", "valat_solo_double"];
 
 /**

@@ -151,7 +151,7 @@ async function createRemote(item) {
     players: s.players,
     first_dealer: s.first_dealer,
     // a rule set of its own (issue 22) goes as its overlay: the server builds and freezes the same document
-    ...(s.custom_profile ? { custom_profile: s.custom_profile } : { profile: s.profile_id, house_rules: s.house_rules }),
+    ...(s.profile_data?.base ? { custom_profile: await ownOverlay(s) } : { profile: s.profile_id, house_rules: s.house_rules }),
     cents_per_point: s.cents_per_point,
     ...(sheetFamily(s).hasPot ? { stake: s.stake } : {}),
     ...(s.continues ? { continues: s.continues, carry: s.carry ?? null } : {}), // a changed table (sheetlife.js)
@@ -164,6 +164,12 @@ async function createRemote(item) {
   }
   await fail(item, status, data);
   return false;
+}
+
+/** A rule set of its own as a new sheet sends it (customrules.js, loaded only for such a sheet). */
+async function ownOverlay(s) {
+  const [{ sentOverlay }, { profileDoc }] = await Promise.all([import("./customrules.js"), import("./rules.js")]);
+  return sentOverlay(s, s.custom_profile ? null : await profileDoc(s.profile_data.base.id));
 }
 
 /** Whether the sheet a continuing one names is on the server (synced first when it is here). */

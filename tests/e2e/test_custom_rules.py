@@ -17,6 +17,7 @@ from .pages import (
     SCREENSHOTS,
     axe_violations,
     choose,
+    import_sheet,
     local_data,
     on_screen_totals,
     pad,
@@ -166,3 +167,38 @@ def test_a_table_builds_its_own_rules_from_ooe_and_a_second_phone_shows_the_same
     other.goto(server.base + f"/#/s/{sid}/tariff")
     expect(other.locator("[data-custom-view]")).to_contain_text("Stammtisch Linz")
     check_screen(other, "sheet", {"de": SUMMARY_DE, "en": SUMMARY_EN})
+
+
+def test_an_imported_export_of_an_own_rule_set_reaches_the_server_under_its_name(phone, server):
+    """A phone with only the frozen document (an import; a joined sheet continued likewise)
+    sends the overlay rebuilt from it and its base: the server builds the same rule set."""
+    overlay = {"base": "ooe-2023", "id": "stammtisch-linz", "name": "Stammtisch Linz",
+               "version": "1", "switches": SWITCHES}  # fmt: skip
+    status, made = server.api(
+        "POST", "/api/v1/sheets", body={"players": FOUR, "custom_profile": overlay}
+    )
+    assert status == 201, made
+    edit, sid = made["edit_token"], made["sheet"]["id"]
+    record = {"game": "trischaken", "declarer": "Anna", "forehand": "Anna",
+              "trischaken": {"points": {"Anna": "6/2", "Bernd": "16/2", "Clara": "36/2",
+                                        "David": "10"}}}  # fmt: skip
+    status, _ = server.api(
+        "PUT",
+        f"/api/v1/sheets/{sid}/entries/00000000-0000-4000-8000-000000000001",
+        edit,
+        body={"revision": 1, "record": record},
+    )
+    assert status == 201
+    status, export = server.api("GET", f"/api/v1/sheets/{sid}/export.json", edit)
+    assert status == 200, export
+    page = phone().new_page()
+    new_id = import_sheet(page, server.base, export)
+    assert {p: Fraction(v) for p, v in on_screen_totals(page).items()} == {
+        "Anna": 1, "Bernd": 1, "Clara": -3, "David": 1
+    }  # fmt: skip
+    expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
+    token = local_data(page)["sheets"][0]["view_token"]
+    status, there = server.api("GET", f"/api/v1/sheets/{new_id}/profile", token)
+    assert status == 200, there
+    status, original = server.api("GET", f"/api/v1/sheets/{sid}/profile", edit)
+    assert there["profile"] == original["profile"]

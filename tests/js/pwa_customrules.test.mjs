@@ -5,7 +5,17 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { loadFamilyProfile, settle } from "../../pwa/engine/families.js";
-import { customOf, overlayOf, sampleDeals, summaryParts, switchesBetween, takesCustom, valueRulesFrom, valueSwitchesOf } from "../../pwa/app/customrules.js";
+import {
+  customOf,
+  overlayOf,
+  sampleDeals,
+  sentOverlay,
+  summaryParts,
+  switchesBetween,
+  takesCustom,
+  valueRulesFrom,
+  valueSwitchesOf,
+} from "../../pwa/app/customrules.js";
 import { text } from "../../pwa/app/i18n.js";
 import { PROFILES, profile } from "./shared.mjs";
 
@@ -81,4 +91,16 @@ test("the sample deals differ where the own set's switches show, settled under b
 
 test("a rule set of its own is offered where the engine makes one: on every Königrufen profile", () => {
   for (const doc of PROFILES) assert.equal(takesCustom(doc), doc.family !== "haferltarock", doc.id);
+});
+
+test("a copy with only the frozen document sends the overlay rebuilt from it, which the engine builds alike", () => {
+  const made = overlayOf(ooe, VALAT_TRISCHAKEN, "Stammtisch Linz", "stammtisch-linz");
+  const own = customOf(ooe, made, PROFILES);
+  assert.equal(sentOverlay({ custom_profile: made, profile_data: own.data }, null), made);
+  const rebuilt = sentOverlay({ profile_data: own.data }, ooe);
+  assert.deepEqual(
+    { ...rebuilt, switches: undefined },
+    { base: "ooe-2023", id: "stammtisch-linz", name: "Stammtisch Linz", version: "1", switches: undefined },
+  );
+  assert.deepEqual(customOf(ooe, rebuilt, PROFILES).data, own.data);
 });
