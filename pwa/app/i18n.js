@@ -550,7 +550,7 @@ const de = {
   // a round's own rule set (issue 22, customrules.js)
   "custom.title": "Eigenes Regelwerk",
   "custom.hint":
-    "Die Hausregeln und der Tarif oben als Regelwerk eurer Runde: mit eigenem Namen, fest in der Liste gespeichert, und jedes Handy, das die Liste öffnet, rechnet danach.",
+    "Was oben bei Regeln und Tarif geändert ist, als Regelwerk eurer Runde: mit eigenem Namen, fest in der Liste gespeichert, und jedes Handy, das die Liste öffnet, rechnet danach.",
   "custom.keep": "Als eigenes Regelwerk anlegen",
   "custom.keep_hint": "Auf Basis von {base}; ein offizieller Name ist nicht erlaubt.",
   "custom.name": "Name des Regelwerks",
@@ -1120,7 +1120,7 @@ const en = {
   // a round's own rule set (issue 22, customrules.js)
   "custom.title": "Own rule set",
   "custom.hint":
-    "The house rules and tariff above as your round's rule set: with a name of its own, stored in the sheet, and every phone that opens the sheet settles by it.",
+    "What is changed above in rules and tariff, as your round's rule set: with a name of its own, stored in the sheet, and every phone that opens the sheet settles by it.",
   "custom.keep": "Create as an own rule set",
   "custom.keep_hint": "Based on {base}; an official name is not allowed.",
   "custom.name": "Name of the rule set",
