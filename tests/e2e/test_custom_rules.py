@@ -12,6 +12,8 @@ from fractions import Fraction
 from playwright.sync_api import expect
 
 from shared_rules import raw_profile
+from shared_rules.custom import custom_profile
+from tests.support.breach_deals import one_breach_deal
 
 from .pages import (
     SCREENSHOTS,
@@ -26,6 +28,7 @@ from .pages import (
     small_targets,
     tap,
 )
+from .test_check_deal import export_of, open_check, tap_talon_and_tricks
 from .test_player_texts import text_faults
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]  # David deals first: Anna is the Vorhand
@@ -202,3 +205,34 @@ def test_an_imported_export_of_an_own_rule_set_reaches_the_server_under_its_name
     assert status == 200, there
     status, original = server.api("GET", f"/api/v1/sheets/{sid}/profile", edit)
     assert there["profile"] == original["profile"]
+
+
+def test_a_deal_checked_card_by_card_on_an_own_rule_set_is_kept_by_the_server(phone, server):
+    """Issue 21's check on a sheet with its own rule set: the card-by-card record reaches the
+    server, which replays it by the sheet's frozen document (no registry knows its id)."""
+    seats = ("Bernd", "Clara", "David", "Anna")
+    deal, _ = one_breach_deal("ooe-2023", "dreier", seats, "farbzwang", announce=0)
+    own = custom_profile("ooe-2023", {"id": "stammtisch-linz", "name": "Stammtisch Linz",
+                                      "version": "1", "switches": SWITCHES})  # fmt: skip
+    profile = {"id": own.id, "version": own.version, "data": own.data}
+    record = {"game": "dreier", "declarer": deal["declarer"], "won": True}
+    page = phone().new_page()
+    sid = import_sheet(page, server.base, export_of(profile, record))
+    open_check(page, sid)
+    tap_talon_and_tricks(page, deal)
+    expect(page.locator(".finding")).to_have_attribute("data-rule", "farbzwang")
+    page.locator("#verify-apply").click()
+    page.wait_for_url("**/row/*")
+    sheet = local_data(page)["sheets"][0]
+    for _ in range(60):  # the applied revision reaches the server with the next sync
+        status, there = server.api("GET", f"/api/v1/sheets/{sid}", sheet["edit_token"])
+        if status == 200 and there["entries"] and there["entries"][0]["play"] is not None:
+            break
+        page.wait_for_timeout(500)
+    assert there["entries"][0]["play"]["tricks"] == [{"cards": t["cards"]} for t in deal["tricks"]]
+    assert there["custom_profile"]["name"] == "Stammtisch Linz"
+    assert there["entries"][0]["record"]["renonce"]["rule"] == "farbzwang"
+    page.goto(server.base + f"/#/s/{sid}")
+    expect(page.locator("table.grid tbody tr[data-entry]")).to_have_count(1)
+    shown = {p: Fraction(v) for p, v in on_screen_totals(page).items()}
+    assert shown == {p: Fraction(v) for p, v in there["totals"]["points"].items()}
