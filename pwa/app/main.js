@@ -7,40 +7,35 @@ import { cached, earlySheet, lastView, listSheets, subscribe } from "./data.js";
 import { flushDeletions } from "./deletion.js";
 import { SheetScreen } from "./screens/sheet.js";
 import { SheetsScreen } from "./screens/sheets.js";
-import { currentRoute, Header, html, render, t, Toasts, useLang, useRoute } from "./ui.js";
+import { currentRoute, Header, html, lazy, render, t, Toasts, useLang, useRoute } from "./ui.js";
+
+/** What a screen shows while its module loads. */
+const loading = () => html`<p class="boot">${t("loading")}</p>`;
 
 /**
  * The other screens load when first opened (from the service worker's cache when offline): the
- * sheet is on screen without waiting for the engine and the forms.
+ * sheet and the list are on screen without waiting for the engine and the forms. Each comes with
+ * i18n.js (the rules' words and the refusals' texts, which the sheet and the list do not draw).
  */
-function lazy(load, name) {
-  let loaded = null;
-  return function Lazy(props) {
-    const [Screen, set] = useState(() => loaded);
-    useEffect(() => {
-      if (!Screen) load().then((m) => set(() => (loaded = m[name])));
-    }, []);
-    return Screen ? html`<${Screen} ...${props} />` : html`<p class="boot">${t("loading")}</p>`;
-  };
-}
+const screen = (load, name) => lazy(() => Promise.all([load(), import("./i18n.js")]).then(([m]) => m), name, loading);
 
-const DealScreen = lazy(() => import("./screens/deal.js"), "DealScreen");
-const EveningScreen = lazy(() => import("./screens/evening.js"), "EveningScreen");
-const CheckScreen = lazy(() => import("./screens/check.js"), "CheckScreen");
-const JoinScreen = lazy(() => import("./screens/join.js"), "JoinScreen");
-const NewSheetScreen = lazy(() => import("./screens/newsheet.js"), "NewSheetScreen");
-const RowScreen = lazy(() => import("./screens/row.js"), "RowScreen");
-const ShareScreen = lazy(() => import("./screens/share.js"), "ShareScreen");
-const SheetMenuScreen = lazy(() => import("./screens/sheetmenu.js"), "SheetMenuScreen");
-const SettingsScreen = lazy(() => import("./screens/settings.js"), "SettingsScreen");
-const TariffScreen = lazy(() => import("./screens/tariffview.js"), "TariffScreen");
-const VerifyScreen = lazy(() => import("./screens/verify.js"), "VerifyScreen"); // check21: issue 21
-const VerifyAloneScreen = lazy(() => import("./screens/verifyalone.js"), "VerifyAloneScreen");
+const DealScreen = screen(() => import("./screens/deal.js"), "DealScreen");
+const EveningScreen = screen(() => import("./screens/evening.js"), "EveningScreen");
+const CheckScreen = screen(() => import("./screens/check.js"), "CheckScreen");
+const JoinScreen = screen(() => import("./screens/join.js"), "JoinScreen");
+const NewSheetScreen = screen(() => import("./screens/newsheet.js"), "NewSheetScreen");
+const RowScreen = screen(() => import("./screens/row.js"), "RowScreen");
+const ShareScreen = screen(() => import("./screens/share.js"), "ShareScreen");
+const SheetMenuScreen = screen(() => import("./screens/sheetmenu.js"), "SheetMenuScreen");
+const SettingsScreen = screen(() => import("./screens/settings.js"), "SettingsScreen");
+const TariffScreen = screen(() => import("./screens/tariffview.js"), "TariffScreen");
+const VerifyScreen = screen(() => import("./screens/verify.js"), "VerifyScreen"); // check21: issue 21
+const VerifyAloneScreen = screen(() => import("./screens/verifyalone.js"), "VerifyAloneScreen");
 // the rounds (issue 20)
-const RoundScreen = lazy(() => import("./screens/round.js"), "RoundScreen");
-const SeasonScreen = lazy(() => import("./screens/season.js"), "SeasonScreen");
-const RoundShareScreen = lazy(() => import("./screens/roundshare.js"), "RoundShareScreen");
-const RoundJoinScreen = lazy(() => import("./screens/roundjoin.js"), "RoundJoinScreen");
+const RoundScreen = screen(() => import("./screens/round.js"), "RoundScreen");
+const SeasonScreen = screen(() => import("./screens/season.js"), "SeasonScreen");
+const RoundShareScreen = screen(() => import("./screens/roundshare.js"), "RoundShareScreen");
+const RoundJoinScreen = screen(() => import("./screens/roundjoin.js"), "RoundJoinScreen");
 
 const SYNC_EVERY_MS = 5000;
 /** With the sheet's live stream open: a whole sync every this many ticks only. */

@@ -4,7 +4,7 @@
 import { h, render } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import htm from "htm";
-import { text } from "./i18n.js";
+import { text } from "./strings.js";
 import { parseRoute } from "./route.js";
 
 export const html = htm.bind(h);
@@ -101,6 +101,28 @@ export function useRoute() {
 }
 
 // --- pieces ----------------------------------------------------------------------------------------
+
+/**
+ * A component whose module loads when it is first drawn (from the service worker's cache when
+ * offline): ``load()`` gives the module, ``name`` names the export; until it is there the component
+ * draws ``placeholder()`` (nothing by default). ``Lazy.ready()`` loads it ahead.
+ * @param {() => Promise<any>} load
+ * @param {string} name
+ * @param {() => any} [placeholder]
+ */
+export function lazy(load, name, placeholder = () => null) {
+  let loaded = null;
+  const ready = () => load().then((module) => (loaded = module[name]));
+  function Lazy(props) {
+    const [Part, set] = useState(() => loaded);
+    useEffect(() => {
+      if (!Part) ready().then((part) => set(() => part));
+    }, []);
+    return Part ? html`<${Part} ...${props} />` : placeholder();
+  }
+  Lazy.ready = ready;
+  return Lazy;
+}
 
 export function Header({ title, back, children }) {
   return html`<header class="bar">

@@ -1,6 +1,6 @@
 /**
- * The "Runden" section of the sheets list (issue 20): each round, and a new one. Light: the list
- * is the app's first screen (the round screens load when opened).
+ * The "Runden" section of the sheets list (issue 20): each round, and a new one. It loads after the
+ * list's first paint (sheets.js), with the rounds' store; the round screens load when opened.
  */
 import { useEffect, useState } from "preact/hooks";
 import { isRoundPending, onRoundDeletions } from "../rounddeletion.js";

@@ -9,8 +9,10 @@ import { own } from "../byname.js";
 import { listSheets, loadSheet, subscribe } from "../data.js";
 import { deleteLater, isPending, onDeletions, undo } from "../deletion.js";
 import { live, shownName, syncState, totals } from "../model.js";
-import { getLang, go, Header, html, SettingsLink, setLang, t, toast } from "../ui.js";
-import { RoundsSection } from "./rounds.js";
+import { getLang, go, Header, html, lazy, SettingsLink, setLang, t, toast } from "../ui.js";
+
+// the rounds' section loads after the list's first paint (its store and deletions with it)
+const RoundsSection = lazy(() => import("./rounds.js"), "RoundsSection");
 
 // the archive's code loads when it is used, not with the app's first screen
 const setArchived = async (id, archived) => (await import("../sheetlife.js")).setArchived(id, archived);
