@@ -12,10 +12,7 @@ every probed slot is live, the one whose window ends first is taken over (its cl
 window: with 65,536 slots that takes tens of thousands of clients in one minute). Each operation
 holds a process lock (threads, greenlets) and a POSIX record lock on a private temporary file
 (processes): the kernel drops the latter if its holder dies, so a killed worker never leaves the
-table locked. A worker that finds the table locked by another process lets its other requests
-run once and then waits for the lock in the kernel, in a thread of gevent's pool in a gevent
-worker (``_Locked``): the lock is held for microseconds, but a holder the scheduler sets aside
-holds it for a time slice, and trying again and again meanwhile only burns the CPU it needs.
+table locked.
 
 It is a ``limits`` storage, so ``limits``' fixed-window strategy counts with it:
 
@@ -147,65 +144,25 @@ class _Locked:
     def __enter__(self) -> _Locked:
         self.local.acquire()
         try:
-            if self._try():
-                return self
-            # Another process holds it, for a few microseconds of work without any I/O: this
-            # worker's other requests run once (a gevent worker), and then it waits. Trying again
-            # and again (as this once did) burnt the CPU that a holder the scheduler had set aside
-            # needed to finish (under load: 30-60 µs more CPU a POST /settle than with a table of
-            # each process's own); waiting in this thread would stop a gevent worker serving all
-            # its connections until then (fewer requests a second under load).
-            time.sleep(0)
-            if not self._try():
-                _wait_for_lock(self.fd)
-            return self
+            # Never block the process in the kernel (a gevent worker would stop serving all its
+            # connections): try, and let the others run until the holder is done.
+            while True:
+                try:
+                    fcntl.lockf(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    return self
+                except OSError as err:
+                    if err.errno not in (errno.EAGAIN, errno.EACCES):
+                        raise
+                time.sleep(0)
         except BaseException:
             self.local.release()
             raise
-
-    def _try(self) -> bool:
-        try:
-            fcntl.lockf(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as err:
-            if err.errno not in (errno.EAGAIN, errno.EACCES):
-                raise
-            return False
-        return True
 
     def __exit__(self, *exc: object) -> None:
         try:
             fcntl.lockf(self.fd, fcntl.LOCK_UN)
         finally:
             self.local.release()
-
-
-def _wait_for_lock(fd: int) -> None:
-    """Take the record lock on ``fd``, waiting for it in the kernel: in a gevent worker in a
-    thread of gevent's pool (this greenlet waits, the worker's others go on), else in this thread.
-    A holder that dies releases it (the kernel drops its record locks); one that hangs is killed
-    by gunicorn's timeout like any stuck worker. If this greenlet is interrupted while it waits
-    (a timeout), the lock is let go as soon as the pool's thread has it."""
-    if not _gevent_patched():
-        fcntl.lockf(fd, fcntl.LOCK_EX)
-        return
-    import gevent
-
-    waiting = gevent.get_hub().threadpool.spawn(fcntl.lockf, fd, fcntl.LOCK_EX)
-    try:
-        waiting.get()
-    except BaseException:
-        waiting.rawlink(lambda taken: taken.successful() and fcntl.lockf(fd, fcntl.LOCK_UN))
-        raise
-
-
-@functools.cache
-def _gevent_patched() -> bool:
-    """Whether this process runs under gevent's patches (a gevent worker), asked once."""
-    try:
-        from gevent import monkey
-    except ImportError:  # pragma: no cover - gevent is installed wherever the server runs
-        return False
-    return bool(monkey.is_module_patched("threading"))
 
 
 @functools.lru_cache(maxsize=4096)  # the same clients call again and again
