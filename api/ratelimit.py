@@ -36,6 +36,7 @@ from werkzeug.exceptions import TooManyRequests
 
 from . import headerlist
 from .ratelimit_machine import MachineStorage
+from .ratelimit_redis import RedisHits
 
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 30.0
@@ -75,7 +76,10 @@ class ApiRateLimit:
         self.redis_hit: Callable[[list[str], list[int]], list[Any]] | None = None
         storage = self.shared.storage
         if isinstance(storage, RedisStorage) and isinstance(self.shared, FixedWindowRateLimiter):
-            self.redis_hit = storage.get_connection().register_script(REDIS_HIT.encode())
+            client = storage.get_connection()
+            self.redis_hit = client.register_script(REDIS_HIT.encode())
+            if type(storage) is RedisStorage:  # one Redis (not a cluster, not sentinels)
+                self.redis_hit = RedisHits(client, self.redis_hit)
 
     def check(self) -> None:
         """Count the current request (if it is to be counted): 429 beyond its limit."""

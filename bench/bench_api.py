@@ -2,7 +2,9 @@
 POST /settle/batch per record against settling the same records in process.
 
 Both servers run with deploy/gunicorn.conf.py as shipped (bound to 127.0.0.1 on free ports), the
-API with its rate limiter on (a limit too high to trip) so its cost is measured too. One load
+API with its rate limiter on (a limit too high to trip) so its cost is measured too: counting in
+this machine's table (``machine://``, the default), or where ``BENCH_RATELIMIT_STORAGE_URI`` names
+one, in that store (``redis://…``, as the compose and Kubernetes deployments count). One load
 generator for both: Python processes × threads, each thread with one keep-alive connection
 (http.client), requests back to back, at 1, 32 and 128 connections. Echo and settle are measured
 in alternating rounds and the median round counts, so a drift of the machine hits both alike.
@@ -196,7 +198,13 @@ def _stat_fields(pid: int) -> list[str]:
 #: name → (gunicorn app, extra environment): the echo, and the API as shipped (its rate limiter on)
 SERVERS = {
     "echo": ("bench.bench_api:echo_app()", {}),
-    "settle": ("api:create_app()", {"TAROCK_RATELIMIT_API": "100000000 per minute"}),
+    "settle": (
+        "api:create_app()",
+        {
+            "TAROCK_RATELIMIT_API": "100000000 per minute",
+            "RATELIMIT_STORAGE_URI": os.environ.get("BENCH_RATELIMIT_STORAGE_URI") or "machine://",
+        },
+    ),
 }
 PATHS = {"echo": "/echo", "settle": "/api/v1/settle"}
 
@@ -288,9 +296,11 @@ def _check(port: int, body: bytes, batch_body: bytes, records: list) -> None:
 
 def _report(rounds: dict) -> None:
     workers = os.environ.get("WEB_CONCURRENCY") or f"min(2×{os.cpu_count()}+1, 8)"
+    store = SERVERS["settle"][1]["RATELIMIT_STORAGE_URI"].split(":", 1)[0]  # no password shown
     print(
         f"gunicorn deploy/gunicorn.conf.py ({os.environ.get('GUNICORN_WORKER_CLASS', 'gevent')}, "
-        f"workers {workers}) on 127.0.0.1; load: up to {PROCESSES} processes of threads, one "
+        f"workers {workers}) on 127.0.0.1, the rate limit counted in "
+        f"{store}://; load: up to {PROCESSES} processes of threads, one "
         f"keep-alive connection each; {ROUNDS} rounds of {ROUND_SECONDS:.0f} s per server, "
         "alternating (medians)"
     )

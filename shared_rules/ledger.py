@@ -122,6 +122,8 @@ def amount_json(value: Amount | str) -> int | str:
     >>> amount_json(Fraction(-3, 2)), amount_json(Fraction(4, 2)), amount_json(5)
     ('-3/2', 2, 5)
     """
+    if type(value) is int:  # most amounts: as they are (a Fraction of one costs a microsecond)
+        return value
     value = Fraction(value)
     return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
