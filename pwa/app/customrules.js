@@ -15,7 +15,7 @@
 import { customProfile } from "../engine/custom.js";
 import { formatPoints } from "../engine/counting.js";
 import { SWITCHES, VOCABULARY } from "../engine/vocabulary.js";
-import { HOUSE_RULES, shown } from "./houserules.js";
+import { HOUSE_RULES, shown, switchesOf } from "./houserules.js";
 import { typedValue } from "./tariff.js";
 
 /** The value at a dotted ``path`` of a profile document (undefined when a table is missing). */
@@ -34,14 +34,7 @@ export const VALUE_SWITCHES = Object.freeze(
 
 /** The value switches a profile document takes (``load`` is the engine's loader). */
 export function valueSwitchesOf(doc, load) {
-  return VALUE_SWITCHES.filter((rule) => {
-    try {
-      load(doc, { [rule.key]: rule.from(doc) });
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return switchesOf(doc, load, VALUE_SWITCHES);
 }
 
 /** The value switches typed in the form (key → text) that differ from the profile's. */

@@ -51,11 +51,18 @@ function formRule(s) {
 export const HOUSE_RULES = VOCABULARY.house_rules.filter((s) => s.form).map(formRule);
 
 /**
- * The switches a profile document takes: those its engine accepts at the profile's own value
- * (``load`` is the engine's loader; another family's switches are unknown to it).
+ * The switches (of ``rules``, the form's by default) a profile document takes: those its engine
+ * accepts at the profile's own value (``load`` is the engine's loader; another family's switches
+ * are unknown to it).
+ *
+ * @template {{ key: string, from: (doc: any) => any }} R
+ * @param {any} doc
+ * @param {(doc: any, houseRules: Record<string, any>) => unknown} load
+ * @param {readonly R[]} [rules]
+ * @returns {R[]}
  */
-export function switchesOf(doc, load) {
-  return HOUSE_RULES.filter((rule) => {
+export function switchesOf(doc, load, rules = /** @type {readonly any[]} */ (HOUSE_RULES)) {
+  return rules.filter((rule) => {
     try {
       load(doc, { [rule.key]: rule.from(doc) });
       return true;
