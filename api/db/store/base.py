@@ -70,6 +70,11 @@ class StoreBase:
                 return sheet
         return access.check_token(sheet, token, write=write)
 
+    def _adding_deal(self, session: Session, sheet: Sheet) -> None:
+        """Called in a write's transaction before a deal more counts on ``sheet`` (a new entry, or
+        a deleted one brought back); raises to refuse it. Any sheet takes one (up to
+        ``MAX_ENTRIES``); a tournament's table refuses one past its due deals (``tournaments``)."""
+
     def _settle(
         self, sheet: Sheet, record: Record, dealer: str, prefix: str, held: int | None = None
     ) -> Result:
