@@ -41,6 +41,11 @@ const RoundScreen = lazy(() => import("./screens/round.js"), "RoundScreen");
 const SeasonScreen = lazy(() => import("./screens/season.js"), "SeasonScreen");
 const RoundShareScreen = lazy(() => import("./screens/roundshare.js"), "RoundShareScreen");
 const RoundJoinScreen = lazy(() => import("./screens/roundjoin.js"), "RoundJoinScreen");
+// turnier23: the organiser's tournaments, the table slips, the live ranking (issue 23)
+const TournamentsScreen = lazy(() => import("./screens/tournaments.js"), "TournamentsScreen");
+const TournamentScreen = lazy(() => import("./screens/tournament.js"), "TournamentScreen");
+const TournamentSlipsScreen = lazy(() => import("./screens/tournamentslips.js"), "TournamentSlipsScreen");
+const TournamentLiveScreen = lazy(() => import("./screens/tournamentlive.js"), "TournamentLiveScreen");
 
 const SYNC_EVERY_MS = 5000;
 /** With the sheet's live stream open: a whole sync every this many ticks only. */
@@ -65,6 +70,12 @@ function screenFor(route) {
   if (head === "newround") return html`<${NewSheetScreen} forRound key="newround" />`;
   if (head === "verify") return html`<${VerifyAloneScreen} />`;
   if (head === "rjoin") return html`<${RoundJoinScreen} id=${id} role=${route.role} token=${route.token} />`;
+  if (head === "tournaments") return html`<${TournamentsScreen} />`;
+  if (head === "t") {
+    if (sub === "slips") return html`<${TournamentSlipsScreen} id=${id} round=${Number(arg)} key=${`slips-${arg}`} />`;
+    return html`<${TournamentScreen} id=${id} key=${`t-${id}`} />`;
+  }
+  if (head === "tlive") return html`<${TournamentLiveScreen} id=${id} token=${route.token} />`;
   if (head === "r") {
     if (sub === "season") return html`<${SeasonScreen} id=${id} />`;
     if (sub === "share") return html`<${RoundShareScreen} id=${id} />`;

@@ -1,0 +1,199 @@
+"""Turnier in the browser (issue 23): an organiser makes a tournament on the PWA and draws round 1;
+four table phones open their tables through the slips' QR links and enter their deals, one of
+them offline during the round; the live ranking (a fifth browser, as on a projector) shows the
+order the tables' totals make once that phone syncs. The organiser closes the round and corrects
+a locked table with a reason. The slips print one a page, each with its table's QR code; every
+tournament screen is axe-clean in German and English, light and dark, at 360 px."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .pages import axe_violations, enter, on_screen_totals, shoot, small_targets
+from .test_offline import wait_for_service_worker
+
+NAMES = [f"Spieler {i:02}" for i in range(1, 17)]
+DEALS = [("Dreier", 0, True), ("Dreier", 2, False)]  # (game, declarer's seat, won) per deal
+
+
+def create_tournament(page, base, names, title="Hausruckcup 3", rounds=2, deals=2):
+    page.goto(base + "/#/t")
+    page.fill("#t-title", title)
+    page.fill("#t-date", "2027-01-15")
+    page.fill("#t-place", "GH Stockinger")
+    page.fill("#t-rounds", str(rounds))
+    page.fill("#t-deals", str(deals))
+    page.fill("#t-players", "\n".join(names))
+    page.locator("#create-tournament").click()
+    page.wait_for_url(re.compile(r".*#/t/[0-9a-f-]{36}$"))
+    return page.url.rsplit("/", 1)[1]
+
+
+def draw(page, tables):
+    page.locator("#draw-round").click()
+    expect(page.locator(".tournament-round[data-status='open'] [data-table]")).to_have_count(tables)
+
+
+def slips(page, base, tid, number):
+    """The round's slips: {table number: (players in seat order, the table's link)}."""
+    page.goto(base + f"/#/t/{tid}/slips/{number}")
+    expect(page.locator(".slip .slip-link").first).to_be_visible()
+    out = {}
+    for slip in page.locator(".slip").all():
+        players = [li.inner_text() for li in slip.locator(".slip-players li").all()]
+        out[int(slip.get_attribute("data-slip"))] = (
+            players,
+            slip.locator(".slip-link").inner_text(),
+        )
+    return out
+
+
+def play_table(page, players):
+    for game, seat, won in DEALS:
+        enter(page, game.lower(), players[seat], won=won)
+
+
+def check(page, name, scheme):
+    page.wait_for_timeout(150)  # let the last render settle
+    assert axe_violations(page) == [], name
+    assert small_targets(page) == [], name
+    shoot(page, f"{name}-{scheme}")
+
+
+def wait_for_order(page, names):
+    """The live ranking shows ``names`` in this order (it refreshes by itself)."""
+    page.wait_for_function(
+        "(want) => JSON.stringify([...document.querySelectorAll('table.ranking tbody tr')]"
+        ".map((r) => r.dataset.player)) === JSON.stringify(want)",
+        arg=names,
+        timeout=20_000,
+    )
+
+
+def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, server):
+    organiser = phone().new_page()
+    organiser.goto(server.base + "/")
+    tid = create_tournament(organiser, server.base, NAMES)
+    draw(organiser, 4)
+    live_link = organiser.locator('[data-link="live"]').input_value()
+    assert f"#/tlive/{tid}/" in live_link
+    tables = slips(organiser, server.base, tid, 1)
+    assert sorted(tables) == [1, 2, 3, 4]
+    assert sorted(p for players, _ in tables.values() for p in players) == NAMES
+
+    projector = phone().new_page()
+    projector.set_viewport_size({"width": 1280, "height": 800})
+    projector.goto(live_link)
+    expect(projector.locator("table.ranking tbody tr")).to_have_count(16)
+
+    totals = {}
+    offline_ctx = offline_page = None
+    for number, (players, link) in tables.items():
+        ctx = phone()
+        page = ctx.new_page()
+        page.goto(server.base + "/")
+        if number == 3:
+            wait_for_service_worker(page)  # the app is on the phone before the network goes
+        page.goto(link)  # the QR code's link: the ordinary join of the table's sheet
+        page.wait_for_url("**/#/s/*")
+        assert "join" not in page.url  # the table token left the address bar
+        if number == 3:
+            ctx.set_offline(True)
+            offline_ctx, offline_page = ctx, page
+        play_table(page, players)
+        expect(page.locator("tfoot td[data-final]")).to_have_count(4)
+        totals[number] = {p: int(v) for p, v in on_screen_totals(page).items()}
+        if number != 3:
+            expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=20_000)
+    expect(offline_page.locator('.bar [data-sync="pending"]')).to_be_visible()
+
+    # the documented chain: points, best round (one round: the same), fewer minus rounds, the draw
+    seat = {p: (n, s) for n, (players, _) in tables.items() for s, p in enumerate(players)}
+
+    def order(points):
+        return sorted(NAMES, key=lambda p: (-points[p], -points[p], points[p] < 0, seat[p]))
+
+    points = {p: v for table in totals.values() for p, v in table.items()}
+    before = {p: 0 if seat[p][0] == 3 else v for p, v in points.items()}
+    assert order(before) != order(points)  # table 3's deals move the ranking
+    wait_for_order(projector, order(before))  # three tables synced, the offline one not yet
+
+    offline_ctx.set_offline(False)
+    offline_page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(offline_page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
+    wait_for_order(projector, order(points))  # the projector refreshes by itself: nobody touches it
+    shown = {r.get_attribute("data-player"): int(r.locator("td.points").inner_text()) for r in projector.locator("table.ranking tbody tr").all()}  # fmt: skip
+    assert shown == points
+    assert axe_violations(projector) == []
+    shoot(projector, "tournament-live-projector")
+
+    # the organiser sees every table done, closes the round, corrects a locked table with a reason
+    organiser.goto(server.base + f"/#/t/{tid}")
+    expect(organiser.locator("[data-table] [data-deals='2']")).to_have_count(4, timeout=15_000)
+    organiser.locator("#close-round").click()
+    organiser.locator("#close-round-yes").click()
+    expect(organiser.locator(".tournament-round[data-status='closed']")).to_have_count(1)
+    organiser.locator('[data-correct="1"]').click()
+    flip = organiser.locator("[data-fix='1'] [data-flip]").first
+    flip.click()
+    expect(organiser.locator("[data-fix='1'] .error")).to_be_visible()  # no reason: nothing sent
+    organiser.fill("[data-fix='1'] input", "Dreier war verloren")
+    flip.click()
+    expect(organiser.locator("[data-correction]")).to_have_text(["Durchgang 1 · Tisch 1: Dreier war verloren"])  # fmt: skip
+    view_token = live_link.rsplit("/", 1)[1]
+    status, doc = server.api("GET", f"/api/v1/tournaments/{tid}", view_token)
+    assert status == 200 and [c["reason"] for c in doc["corrections"]] == ["Dreier war verloren"]
+    # the table phone's later deal is refused: its round is closed
+    assert doc["rounds"][0]["tables"][0]["locked"]
+
+
+def test_the_slips_print_one_a_page_each_with_its_tables_qr_code(phone, server):
+    page = phone().new_page()
+    page.goto(server.base + "/")
+    tid = create_tournament(page, server.base, [f"P{i}" for i in range(13)], title="Druck")
+    draw(page, 3)  # 13 players: two tables of 4 and a 5-table
+    tables = slips(page, server.base, tid, 1)
+    assert sorted(len(players) for players, _ in tables.values()) == [4, 4, 5]
+    page.emulate_media(media="print")
+    expect(page.locator(".bar")).to_be_hidden()
+    expect(page.locator("#print-slips")).to_be_hidden()
+    slip = page.locator(".slip")
+    assert slip.count() == 3
+    for i in range(3):
+        expect(slip.nth(i).locator("svg.qr path")).to_have_count(1)
+        expect(slip.nth(i).locator("svg.qr")).to_be_visible()
+    breaks = page.evaluate("() => [...document.querySelectorAll('.slip')].map((s) => getComputedStyle(s).breakAfter)")  # fmt: skip
+    assert breaks == ["page", "page", "auto"]
+    pdf = page.pdf(format="A4")
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 3  # one printed page a table
+    page.emulate_media(media="screen")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_tournament_screens_pass_axe(phone, server, scheme, lang):
+    page = phone(color_scheme=scheme).new_page()
+    page.goto(server.base + "/")
+    if lang == "en":
+        page.evaluate("localStorage.setItem('lang', 'en')")
+        page.reload()
+    tid = create_tournament(page, server.base, [f"Spielerin {i}" for i in range(9)], title="Sauwaldcup")  # fmt: skip
+    draw(page, 2)
+    page.fill("#late-name", "Gerda")
+    page.locator("#add-late").click()
+    expect(page.locator('[data-player="Gerda"]')).to_be_visible()
+    check(page, f"tournament-{lang}", scheme)
+    page.goto(server.base + "/#/t")
+    expect(page.locator(f'[data-tournament="{tid}"]')).to_be_visible()
+    page.locator("#t-title").wait_for()
+    check(page, f"tournaments-{lang}", scheme)
+    page.goto(server.base + f"/#/t/{tid}/slips/1")
+    expect(page.locator(".slip svg.qr")).to_have_count(2)
+    check(page, f"tournament-slips-{lang}", scheme)
+    page.goto(server.base + f"/#/t/{tid}")
+    live = page.locator('[data-link="live"]').input_value()
+    page.goto(live)
+    expect(page.locator("table.ranking tbody tr")).to_have_count(10)
+    check(page, f"tournament-live-{lang}", scheme)
+    assert page.evaluate("() => document.documentElement.lang") == lang
