@@ -623,6 +623,11 @@ const de = {
   "tour.deleted": "Das Turnier ist gelöscht.",
   "tour.csv": "Wertung als CSV",
   "tour.table_link": "Tischlink",
+  "tour.refused_title": "Nicht mehr an den Server gegangen",
+  "tour.refused_locked":
+    "Der Durchgang ist abgeschlossen, dieser Tisch ist gesperrt: das Spiel zählt nicht. Bitte dem Veranstalter sagen – er kann den Tisch mit einem Grund korrigieren.",
+  "tour.refused_complete":
+    "Dieser Tisch hat seine {due} Spiele schon gespielt: ein weiteres zählt nicht. Ein falsch eingetragenes Spiel hier ändern oder löschen.",
 };
 
 const en = {
@@ -1240,6 +1245,10 @@ const en = {
   "tour.deleted": "The tournament is deleted.",
   "tour.csv": "Ranking as CSV",
   "tour.table_link": "Table link",
+  "tour.refused_title": "Not taken by the server",
+  "tour.refused_locked":
+    "The round is closed and this table is locked: the deal does not count. Please tell the organiser – they can correct the table, with a reason.",
+  "tour.refused_complete": "This table has played its {due} deals already: one more does not count. Change or delete a wrongly entered deal here instead.",
 };
 
 /**

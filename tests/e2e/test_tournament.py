@@ -87,7 +87,7 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
     projector.goto(live_link)
     expect(projector.locator("table.ranking tbody tr")).to_have_count(16)
 
-    totals = {}
+    totals, pages = {}, {}
     offline_ctx = offline_page = None
     for number, (players, link) in tables.items():
         ctx = phone()
@@ -101,6 +101,7 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
         if number == 3:
             ctx.set_offline(True)
             offline_ctx, offline_page = ctx, page
+        pages[number] = page
         play_table(page, players)
         expect(page.locator("tfoot td[data-final]")).to_have_count(4)
         totals[number] = {p: int(v) for p, v in on_screen_totals(page).items()}
@@ -144,8 +145,15 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
     view_token = live_link.rsplit("/", 1)[1]
     status, doc = server.api("GET", f"/api/v1/tournaments/{tid}", view_token)
     assert status == 200 and [c["reason"] for c in doc["corrections"]] == ["Dreier war verloren"]
-    # the table phone's later deal is refused: its round is closed
     assert doc["rounds"][0]["tables"][0]["locked"]
+    # a table phone's later deal is refused (its round is closed): the phone says so in words
+    late = pages[2]
+    enter(late, "dreier", tables[2][0][1], won=True)
+    late.locator(".banner.warn a").first.click()
+    expect(late.locator('[data-conflict="table-locked"]')).to_contain_text("Veranstalter")
+    assert axe_violations(late) == []
+    status, round_ = server.api("GET", f"/api/v1/tournaments/{tid}/rounds/1", view_token)
+    assert [t["deals"] for t in round_["tables"]] == [2, 2, 2, 2]
 
 
 def test_the_slips_print_one_a_page_each_with_its_tables_qr_code(phone, server):
