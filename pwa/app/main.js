@@ -46,6 +46,7 @@ const TournamentsScreen = lazy(() => import("./screens/tournaments.js"), "Tourna
 const TournamentScreen = lazy(() => import("./screens/tournament.js"), "TournamentScreen");
 const TournamentSlipsScreen = lazy(() => import("./screens/tournamentslips.js"), "TournamentSlipsScreen");
 const TournamentLiveScreen = lazy(() => import("./screens/tournamentlive.js"), "TournamentLiveScreen");
+const TournamentCupScreen = lazy(() => import("./screens/tournamentcup.js"), "TournamentCupScreen");
 
 const SYNC_EVERY_MS = 5000;
 /** With the sheet's live stream open: a whole sync every this many ticks only. */
@@ -76,6 +77,7 @@ function screenFor(route) {
     return html`<${TournamentScreen} id=${id} key=${`t-${id}`} />`;
   }
   if (head === "tlive") return html`<${TournamentLiveScreen} id=${id} token=${route.token} />`;
+  if (head === "tcup") return html`<${TournamentCupScreen} id=${id} token=${route.token} />`;
   if (head === "r") {
     if (sub === "season") return html`<${SeasonScreen} id=${id} />`;
     if (sub === "share") return html`<${RoundShareScreen} id=${id} />`;

@@ -37,7 +37,7 @@ const ROUND_NUMBER = /^[1-9][0-9]?$/;
  * @typedef {object} Route
  * @property {string} head "sheets", "new", "settings", "join", "s" (a sheet), "newround", "r" (a
  *   round), "rjoin" (a round's link), "verify" (a deal checked card by card), "tournaments" (the
- *   organiser's list), "t" (a tournament), "tlive" (a tournament's live ranking) or "invalid"
+ *   organiser's list), "t" (a tournament), "tlive" (a tournament's live ranking), "tcup" (a cup's standing) or "invalid"
  * @property {string} [id] the sheet
  * @property {string} [role] join: "edit" or "view"
  * @property {string} [token] join: the share token
@@ -92,8 +92,8 @@ export function parseRoute(hash) {
     if (screen === "slips" ? !ROUND_NUMBER.test(arg ?? "") : arg !== undefined) return INVALID;
     return { head, id, sub: screen, arg };
   }
-  if (head === "tlive") {
-    // turnier23: the public live ranking, its view token in the fragment (never sent as a path)
+  if (head === "tlive" || head === "tcup") {
+    // turnier23: the public live ranking or a cup's standing, its view token in the fragment (never sent as a path)
     if (rest.length || arg !== undefined || !isUuid(id) || typeof sub !== "string" || !TOKEN.test(sub)) return INVALID;
     return { head, id, token: sub };
   }

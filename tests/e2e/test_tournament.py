@@ -5,7 +5,11 @@ order the tables' totals make once that phone syncs. The organiser closes the ro
 a locked table with a reason. The slips print one a page, each with its table's QR code; every
 tournament screen is axe-clean in German and English, light and dark, at 360 px."""
 
+import csv
+import io
 import re
+import uuid
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -196,6 +200,13 @@ def test_the_tournament_screens_pass_axe(phone, server, scheme, lang):
     expect(page.locator(f'[data-tournament="{tid}"]')).to_be_visible()
     page.locator("#t-title").wait_for()
     check(page, f"tournaments-{lang}", scheme)
+    # a cup of this tournament: its standing, printable, in the same language and theme
+    page.fill("#c-title", "Sauwaldcup 2027")
+    page.locator(f'[data-cup-tournament="{tid}"]').check()
+    page.locator("#create-cup").click()
+    page.wait_for_url("**/#/tcup/**")
+    expect(page.locator("table.ranking tbody tr")).to_have_count(10)
+    check(page, f"tournament-cup-{lang}", scheme)
     page.goto(server.base + f"/#/t/{tid}/slips/1")
     expect(page.locator(".slip svg.qr")).to_have_count(2)
     check(page, f"tournament-slips-{lang}", scheme)
@@ -205,3 +216,50 @@ def test_the_tournament_screens_pass_axe(phone, server, scheme, lang):
     expect(page.locator("table.ranking tbody tr")).to_have_count(10)
     check(page, f"tournament-live-{lang}", scheme)
     assert page.evaluate("() => document.documentElement.lang") == lang
+
+
+def test_a_cup_of_two_tournaments_prints_and_exports_its_standing(phone, server):
+    page = phone().new_page()
+    page.goto(server.base + "/")
+    made = []
+    for title in ("Cup 1", "Cup 2"):
+        tid = create_tournament(page, server.base, [f"P{i}" for i in range(8)], title=title, rounds=1, deals=1)  # fmt: skip
+        draw(page, 2)
+        # each table plays its one deal through its table link (kept on the organiser's phone)
+        for link in page.locator("[data-table-link]").all():
+            sheet_id, token = re.search(r"#/join/([0-9a-f-]{36})/edit/(.+)$", link.get_attribute("href")).groups()  # fmt: skip
+            status, sheet = server.api("GET", f"/api/v1/sheets/{sheet_id}", token)
+            record = {"game": "dreier", "declarer": sheet["players"][0], "won": title == "Cup 1"}
+            assert server.api("PUT", f"/api/v1/sheets/{sheet_id}/entries/{uuid.uuid4()}", token, {"revision": 1, "record": record})[0] == 201  # fmt: skip
+        made.append(tid)
+    page.goto(server.base + "/#/t")
+    page.fill("#c-title", "Innviertler Cup")
+    page.fill("#c-points", "10, 8, 6, 5, 4, 3, 2, 1")
+    page.fill("#c-best", "1")
+    for tid in made:
+        page.locator(f'[data-cup-tournament="{tid}"]').check()
+    page.locator("#create-cup").click()
+    page.wait_for_url("**/#/tcup/**")
+    cup_id, view = re.search(r"#/tcup/([0-9a-f-]{36})/(.+)$", page.url).groups()
+    status, doc = server.api("GET", f"/api/v1/cups/{cup_id}", view)
+    assert status == 200 and len(doc["tournaments"]) == 2
+    rows = page.locator("table.ranking tbody tr")
+    expect(rows).to_have_count(8)
+    shown = [
+        (r.get_attribute("data-player"), int(r.get_attribute("data-counted"))) for r in rows.all()
+    ]
+    assert shown == [(r["name"], r["counted"]) for r in doc["standing"]]
+    assert all(
+        r["counted"] == max(x["points"] for x in r["results"]) for r in doc["standing"]
+    )  # best 1
+    expect(page.locator("td[data-counts='true']")).to_have_count(8)  # one counted result each
+    with page.expect_download() as got:
+        page.locator("#cup-csv").click()
+    text = Path(got.value.path()).read_text(encoding="utf-8")
+    lines = list(csv.reader(io.StringIO(text)))
+    assert [(r[1], int(r[2])) for r in lines[1:]] == shown
+    page.emulate_media(media="print")
+    expect(page.locator("#print-cup")).to_be_hidden()
+    expect(page.locator(".bar")).to_be_hidden()
+    expect(rows).to_have_count(8)
+    page.emulate_media(media="screen")

@@ -71,6 +71,7 @@ test("turnier23: a tournament's addresses parse, a crafted one is invalid", () =
   assert.deepEqual(parseRoute(`#/t/${ID}`), { head: "t", id: ID, sub: "", arg: undefined });
   assert.deepEqual(parseRoute(`#/t/${ID}/slips/2`), { head: "t", id: ID, sub: "slips", arg: "2" });
   assert.deepEqual(parseRoute(`#/tlive/${ID}/${TOKEN}`), { head: "tlive", id: ID, token: TOKEN });
+  assert.deepEqual(parseRoute(`#/tcup/${ID}/${TOKEN}`), { head: "tcup", id: ID, token: TOKEN });
   for (const bad of [
     `#/t/${ID}/slips`,
     `#/t/${ID}/slips/0`,
@@ -82,6 +83,8 @@ test("turnier23: a tournament's addresses parse, a crafted one is invalid", () =
     `#/tlive/${ID}/${TOKEN.slice(1)}`,
     `#/tlive/${ID}/${TOKEN}/x`,
     `#/tlive/..%2Fcups/${TOKEN}`,
+    `#/tcup/${ID}`,
+    `#/tcup/${ID}/${TOKEN}/standing.csv`,
   ])
     assert.deepEqual(parseRoute(bad), INVALID, bad);
 });

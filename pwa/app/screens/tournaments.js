@@ -4,7 +4,7 @@
  * tournament is made on the server (it draws the tables); this screen needs a network.
  */
 import { useEffect, useState } from "preact/hooks";
-import { createTournament, listTournaments } from "../tournamentdata.js";
+import { createCup, createTournament, cupLink, listCups, listTournaments } from "../tournamentdata.js";
 import { go, Header, html, t } from "../ui.js";
 
 /** A refusal of the tournament API in the organiser's words (never a field path). */
@@ -54,15 +54,67 @@ function NewTournament() {
   </form>`;
 }
 
+/** Points per place as typed ("25, 20, 16"): whole numbers, a better place never fewer; else null. */
+export function placePoints(typed) {
+  const parts = typed.split(/[,;\s]+/).filter(Boolean);
+  const points = parts.map(Number);
+  if (!parts.length || points.some((p, i) => !Number.isInteger(p) || p < 0 || (i > 0 && p > points[i - 1]))) return null;
+  return points;
+}
+
+function NewCup({ tournaments }) {
+  const [form, setForm] = useState({ title: "", points: "25, 20, 16, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1", best: "2" });
+  const [chosen, setChosen] = useState(/** @type {Set<string>} */ (new Set()));
+  const [error, setError] = useState(/** @type {string | null} */ (null));
+  const field = (name) => (/** @type {any} */ e) => setForm({ ...form, [name]: e.currentTarget.value });
+  const toggle = (id) => {
+    const next = new Set(chosen);
+    if (!next.delete(id)) next.add(id);
+    setChosen(next);
+  };
+  const submit = async (/** @type {Event} */ e) => {
+    e.preventDefault();
+    const points = placePoints(form.points);
+    if (!form.title.trim()) return setError(t("cup.err_title"));
+    if (!points) return setError(t("cup.err_points"));
+    const body = { title: form.title.trim(), placement_points: points, best_of: Number(form.best) };
+    const r = await createCup(
+      body,
+      tournaments.filter((x) => chosen.has(x.id)),
+    );
+    if (r.status === 201) go(`tcup/${r.data.cup.id}/${r.data.view_token}`);
+    else setError(tournamentProblem(r));
+  };
+  return html`<form class="tournament-new" onSubmit=${submit} aria-labelledby="h-new-cup">
+    <h2 id="h-new-cup">${t("cup.new")}</h2>
+    <div class="field"><label for="c-title">${t("cup.f_title")}</label><input id="c-title" value=${form.title} onInput=${field("title")} autocomplete="off" /></div>
+    <div class="field"><label for="c-points">${t("cup.f_points")}</label><input id="c-points" value=${form.points} onInput=${field("points")} autocomplete="off" /></div>
+    <div class="field"><label for="c-best">${t("cup.f_best")}</label><input id="c-best" type="number" min="1" max="100" inputmode="numeric" value=${form.best} onInput=${field("best")} /></div>
+    <fieldset class="field choices"><legend>${t("cup.f_tournaments")}</legend>
+      ${tournaments.map((x) => html`<label><input type="checkbox" data-cup-tournament=${x.id} checked=${chosen.has(x.id)} onChange=${() => toggle(x.id)} />${x.title}</label>`)}
+    </fieldset>
+    ${error && html`<p class="error" role="alert" data-cup-error>${error}</p>`}
+    <div class="actions"><button type="submit" class="btn" id="create-cup">${t("cup.create")}</button></div>
+  </form>`;
+}
+
 export function TournamentsScreen() {
   const [list, setList] = useState(/** @type {any[]} */ ([]));
+  const [cups, setCups] = useState(/** @type {any[]} */ ([]));
   useEffect(() => {
     listTournaments().then(setList);
+    listCups().then(setCups);
   }, []);
   return html`<${Header} title=${t("tour.list_title")} back="" />
   <main class="page">
     ${list.length === 0 && html`<p class="hint">${t("tour.none")}</p>`}
     <ul class="cards">${list.map((held) => html`<li class="sheet-item" data-tournament=${held.id}><a class="card sheet-card" href=${`#/t/${held.id}`}><span class="card-title">${held.title}</span></a></li>`)}</ul>
     <${NewTournament} />
+    ${
+      cups.length > 0 &&
+      html`<section aria-labelledby="h-cups"><h2 id="h-cups">${t("cup.list")}</h2>
+      <ul class="cards">${cups.map((cup) => html`<li class="sheet-item" data-cup=${cup.id}><a class="card sheet-card" href=${cupLink(cup)}><span class="card-title">${cup.title}</span></a></li>`)}</ul></section>`
+    }
+    ${list.length > 0 && html`<${NewCup} tournaments=${list} />`}
   </main>`;
 }
