@@ -158,6 +158,14 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
     assert axe_violations(late) == []
     status, round_ = server.api("GET", f"/api/v1/tournaments/{tid}/rounds/1", view_token)
     assert [t["deals"] for t in round_["tables"]] == [2, 2, 2, 2]
+    # round 2: drawn on the organiser's screen, nobody meets a round-1 opponent, four new slips
+    organiser.goto(server.base + f"/#/t/{tid}")
+    draw(organiser, 4)
+    second = slips(organiser, server.base, tid, 2)
+    met = {frozenset((a, b)) for players, _ in tables.values() for a in players for b in players if a != b}  # fmt: skip
+    again = {frozenset((a, b)) for players, _ in second.values() for a in players for b in players if a != b}  # fmt: skip
+    assert not met & again
+    expect(organiser.locator(".slip svg.qr")).to_have_count(4)
 
 
 def test_the_slips_print_one_a_page_each_with_its_tables_qr_code(phone, server):
@@ -194,7 +202,9 @@ def test_the_tournament_screens_pass_axe(phone, server, scheme, lang):
     draw(page, 2)
     page.fill("#late-name", "Gerda")
     page.locator("#add-late").click()
-    expect(page.locator('[data-player="Gerda"]')).to_be_visible()
+    expect(page.locator('[data-player="Gerda"]')).to_contain_text("2")  # drawn from round 2 on
+    page.locator('[data-player="Spielerin 0"] button').click()  # withdrawn between rounds
+    expect(page.locator('[data-player="Spielerin 0"] .badge')).to_be_visible()
     check(page, f"tournament-{lang}", scheme)
     page.goto(server.base + "/#/t")
     expect(page.locator(f'[data-tournament="{tid}"]')).to_be_visible()
