@@ -30,6 +30,7 @@ from .record import (
     Table,
 )
 from .rounds import RoundJoinSchema
+from .tournaments import SheetTournamentTableSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
 
 MAX_TITLE = 200
@@ -464,6 +465,11 @@ class SheetWithEntriesSchema(SheetSchema):
             "example": None,
         },
     )
+    tournament_table = fields.Nested(
+        SheetTournamentTableSchema,
+        metadata={"description": "A tournament's table (issue 23): which one, and its result's "
+                  "state; absent for any other sheet."},
+    )  # fmt: skip
 
 
 class SheetCreatedSchema(Schema):

@@ -1,6 +1,7 @@
 """Turnier over HTTP, the organiser's last words (issue 23): a table refuses a deal past its due
 with a problem naming the table; the organiser deletes a tournament and its tables' sheets answer
-410; the cup's standing as CSV, formula cells defused."""
+410; the cup's standing as CSV, formula cells defused; a table's sheet says it is one (its phone
+confirms from it)."""
 
 import csv
 import io
@@ -27,6 +28,29 @@ def test_a_table_refuses_a_deal_past_its_due_naming_the_table(client, problem):
     assert got["tables"][1]["deals"] == 2
     # the problem type is documented like every other
     assert client.get("/api/v1/problems/table-complete").status_code == 200
+
+
+def test_a_tables_sheet_names_its_table_and_shows_it_confirmed_then_locked(client, problem):
+    held, organiser, viewer = new_tournament(client, [f"P{i}" for i in range(8)], rounds=1, deals_per_table=2)  # fmt: skip
+    tid, table = held["id"], draw(client, held["id"], organiser)["tables"][1]
+    url, token = f"{SHEETS}/{table['sheet_id']}", bearer(table["table_token"])
+    assert client.get(url, headers=token).get_json()["tournament_table"] == {
+        "tournament_id": tid, "title": held["title"], "round": 1, "number": 2, "deals_due": 2,
+        "confirmed_at": None, "locked": False,
+    }  # fmt: skip
+    play(client, table, 2, random.Random(3), Counter())
+    confirmed = client.post(f"{TOURNAMENTS}/{tid}/tables/{table['sheet_id']}/confirm", headers=token)  # fmt: skip
+    assert confirmed.status_code == 200
+    got = client.get(url, headers=token).get_json()["tournament_table"]
+    assert got["confirmed_at"] == confirmed.get_json()["confirmed_at"] and not got["locked"]
+    client.post(f"{TOURNAMENTS}/{tid}/rounds/1/close", headers=bearer(organiser))
+    assert client.get(url, headers=token).get_json()["tournament_table"]["locked"]
+    again = client.post(f"{TOURNAMENTS}/{tid}/tables/{table['sheet_id']}/confirm", headers=token)  # fmt: skip
+    assert problem(again, 409)["type"].endswith("/table-locked")
+    # an ordinary sheet says nothing of tournaments
+    plain = client.post(SHEETS, json={"players": ["A", "B", "C", "D"]})
+    sheet = plain.get_json()
+    assert "tournament_table" not in client.get(f"{SHEETS}/{sheet['sheet']['id']}", headers=bearer(sheet["view_token"])).get_json()  # fmt: skip
 
 
 def test_the_organiser_deletes_a_tournament_and_its_tables_answer_410(client, problem):

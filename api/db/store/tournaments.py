@@ -222,6 +222,18 @@ class Tournaments(Creating):
             )
         return sheet
 
+    def _table_of(self, session: Session, sheet: Sheet) -> JsonObject | None:
+        """A table's sheet says so in its own GET: the tournament, round and table, the deals
+        due, whether the table confirmed its result and whether its round closed (locked). The
+        phone at the table, holding only the table's token, confirms from it (issue 23)."""
+        table = session.get(TournamentTable, sheet.id)
+        held = None if table is None else session.get(Tournament, table.tournament_id)
+        if table is None or held is None:
+            return None
+        return {"tournament_id": held.id, "title": held.title, "round": table.round_no,
+                "number": table.table_no, "deals_due": deals_due(held, len(table.seats)),
+                "confirmed_at": iso(table.confirmed_at), "locked": table.locked}  # fmt: skip
+
     def _adding_deal(self, session: Session, sheet: Sheet) -> None:
         """A table of a tournament whose rounds end after ``deals_per_table`` deals takes no deal
         past them (409 ``table-complete`` naming the table): a phone that goes on by mistake is
