@@ -468,6 +468,7 @@ export async function joinSheet(id, role, tok) {
     house_rules: s.house_rules,
     cents_per_point: s.cents_per_point,
     ...(s.stake == null ? {} : { stake: s.stake }), // a sheet with a pot
+    ...(s.tournament_table ? { tournament: s.tournament_table } : {}), // a tournament's table (screens/tableresult.js)
     created_at: s.created_at,
     remote: { created: true, since: 0 },
   };

@@ -1,8 +1,10 @@
 """Turnier in the browser (issue 23): an organiser makes a tournament on the PWA and draws round 1;
 four table phones open their tables through the slips' QR links and enter their deals, one of
 them offline during the round; the live ranking (a fifth browser, as on a projector) shows the
-order the tables' totals make once that phone syncs. The organiser closes the round and corrects
-a locked table with a reason. The slips print one a page, each with its table's QR code; every
+order the tables' totals make once that phone syncs. A table phone confirms its result after the
+last deal (the offline one is told it needs the network) and the organiser sees it confirmed; the
+organiser closes the round, the phone says its table is locked, and the organiser corrects a locked
+table with a reason. The slips print one a page, each with its table's QR code; every
 tournament screen is axe-clean in German and English, light and dark, at 360 px."""
 
 import csv
@@ -112,6 +114,10 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
         if number != 3:
             expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=20_000)
     expect(offline_page.locator('.bar [data-sync="pending"]')).to_be_visible()
+    # the offline table's last deal is written: confirming needs the network, and the phone says so
+    expect(offline_page.locator('[data-table-result="due"]')).to_be_visible()
+    offline_page.locator("#confirm-result").click()
+    expect(offline_page.locator(".table-result .error")).to_contain_text("Verbindung")
 
     # the documented chain: points, best round (one round: the same), fewer minus rounds, the draw
     seat = {p: (n, s) for n, (players, _) in tables.items() for s, p in enumerate(players)}
@@ -133,12 +139,26 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
     assert axe_violations(projector) == []
     shoot(projector, "tournament-live-projector")
 
+    # table 1's phone confirms its result after its last deal; the organiser sees it confirmed
+    table_phone = pages[1]
+    expect(table_phone.locator('[data-table-result="due"] h2')).to_have_text("Hausruckcup 3 · Durchgang 1 · Tisch 1")  # fmt: skip
+    table_phone.locator("#confirm-result").click()
+    expect(table_phone.locator('[data-table-result="confirmed"]')).to_contain_text("bestätigt")
+    check(table_phone, "tournament-table-confirmed-de", "light")
     # the organiser sees every table done, closes the round, corrects a locked table with a reason
     organiser.goto(server.base + f"/#/t/{tid}")
     expect(organiser.locator("[data-table] [data-deals='2']")).to_have_count(4, timeout=15_000)
+    confirmed = organiser.locator("[data-table] .badge", has_text="bestätigt")
+    expect(confirmed).to_have_count(1)  # table 1 only: the others have not confirmed
+    expect(organiser.locator("[data-table='1'] .badge", has_text="bestätigt")).to_be_visible()
     organiser.locator("#close-round").click()
     organiser.locator("#close-round-yes").click()
     expect(organiser.locator(".tournament-round[data-status='closed']")).to_have_count(1)
+    # the confirmed table's phone, opened again, says the round closed and its result is locked
+    table_phone.reload()
+    expect(table_phone.locator('[data-table-result="locked"]')).to_contain_text("gesperrt")
+    expect(table_phone.locator("#confirm-result")).to_have_count(0)
+    check(table_phone, "tournament-table-locked-de", "light")
     organiser.locator('[data-correct="1"]').click()
     flip = organiser.locator("[data-fix='1'] [data-flip]").first
     flip.click()
@@ -158,6 +178,7 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
     assert axe_violations(late) == []
     status, round_ = server.api("GET", f"/api/v1/tournaments/{tid}/rounds/1", view_token)
     assert [t["deals"] for t in round_["tables"]] == [2, 2, 2, 2]
+    assert [t["confirmed"] for t in round_["tables"]] == [True, False, False, False]
     # round 2: drawn on the organiser's screen, nobody meets a round-1 opponent, four new slips
     organiser.goto(server.base + f"/#/t/{tid}")
     draw(organiser, 4)
@@ -225,6 +246,16 @@ def test_the_tournament_screens_pass_axe(phone, server, scheme, lang):
     page.goto(live)
     expect(page.locator("table.ranking tbody tr")).to_have_count(10)
     check(page, f"tournament-live-{lang}", scheme)
+    # a table's phone (this one, through table 1's link): its deals, then its result to confirm
+    players, link = slips(page, server.base, tid, 1)[1]
+    page.goto(link)
+    page.wait_for_url("**/#/s/*")
+    expect(page.locator('[data-table-result="playing"]')).to_be_visible()
+    play_table(page, players)
+    expect(page.locator('[data-table-result="due"] #confirm-result')).to_be_visible()
+    check(page, f"tournament-table-{lang}", scheme)
+    page.locator("#confirm-result").click()
+    expect(page.locator('[data-table-result="confirmed"]')).to_be_visible()
     assert page.evaluate("() => document.documentElement.lang") == lang
 
 
