@@ -30,8 +30,8 @@ from .record import (
     Table,
 )
 from .rounds import RoundJoinSchema
-from .tournaments import SheetTournamentTableSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
+from .tournaments import SheetTournamentTableSchema
 
 MAX_TITLE = 200
 #: What the BIGINT version column holds.
