@@ -226,13 +226,31 @@ class Tournaments(Creating):
         """A table's sheet says so in its own GET: the tournament, round and table, the deals
         due, whether the table confirmed its result and whether its round closed (locked). The
         phone at the table, holding only the table's token, confirms from it (issue 23)."""
-        table = session.get(TournamentTable, sheet.id)
-        held = None if table is None else session.get(Tournament, table.tournament_id)
-        if table is None or held is None:
+        row = session.execute(
+            select(
+                TournamentTable.tournament_id,
+                TournamentTable.round_no,
+                TournamentTable.table_no,
+                TournamentTable.seats,
+                TournamentTable.confirmed_at,
+                TournamentTable.locked,
+                Tournament.title,
+                Tournament.deals_per_table,
+                Tournament.deals_per_dealer,
+            )
+            .join(Tournament, Tournament.id == TournamentTable.tournament_id)
+            .where(TournamentTable.sheet_id == sheet.id)
+        ).first()  # one query of plain columns: a GET of any sheet asks it
+        if row is None:
             return None
-        return {"tournament_id": held.id, "title": held.title, "round": table.round_no,
-                "number": table.table_no, "deals_due": deals_due(held, len(table.seats)),
-                "confirmed_at": iso(table.confirmed_at), "locked": table.locked}  # fmt: skip
+        due = (
+            row.deals_per_table
+            if row.deals_per_table is not None
+            else row.deals_per_dealer * len(row.seats)
+        )
+        return {"tournament_id": row.tournament_id, "title": row.title, "round": row.round_no,
+                "number": row.table_no, "deals_due": due,
+                "confirmed_at": iso(row.confirmed_at), "locked": row.locked}  # fmt: skip
 
     def _adding_deal(self, session: Session, sheet: Sheet) -> None:
         """A table of a tournament whose rounds end after ``deals_per_table`` deals takes no deal
