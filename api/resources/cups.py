@@ -11,6 +11,8 @@ from http import HTTPStatus
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
+from flask import Response
+
 from shared_rules.types import JsonObject
 
 from ..db import get_store
@@ -90,3 +92,16 @@ def cup_standing(cup_id: UUID) -> JsonObject:
     best `best_of` counted; order by the counted points, then all points, then the best place.
     Players are matched across tournaments by name (Anna = anna)."""
     return get_store().cup_standing(cup_id, _token())
+
+
+@cup_route("/<uuid:cup_id>/standing.csv")
+@blp.response(200, content_type="text/csv", description="A row per player, in standing order.")
+def cup_standing_csv(cup_id: UUID) -> Response:
+    """The season's standing as CSV: rank, name, counted points, all points, best place, the
+    number of tournaments, then per tournament its place, placement points and whether they
+    count. Text cells are quoted and formula cells defused like a sheet's CSV."""
+    return Response(
+        get_store().cup_csv(cup_id, _token()),
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="cup-{cup_id}.csv"'},
+    )

@@ -15,11 +15,12 @@ from http import HTTPStatus
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
-from flask import Response
+from flask import Response, current_app
 
 from shared_rules.types import JsonObject
 
 from ..db import get_store
+from ..events import EXTENSION as EVENTS_EXTENSION
 from ..schemas.sheets import WriteResultSchema
 from ..schemas.tournaments import (
     TournamentCorrectionDeleteSchema,
@@ -106,6 +107,21 @@ def get_tournament(tournament_id: UUID) -> JsonObject:
     """The tournament, its players, every drawn round with its tables (deals, points, locked,
     confirmed), the organiser's corrections with their reasons, and the token's role."""
     return get_store().get_tournament(tournament_id, _token())
+
+
+@tournament_route("/<uuid:tournament_id>", methods=["DELETE"], write=True)
+@blp.response(204)
+def delete_tournament(tournament_id: UUID) -> Response:
+    """Delete the tournament for good (the organiser's token): its players, rounds, corrections
+    and every table's sheet with its entries are erased in one transaction. A table's sheet then
+    answers 410 like any deleted sheet (its live streams are told); a cup leaves the tournament
+    out of its standing."""
+    erased = get_store().delete_tournament(tournament_id, _token())
+    notifier = current_app.extensions[EVENTS_EXTENSION][0]
+    # once the answer is sent: each table's streams learn their sheet is gone (sheet_events)
+    answer = Response(status=204)
+    answer.call_on_close(lambda: [notifier.publish(s, 0) for s in erased])
+    return answer
 
 
 @tournament_route("/<uuid:tournament_id>", methods=["PATCH"], write=True)

@@ -31,6 +31,7 @@ from .record import (
 )
 from .rounds import RoundJoinSchema
 from .settlement import LineSchema, ProfileRefSchema, SettlementSchema, TotalsSchema
+from .tournaments import SheetTournamentTableSchema
 
 MAX_TITLE = 200
 #: What the BIGINT version column holds.
@@ -464,6 +465,11 @@ class SheetWithEntriesSchema(SheetSchema):
             "example": None,
         },
     )
+    tournament_table = fields.Nested(
+        SheetTournamentTableSchema,
+        metadata={"description": "A tournament's table (issue 23): which one, and its result's "
+                  "state; absent for any other sheet."},
+    )  # fmt: skip
 
 
 class SheetCreatedSchema(Schema):

@@ -215,6 +215,28 @@ class TournamentRankingSchema(Verbatim):
     ranking = fields.List(fields.Nested(TournamentRankSchema), required=True)
 
 
+class SheetTournamentTableSchema(Verbatim):
+    """A tournament's table as its sheet's GET tells it (the phone at the table holds only the
+    table's token)."""
+
+    tournament_id = fields.String(required=True, metadata=UUID)
+    title = fields.String(required=True, metadata={"description": "The tournament's title."})
+    round = fields.Integer(required=True)
+    number = fields.Integer(required=True, metadata={"description": "The table's number."})
+    deals_due = fields.Integer(
+        required=True, metadata={"description": "The deals that end the round at this table."}
+    )
+    confirmed_at = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"format": "date-time",
+                  "description": "When the table confirmed its result (POST …/confirm), or null."},
+    )  # fmt: skip
+    locked = fields.Boolean(
+        required=True, metadata={"description": "The round closed: only the organiser corrects."}
+    )
+
+
 class TournamentTableConfirmedSchema(Verbatim):
     round = fields.Integer(required=True)
     number = fields.Integer(required=True)

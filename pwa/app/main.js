@@ -36,6 +36,12 @@ const RoundScreen = screen(() => import("./screens/round.js"), "RoundScreen");
 const SeasonScreen = screen(() => import("./screens/season.js"), "SeasonScreen");
 const RoundShareScreen = screen(() => import("./screens/roundshare.js"), "RoundShareScreen");
 const RoundJoinScreen = screen(() => import("./screens/roundjoin.js"), "RoundJoinScreen");
+// turnier23: the organiser's tournaments, the table slips, the live ranking (issue 23)
+const TournamentsScreen = screen(() => import("./screens/tournaments.js"), "TournamentsScreen");
+const TournamentScreen = screen(() => import("./screens/tournament.js"), "TournamentScreen");
+const TournamentSlipsScreen = screen(() => import("./screens/tournamentslips.js"), "TournamentSlipsScreen");
+const TournamentLiveScreen = screen(() => import("./screens/tournamentlive.js"), "TournamentLiveScreen");
+const TournamentCupScreen = screen(() => import("./screens/tournamentcup.js"), "TournamentCupScreen");
 
 const SYNC_EVERY_MS = 5000;
 /** With the sheet's live stream open: a whole sync every this many ticks only. */
@@ -60,6 +66,13 @@ function screenFor(route) {
   if (head === "newround") return html`<${NewSheetScreen} forRound key="newround" />`;
   if (head === "verify") return html`<${VerifyAloneScreen} />`;
   if (head === "rjoin") return html`<${RoundJoinScreen} id=${id} role=${route.role} token=${route.token} />`;
+  if (head === "tournaments") return html`<${TournamentsScreen} />`;
+  if (head === "t") {
+    if (sub === "slips") return html`<${TournamentSlipsScreen} id=${id} round=${Number(arg)} key=${`slips-${arg}`} />`;
+    return html`<${TournamentScreen} id=${id} key=${`t-${id}`} />`;
+  }
+  if (head === "tlive") return html`<${TournamentLiveScreen} id=${id} token=${route.token} />`;
+  if (head === "tcup") return html`<${TournamentCupScreen} id=${id} token=${route.token} />`;
   if (head === "r") {
     if (sub === "season") return html`<${SeasonScreen} id=${id} />`;
     if (sub === "share") return html`<${RoundShareScreen} id=${id} />`;

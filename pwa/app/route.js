@@ -28,17 +28,21 @@ const SHEET_SCREENS = new Map([
 
 // the screens of one round (#/r/<id>/<sub>, issue 20)
 const ROUND_SCREENS = new Set(["", "season", "share", "evening"]);
+// turnier23: a tournament's organiser screens (#/t/<id>/<sub>[/<round>], issue 23)
+const TOURNAMENT_SCREENS = new Set(["", "slips"]);
+const ROUND_NUMBER = /^[1-9][0-9]?$/;
 
 /**
  * Where a fragment points (parseRoute).
  * @typedef {object} Route
  * @property {string} head "sheets", "new", "settings", "join", "s" (a sheet), "newround", "r" (a
- *   round), "rjoin" (a round's link), "verify" (a deal checked card by card) or "invalid"
+ *   round), "rjoin" (a round's link), "verify" (a deal checked card by card), "tournaments" (the
+ *   organiser's list), "t" (a tournament), "tlive" (a tournament's live ranking), "tcup" (a cup's standing) or "invalid"
  * @property {string} [id] the sheet
  * @property {string} [role] join: "edit" or "view"
  * @property {string} [token] join: the share token
  * @property {string} [sub] s: the screen within the sheet ("" the sheet itself)
- * @property {string} [arg] s: the entry a screen opens
+ * @property {string} [arg] s: the entry a screen opens; t: the round a screen shows
  */
 
 /** @type {Readonly<Route>} */
@@ -79,6 +83,19 @@ export function parseRoute(hash) {
     const [role, token] = [sub, arg];
     if (rest.length || !isUuid(id) || !ROLES.includes(role) || typeof token !== "string" || !TOKEN.test(token)) return INVALID;
     return { head, id, role, token };
+  }
+  if (head === "t") {
+    // turnier23: #/t (the organiser's tournaments), #/t/<id>, #/t/<id>/slips/<round>
+    if (parts.length === 1) return { head: "tournaments" };
+    const screen = sub ?? "";
+    if (rest.length || !isUuid(id) || !TOURNAMENT_SCREENS.has(screen)) return INVALID;
+    if (screen === "slips" ? !ROUND_NUMBER.test(arg ?? "") : arg !== undefined) return INVALID;
+    return { head, id, sub: screen, arg };
+  }
+  if (head === "tlive" || head === "tcup") {
+    // turnier23: the public live ranking or a cup's standing, its view token in the fragment (never sent as a path)
+    if (rest.length || arg !== undefined || !isUuid(id) || typeof sub !== "string" || !TOKEN.test(sub)) return INVALID;
+    return { head, id, token: sub };
   }
   if (head === "r") {
     const screen = sub ?? "";

@@ -217,8 +217,18 @@ function sameBody(local, server) {
 }
 
 /** The entry with a conflict the user resolves (the server's version, when it sent one). */
+/** A tournament table's refusal of a deal: {table: "table-locked"|"table-complete", deals_due?}, else nothing. */
+export function tableRefusal(data) {
+  const type = String(data?.type ?? "")
+    .split("/")
+    .pop();
+  if (type !== "table-locked" && type !== "table-complete") return {};
+  return { table: type, deals_due: data?.table?.deals_due ?? null };
+}
+
 function conflicted(sheetId, id, status, data) {
-  const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "", message: data?.message ?? null };
+  // turnier23: a tournament table's refusal (its round closed, its deals played) keeps its type and table
+  const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "", message: data?.message ?? null, ...tableRefusal(data) };
   return changeEntries(sheetId, [id], (stored) => stored && { ...stored, conflict });
 }
 
@@ -464,6 +474,7 @@ export async function joinSheet(id, role, tok) {
     house_rules: s.house_rules,
     cents_per_point: s.cents_per_point,
     ...(s.stake == null ? {} : { stake: s.stake }), // a sheet with a pot
+    ...(s.tournament_table ? { tournament: s.tournament_table } : {}), // a tournament's table (screens/tableresult.js)
     created_at: s.created_at,
     remote: { created: true, since: 0 },
   };

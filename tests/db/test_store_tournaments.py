@@ -1,7 +1,8 @@
 """Tournaments in the store, on SQLite and PostgreSQL: every table written at once through its
 token without a lost deal, the ranking equal to the tables' stored totals, a round closed while
 tables write (each write either counted before the close or refused after it), the organiser's
-correction recorded in the write's transaction, a table's sheet kept with its tournament."""
+correction recorded in the write's transaction, a table's sheet kept with its tournament; no deal
+past a table's due (phones writing at once), a deleted tournament taking its sheets with it."""
 
 import random
 import threading
@@ -10,9 +11,11 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from sqlalchemy import func, select
 
-from api.db.errors import Forbidden, InvalidToken
-from api.db.store.tournament_errors import TableInTournament, TableLocked
+from api.db.errors import Forbidden, Gone, InvalidToken
+from api.db.models import Entry, Sheet, TournamentCorrection, TournamentTable
+from api.db.store.tournament_errors import TableComplete, TableInTournament, TableLocked
 from tests.support.records import sample_record
 
 
@@ -114,3 +117,87 @@ def test_a_tables_sheet_stays_with_its_tournament(store):
     with pytest.raises(InvalidToken):
         store.delete_sheet(table["sheet_id"], "x" * 43)
     assert store.get_sheet(table["sheet_id"], organiser)["id"] == table["sheet_id"]
+
+
+def test_a_table_takes_no_deal_past_its_due_even_from_phones_writing_at_once(store):
+    """deals_per_table=6, three writers at one table each sending 4 deals: exactly 6 count, the
+    rest are refused ``table-complete``; a written deal is still changed and deleted, and a
+    deleted one is brought back only while there is room."""
+    tid, organiser, viewer = a_tournament(store, n=8, rounds=1, deals_per_table=6)
+    table = store.draw_round(tid, organiser)["tables"][0]
+    seats = [p["seat"] for p in table["players"]]
+    written: list[uuid.UUID] = []
+    refused: list[dict] = []
+
+    def writer(seed):
+        rng = random.Random(seed)
+        for _ in range(4):
+            entry = uuid.uuid4()
+            try:
+                store.put_entry(table["sheet_id"], table["table_token"], entry, revision=1, record=sample_record(rng, seats))  # fmt: skip
+                written.append(entry)
+            except TableComplete as err:
+                refused.append(err.extra["table"])
+
+    threads = [threading.Thread(target=writer, args=(s,)) for s in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(written) == 6 and len(refused) == 6
+    assert refused[0] == {"round": 1, "number": 1, "sheet_id": table["sheet_id"], "deals_due": 6}
+    got = store.tournament_round(tid, viewer, 1)["tables"][0]
+    assert got["deals"] == 6 and got["complete"]
+    record = {"game": "dreier", "declarer": seats[0], "won": False}
+    assert store.put_entry(table["sheet_id"], table["table_token"], written[0], revision=2, record=record).outcome == "updated"  # fmt: skip
+    assert store.delete_entry(table["sheet_id"], table["table_token"], written[1]).outcome == "deleted"  # fmt: skip
+    fresh = uuid.uuid4()
+    store.put_entry(table["sheet_id"], table["table_token"], fresh, revision=1, record=record)
+    with pytest.raises(TableComplete):  # the deleted deal is not brought back past the due
+        store.put_entry(table["sheet_id"], table["table_token"], written[1], revision=5, record=record)  # fmt: skip
+    with pytest.raises(TableComplete):  # the organiser's correction adds no deal past it either
+        store.correct_entry(tid, organiser, table["sheet_id"], uuid.uuid4(), reason="fehlt", revision=1, record=record)  # fmt: skip
+
+
+def test_rounds_ending_by_dealer_turns_are_not_limited_by_the_store(store):
+    tid, organiser, viewer = a_tournament(store, n=8, rounds=1, deals_per_table=None, deals_per_dealer=1)  # fmt: skip
+    table = store.draw_round(tid, organiser)["tables"][0]
+    seats = [p["seat"] for p in table["players"]]
+    rng = random.Random(5)
+    for _ in range(5):
+        store.put_entry(table["sheet_id"], table["table_token"], uuid.uuid4(), revision=1, record=sample_record(rng, seats))  # fmt: skip
+    got = store.tournament_round(tid, viewer, 1)["tables"][0]
+    assert got["deals"] == 5 and got["deals_due"] == 4 and got["complete"]
+
+
+def test_a_deleted_tournament_takes_its_tables_sheets_and_entries_with_it(store):
+    tid, organiser, viewer = a_tournament(store, n=8, rounds=2, deals_per_table=2)
+    first = store.draw_round(tid, organiser)
+    rng = random.Random(7)
+    for table in first["tables"]:
+        seats = [p["seat"] for p in table["players"]]
+        store.put_entry(table["sheet_id"], table["table_token"], uuid.uuid4(), revision=1, record=sample_record(rng, seats))  # fmt: skip
+    store.close_round(tid, organiser, 1)
+    second = store.draw_round(tid, organiser)
+    sheet_ids = [t["sheet_id"] for t in first["tables"] + second["tables"]]
+    with pytest.raises(Forbidden):
+        store.delete_tournament(tid, viewer)
+    assert store.delete_tournament(tid, organiser) == sheet_ids
+    for sheet_id in sheet_ids:
+        with pytest.raises(Gone):
+            store.get_sheet(sheet_id, organiser)
+    with pytest.raises(InvalidToken):  # the tournament is gone: its tokens open nothing
+        store.get_tournament(tid, organiser)
+    with store.engine.connect() as conn:
+        left = {
+            name: conn.execute(
+                select(func.count()).select_from(model).where(column.in_(sheet_ids))
+            ).scalar()  # fmt: skip
+            for name, model, column in (
+                ("entries", Entry, Entry.sheet_id),
+                ("sheets", Sheet, Sheet.id),
+                ("tables", TournamentTable, TournamentTable.sheet_id),
+            )
+        }
+        left["corrections"] = conn.execute(select(func.count()).select_from(TournamentCorrection).where(TournamentCorrection.tournament_id == tid)).scalar()  # fmt: skip
+    assert left == {"entries": 0, "sheets": 0, "tables": 0, "corrections": 0}

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { premiumState, withPremiumState } from "../../pwa/app/dealform.js";
 import { STRINGS, text } from "../../pwa/app/i18n.js";
 import { versionAspects, versionDiff } from "../../pwa/app/recorddiff.js";
-import { merge } from "../../pwa/app/sync.js";
+import { merge, tableRefusal } from "../../pwa/app/sync.js";
 
 const words = (lang) => ({
   t: (key, vars) => text(lang, key, vars),
@@ -155,4 +155,14 @@ test("an unsynced change meeting another device's is a conflict as before", () =
   assert.equal(merged.conflict.status, "changed");
   assert.deepEqual(merged.record, LOST);
   assert.deepEqual(merged.conflict.server.record, KONTRA);
+});
+
+test("turnier23: a tournament table's refusal keeps its type and due deals, other conflicts nothing", () => {
+  const locked = { type: "/api/v1/problems/table-locked", table: { round: 1, number: 2, sheet_id: "x" } };
+  const complete = { type: "/api/v1/problems/table-complete", table: { round: 1, number: 2, sheet_id: "x", deals_due: 24 } };
+  assert.deepEqual(tableRefusal(locked), { table: "table-locked", deals_due: null });
+  assert.deepEqual(tableRefusal(complete), { table: "table-complete", deals_due: 24 });
+  assert.deepEqual(tableRefusal({ type: "/api/v1/problems/revision-conflict" }), {});
+  assert.deepEqual(tableRefusal(null), {});
+  assert.match(text("de", "tour.refused_complete", { due: 24 }), /24 Spiele/);
 });

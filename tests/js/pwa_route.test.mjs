@@ -65,3 +65,26 @@ test("a sheet address with a path, an unknown screen or a bad entry id is invali
   ];
   for (const hash of bad) assert.deepEqual(parseRoute(hash), INVALID, hash);
 });
+
+test("turnier23: a tournament's addresses parse, a crafted one is invalid", () => {
+  assert.deepEqual(parseRoute("#/t"), { head: "tournaments" });
+  assert.deepEqual(parseRoute(`#/t/${ID}`), { head: "t", id: ID, sub: "", arg: undefined });
+  assert.deepEqual(parseRoute(`#/t/${ID}/slips/2`), { head: "t", id: ID, sub: "slips", arg: "2" });
+  assert.deepEqual(parseRoute(`#/tlive/${ID}/${TOKEN}`), { head: "tlive", id: ID, token: TOKEN });
+  assert.deepEqual(parseRoute(`#/tcup/${ID}/${TOKEN}`), { head: "tcup", id: ID, token: TOKEN });
+  for (const bad of [
+    `#/t/${ID}/slips`,
+    `#/t/${ID}/slips/0`,
+    `#/t/${ID}/slips/1x`,
+    `#/t/${ID}/ranking`,
+    `#/t/${ID}/${ENTRY}`,
+    `#/t/..%2Fsheets/slips/1`,
+    `#/tlive/${ID}`,
+    `#/tlive/${ID}/${TOKEN.slice(1)}`,
+    `#/tlive/${ID}/${TOKEN}/x`,
+    `#/tlive/..%2Fcups/${TOKEN}`,
+    `#/tcup/${ID}`,
+    `#/tcup/${ID}/${TOKEN}/standing.csv`,
+  ])
+    assert.deepEqual(parseRoute(bad), INVALID, bad);
+});

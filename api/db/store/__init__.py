@@ -44,7 +44,7 @@ from .erasing import Erasing
 from .importing import Importing
 from .reading import PAGE_DEFAULT, PAGE_MAX, Reading
 from .seasons import Seasons
-from .tournaments import Tournaments
+from .tournament_erasing import TournamentErasing
 from .transfer import csv_text, csv_text_read
 from .views import Outcome
 
@@ -61,8 +61,9 @@ __all__ = [
 
 
 class Store(
-    Tournaments, Cups, Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
-):  # Importing is a Creating too; Seasons is Rounds too; Tournaments first: its _open wraps all
+    TournamentErasing, Cups, Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
+):  # Importing is a Creating too; Seasons is Rounds too; TournamentErasing (a Tournaments)
+    # first: its _open wraps all
     """All operations on sheets and rounds. Methods taking ``token`` check it before anything else."""
 
     def ping(self) -> bool:

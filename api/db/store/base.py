@@ -14,7 +14,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from shared_rules.families import family_of_profile
-from shared_rules.types import Record, Result
+from shared_rules.types import JsonObject, Record, Result
 
 from .. import ledger
 from ..engine import WRITE_OPTION
@@ -69,6 +69,16 @@ class StoreBase:
                 access.opens(session.get(Round, sheet.round_id), token, write=write, what="sheet")
                 return sheet
         return access.check_token(sheet, token, write=write)
+
+    def _adding_deal(self, session: Session, sheet: Sheet) -> None:
+        """Called in a write's transaction before a deal more counts on ``sheet`` (a new entry, or
+        a deleted one brought back); raises to refuse it. Any sheet takes one (up to
+        ``MAX_ENTRIES``); a tournament's table refuses one past its due deals (``tournaments``)."""
+
+    def _table_of(self, session: Session, sheet: Sheet) -> JsonObject | None:
+        """What a sheet's own GET says of it as a tournament's table (``tournaments``); an
+        ordinary sheet is none."""
+        return None
 
     def _settle(
         self, sheet: Sheet, record: Record, dealer: str, prefix: str, held: int | None = None

@@ -16,6 +16,7 @@ from ..errors import Invalid
 from ..models import Cup, Tournament, utcnow
 from . import access, inputs
 from .base import Id, StoreBase
+from .cup_csv import cup_csv_text
 from .cup_standings import cup_standing
 from .tournaments import _ranking, _tables, open_held, tournament_role
 from .views import iso
@@ -121,3 +122,7 @@ class Cups(StoreBase):
                 "tournaments": titles,
                 "standing": cup_standing(held.placement_points, held.best_of, rankings),
             }
+
+    def cup_csv(self, cup_id: Id, token: str | None) -> str:
+        """The season's standing as CSV (``cup_csv``)."""
+        return cup_csv_text(self.cup_standing(cup_id, token))

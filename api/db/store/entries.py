@@ -58,6 +58,8 @@ class Entries(StoreBase):
                         "send it again with a higher revision to replace it.",
                         entry=views.entry_view(sheet, entry),
                     )
+            if entry is None or entry.deleted:  # a deal more counts: may the sheet take one?
+                self._adding_deal(session, sheet)
             dealer = settling.entry_dealer(
                 sheet,
                 record,

@@ -44,6 +44,9 @@ class Reading(StoreBase):
             rows = rows[:limit]
             view = self._sheet_view(session, sheet, entries=rows)
             view["next_after"] = rows[-1].seq if more else None
+            table = self._table_of(session, sheet)
+            if table is not None:  # a tournament's table: the phone at it can confirm its result
+                view["tournament_table"] = table
             return view
 
     def frozen_profile(self, sheet_id: Id, token: str | None) -> JsonObject:

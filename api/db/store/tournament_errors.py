@@ -24,3 +24,11 @@ class TableInTournament(Conflict):
     """A table's sheet belongs to its tournament: it is not deleted or joined to a round alone."""
 
     slug, title = "tournament-table", "This sheet is a tournament's table"
+
+
+class TableComplete(Conflict):
+    """The table has played the deals its round is due (``deals_per_table``): a further deal is
+    refused. A deal already written may still be changed or deleted while the round is open.
+    ``table`` names it with ``deals_due``."""
+
+    slug, title = "table-complete", "This table has played its deals"

@@ -41,13 +41,16 @@ from . import tournament_inputs as checks
 from .base import Id
 from .creating import Creating
 from .tournament_csv import ranking_csv_text
-from .tournament_errors import RoundOrder, TableInTournament, TableLocked
+from .tournament_errors import RoundOrder, TableComplete, TableInTournament, TableLocked
 from .views import Outcome, SheetView, iso
 
 TOURNAMENT_SETTINGS = frozenset(
     {"title", "date", "place", "profile", "house_rules", "cents_per_point", "players", "rounds",
      "deals_per_table", "deals_per_dealer"}
 )  # fmt: skip
+
+#: ``session.info`` key: the tournament table (or None) of each sheet ``_open`` opened to write
+TABLES_OPENED = "tournament_tables_opened"
 
 
 class Correction(str):
@@ -199,6 +202,7 @@ class Tournaments(Creating):
             return sheet
         if table is None:
             table = session.get(TournamentTable, sheet.id)
+        session.info.setdefault(TABLES_OPENED, {})[sheet.id] = table
         if isinstance(token, Correction):
             if table is None or table.tournament_id != token.tournament_id:
                 raise NotFound(
@@ -217,6 +221,57 @@ class Tournaments(Creating):
                 table={"round": table.round_no, "number": table.table_no, "sheet_id": sheet.id},
             )
         return sheet
+
+    def _table_of(self, session: Session, sheet: Sheet) -> JsonObject | None:
+        """A table's sheet says so in its own GET: the tournament, round and table, the deals
+        due, whether the table confirmed its result and whether its round closed (locked). The
+        phone at the table, holding only the table's token, confirms from it (issue 23)."""
+        row = session.execute(
+            select(
+                TournamentTable.tournament_id,
+                TournamentTable.round_no,
+                TournamentTable.table_no,
+                TournamentTable.seats,
+                TournamentTable.confirmed_at,
+                TournamentTable.locked,
+                Tournament.title,
+                Tournament.deals_per_table,
+                Tournament.deals_per_dealer,
+            )
+            .join(Tournament, Tournament.id == TournamentTable.tournament_id)
+            .where(TournamentTable.sheet_id == sheet.id)
+        ).first()  # one query of plain columns: a GET of any sheet asks it
+        if row is None:
+            return None
+        due = (
+            row.deals_per_table
+            if row.deals_per_table is not None
+            else row.deals_per_dealer * len(row.seats)
+        )
+        return {"tournament_id": row.tournament_id, "title": row.title, "round": row.round_no,
+                "number": row.table_no, "deals_due": due,
+                "confirmed_at": iso(row.confirmed_at), "locked": row.locked}  # fmt: skip
+
+    def _adding_deal(self, session: Session, sheet: Sheet) -> None:
+        """A table of a tournament whose rounds end after ``deals_per_table`` deals takes no deal
+        past them (409 ``table-complete`` naming the table): a phone that goes on by mistake is
+        told at once, and the ranking never counts a deal too many. A deal written may still be
+        changed or deleted. Rounds that end by ``deals_per_dealer`` are not limited here (their
+        tables report ``complete`` only). The table was read by ``_open`` (no query here)."""
+        table = session.info.get(TABLES_OPENED, {}).get(sheet.id)
+        if table is None:
+            return
+        held = session.get(Tournament, table.tournament_id)
+        if held is None or held.deals_per_table is None:
+            return
+        due = deals_due(held, len(table.seats))
+        if sheet.live_entries >= due:
+            raise TableComplete(
+                f"Table {table.table_no} of round {table.round_no} has played its {due} deals: "
+                "a further deal is not counted. Change or delete a deal written instead.",
+                table={"round": table.round_no, "number": table.table_no, "sheet_id": sheet.id,
+                       "deals_due": due},
+            )  # fmt: skip
 
     def delete_sheet(self, sheet_id: Id, token: str | None) -> str | None:
         """A table's sheet stays with its tournament (409 ``tournament-table``)."""

@@ -85,6 +85,7 @@ class SheetView(TypedDict):
     payout: NotRequired[Payout]  # a sheet with a pot
     entries: NotRequired[list[EntryView]]  # when asked for
     next_after: NotRequired[int | None]  # a page of entries (GET /sheets/{id})
+    tournament_table: NotRequired[JsonObject]  # GET /sheets/{id} of a tournament's table
 
 
 @dataclass

@@ -49,6 +49,13 @@ export function Conflict({ sheet, entry, editable }) {
       }
     </section>`;
   }
+  if (c.table) {
+    // turnier23: the tournament's table took no more deals (its round closed, or its deals played)
+    return html`<section class="banner warn conflict" role="alert" aria-labelledby="h-conflict" data-conflict=${c.table}>
+      <h2 id="h-conflict">${t("tour.refused_title")}</h2>
+      <p>${c.table === "table-locked" ? t("tour.refused_locked") : t("tour.refused_complete", { due: c.deals_due ?? "" })}</p>
+    </section>`;
+  }
   return html`<section class="banner warn conflict" role="alert" aria-labelledby="h-conflict" data-conflict=${String(c.status)}>
     <h2 id="h-conflict">${t("conflict.title")}</h2>
     <p>${c.status === 422 ? t("conflict.refused", { detail: c.message?.[getLang()] ?? c.detail }) : t("conflict.text")}</p>

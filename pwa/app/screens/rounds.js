@@ -53,7 +53,7 @@ export function RoundsSection() {
   return html`<section class="rounds" aria-labelledby="h-rounds"><h2 id="h-rounds">${t("round.section")}</h2>
     ${rounds.length === 0 && html`<p class="hint">${t("round.none")}</p>`}
     <ul class="cards">${rounds.filter((r) => !r.archived).map(card)}</ul>
-    <div class="actions"><a class="btn" id="new-round" href="#/newround">${t("round.new")}</a></div>
+    <div class="actions"><a class="btn" id="new-round" href="#/newround">${t("round.new")}</a><a class="btn" id="tournaments" href="#/t">${t("tour.open")}</a></div>
     ${
       archive.length > 0 &&
       html`<details class="archive" id="round-archive"><summary>${t("round.archive_section", { n: archive.length })}</summary>

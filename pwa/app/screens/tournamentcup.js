@@ -1,0 +1,56 @@
+/**
+ * Turnier (issue 23): a cup season's standing — read only through the cup's view (or edit)
+ * token in the address's fragment, printable (the print stylesheet drops the buttons) and
+ * exportable as CSV (the server's standing.csv, formula cells defused). Each player's results per
+ * tournament: the place and its placement points, the best N counted (bold), the rest in brackets.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { CUPS, call } from "../tournamentdata.js";
+import { download, Header, html, t } from "../ui.js";
+
+async function csv(id, token) {
+  try {
+    const r = await fetch(`${CUPS}/${id}/standing.csv`, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+    if (r.ok) download(`cup-${id}.csv`, "text/csv", await r.text());
+  } catch {
+    // offline: the button does nothing now; the page says nothing new
+  }
+}
+
+export function TournamentCupScreen({ id, token }) {
+  const [doc, setDoc] = useState(/** @type {any} */ (null));
+  const [error, setError] = useState(/** @type {string | null} */ (null));
+  useEffect(() => {
+    call("GET", `/${id}`, token, undefined, CUPS).then((r) => {
+      if (r.status === 200) setDoc(r.data);
+      else setError(r.status === 0 ? t("tour.offline") : t("cup.gone"));
+    });
+  }, [id, token]);
+  if (!doc)
+    return html`<${Header} title=${t("cup.title")} back="t" /><main class="page">${error ? html`<p class="error" role="alert">${error}</p>` : html`<p>${t("loading")}</p>`}</main>`;
+  const { cup, tournaments, standing } = doc;
+  return html`<${Header} title=${cup.title} back="t" />
+  <main class="page cup-standing" data-cup=${cup.id}>
+    <p class="muted">${t("cup.best_of", { n: cup.best_of, m: tournaments.length })}</p>
+    <div class="actions no-print">
+      <button type="button" class="btn" id="print-cup" onClick=${() => window.print()}>${t("tour.print")}</button>
+      <button type="button" class="btn" id="cup-csv" onClick=${() => csv(id, token)}>${t("cup.csv")}</button>
+    </div>
+    <div class="table-scroll"><table class="ranking cup">
+      <caption class="sr-only">${t("cup.title")}</caption>
+      <thead><tr><th scope="col" class="num">${t("tour.col_rank")}</th><th scope="col">${t("tour.col_name")}</th><th scope="col" class="num">${t("cup.counted")}</th>
+        ${tournaments.map((x, i) => html`<th scope="col" class="num" title=${x.title}>${t("cup.col_tournament", { n: i + 1 })}</th>`)}</tr></thead>
+      <tbody>${standing.map((row) => {
+        const results = Object.fromEntries(row.results.map((r) => [r.tournament_id, r]));
+        return html`<tr data-player=${row.name} data-counted=${row.counted}>
+          <td class="num">${row.rank}</td><th scope="row">${row.name}</th><td class="num points">${row.counted}</td>
+          ${tournaments.map((x) => {
+            const r = results[x.id];
+            if (!r) return html`<td class="num"></td>`;
+            return html`<td class="num" data-counts=${String(r.counts)}>${r.counts ? html`<strong>${r.points}</strong>` : `(${r.points})`} <span class="muted">${t("cup.place", { n: r.place })}</span></td>`;
+          })}</tr>`;
+      })}</tbody>
+    </table></div>
+    <ol class="cup-tournaments">${tournaments.map((x) => html`<li>${x.title}${x.date ? ` · ${x.date}` : ""}</li>`)}</ol>
+  </main>`;
+}

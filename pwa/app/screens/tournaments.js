@@ -1,0 +1,120 @@
+/**
+ * Turnier (issue 23): the organiser's tournaments on this device and a new one — title, date,
+ * place, the number of rounds, the deals a table plays per round, the players (one a line). The
+ * tournament is made on the server (it draws the tables); this screen needs a network.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { createCup, createTournament, cupLink, listCups, listTournaments } from "../tournamentdata.js";
+import { go, Header, html, t } from "../ui.js";
+
+/** A refusal of the tournament API in the organiser's words (never a field path). */
+export function tournamentProblem(r) {
+  if (r.status === 0) return t("tour.offline");
+  const d = r.data ?? {};
+  const field = String(d.field ?? Object.keys(d.errors ?? {})[0] ?? "");
+  if (String(d.type ?? "").endsWith("/tournament-round-order")) return t("tour.err_order");
+  if (/\.name$/.test(field)) return t("tour.err_names");
+  if (field === "players") return t("tour.err_seat");
+  if (field === "title") return t("tour.err_title");
+  return t("tour.failed", { status: r.status });
+}
+
+function NewTournament() {
+  const [form, setForm] = useState({ title: "", date: "", place: "", rounds: "3", deals: "24", players: "" });
+  const [error, setError] = useState(/** @type {string | null} */ (null));
+  const [busy, setBusy] = useState(false);
+  const field = (name) => (/** @type {any} */ e) => setForm({ ...form, [name]: e.currentTarget.value });
+  const submit = async (/** @type {Event} */ e) => {
+    e.preventDefault();
+    const players = form.players
+      .split("\n")
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .map((name) => ({ name }));
+    if (!form.title.trim()) return setError(t("tour.err_title"));
+    if (!players.length) return setError(t("tour.err_players"));
+    setBusy(true);
+    const body = { title: form.title.trim(), rounds: Number(form.rounds), deals_per_table: Number(form.deals), players, place: form.place.trim() };
+    const r = await createTournament(form.date ? { ...body, date: form.date } : body);
+    setBusy(false);
+    if (r.status === 201) go(`t/${r.data.tournament.id}`);
+    else setError(tournamentProblem(r));
+  };
+  return html`<form class="tournament-new" onSubmit=${submit} aria-labelledby="h-new-tournament">
+    <h2 id="h-new-tournament">${t("tour.new")}</h2>
+    <p class="hint">${t("tour.online")}</p>
+    <div class="field"><label for="t-title">${t("tour.f_title")}</label><input id="t-title" value=${form.title} onInput=${field("title")} autocomplete="off" /></div>
+    <div class="field"><label for="t-date">${t("tour.f_date")}</label><input id="t-date" type="date" value=${form.date} onInput=${field("date")} /></div>
+    <div class="field"><label for="t-place">${t("tour.f_place")}</label><input id="t-place" value=${form.place} onInput=${field("place")} autocomplete="off" /></div>
+    <div class="field"><label for="t-rounds">${t("tour.f_rounds")}</label><input id="t-rounds" type="number" min="1" max="20" inputmode="numeric" value=${form.rounds} onInput=${field("rounds")} /></div>
+    <div class="field"><label for="t-deals">${t("tour.f_deals")}</label><input id="t-deals" type="number" min="1" max="200" inputmode="numeric" value=${form.deals} onInput=${field("deals")} /></div>
+    <div class="field"><label for="t-players">${t("tour.f_players")}</label><textarea id="t-players" rows="8" value=${form.players} onInput=${field("players")}></textarea></div>
+    ${error && html`<p class="error" role="alert" data-tournament-error>${error}</p>`}
+    <div class="actions"><button type="submit" class="btn primary big" id="create-tournament" disabled=${busy}>${t("tour.create")}</button></div>
+  </form>`;
+}
+
+/** Points per place as typed ("25, 20, 16"): whole numbers, a better place never fewer; else null. */
+export function placePoints(typed) {
+  const parts = typed.split(/[,;\s]+/).filter(Boolean);
+  const points = parts.map(Number);
+  if (!parts.length || points.some((p, i) => !Number.isInteger(p) || p < 0 || (i > 0 && p > points[i - 1]))) return null;
+  return points;
+}
+
+function NewCup({ tournaments }) {
+  const [form, setForm] = useState({ title: "", points: "25, 20, 16, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1", best: "2" });
+  const [chosen, setChosen] = useState(/** @type {Set<string>} */ (new Set()));
+  const [error, setError] = useState(/** @type {string | null} */ (null));
+  const field = (name) => (/** @type {any} */ e) => setForm({ ...form, [name]: e.currentTarget.value });
+  const toggle = (id) => {
+    const next = new Set(chosen);
+    if (!next.delete(id)) next.add(id);
+    setChosen(next);
+  };
+  const submit = async (/** @type {Event} */ e) => {
+    e.preventDefault();
+    const points = placePoints(form.points);
+    if (!form.title.trim()) return setError(t("cup.err_title"));
+    if (!points) return setError(t("cup.err_points"));
+    const body = { title: form.title.trim(), placement_points: points, best_of: Number(form.best) };
+    const r = await createCup(
+      body,
+      tournaments.filter((x) => chosen.has(x.id)),
+    );
+    if (r.status === 201) go(`tcup/${r.data.cup.id}/${r.data.view_token}`);
+    else setError(tournamentProblem(r));
+  };
+  return html`<form class="tournament-new" onSubmit=${submit} aria-labelledby="h-new-cup">
+    <h2 id="h-new-cup">${t("cup.new")}</h2>
+    <div class="field"><label for="c-title">${t("cup.f_title")}</label><input id="c-title" value=${form.title} onInput=${field("title")} autocomplete="off" /></div>
+    <div class="field"><label for="c-points">${t("cup.f_points")}</label><input id="c-points" value=${form.points} onInput=${field("points")} autocomplete="off" /></div>
+    <div class="field"><label for="c-best">${t("cup.f_best")}</label><input id="c-best" type="number" min="1" max="100" inputmode="numeric" value=${form.best} onInput=${field("best")} /></div>
+    <fieldset class="field choices"><legend>${t("cup.f_tournaments")}</legend>
+      ${tournaments.map((x) => html`<label><input type="checkbox" data-cup-tournament=${x.id} checked=${chosen.has(x.id)} onChange=${() => toggle(x.id)} />${x.title}</label>`)}
+    </fieldset>
+    ${error && html`<p class="error" role="alert" data-cup-error>${error}</p>`}
+    <div class="actions"><button type="submit" class="btn" id="create-cup">${t("cup.create")}</button></div>
+  </form>`;
+}
+
+export function TournamentsScreen() {
+  const [list, setList] = useState(/** @type {any[]} */ ([]));
+  const [cups, setCups] = useState(/** @type {any[]} */ ([]));
+  useEffect(() => {
+    listTournaments().then(setList);
+    listCups().then(setCups);
+  }, []);
+  return html`<${Header} title=${t("tour.list_title")} back="" />
+  <main class="page">
+    ${list.length === 0 && html`<p class="hint">${t("tour.none")}</p>`}
+    <ul class="cards">${list.map((held) => html`<li class="sheet-item" data-tournament=${held.id}><a class="card sheet-card" href=${`#/t/${held.id}`}><span class="card-title">${held.title}</span></a></li>`)}</ul>
+    <${NewTournament} />
+    ${
+      cups.length > 0 &&
+      html`<section aria-labelledby="h-cups"><h2 id="h-cups">${t("cup.list")}</h2>
+      <ul class="cards">${cups.map((cup) => html`<li class="sheet-item" data-cup=${cup.id}><a class="card sheet-card" href=${cupLink(cup)}><span class="card-title">${cup.title}</span></a></li>`)}</ul></section>`
+    }
+    ${list.length > 0 && html`<${NewCup} tournaments=${list} />`}
+  </main>`;
+}
