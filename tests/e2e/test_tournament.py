@@ -134,7 +134,7 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
     offline_page.evaluate("window.dispatchEvent(new Event('online'))")
     expect(offline_page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=30_000)
     wait_for_order(projector, order(points))  # the projector refreshes by itself: nobody touches it
-    shown = {r.get_attribute("data-player"): int(r.locator("td.points").inner_text()) for r in projector.locator("table.ranking tbody tr").all()}  # fmt: skip
+    shown = {r.get_attribute("data-player"): int(r.locator("td.points").inner_text().replace("−", "-")) for r in projector.locator("table.ranking tbody tr").all()}  # fmt: skip
     assert shown == points
     assert axe_violations(projector) == []
     shoot(projector, "tournament-live-projector")

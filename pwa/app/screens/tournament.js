@@ -6,6 +6,7 @@
  * deleted. Online: the tournament lives on the server; it is read again every few seconds.
  */
 import { useEffect, useState } from "preact/hooks";
+import { format } from "../amounts.js";
 import { call, drawRound, forgetTournament, getTournament, liveLink } from "../tournamentdata.js";
 import { go, Header, html, t, toast } from "../ui.js";
 import { Qr } from "./share.js";
@@ -65,7 +66,7 @@ function Table({ table, round, held, reload }) {
   const [fixing, setFixing] = useState(false);
   return html`<li class="card tournament-table" data-table=${table.number} data-locked=${String(table.locked)}>
     <span class="card-title">${t("tour.table", { n: table.number })}</span>
-    <span class="players">${table.players.map((p) => `${p.name} (${p.points})`).join(" · ")}</span>
+    <span class="players">${table.players.map((p) => `${p.name} (${format(p.points)})`).join(" · ")}</span>
     <span class="card-foot"><span class="muted" data-deals=${table.deals}>${t("tour.deals", { deals: table.deals, due: table.deals_due })}</span>
       <span>
         ${table.complete && html`<span class="badge ok">${t("tour.complete")}</span>`}

@@ -5,6 +5,7 @@
  * tournament: the place and its placement points, the best N counted (bold), the rest in brackets.
  */
 import { useEffect, useState } from "preact/hooks";
+import { format } from "../amounts.js";
 import { CUPS, call } from "../tournamentdata.js";
 import { download, Header, html, t } from "../ui.js";
 
@@ -47,7 +48,7 @@ export function TournamentCupScreen({ id, token }) {
           ${tournaments.map((x) => {
             const r = results[x.id];
             if (!r) return html`<td class="num"></td>`;
-            return html`<td class="num" data-counts=${String(r.counts)}>${r.counts ? html`<strong>${r.points}</strong>` : `(${r.points})`} <span class="muted">${t("cup.place", { n: r.place })}</span></td>`;
+            return html`<td class="num" data-counts=${String(r.counts)}>${r.counts ? html`<strong>${format(r.points)}</strong>` : `(${format(r.points)})`} <span class="muted">${t("cup.place", { n: r.place })}</span></td>`;
           })}</tr>`;
       })}</tbody>
     </table></div>

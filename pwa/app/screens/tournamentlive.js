@@ -7,6 +7,7 @@
  * Without a network it keeps the last ranking and says so.
  */
 import { useEffect, useState } from "preact/hooks";
+import { format } from "../amounts.js";
 import { call } from "../tournamentdata.js";
 import { getLang, html, t } from "../ui.js";
 
@@ -50,8 +51,8 @@ export function TournamentLiveScreen({ id, token }) {
       <tbody>${doc.ranking.map((row) => {
         const played = Object.fromEntries(row.rounds.map((r) => [r.round, r.points]));
         return html`<tr data-rank=${row.rank} data-player=${row.name} class=${row.withdrawn ? "withdrawn" : undefined}>
-          <td class="num">${row.rank}</td><th scope="row">${row.name}</th><td class="num points">${row.points}</td>
-          ${rounds.map((n) => html`<td class="num round-col">${played[n] ?? ""}</td>`)}</tr>`;
+          <td class="num">${row.rank}</td><th scope="row">${row.name}</th><td class="num points">${format(row.points)}</td>
+          ${rounds.map((n) => html`<td class="num round-col">${n in played ? format(played[n]) : ""}</td>`)}</tr>`;
       })}</tbody>
     </table>
   </main>`;
