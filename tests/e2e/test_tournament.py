@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .pages import axe_violations, enter, on_screen_totals, shoot, small_targets
+from .pages import axe_violations, choose, on_screen_totals, shoot, small_targets
 from .test_offline import wait_for_service_worker
 
 NAMES = [f"Spieler {i:02}" for i in range(1, 17)]
@@ -57,7 +57,19 @@ def slips(page, base, tid, number):
 
 def play_table(page, players):
     for game, seat, won in DEALS:
-        enter(page, game.lower(), players[seat], won=won)
+        table_deal(page, game.lower(), players[seat], won)
+
+
+def table_deal(page, game, declarer, won):
+    """``pages.enter`` on a table's sheet, which offers no new deal once its deals are played."""
+    page.locator("#new-deal").click()
+    choose(page, "game", game)
+    choose(page, "declarer", declarer)
+    choose(page, "won", won)
+    expect(page.locator("#save-deal")).to_be_enabled()
+    page.locator("#save-deal").click()
+    page.wait_for_url("**/#/s/*")
+    expect(page.locator("[data-table-result]")).to_be_visible()
 
 
 def check(page, name, scheme):
@@ -172,7 +184,16 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
     assert doc["rounds"][0]["tables"][0]["locked"]
     # a table phone's later deal is refused (its round is closed): the phone says so in words
     late = pages[2]
-    enter(late, "dreier", tables[2][0][1], won=True)
+    # its sheet offers no new deal any more (the table has played its deals); a phone that did not
+    # hear of the close in time still sends one from the deal form
+    expect(late.locator("[data-table-result]")).to_be_visible()
+    expect(late.locator("#new-deal")).to_have_count(0)
+    late.goto(re.sub(r"(#/s/[^/]+).*$", r"\1/deal", late.url))
+    choose(late, "game", "dreier")
+    choose(late, "declarer", tables[2][0][1])
+    choose(late, "won", True)
+    late.locator("#save-deal").click()
+    late.wait_for_url("**/#/s/*")
     late.locator(".banner.warn a").first.click()
     expect(late.locator('[data-conflict="table-locked"]')).to_contain_text("Veranstalter")
     assert axe_violations(late) == []

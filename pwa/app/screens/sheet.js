@@ -64,6 +64,7 @@ export function SheetScreen({ id }) {
   // a tournament's table: its result's part (screens/tableresult.js), loaded for such a sheet only
   const [TableResult, setTableResult] = useState(/** @type {any} */ (null));
   const table = !!data.sheet?.tournament;
+  const [tableState, setTableState] = useState("playing"); // its TableResult's: locked, confirmed, due, playing
   useEffect(() => void (table && import("./tableresult.js").then((m) => setTableResult(() => m.TableResult))), [table]);
   // the stored sheet; until the database answers at the app's start, the sheet as last drawn
   const view = useMemo(
@@ -192,8 +193,8 @@ export function SheetScreen({ id }) {
     ${heads.some((head, i) => head !== players[i]) && html`<p class="muted small" data-names-hint>${t("sheet.names_hint")}</p>`}
     <p class="muted small" data-sum>${isZeroSum([...Object.values(view.totals[ledger]), ...(pot ? [pot[ledger]] : []), ...left.map(([, v]) => v)]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")}
       ${left.length > 0 && ` ${t("sheet.left_carry", { names: left.map(([name, v]) => `${name} ${amount(v, money, true)}`).join(", ") })}`} · ${t("sheet.legend")}</p>
-    ${TableResult && data.sheet && html`<${TableResult} id=${id} sheet=${data.sheet} deals=${data.rows?.length ?? 0} unsynced=${view.sync.unsynced} />`}
+    ${TableResult && data.sheet && html`<${TableResult} id=${id} sheet=${data.sheet} deals=${data.rows?.length ?? 0} unsynced=${view.sync.unsynced} onState=${setTableState} />`}
     <p class="menu-link"><a href=${`#/s/${id}/menu`} id="sheet-menu">${t("life.menu")}</a></p>
-    ${view.editable && !view.sync.deleted && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
+    ${view.editable && !view.sync.deleted && tableState === "playing" && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;
 }

@@ -26,7 +26,7 @@ async function serverSheet(id, sheet) {
   return r.data;
 }
 
-export function TableResult({ id, sheet, deals, unsynced }) {
+export function TableResult({ id, sheet, deals, unsynced, onState }) {
   const [table, setTable] = useState(sheet.tournament);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState(/** @type {string | null} */ (null));
@@ -71,6 +71,8 @@ export function TableResult({ id, sheet, deals, unsynced }) {
     due: () => t("table.due", { due: table.deals_due }),
     playing: () => t("table.playing", { deals, due: table.deals_due }),
   }[state]();
+  // the sheet's "+ Spiel eintragen" only while the table still plays: a deal more would be refused
+  useEffect(() => onState?.(state), [state]);
   const canConfirm = state === "due" && sheet.role === "edit";
   return html`<section class="card table-result" data-table-result=${state} aria-labelledby="table-result-title">
     <h2 id="table-result-title">${t("table.heading", { title: table.title, round: table.round, number: table.number })}</h2>
