@@ -137,7 +137,7 @@ def shoot(page: Page, name: str) -> None:
 SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select, input, summary, [role=button]')]
   .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
     && !(e.tagName === 'INPUT' && e.type === 'file'))
-  .map((e) => { const r = (e.tagName === 'INPUT' && e.type === 'checkbox' ? e.closest('label') || e : e).getBoundingClientRect();
+  .map((e) => { const r = (e.tagName === 'INPUT' && (e.type === 'checkbox' || e.type === 'radio') ? e.closest('label') || e : e).getBoundingClientRect();
     return [e.tagName + (e.id ? '#' + e.id : '') + ' ' + (e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 20), Math.round(r.width), Math.round(r.height)]; })
   .filter(([, w, h]) => w < 44 || h < 44)"""
 

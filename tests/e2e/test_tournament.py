@@ -23,8 +23,9 @@ NAMES = [f"Spieler {i:02}" for i in range(1, 17)]
 DEALS = [("Dreier", 0, True), ("Dreier", 2, False)]  # (game, declarer's seat, won) per deal
 
 
-def create_tournament(page, base, names, title="Hausruckcup 3", rounds=2, deals=2):
+def create_tournament(page, base, names, title="Hausruckcup 3", rounds=2, deals=2, ends="table"):
     page.goto(base + "/#/t")
+    page.locator(f'[data-ends="{ends}"]').check()  # after so many deals, or dealer turns
     page.fill("#t-title", title)
     page.fill("#t-date", "2027-01-15")
     page.fill("#t-place", "GH Stockinger")
@@ -213,8 +214,12 @@ def test_four_table_phones_one_offline_and_the_live_ranking_orders_them(phone, s
 def test_the_slips_print_one_a_page_each_with_its_tables_qr_code(phone, server):
     page = phone().new_page()
     page.goto(server.base + "/")
-    tid = create_tournament(page, server.base, [f"P{i}" for i in range(13)], title="Druck")
+    # this cup's rounds end when everyone at a table has dealt once: 4 deals at a 4-table, 5 at the 5-table
+    tid = create_tournament(page, server.base, [f"P{i}" for i in range(13)], title="Druck", deals=1, ends="dealer")  # fmt: skip
     draw(page, 3)  # 13 players: two tables of 4 and a 5-table
+    # the server's due deals per table (one dealer turn each), not deals_per_table's 1, 1, 1
+    dues = page.locator(".tournament-round[data-status='open'] [data-deals]").all_inner_texts()
+    assert sorted(dues) == ["0 von 4 Spielen", "0 von 4 Spielen", "0 von 5 Spielen"]
     tables = slips(page, server.base, tid, 1)
     assert sorted(len(players) for players, _ in tables.values()) == [4, 4, 5]
     page.emulate_media(media="print")

@@ -20,7 +20,7 @@ export function tournamentProblem(r) {
 }
 
 function NewTournament() {
-  const [form, setForm] = useState({ title: "", date: "", place: "", rounds: "3", deals: "24", players: "" });
+  const [form, setForm] = useState({ title: "", date: "", place: "", rounds: "3", ends: "table", deals: "24", players: "" });
   const [error, setError] = useState(/** @type {string | null} */ (null));
   const [busy, setBusy] = useState(false);
   const field = (name) => (/** @type {any} */ e) => setForm({ ...form, [name]: e.currentTarget.value });
@@ -34,7 +34,9 @@ function NewTournament() {
     if (!form.title.trim()) return setError(t("tour.err_title"));
     if (!players.length) return setError(t("tour.err_players"));
     setBusy(true);
-    const body = { title: form.title.trim(), rounds: Number(form.rounds), deals_per_table: Number(form.deals), players, place: form.place.trim() };
+    // a round ends after so many deals at a table, or when everyone at it has dealt so often (cups do both)
+    const ending = form.ends === "dealer" ? { deals_per_dealer: Number(form.deals) } : { deals_per_table: Number(form.deals) };
+    const body = { title: form.title.trim(), rounds: Number(form.rounds), ...ending, players, place: form.place.trim() };
     const r = await createTournament(form.date ? { ...body, date: form.date } : body);
     setBusy(false);
     if (r.status === 201) go(`t/${r.data.tournament.id}`);
@@ -47,7 +49,10 @@ function NewTournament() {
     <div class="field"><label for="t-date">${t("tour.f_date")}</label><input id="t-date" type="date" value=${form.date} onInput=${field("date")} /></div>
     <div class="field"><label for="t-place">${t("tour.f_place")}</label><input id="t-place" value=${form.place} onInput=${field("place")} autocomplete="off" /></div>
     <div class="field"><label for="t-rounds">${t("tour.f_rounds")}</label><input id="t-rounds" type="number" min="1" max="20" inputmode="numeric" value=${form.rounds} onInput=${field("rounds")} /></div>
-    <div class="field"><label for="t-deals">${t("tour.f_deals")}</label><input id="t-deals" type="number" min="1" max="200" inputmode="numeric" value=${form.deals} onInput=${field("deals")} /></div>
+    <fieldset class="field choices"><legend>${t("tour.f_ends")}</legend>
+      ${["table", "dealer"].map((v) => html`<label><input type="radio" name="t-ends" value=${v} data-ends=${v} checked=${form.ends === v} onChange=${field("ends")} />${t(`tour.ends_${v}`)}</label>`)}
+    </fieldset>
+    <div class="field"><label for="t-deals">${t(form.ends === "dealer" ? "tour.f_dealer" : "tour.f_deals")}</label><input id="t-deals" type="number" min="1" max="200" inputmode="numeric" value=${form.deals} onInput=${field("deals")} /></div>
     <div class="field"><label for="t-players">${t("tour.f_players")}</label><textarea id="t-players" rows="8" value=${form.players} onInput=${field("players")}></textarea></div>
     ${error && html`<p class="error" role="alert" data-tournament-error>${error}</p>`}
     <div class="actions"><button type="submit" class="btn primary big" id="create-tournament" disabled=${busy}>${t("tour.create")}</button></div>
