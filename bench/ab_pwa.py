@@ -11,7 +11,6 @@ ratio to the empty page as bench_pwa measures them (``view40``: 40 deals as last
 the medians of the app's marks.
 """
 
-import random
 import statistics
 import sys
 import tempfile
@@ -26,30 +25,18 @@ from bench.bench_pwa import (
     LOADED,
     MARKS,
     PHASES,
-    PLAYERS,
     QUIET_MS,
     SHEET_INTERACTIVE,
-    _ready,
     phases,
+    synced_sheet,
 )
-from tests.e2e.live import PHONE, launch, live_server
-from tests.e2e.pages import import_sheet, sheet_export
+from tests.e2e.live import launch, live_server
 
 LIST_READY = """() => new Promise((resolve) => {
   const seen = () => document.querySelector('[data-sheet]') ? resolve(performance.now()) : requestAnimationFrame(seen);
   seen();
 })"""
 CASES = {"view40": (40, "view"), "db1000": (1000, "db"), "list": (5, "list")}
-
-
-def prepare(browser, server, deals: int):
-    ctx = browser.new_context(viewport=PHONE)
-    page = ctx.new_page()
-    sid = import_sheet(page, server.base, sheet_export(PLAYERS, deals, random.Random(1)))
-    _ready(page)
-    page.locator('[data-sync="ok"]').wait_for(timeout=180_000)
-    page.close()
-    return ctx, sid
 
 
 def start(ctx, server, sid: str, kind: str) -> tuple[float, dict | None]:
@@ -91,7 +78,7 @@ def main(base: str, runs: int, cases: list[str]) -> None:
         browser = launch(pw)
         for case in cases:
             deals, kind = CASES[case]
-            ready = {v: prepare(browser, s, deals) for v, s in servers.items()}
+            ready = {v: synced_sheet(browser, s, deals) for v, s in servers.items()}
             times = {v: ([], [], []) for v in servers}
             for r in range(runs):
                 for v in ("A", "B") if r % 2 == 0 else ("B", "A"):

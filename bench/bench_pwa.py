@@ -102,13 +102,8 @@ FORGET_STORED_VIEWS = """() => new Promise((resolve, reject) => {
 })"""
 
 
-def interactive_offline_ratio(
-    browser, server, deals: int, from_database: bool, from_entries: bool = False
-) -> tuple[float, float, float, str]:
-    """The sheet of ``deals`` deals opened offline ÷ the empty page; ``from_database``: the drawing
-    the app keeps of the sheet last shown (data.js's VIEW) is removed first, so the sheet is read
-    from IndexedDB as on a phone that showed another sheet last (its drawing kept there first);
-    ``from_entries``: that drawing removed too, the entries read and settled before the first paint."""
+def synced_sheet(browser, server, deals: int):
+    """A phone (browser context) holding a sheet of ``deals`` deals: (the context, the sheet's id)."""
     ctx = browser.new_context(viewport=PHONE)
     page = ctx.new_page()
     sid = import_sheet(page, server.base, sheet_export(PLAYERS, deals, random.Random(1)))
@@ -116,6 +111,17 @@ def interactive_offline_ratio(
     # the sheet on the server, every deal acknowledged (as on a phone that was online before)
     page.locator('[data-sync="ok"]').wait_for(timeout=180_000)
     page.close()
+    return ctx, sid
+
+
+def interactive_offline_ratio(
+    browser, server, deals: int, from_database: bool, from_entries: bool = False
+) -> tuple[float, float, float, str]:
+    """The sheet of ``deals`` deals opened offline ÷ the empty page; ``from_database``: the drawing
+    the app keeps of the sheet last shown (data.js's VIEW) is removed first, so the sheet is read
+    from IndexedDB as on a phone that showed another sheet last (its drawing kept there first);
+    ``from_entries``: that drawing removed too, the entries read and settled before the first paint."""
+    ctx, sid = synced_sheet(browser, server, deals)
     sheet_ms, empty_ms, marks = [], [], []
     for _ in range(RUNS):
         for kind in ("sheet", "empty"):

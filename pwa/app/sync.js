@@ -62,6 +62,9 @@ async function call(sheet, method, path, body) {
   return { status: r.status, data };
 }
 
+/** The sheet as the server has it ({status, data}), read with this phone's token; throws offline. */
+export const serverCopy = (sheet) => call(sheet, "GET", "");
+
 /**
  * Sync one sheet: one run at a time per sheet; a call during a run gets one more run after it
  * (a change made meanwhile goes up too).
@@ -216,7 +219,6 @@ function sameBody(local, server) {
   return local.deleted === server.deleted && canonical(local.record) === canonical(server.record) && canonical(local.written) === canonical(server.written);
 }
 
-/** The entry with a conflict the user resolves (the server's version, when it sent one). */
 /** A tournament table's refusal of a deal: {table: "table-locked"|"table-complete", deals_due?}, else nothing. */
 export function tableRefusal(data) {
   const type = String(data?.type ?? "")
@@ -226,6 +228,7 @@ export function tableRefusal(data) {
   return { table: type, deals_due: data?.table?.deals_due ?? null };
 }
 
+/** The entry with a conflict the user resolves (the server's version, when it sent one). */
 function conflicted(sheetId, id, status, data) {
   // turnier23: a tournament table's refusal (its round closed, its deals played) keeps its type and table
   const conflict = { status, server: data?.entry ?? null, detail: data?.detail ?? "", message: data?.message ?? null, ...tableRefusal(data) };

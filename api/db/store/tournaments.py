@@ -21,7 +21,7 @@ import secrets
 import uuid
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, NamedTuple, TypeVar, cast
+from typing import Any, NamedTuple, Protocol, TypeVar, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -118,7 +118,14 @@ def open_held(
     return held, role
 
 
-def deals_due(held: Tournament, table_size: int) -> int:
+class _Ending(Protocol):
+    """How a tournament's rounds end (a ``Tournament``, or a row with its two columns)."""
+
+    deals_per_table: int | None
+    deals_per_dealer: int | None
+
+
+def deals_due(held: _Ending, table_size: int) -> int:
     """The deals that end a round at a table: a number per table, or every player dealing N
     times (at a 5-table all five deal in turn)."""
     if held.deals_per_table is not None:
@@ -243,13 +250,8 @@ class Tournaments(Creating):
         ).first()  # one query of plain columns: a GET of any sheet asks it
         if row is None:
             return None
-        due = (
-            row.deals_per_table
-            if row.deals_per_table is not None
-            else row.deals_per_dealer * len(row.seats)
-        )
         return {"tournament_id": row.tournament_id, "title": row.title, "round": row.round_no,
-                "number": row.table_no, "deals_due": due,
+                "number": row.table_no, "deals_due": deals_due(row, len(row.seats)),
                 "confirmed_at": iso(row.confirmed_at), "locked": row.locked}  # fmt: skip
 
     def _adding_deal(self, session: Session, sheet: Sheet) -> None:

@@ -16,7 +16,7 @@ import { own } from "../byname.js";
 import { budget, shortNames } from "../shortnames.js";
 import { earlySheet, keepView, lastView } from "../data.js";
 import { isZeroSum, sheetView } from "../model.js";
-import { getLang, go, Header, html, t } from "../ui.js";
+import { getLang, go, Header, html, lazy, t } from "../ui.js";
 import { useSheet } from "../usesheet.js";
 import { deleteSheetWithUndo, SyncBadge } from "./sheets.js";
 
@@ -53,6 +53,9 @@ export function Missing() {
   return html`<${Header} title=${t("sheet.missing")} back="" /><main class="page"><p>${t("sheet.missing_text")}</p></main>`;
 }
 
+// a tournament's table: its result's part, loaded for such a sheet only
+const TableResult = lazy(() => import("./tableresult.js"), "TableResult");
+
 export function SheetScreen({ id }) {
   const data = useSheet(id);
   const [money, setMoney] = useState(false);
@@ -61,11 +64,7 @@ export function SheetScreen({ id }) {
   const [named, setNamed] = useState(null); // the player whose full name is shown (a head tapped)
   const stored = !!data.sheet;
   const [early, setEarly] = useState(false); // boot.js's read came after the first render
-  // a tournament's table: its result's part (screens/tableresult.js), loaded for such a sheet only
-  const [TableResult, setTableResult] = useState(/** @type {any} */ (null));
-  const table = !!data.sheet?.tournament;
-  const [tableState, setTableState] = useState("playing"); // its TableResult's: locked, confirmed, due, playing
-  useEffect(() => void (table && import("./tableresult.js").then((m) => setTableResult(() => m.TableResult))), [table]);
+  const [tableState, setTableState] = useState("playing"); // a tournament table's TableResult's: locked, confirmed, due, playing
   // the stored sheet; until the database answers at the app's start, the sheet as last drawn
   const view = useMemo(
     () => (stored ? sheetView(/** @type {Required<typeof data>} stored: loaded */ (data), { shown: all ? Infinity : SHOWN, drawn }) : lastView(id)),
@@ -193,7 +192,7 @@ export function SheetScreen({ id }) {
     ${heads.some((head, i) => head !== players[i]) && html`<p class="muted small" data-names-hint>${t("sheet.names_hint")}</p>`}
     <p class="muted small" data-sum>${isZeroSum([...Object.values(view.totals[ledger]), ...(pot ? [pot[ledger]] : []), ...left.map(([, v]) => v)]) ? t("sheet.zero_sum") : t("sheet.not_zero_sum")}
       ${left.length > 0 && ` ${t("sheet.left_carry", { names: left.map(([name, v]) => `${name} ${amount(v, money, true)}`).join(", ") })}`} · ${t("sheet.legend")}</p>
-    ${TableResult && data.sheet && html`<${TableResult} id=${id} sheet=${data.sheet} deals=${data.rows?.length ?? 0} unsynced=${view.sync.unsynced} onState=${setTableState} />`}
+    ${data.sheet?.tournament && html`<${TableResult} id=${id} sheet=${data.sheet} deals=${data.rows?.length ?? 0} unsynced=${view.sync.unsynced} onState=${setTableState} />`}
     <p class="menu-link"><a href=${`#/s/${id}/menu`} id="sheet-menu">${t("life.menu")}</a></p>
     ${view.editable && !view.sync.deleted && tableState === "playing" && html`<div class="actions sticky"><a class="btn primary big" href=${`#/s/${id}/deal`} id="new-deal">${t("sheet.new_deal")}</a></div>`}
   </main>`;

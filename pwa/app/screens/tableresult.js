@@ -10,18 +10,17 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { getSetting, setSetting } from "../data.js";
-import { syncSheet } from "../sync.js";
+import { serverCopy, syncSheet } from "../sync.js";
 import { call } from "../tournamentdata.js";
 import { getLang, html, t } from "../ui.js";
 
-const SHEETS = "/api/v1/sheets";
 const key = (id) => `table:${id}`;
 
 /** The sheet as the server has it now (its deals, the table's state), or null offline; the
  * table's state is kept for the next offline start. */
 async function serverSheet(id, sheet) {
-  const r = await call("GET", `/${id}`, sheet.edit_token ?? sheet.view_token, undefined, SHEETS);
-  if (r.status !== 200 || !r.data?.tournament_table) return null;
+  const r = await serverCopy(sheet).catch(() => null);
+  if (r?.status !== 200 || !r.data?.tournament_table) return null;
   await setSetting(key(id), r.data.tournament_table);
   return r.data;
 }
