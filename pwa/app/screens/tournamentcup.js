@@ -32,7 +32,7 @@ export function TournamentCupScreen({ id, token }) {
   const { cup, tournaments, standing } = doc;
   return html`<${Header} title=${cup.title} back="t" />
   <main class="page cup-standing" data-cup=${cup.id}>
-    <p class="muted">${t("cup.best_of", { n: cup.best_of, m: tournaments.length })}</p>
+    <p class="muted">${t("cup.best_of", { n: cup.best_of })} · ${t("cup.tournaments", { n: tournaments.length })}</p>
     <div class="actions no-print">
       <button type="button" class="btn" id="print-cup" onClick=${() => window.print()}>${t("tour.print")}</button>
       <button type="button" class="btn" id="cup-csv" onClick=${() => csv(id, token)}>${t("cup.csv")}</button>
