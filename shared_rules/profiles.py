@@ -299,6 +299,10 @@ def record_profile(
     Traceback (most recent call last):
     ...
     shared_rules.errors.MalformedInput: record: [] — a deal record must be a JSON object
+    >>> record_profile({"house_rules": []}, None, load_profile, DEFAULT_PROFILE)
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: house_rules: [] — expected an object of named switches
     """
     if profile is not None:
         return profile
@@ -306,7 +310,15 @@ def record_profile(
         raise MalformedInput(
             "record", record, "a deal record must be a JSON object", code="record.not_object"
         )
-    return load(record.get("profile", default), record.get("house_rules"))
+    house_rules = record.get("house_rules")
+    if house_rules is not None and type(house_rules) is not dict:  # not even an empty list
+        raise MalformedInput(
+            "house_rules",
+            house_rules,
+            "expected an object of named switches",
+            code="house_rules.shape",
+        )
+    return load(record.get("profile", default), house_rules)
 
 
 def house_rules_key(house_rules: object) -> str:

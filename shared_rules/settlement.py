@@ -32,7 +32,7 @@ def settle(record: Record, *, profile: Profile | None = None) -> Result:
     ``profile`` overrides the record's ``profile``/``house_rules`` (a sheet's frozen profile).
     Raises MalformedInput, NotAllowed or Inconsistent naming the field.
     """
-    if profile is None and type(record) is dict and not record.get("house_rules"):
+    if profile is None and type(record) is dict and record.get("house_rules") in (None, {}):
         pid = record.get("profile", DEFAULT_PROFILE)  # the common record: a bundled profile
         profile = _BUNDLED.get(pid) if type(pid) is str else None
         if profile is None:

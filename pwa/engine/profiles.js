@@ -186,7 +186,7 @@ export function profileFor(record, documents) {
   const given = isDict(record) && hasOwn(record, "profile");
   const id = knownProfileId(given ? record.profile : defaultProfile(documents)?.id, documents);
   const houseRules = isDict(record) ? get(record, "house_rules") : null;
-  if (truthy(houseRules) && !isDict(houseRules)) {
+  if (houseRules !== null && houseRules !== undefined && !isDict(houseRules)) {
     throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
   }
   return documents.find((d) => d?.id === id); // another family's profile: loadProfile refuses it
