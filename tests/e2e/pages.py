@@ -108,12 +108,25 @@ def local_data(page: Page) -> dict:
     return json.loads(page.evaluate(READ_IDB))
 
 
+FINAL_CELLS = """() => Object.fromEntries([...document.querySelectorAll("tfoot td[data-final]")]
+  .map((td) => [td.dataset.final, td.dataset.total]))"""
+
+
 def on_screen_totals(page: Page) -> dict:
-    cells = page.locator("tfoot td[data-final]")
-    return {
-        cells.nth(i).get_attribute("data-final"): cells.nth(i).get_attribute("data-total")
-        for i in range(cells.count())
-    }
+    """The Σ row as {player: total}, read in one go (cell by cell, a re-render could mix two sheets)."""
+    return page.evaluate(FINAL_CELLS)
+
+
+def sheet_totals(page: Page, base: str, sid: str, players: list[str]) -> dict:
+    """Open a sheet and read its Σ row once the screen shows that sheet's players.
+
+    Going from one sheet to another, the old table stays until the new one is drawn."""
+    page.goto(base + f"/#/s/{sid}")
+    page.wait_for_function(
+        f"names => JSON.stringify(Object.keys(({FINAL_CELLS})()).sort()) === names",
+        arg=json.dumps(sorted(players), separators=(",", ":")),
+    )
+    return on_screen_totals(page)
 
 
 def axe_violations(page: Page) -> list:
