@@ -67,7 +67,7 @@ function Table({ table, round, held, reload }) {
   return html`<li class="card tournament-table" data-table=${table.number} data-locked=${String(table.locked)}>
     <span class="card-title">${t("tour.table", { n: table.number })}</span>
     <span class="players">${table.players.map((p) => `${p.name} (${format(p.points)})`).join(" · ")}</span>
-    <span class="card-foot"><span class="muted" data-deals=${table.deals}>${t("tour.deals", { deals: table.deals, due: table.deals_due })}</span>
+    <span class="card-foot"><span class="muted" data-deals=${table.deals}>${t("tour.deals", { deals: table.deals, due: table.deals_due, n: table.deals_due })}</span>
       <span>
         ${table.complete && html`<span class="badge ok">${t("tour.complete")}</span>`}
         ${table.confirmed && html` <span class="badge ok">${t("tour.confirmed")}</span>`}
