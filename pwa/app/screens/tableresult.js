@@ -10,16 +10,19 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { getSetting, setSetting } from "../data.js";
-import { serverCopy, syncSheet } from "../sync.js";
+import { GoneError, serverCopy, syncSheet } from "../sync.js";
 import { call } from "../tournamentdata.js";
 import { getLang, html, t } from "../ui.js";
 
 const key = (id) => `table:${id}`;
+/** What the server says of a table's sheet it has deleted (with its tournament): 410 Gone. */
+const GONE = { gone: true };
 
-/** The sheet as the server has it now (its deals, the table's state), or null offline; the
- * table's state is kept for the next offline start. */
+/** The sheet as the server has it now (its deals, the table's state), GONE, or null offline;
+ * the table's state is kept for the next offline start. */
 async function serverSheet(id, sheet) {
-  const r = await serverCopy(sheet).catch(() => null);
+  const r = await serverCopy(sheet).catch((err) => (err instanceof GoneError ? GONE : null));
+  if (r === GONE) return GONE;
   if (r?.status !== 200 || !r.data?.tournament_table) return null;
   await setSetting(key(id), r.data.tournament_table);
   return r.data;
@@ -32,8 +35,10 @@ export function TableResult({ id, sheet, deals, unsynced, onState }) {
   useEffect(() => {
     let alive = true;
     const read = async () => {
-      const fresh = (await serverSheet(id, sheet))?.tournament_table ?? (await getSetting(key(id)));
+      const now = await serverSheet(id, sheet);
+      const fresh = now?.tournament_table ?? (await getSetting(key(id)));
       if (alive && fresh) setTable(fresh);
+      if (alive && now === GONE) setNote(t("table.gone"));
     };
     read();
     window.addEventListener("online", read);
@@ -48,6 +53,10 @@ export function TableResult({ id, sheet, deals, unsynced, onState }) {
     if (unsynced > 0) await syncSheet(id).catch(() => false);
     // the result signed is the server's: every deal of this phone must be there first
     const now = await serverSheet(id, sheet);
+    if (now === GONE) {
+      setBusy(false);
+      return setNote(t("table.gone"));
+    }
     if (now && now.deals < deals) {
       setBusy(false);
       return setNote(t("table.unsent"));
