@@ -144,7 +144,12 @@ def axe_violations(page: Page) -> list:
 
 
 def shoot(page: Page, name: str) -> None:
+    """The whole page as laid out, from its top: a page scrolled down (the sheet at its newest
+    deal) would show its sticky bars in the middle of the picture. The scroll is put back."""
+    at = page.evaluate("() => [scrollX, scrollY]")
+    page.evaluate("() => scrollTo(0, 0)")
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+    page.evaluate("([x, y]) => scrollTo(x, y)", at)
 
 
 SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select, input, summary, [role=button]')]
