@@ -5,7 +5,7 @@ NODE_BIN := tools/node_modules/.bin
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv pwa pwa-dev run test lint format vocabulary bench lock dist clean
+.PHONY: venv pwa pwa-dev bundle run test lint format vocabulary bench lock dist clean
 
 # `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
 # the image installs); the code runs from here, as in the image. `make test` adds the project
@@ -39,6 +39,12 @@ tools/node_modules/.installed: tools/package.json tools/package-lock.json
 pwa: pwa/node_modules/.runtime
 pwa-dev: pwa/node_modules/.dev tools/node_modules/.installed
 
+# pwa/bundle/: what the browser runs, made from pwa/app by esbuild (tools/bundle.mjs; pinned in
+# tools/package.json) and committed, so `make run` and the image need no build step; `make lint`
+# fails when it is not what the sources give. Run after changing anything in pwa/app or pwa/engine.
+bundle: tools/node_modules/.installed pwa/node_modules/.runtime
+	node tools/bundle.mjs
+
 run: $(VENV)/.runtime pwa
 	$(VENV)/bin/flask --app api db-upgrade
 	PORT=$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py 'api:create_app()'
@@ -54,6 +60,7 @@ lint: venv pwa-dev
 	$(NODE_BIN)/tsc -p tsconfig.app.json
 	$(NODE_BIN)/biome lint pwa tests/js
 	$(NODE_BIN)/biome format pwa tests/js
+	node tools/bundle.mjs --check
 
 # pwa/engine/vocabulary_data.js: the JS twin's copy of shared_rules/vocabulary.json (a test checks it)
 vocabulary: venv

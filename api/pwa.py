@@ -1,11 +1,15 @@
 """The offline score sheet (``pwa/``) at "/": its files, the service worker's precache, CSP, compression.
 
-No bundler: the app's ES modules are served as they are, the browser libraries from
-``pwa/node_modules`` (installed by ``npm ci``) under ``/vendor/``, named by the import map in
-``index.html``, and the rule profiles from ``shared_rules/profiles`` under ``/profiles/``. Every file
-is read once, hashed, and kept with its gzip and Brotli forms, so a request costs a dict lookup.
-``index.html`` gets a ``<link rel="modulepreload">`` for every module (made here, so the list can
-never miss one).
+The app runs from its bundle (``pwa/bundle/``, made from ``pwa/app`` by ``tools/bundle.mjs``
+and committed; ``make lint`` fails when it is stale): ``/bundle/main.js`` and the one chunk
+holding its whole static graph, the libraries included, so an offline start loads three files
+instead of ~20 modules; the screens loaded on demand are chunks of their own. The sources are
+served too (``/app/``, ``/engine/``, the libraries from ``pwa/node_modules`` under ``/vendor/``
+named by the import map in ``index.html``): the classic ``/app/boot.js``, the tests and benches
+that import a module in the page. The rule profiles come from ``shared_rules/profiles`` under
+``/profiles/``. Every file is read once, hashed, and kept with its gzip and Brotli forms, so a
+request costs a dict lookup. ``index.html`` gets a ``<link rel="modulepreload">`` for every module
+of the entry's static graph (made here, so the list can never miss one).
 
 ``/sw.js`` is the service worker with its precache list and version prepended
 (``self.PRECACHE = {...}``): any change to any served file changes the version, so the browser
@@ -142,8 +146,9 @@ class PwaAssets:
     def _precache(self) -> list[str]:
         """What the app needs offline: its modules (every one the entry can load, on demand
         too), the other files (styles, profiles, manifest), not the install icons; modules
-        nothing of the app loads (served for the engine's tests) stay out. The card replay is in:
-        the "Nachprüfen" screen imports it (issue 21)."""
+        nothing of the app loads (the sources the bundle was made from, served for the tests) stay
+        out; the whole bundle is in (its ``app/`` re-exports too: the e2e tests import them). The
+        card replay is in: the "Nachprüfen" screen imports it (issue 21)."""
         entry = IMPORTMAP_ENTRY.search(self.assets["/index.html"].body.decode("utf-8"))
         app = self._static_graph(entry.group(1), dynamic=True) if entry else set()
         return sorted(
@@ -151,7 +156,7 @@ class PwaAssets:
             for u in self.assets
             if u not in ("/index.html", "/sw.js")
             and not INSTALL_ONLY.match(u)
-            and (u in app or not u.endswith(MODULE_SUFFIXES))
+            and (u in app or u.startswith("/bundle/") or not u.endswith(MODULE_SUFFIXES))
         )
 
     def _static_graph(self, url: str, dynamic: bool = False) -> set[str]:
@@ -171,6 +176,8 @@ class PwaAssets:
             for spec in specs:
                 if spec.startswith("."):
                     todo.append(_normalize(PurePosixPath(current).parent / spec))
+                elif spec.startswith("/"):  # the bundle's import of the classic /app/boot.js
+                    todo.append(spec)
                 elif spec in imports:
                     todo.append(imports[spec])
         return seen

@@ -16,7 +16,7 @@ let opened = null; // the cache, opened once per worker: every module of a page 
  * lookup, and a page start makes ~20 of them.
  */
 function routes() {
-  const paths = ["/app/*", "/engine/*", "/vendor/*", "/profiles/*", "/icons/*"];
+  const paths = ["/bundle/*", "/app/*", "/engine/*", "/vendor/*", "/profiles/*", "/icons/*"];
   return [
     { requestMode: "navigate", urlPattern: new URLPattern({ pathname: "/" }) },
     ...paths.map((pathname) => ({ urlPattern: new URLPattern({ pathname }) })),

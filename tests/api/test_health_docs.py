@@ -79,7 +79,7 @@ def test_the_score_sheet_is_served_at_the_root(client):
     page = client.get("/")
     assert page.status_code == 200 and page.mimetype == "text/html"
     html = page.get_data(as_text=True)
-    assert 'lang="de"' in html and '<script type="module" src="/app/main.js">' in html
+    assert 'lang="de"' in html and '<script type="module" src="/bundle/main.js">' in html
 
 
 def test_config_from_environment(monkeypatch):

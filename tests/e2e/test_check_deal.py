@@ -51,7 +51,7 @@ def tap_talon_and_tricks(page, deal, stock=False, upto=None):
 
 
 SWITCH = """async ([lang, theme]) => {
-  const ui = await import("/app/ui.js");  // the app's own module: its screens redraw
+  const ui = await import("/bundle/app/ui.js");  // the app's own module: its screens redraw
   ui.setLang(lang);
   ui.setTheme(theme);
 }"""

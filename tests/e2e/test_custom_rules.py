@@ -40,7 +40,7 @@ SUMMARY_EN = "Valat counts 4/8 on top; Trischaken without Bürgermeister."
 EXPECTED = {"Anna": 9 + 1, "Bernd": -9 + 1, "Clara": 9 - 3, "David": -9 + 1}
 
 SWITCH = """async ([lang, theme]) => {
-  const ui = await import("/app/ui.js");  // the app's own module: its screens redraw
+  const ui = await import("/bundle/app/ui.js");  // the app's own module: its screens redraw
   ui.setLang(lang);
   ui.setTheme(theme);
 }"""

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from .pages import create_sheet, enter, local_data
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
-IS_LIVE = "(sid) => import('/app/live.js').then((m) => m.isLive(sid))"
+IS_LIVE = "(sid) => import('/bundle/app/live.js').then((m) => m.isLive(sid))"
 
 
 def shared_sheet(phone, server):
@@ -53,7 +53,9 @@ def test_when_the_stream_fails_the_device_polls_changes_again(phone, server):
     b.route("**/events", lambda route: route.fulfill(status=503, headers={"Retry-After": "60"}))
     b.evaluate("window.dispatchEvent(new Event('offline'))")
     b.context.set_offline(True)
-    b.wait_for_function("(sid) => import('/app/live.js').then((m) => !m.isLive(sid))", arg=sid)
+    b.wait_for_function(
+        "(sid) => import('/bundle/app/live.js').then((m) => !m.isLive(sid))", arg=sid
+    )
     b.context.set_offline(False)
     b.evaluate("window.dispatchEvent(new Event('online'))")
     polled = []

@@ -116,7 +116,7 @@ def test_a_change_pulled_from_the_server_deletes_the_stored_view(phone, server):
         sheet["edit_token"],
     )
     assert status == 200
-    page.evaluate("(id) => import('/app/sync.js').then((m) => m.syncSheet(id))", sid)
+    page.evaluate("(id) => import('/bundle/app/sync.js').then((m) => m.syncSheet(id))", sid)
     assert page.evaluate(STORED_VIEW, view_key(sid)) is False  # the pull's write deleted it
     first = restart_offline(ctx, page, f"{server.base}/#/s/{sid}")
     assert first["stored"] is True  # drawn from the entries, as stored now

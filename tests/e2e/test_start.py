@@ -111,7 +111,7 @@ def test_a_write_drops_the_kept_view_before_it_begins_and_none_is_kept_meanwhile
     entry = rows_on_screen(page)[0]
     during = page.evaluate(
         """async ([sheet, entry, key]) => {
-          const data = await import("/app/data.js"); // the app's own module instance
+          const data = await import("/bundle/app/data.js"); // the app's own module instance
           let seen;
           await data.changeEntries(sheet, [entry], () => {
             const before = localStorage.getItem(key);

@@ -166,8 +166,8 @@ def test_a_threshold_in_card_points_reaches_the_sheet_as_its_thirds(phone, serve
     sid = page.url.rsplit("/", 1)[1]
     thirds = page.evaluate(
         """async (id) => {
-          const { loadSheet } = await import("/app/data.js");
-          const { sheetProfile } = await import("/app/rules.js");
+          const { loadSheet } = await import("/bundle/app/data.js");
+          const { sheetProfile } = await import("/bundle/app/rules.js");
           return sheetProfile((await loadSheet(id)).sheet).threshold;
         }""",
         sid,
