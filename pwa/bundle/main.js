@@ -18,33 +18,33 @@ import {
   t,
   useLang,
   useRoute
-} from "./chunk-KCM7HTLM.js";
+} from "./chunk-RHA7XVHD.js";
 import "./chunk-MLKGABMK.js";
 
 // pwa/app/main.js
 var loading = () => html`<p class="boot">${t("loading")}</p>`;
-var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-VOFVYRVR.js")]).then(([m]) => m), name, loading);
-var DealScreen = screen(() => import("./chunk-ESFNGIUU.js"), "DealScreen");
-var EveningScreen = screen(() => import("./chunk-5VBMKHWA.js"), "EveningScreen");
-var CheckScreen = screen(() => import("./chunk-7S4RBOM3.js"), "CheckScreen");
-var JoinScreen = screen(() => import("./chunk-SOUSNB2F.js"), "JoinScreen");
-var NewSheetScreen = screen(() => import("./chunk-33FM3N7F.js"), "NewSheetScreen");
-var RowScreen = screen(() => import("./chunk-2L77AHZN.js"), "RowScreen");
-var ShareScreen = screen(() => import("./chunk-EFKCMIZE.js"), "ShareScreen");
-var SheetMenuScreen = screen(() => import("./chunk-SGRITNQM.js"), "SheetMenuScreen");
-var SettingsScreen = screen(() => import("./chunk-LS3L37WH.js"), "SettingsScreen");
-var TariffScreen = screen(() => import("./chunk-RRCWVCTK.js"), "TariffScreen");
-var VerifyScreen = screen(() => import("./chunk-CNLVSKAH.js"), "VerifyScreen");
-var VerifyAloneScreen = screen(() => import("./chunk-Q53CDTA6.js"), "VerifyAloneScreen");
-var RoundScreen = screen(() => import("./chunk-HDZ7DBOP.js"), "RoundScreen");
-var SeasonScreen = screen(() => import("./chunk-WVOU2NJE.js"), "SeasonScreen");
-var RoundShareScreen = screen(() => import("./chunk-Q4YF2GAF.js"), "RoundShareScreen");
-var RoundJoinScreen = screen(() => import("./chunk-QMWFPRB6.js"), "RoundJoinScreen");
-var TournamentsScreen = screen(() => import("./chunk-GDYIV5SA.js"), "TournamentsScreen");
-var TournamentScreen = screen(() => import("./chunk-3BFWKTAF.js"), "TournamentScreen");
-var TournamentSlipsScreen = screen(() => import("./chunk-U3IUP2AQ.js"), "TournamentSlipsScreen");
-var TournamentLiveScreen = screen(() => import("./chunk-IM3N6C3G.js"), "TournamentLiveScreen");
-var TournamentCupScreen = screen(() => import("./chunk-QXONXYZQ.js"), "TournamentCupScreen");
+var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-IOTS5NMZ.js")]).then(([m]) => m), name, loading);
+var DealScreen = screen(() => import("./chunk-BH65GX4J.js"), "DealScreen");
+var EveningScreen = screen(() => import("./chunk-JMFIBNRB.js"), "EveningScreen");
+var CheckScreen = screen(() => import("./chunk-BYFOB4TS.js"), "CheckScreen");
+var JoinScreen = screen(() => import("./chunk-MXYKMFHM.js"), "JoinScreen");
+var NewSheetScreen = screen(() => import("./chunk-IURLUN7K.js"), "NewSheetScreen");
+var RowScreen = screen(() => import("./chunk-ICJ4SIFH.js"), "RowScreen");
+var ShareScreen = screen(() => import("./chunk-HKSWO7PZ.js"), "ShareScreen");
+var SheetMenuScreen = screen(() => import("./chunk-UBOG7A4H.js"), "SheetMenuScreen");
+var SettingsScreen = screen(() => import("./chunk-23HNFXBN.js"), "SettingsScreen");
+var TariffScreen = screen(() => import("./chunk-QAMXLHVG.js"), "TariffScreen");
+var VerifyScreen = screen(() => import("./chunk-PWB2K24E.js"), "VerifyScreen");
+var VerifyAloneScreen = screen(() => import("./chunk-OZSCECEH.js"), "VerifyAloneScreen");
+var RoundScreen = screen(() => import("./chunk-XJTKH2UJ.js"), "RoundScreen");
+var SeasonScreen = screen(() => import("./chunk-7AAGFF6X.js"), "SeasonScreen");
+var RoundShareScreen = screen(() => import("./chunk-A4II3T53.js"), "RoundShareScreen");
+var RoundJoinScreen = screen(() => import("./chunk-SVG4UQY7.js"), "RoundJoinScreen");
+var TournamentsScreen = screen(() => import("./chunk-K7XPOM7N.js"), "TournamentsScreen");
+var TournamentScreen = screen(() => import("./chunk-3QWL7BG6.js"), "TournamentScreen");
+var TournamentSlipsScreen = screen(() => import("./chunk-CPOATLZZ.js"), "TournamentSlipsScreen");
+var TournamentLiveScreen = screen(() => import("./chunk-NV65A5SD.js"), "TournamentLiveScreen");
+var TournamentCupScreen = screen(() => import("./chunk-NWFRLKNX.js"), "TournamentCupScreen");
 var SYNC_EVERY_MS = 5e3;
 var LIVE_SYNC_EVERY = 12;
 function InvalidLink() {
@@ -125,10 +125,10 @@ function UpdatePrompt({ route }) {
     ${!entering && html`<button type="button" class="btn small" onClick=${apply}>${t("update.reload")}</button>`}
   </div>`;
 }
-var syncSheet = async (id) => (await import("./chunk-GEJK6E54.js")).syncSheet(id);
+var syncSheet = async (id) => (await import("./chunk-IM4TZGCR.js")).syncSheet(id);
 async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
-  await (await import("./chunk-574GB6SN.js")).syncRounds();
+  await (await import("./chunk-ADD5RYJX.js")).syncRounds();
 }
 var liveModule = null;
 function nothingToSend(sheetId) {
@@ -159,7 +159,7 @@ function useBackgroundSync(route) {
     };
     let gone = false;
     if (open) {
-      import("./chunk-PONJCJZD.js").then((module) => {
+      import("./chunk-3S5IKIAB.js").then((module) => {
         liveModule = module;
         if (gone) return;
         live = module;

@@ -21,7 +21,7 @@ import {
   subscribe,
   uuid,
   viewKey
-} from "../chunk-KCM7HTLM.js";
+} from "../chunk-RHA7XVHD.js";
 import "../chunk-MLKGABMK.js";
 export {
   LOCAL_ORDER,

@@ -2,8 +2,8 @@ import {
   events,
   isLive,
   watchSheet
-} from "../chunk-PDHTS3UR.js";
-import "../chunk-KCM7HTLM.js";
+} from "../chunk-TO3GQDDP.js";
+import "../chunk-RHA7XVHD.js";
 import "../chunk-MLKGABMK.js";
 export {
   events,

@@ -5,10 +5,10 @@ import {
   profileIndex,
   settleEntry,
   sheetProfile
-} from "../chunk-DNRPER6U.js";
+} from "../chunk-7UGZYQVG.js";
 import "../chunk-HQBFSUNV.js";
 import "../chunk-THA2VVA2.js";
-import "../chunk-KCM7HTLM.js";
+import "../chunk-RHA7XVHD.js";
 import "../chunk-MLKGABMK.js";
 export {
   buildProfile,

@@ -14,12 +14,12 @@ import {
   syncSheet,
   tableRefusal,
   takeTheirs
-} from "../chunk-ZQYOWF3G.js";
-import "../chunk-WNNSHCCK.js";
+} from "../chunk-RZPOTP44.js";
+import "../chunk-V3LD7JSL.js";
 import "../chunk-VBLMMXQ6.js";
 import {
   LOCAL_ORDER
-} from "../chunk-KCM7HTLM.js";
+} from "../chunk-RHA7XVHD.js";
 import "../chunk-MLKGABMK.js";
 export {
   GoneError,

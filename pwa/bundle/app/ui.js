@@ -19,7 +19,7 @@ import {
   toast,
   useLang,
   useRoute
-} from "../chunk-KCM7HTLM.js";
+} from "../chunk-RHA7XVHD.js";
 import "../chunk-MLKGABMK.js";
 export {
   Choice,

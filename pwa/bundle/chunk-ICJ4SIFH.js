@@ -1,0 +1,18 @@
+import {
+  Lines,
+  RowScreen,
+  deleteWithUndo
+} from "./chunk-2U7RXFAP.js";
+import "./chunk-7UGZYQVG.js";
+import "./chunk-RZPOTP44.js";
+import "./chunk-V3LD7JSL.js";
+import "./chunk-VBLMMXQ6.js";
+import "./chunk-HQBFSUNV.js";
+import "./chunk-THA2VVA2.js";
+import "./chunk-RHA7XVHD.js";
+import "./chunk-MLKGABMK.js";
+export {
+  Lines,
+  RowScreen,
+  deleteWithUndo
+};
