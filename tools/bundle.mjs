@@ -19,7 +19,7 @@
  * run): imported as /app/boot.js. The e2e tests reach the app's own module instances through
  * bundle/app/<name>.js (EXPOSED: each re-exports the module from the bundle's chunks).
  */
-import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -127,7 +127,6 @@ if (process.argv.includes("--check")) {
   }
 } else {
   rmSync(join(ROOT, OUT), { recursive: true, force: true });
-  const { mkdirSync, writeFileSync } = await import("node:fs");
   for (const [path, contents] of made) {
     mkdirSync(dirname(join(ROOT, path)), { recursive: true });
     writeFileSync(join(ROOT, path), contents);

@@ -108,13 +108,14 @@ def local_data(page: Page) -> dict:
     return json.loads(page.evaluate(READ_IDB))
 
 
-FINAL_CELLS = """() => Object.fromEntries([...document.querySelectorAll("tfoot td[data-final]")]
-  .map((td) => [td.dataset.final, td.dataset.total]))"""
+# pairs, not an object: Playwright's copy of an object drops an own key named __proto__ (a player's)
+FINAL_CELLS = """() => [...document.querySelectorAll("tfoot td[data-final]")]
+  .map((td) => [td.dataset.final, td.dataset.total])"""
 
 
 def on_screen_totals(page: Page) -> dict:
     """The Σ row as {player: total}, read in one go (cell by cell, a re-render could mix two sheets)."""
-    return page.evaluate(FINAL_CELLS)
+    return dict(page.evaluate(FINAL_CELLS))
 
 
 def sheet_totals(page: Page, base: str, sid: str, players: list[str]) -> dict:
@@ -123,7 +124,7 @@ def sheet_totals(page: Page, base: str, sid: str, players: list[str]) -> dict:
     Going from one sheet to another, the old table stays until the new one is drawn."""
     page.goto(base + f"/#/s/{sid}")
     page.wait_for_function(
-        f"names => JSON.stringify(Object.keys(({FINAL_CELLS})()).sort()) === names",
+        f"names => JSON.stringify(({FINAL_CELLS})().map(([name]) => name).sort()) === names",
         arg=json.dumps(sorted(players), separators=(",", ":")),
     )
     return on_screen_totals(page)
