@@ -282,7 +282,7 @@ def raw_profile(profile_id: object) -> ProfileData:
 def load_profile(profile_id: object = DEFAULT_PROFILE, house_rules: object = None) -> Profile:
     """The profile with house rules applied (cached: the same overrides give the same object)."""
     profile_id = known_profile_id(profile_id)
-    if not house_rules:
+    if house_rules is None or house_rules == {}:  # an empty list or false is refused, not "none"
         return _cached(profile_id, "")
     return _cached(profile_id, house_rules_key(house_rules))
 
@@ -310,15 +310,7 @@ def record_profile(
         raise MalformedInput(
             "record", record, "a deal record must be a JSON object", code="record.not_object"
         )
-    house_rules = record.get("house_rules")
-    if house_rules is not None and type(house_rules) is not dict:  # not even an empty list
-        raise MalformedInput(
-            "house_rules",
-            house_rules,
-            "expected an object of named switches",
-            code="house_rules.shape",
-        )
-    return load(record.get("profile", default), house_rules)
+    return load(record.get("profile", default), record.get("house_rules"))
 
 
 def house_rules_key(house_rules: object) -> str:

@@ -18,33 +18,33 @@ import {
   t,
   useLang,
   useRoute
-} from "./chunk-RHA7XVHD.js";
+} from "./chunk-OV2HW6P6.js";
 import "./chunk-MLKGABMK.js";
 
 // pwa/app/main.js
 var loading = () => html`<p class="boot">${t("loading")}</p>`;
-var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-IOTS5NMZ.js")]).then(([m]) => m), name, loading);
-var DealScreen = screen(() => import("./chunk-BH65GX4J.js"), "DealScreen");
-var EveningScreen = screen(() => import("./chunk-JMFIBNRB.js"), "EveningScreen");
-var CheckScreen = screen(() => import("./chunk-BYFOB4TS.js"), "CheckScreen");
-var JoinScreen = screen(() => import("./chunk-MXYKMFHM.js"), "JoinScreen");
-var NewSheetScreen = screen(() => import("./chunk-IURLUN7K.js"), "NewSheetScreen");
-var RowScreen = screen(() => import("./chunk-ICJ4SIFH.js"), "RowScreen");
-var ShareScreen = screen(() => import("./chunk-HKSWO7PZ.js"), "ShareScreen");
-var SheetMenuScreen = screen(() => import("./chunk-UBOG7A4H.js"), "SheetMenuScreen");
-var SettingsScreen = screen(() => import("./chunk-23HNFXBN.js"), "SettingsScreen");
-var TariffScreen = screen(() => import("./chunk-QAMXLHVG.js"), "TariffScreen");
-var VerifyScreen = screen(() => import("./chunk-PWB2K24E.js"), "VerifyScreen");
-var VerifyAloneScreen = screen(() => import("./chunk-OZSCECEH.js"), "VerifyAloneScreen");
-var RoundScreen = screen(() => import("./chunk-XJTKH2UJ.js"), "RoundScreen");
-var SeasonScreen = screen(() => import("./chunk-7AAGFF6X.js"), "SeasonScreen");
-var RoundShareScreen = screen(() => import("./chunk-A4II3T53.js"), "RoundShareScreen");
-var RoundJoinScreen = screen(() => import("./chunk-SVG4UQY7.js"), "RoundJoinScreen");
-var TournamentsScreen = screen(() => import("./chunk-K7XPOM7N.js"), "TournamentsScreen");
-var TournamentScreen = screen(() => import("./chunk-3QWL7BG6.js"), "TournamentScreen");
-var TournamentSlipsScreen = screen(() => import("./chunk-CPOATLZZ.js"), "TournamentSlipsScreen");
-var TournamentLiveScreen = screen(() => import("./chunk-NV65A5SD.js"), "TournamentLiveScreen");
-var TournamentCupScreen = screen(() => import("./chunk-NWFRLKNX.js"), "TournamentCupScreen");
+var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-FXUEJQTH.js")]).then(([m]) => m), name, loading);
+var DealScreen = screen(() => import("./chunk-RRKTRYHL.js"), "DealScreen");
+var EveningScreen = screen(() => import("./chunk-KJPR7VDA.js"), "EveningScreen");
+var CheckScreen = screen(() => import("./chunk-A6GY7YDF.js"), "CheckScreen");
+var JoinScreen = screen(() => import("./chunk-XB34DUSI.js"), "JoinScreen");
+var NewSheetScreen = screen(() => import("./chunk-YYII4R2Q.js"), "NewSheetScreen");
+var RowScreen = screen(() => import("./chunk-EAORAELL.js"), "RowScreen");
+var ShareScreen = screen(() => import("./chunk-HVWOGATA.js"), "ShareScreen");
+var SheetMenuScreen = screen(() => import("./chunk-GTJBTDQV.js"), "SheetMenuScreen");
+var SettingsScreen = screen(() => import("./chunk-4Y7BLE3J.js"), "SettingsScreen");
+var TariffScreen = screen(() => import("./chunk-VFW6Z3ED.js"), "TariffScreen");
+var VerifyScreen = screen(() => import("./chunk-4L7QWIYK.js"), "VerifyScreen");
+var VerifyAloneScreen = screen(() => import("./chunk-SXZEE2DM.js"), "VerifyAloneScreen");
+var RoundScreen = screen(() => import("./chunk-6LBPCEHN.js"), "RoundScreen");
+var SeasonScreen = screen(() => import("./chunk-YHDYCXB2.js"), "SeasonScreen");
+var RoundShareScreen = screen(() => import("./chunk-UKPIB2PL.js"), "RoundShareScreen");
+var RoundJoinScreen = screen(() => import("./chunk-3I7E4RSA.js"), "RoundJoinScreen");
+var TournamentsScreen = screen(() => import("./chunk-4EY3JNV7.js"), "TournamentsScreen");
+var TournamentScreen = screen(() => import("./chunk-KXAVSQ3D.js"), "TournamentScreen");
+var TournamentSlipsScreen = screen(() => import("./chunk-F5NWULOX.js"), "TournamentSlipsScreen");
+var TournamentLiveScreen = screen(() => import("./chunk-DDD2SPZA.js"), "TournamentLiveScreen");
+var TournamentCupScreen = screen(() => import("./chunk-35SCEBMY.js"), "TournamentCupScreen");
 var SYNC_EVERY_MS = 5e3;
 var LIVE_SYNC_EVERY = 12;
 function InvalidLink() {
@@ -125,10 +125,10 @@ function UpdatePrompt({ route }) {
     ${!entering && html`<button type="button" class="btn small" onClick=${apply}>${t("update.reload")}</button>`}
   </div>`;
 }
-var syncSheet = async (id) => (await import("./chunk-IM4TZGCR.js")).syncSheet(id);
+var syncSheet = async (id) => (await import("./chunk-ECEJZEOD.js")).syncSheet(id);
 async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
-  await (await import("./chunk-ADD5RYJX.js")).syncRounds();
+  await (await import("./chunk-ZBFWI7DT.js")).syncRounds();
 }
 var liveModule = null;
 function nothingToSend(sheetId) {
@@ -159,7 +159,7 @@ function useBackgroundSync(route) {
     };
     let gone = false;
     if (open) {
-      import("./chunk-3S5IKIAB.js").then((module) => {
+      import("./chunk-VXY7HFT7.js").then((module) => {
         liveModule = module;
         if (gone) return;
         live = module;

@@ -15,7 +15,7 @@
  * loadProfile(ooeDocument, { kontra_level: 4 }); // throws MalformedInput house_rules.kontra_level
  */
 import { MalformedInput, NotAllowed } from "./errors.js";
-import { get, hasOwn, isDict, isInt, isStr, longerThan, sorted, truthy } from "./py.js";
+import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, sorted, truthy } from "./py.js";
 import { formatPoints, parsePoints, pointsText } from "./counting.js";
 import { BIRDS, GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES as DECLARED, switchesOf } from "./vocabulary.js";
 
@@ -186,7 +186,7 @@ export function profileFor(record, documents) {
   const given = isDict(record) && hasOwn(record, "profile");
   const id = knownProfileId(given ? record.profile : defaultProfile(documents)?.id, documents);
   const houseRules = isDict(record) ? get(record, "house_rules") : null;
-  if (houseRules !== null && houseRules !== undefined && !isDict(houseRules)) {
+  if (truthy(houseRules) && !isDict(houseRules)) {
     throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
   }
   return documents.find((d) => d?.id === id); // another family's profile: loadProfile refuses it
@@ -216,6 +216,13 @@ export function resolveProfile(record, given) {
 const CACHE_SIZE = 256;
 
 /**
+ * No house rules: null (or absent) or an empty object, as Python's load_profile; anything else is
+ * checked, so an empty list or false is refused, never read as "none".
+ * @type {(h: unknown) => boolean}
+ */
+export const noHouseRules = (h) => isNone(h) || (isDict(h) && Object.keys(h).length === 0);
+
+/**
  * A family's cached loader ``(document, houseRules) → profile`` (both families build theirs here,
  * as Python's profile_builders): ``isPlain(houseRules)`` means none, ``key`` is the cache key.
  * @template P
@@ -226,7 +233,7 @@ const CACHE_SIZE = 256;
  * @param {(houseRules: HouseRules) => string} [key]
  * @returns {(data: unknown, houseRules?: unknown) => P} ``data`` is checked once, the first time
  */
-export function profileLoader(make, check, apply, isPlain = (h) => !truthy(h), key = JSON.stringify) {
+export function profileLoader(make, check, apply, isPlain = noHouseRules, key = JSON.stringify) {
   /** @type {WeakMap<ProfileData, Map<string, P>>} */
   const cache = new WeakMap(); // document → Map(house rules JSON → profile)
   return function load(given, houseRules = null) {

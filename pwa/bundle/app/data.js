@@ -21,7 +21,7 @@ import {
   subscribe,
   uuid,
   viewKey
-} from "../chunk-RHA7XVHD.js";
+} from "../chunk-OV2HW6P6.js";
 import "../chunk-MLKGABMK.js";
 export {
   LOCAL_ORDER,

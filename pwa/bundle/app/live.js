@@ -2,8 +2,8 @@ import {
   events,
   isLive,
   watchSheet
-} from "../chunk-TO3GQDDP.js";
-import "../chunk-RHA7XVHD.js";
+} from "../chunk-VEKPXWAU.js";
+import "../chunk-OV2HW6P6.js";
 import "../chunk-MLKGABMK.js";
 export {
   events,

@@ -5,10 +5,10 @@ import {
   profileIndex,
   settleEntry,
   sheetProfile
-} from "../chunk-7UGZYQVG.js";
-import "../chunk-HQBFSUNV.js";
+} from "../chunk-DUM67R5W.js";
+import "../chunk-7JDYGH6Z.js";
 import "../chunk-THA2VVA2.js";
-import "../chunk-RHA7XVHD.js";
+import "../chunk-OV2HW6P6.js";
 import "../chunk-MLKGABMK.js";
 export {
   buildProfile,

@@ -14,12 +14,12 @@ import {
   syncSheet,
   tableRefusal,
   takeTheirs
-} from "../chunk-RZPOTP44.js";
-import "../chunk-V3LD7JSL.js";
+} from "../chunk-6EZZ4TPZ.js";
+import "../chunk-T53QEEZF.js";
 import "../chunk-VBLMMXQ6.js";
 import {
   LOCAL_ORDER
-} from "../chunk-RHA7XVHD.js";
+} from "../chunk-OV2HW6P6.js";
 import "../chunk-MLKGABMK.js";
 export {
   GoneError,

@@ -19,7 +19,7 @@ import {
   toast,
   useLang,
   useRoute
-} from "../chunk-RHA7XVHD.js";
+} from "../chunk-OV2HW6P6.js";
 import "../chunk-MLKGABMK.js";
 export {
   Choice,

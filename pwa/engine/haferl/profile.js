@@ -4,8 +4,8 @@
  * this family, and checks house rules exactly as Python does.
  */
 import { MalformedInput, NotAllowed } from "../errors.js";
-import { checkedCopy, profileLoader, setPlainSwitches, switchChecks, withDefaults } from "../profiles.js";
-import { get, isDict, isInt, isNone, isStr, sortKeys, sorted } from "../py.js";
+import { checkedCopy, noHouseRules, profileLoader, setPlainSwitches, switchChecks, withDefaults } from "../profiles.js";
+import { get, isDict, isInt, isStr, sortKeys, sorted } from "../py.js";
 
 /** @typedef {import("../types.js").ProfileData} ProfileData */
 /** @typedef {import("../types.js").HouseRules} HouseRules */
@@ -108,15 +108,12 @@ export function applyHouseRules(profile, rules) {
   return data;
 }
 
-/** @type {(h: unknown) => boolean} */
-const isPlain = (h) => isNone(h) || (isDict(h) && Object.keys(h).length === 0);
-
 /** The profile with house rules applied (cached); no house rules: null or {} (anything else is checked). */
 export const loadProfile = profileLoader(
   (d, h) => new HaferlProfile(withDefaults(d, FAMILY), h),
   checkProfileDocument,
   (d, h) => applyHouseRules(withDefaults(d, FAMILY), h),
-  isPlain,
+  noHouseRules,
   (h) => JSON.stringify(sortKeys(h)),
 );
 
@@ -129,7 +126,7 @@ export const loadProfile = profileLoader(
  */
 export function profileFrom(id, houseRules, documents) {
   if (!isStr(id)) throw new MalformedInput("profile", id, "expected a profile id", "profile.missing");
-  if (!isPlain(houseRules) && !isDict(houseRules)) {
+  if (!noHouseRules(houseRules) && !isDict(houseRules)) {
     throw new MalformedInput("house_rules", houseRules, "expected an object of named switches", "house_rules.shape");
   }
   const doc = documents.find((d) => d?.id === id);

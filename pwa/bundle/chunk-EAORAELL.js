@@ -1,0 +1,18 @@
+import {
+  Lines,
+  RowScreen,
+  deleteWithUndo
+} from "./chunk-FX7GMKI4.js";
+import "./chunk-DUM67R5W.js";
+import "./chunk-6EZZ4TPZ.js";
+import "./chunk-T53QEEZF.js";
+import "./chunk-VBLMMXQ6.js";
+import "./chunk-7JDYGH6Z.js";
+import "./chunk-THA2VVA2.js";
+import "./chunk-OV2HW6P6.js";
+import "./chunk-MLKGABMK.js";
+export {
+  Lines,
+  RowScreen,
+  deleteWithUndo
+};

@@ -1,0 +1,12 @@
+import {
+  events,
+  isLive,
+  watchSheet
+} from "./chunk-VEKPXWAU.js";
+import "./chunk-OV2HW6P6.js";
+import "./chunk-MLKGABMK.js";
+export {
+  events,
+  isLive,
+  watchSheet
+};
