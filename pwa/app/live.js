@@ -113,11 +113,16 @@ export function watchSheet(id, { onConnected = () => {} } = {}) {
       run();
     }
   };
+  // the network gone: the open stream is dead even where its socket has not noticed yet (a phone
+  // leaving the inn's WLAN can wait minutes for that); cut, it polls once back and reconnects
+  const offline = () => controller?.abort();
   window.addEventListener("online", online);
+  window.addEventListener("offline", offline);
   run();
   return () => {
     stopped = true;
     window.removeEventListener("online", online);
+    window.removeEventListener("offline", offline);
     clearTimeout(timer);
     controller?.abort();
     setLive(false);

@@ -159,7 +159,7 @@ function useBackgroundSync(route) {
     };
     let gone = false;
     if (open) {
-      import("./chunk-VXY7HFT7.js").then((module) => {
+      import("./chunk-YJOOQAAX.js").then((module) => {
         liveModule = module;
         if (gone) return;
         live = module;

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -26,6 +27,18 @@ READ_IDB = """() => new Promise((resolve, reject) => {
     tx.oncomplete = () => { open.result.close(); resolve(JSON.stringify(out)); };
   };
 })"""
+
+
+def wait_until(page: Page, js: str, arg=None, timeout: float = 15.0) -> None:
+    """Wait until ``js`` (a function of ``arg``) gives a truthy value, awaiting a promise it returns.
+
+    Playwright's ``wait_for_function`` takes a returned promise itself as truthy: it would not wait
+    for an IndexedDB read, a dynamic import or a fetch."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(js, arg):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"not true after {timeout} s: {js}")
+        time.sleep(0.05)
 
 
 def tap(page: Page, selector: str) -> None:

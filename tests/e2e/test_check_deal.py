@@ -14,7 +14,7 @@ from shared_rules.families import raw_profile as any_raw_profile
 from shared_rules.families import replay
 from tests.support.breach_deals import one_breach_deal
 
-from .pages import axe_violations, import_sheet, local_data, shoot, small_targets
+from .pages import axe_violations, import_sheet, local_data, shoot, small_targets, wait_until
 from .test_player_texts import text_faults
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]  # Anna deals first: Bernd is the Vorhand
@@ -118,10 +118,11 @@ def test_a_farbzwang_breach_entered_card_by_card_applied_and_kept_offline(phone,
     assert entry["revision"] == 2
     # the server has it too (synced), with its cards
     sheet = local_data(page)["sheets"][0]
-    page.wait_for_function(
+    wait_until(
+        page,
         "async ([sid, tok]) => (await (await fetch(`/api/v1/sheets/${sid}`, {headers: {Authorization: `Bearer ${tok}`}})).json()).entries[0].play !== null",
-        arg=[sid, sheet["edit_token"]],
-        timeout=30_000,
+        [sid, sheet["edit_token"]],
+        timeout=30,
     )
     ctx.set_offline(True)
     page.reload()

@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
-from .pages import create_sheet, enter, local_data
+from .pages import create_sheet, enter, local_data, wait_until
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 IS_LIVE = "(sid) => import('/bundle/app/live.js').then((m) => m.isLive(sid))"
@@ -30,7 +30,7 @@ def shared_sheet(phone, server):
 
 def test_a_deal_entered_on_one_device_appears_on_the_other_without_a_poll(phone, server):
     a, b, sid = shared_sheet(phone, server)
-    b.wait_for_function(IS_LIVE, arg=sid, timeout=10_000)
+    wait_until(b, IS_LIVE, sid, timeout=10)
     pulled = []  # B's answers of changes?since= from here on
     b.on("response", lambda r: pulled.append(r) if "/changes" in r.url else None)
     started = time.monotonic()
@@ -48,14 +48,12 @@ def test_a_deal_entered_on_one_device_appears_on_the_other_without_a_poll(phone,
 
 def test_when_the_stream_fails_the_device_polls_changes_again(phone, server):
     a, b, sid = shared_sheet(phone, server)
-    b.wait_for_function(IS_LIVE, arg=sid, timeout=10_000)
+    wait_until(b, IS_LIVE, sid, timeout=10)
     # the stream is refused from now on (an edge without live updates, say); the open one is cut
     b.route("**/events", lambda route: route.fulfill(status=503, headers={"Retry-After": "60"}))
     b.evaluate("window.dispatchEvent(new Event('offline'))")
     b.context.set_offline(True)
-    b.wait_for_function(
-        "(sid) => import('/bundle/app/live.js').then((m) => !m.isLive(sid))", arg=sid
-    )
+    wait_until(b, "(sid) => import('/bundle/app/live.js').then((m) => !m.isLive(sid))", sid)
     b.context.set_offline(False)
     b.evaluate("window.dispatchEvent(new Event('online'))")
     polled = []

@@ -16,6 +16,7 @@ from .pages import (
     save_deal,
     setting,
     sheet_export,
+    wait_until,
 )
 from .test_start import FIRST_DRAW, SETTLED, rows_on_screen
 
@@ -38,7 +39,7 @@ def long_sheet(phone, server, deals: int):
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=15_000)
     sid = import_sheet(page, server.base, sheet_export(FOUR, deals, random.Random(deals)))
     expect(page.locator('.bar [data-sync="ok"]')).to_be_visible(timeout=180_000)
-    page.wait_for_function(STORED_VIEW, arg=view_key(sid))
+    wait_until(page, STORED_VIEW, view_key(sid))
     return ctx, page, sid
 
 
@@ -54,6 +55,13 @@ def stored_totals(page) -> dict:
     return {p: str(sum(e["result"]["points"][p] for e in live)) for p in FOUR}
 
 
+def offline_with_view(ctx, page, sid):
+    """The network gone and the sheet's view stored: a sync still running online writes (and so
+    drops the view) until then; the sheet on screen keeps it again after each write."""
+    ctx.set_offline(True)
+    wait_until(page, STORED_VIEW, view_key(sid))
+
+
 def restart_offline(ctx, page, url):
     """The app started again at ``url``, offline, its last drawn sheet (localStorage) another one."""
     ctx.set_offline(True)
@@ -67,6 +75,7 @@ def restart_offline(ctx, page, url):
 def test_a_long_sheet_opens_offline_from_its_stored_view_and_follows_an_edit(phone, server):
     ctx, page, sid = long_sheet(phone, server, 1000)
     expected = api_totals(server, page, sid)
+    offline_with_view(ctx, page, sid)
     first = restart_offline(ctx, page, f"{server.base}/#/s/{sid}")
     assert first["stored"] is False  # drawn from the view, before the 1,000 entries were read
     assert dict(zip(FOUR, first["totals"], strict=True)) == expected
@@ -93,7 +102,7 @@ def test_a_long_sheet_opens_offline_from_its_stored_view_and_follows_an_edit(pho
         "data-total", edited["Anna"]
     )
     assert on_screen_totals(page) == edited
-    page.wait_for_function(STORED_VIEW, arg=view_key(sid))  # kept again, from the edited sheet
+    wait_until(page, STORED_VIEW, view_key(sid))  # kept again, from the edited sheet
     first = restart_offline(ctx, page, f"{server.base}/#/s/{sid}")
     assert first["stored"] is False
     assert dict(zip(FOUR, first["totals"], strict=True)) == edited
@@ -122,7 +131,7 @@ def test_a_change_pulled_from_the_server_deletes_the_stored_view(phone, server):
     assert first["stored"] is True  # drawn from the entries, as stored now
     ctx.set_offline(False)
     assert on_screen_totals(page) == api_totals(server, page, sid) == stored_totals(page)
-    page.wait_for_function(STORED_VIEW, arg=view_key(sid))  # and kept again
+    wait_until(page, STORED_VIEW, view_key(sid))  # and kept again
 
 
 def test_a_database_without_stored_views_opens_from_its_entries_and_keeps_one(phone, server):
@@ -133,7 +142,7 @@ def test_a_database_without_stored_views_opens_from_its_entries_and_keeps_one(ph
     first = restart_offline(ctx, page, f"{server.base}/#/s/{sid}")
     assert first["stored"] is True
     assert dict(zip(FOUR, first["totals"], strict=True)) == expected
-    page.wait_for_function(STORED_VIEW, arg=view_key(sid))
+    wait_until(page, STORED_VIEW, view_key(sid))
     assert setting(page, view_key(sid))["totals"]["points"] == {
         p: int(v) for p, v in expected.items()
     }

@@ -2,7 +2,7 @@ import {
   events,
   isLive,
   watchSheet
-} from "./chunk-VEKPXWAU.js";
+} from "./chunk-XICVRV2A.js";
 import "./chunk-OV2HW6P6.js";
 import "./chunk-MLKGABMK.js";
 export {

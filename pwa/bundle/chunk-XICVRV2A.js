@@ -88,11 +88,14 @@ function watchSheet(id, { onConnected = () => {
       run();
     }
   };
+  const offline = () => controller?.abort();
   window.addEventListener("online", online);
+  window.addEventListener("offline", offline);
   run();
   return () => {
     stopped = true;
     window.removeEventListener("online", online);
+    window.removeEventListener("offline", offline);
     clearTimeout(timer);
     controller?.abort();
     setLive(false);
