@@ -14,12 +14,13 @@ from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import PathConverter
 
-from . import apikeys, db, docs, headerlist, health, jsonbody, problems, pwa, request_hooks
+from . import apikeys, db, docs, headerlist, health, jsonbody, problems, pwa
 from . import logging as json_logging
 from .answer import Answer
 from .config import load_config
 from .extensions import Api
 from .ratelimit import ApiRateLimit
+from .request_hooks import RequestHooks
 from .resources import (
     count,
     cups,
@@ -32,6 +33,7 @@ from .resources import (
     tournaments,
 )
 from .schemas.families import schema_resolver
+from .shortcut import Shortcut
 
 #: Every API resource (a flask-smorest Blueprint), in the order of the docs. Add new ones here.
 BLUEPRINTS = [
@@ -94,24 +96,19 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.request_class = GuardedRequest
     load_config(app, config)
     app.json.sort_keys = False  # type: ignore[attr-defined]  # the DefaultJSONProvider's
-    if app.config["TRUSTED_PROXIES"]:
-        n = int(app.config["TRUSTED_PROXIES"])
-        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]  # Flask's own idiom
-            app.wsgi_app, x_for=n, x_proto=n, x_host=n
-        )
-
     json_logging.configure(app)
     health.init_app(app)
     # request ids, metrics, API keys, the rate limit and the headers of every answer
-    request_hooks.install(
+    hooks = RequestHooks(
         app,
         BLUEPRINTS,
-        ApiRateLimit(app, BLUEPRINTS),
+        ApiRateLimit(app),
         document=SECURITY_HEADERS,
         subresource=SUBRESOURCE_HEADERS,
         cors=CORS_HEADERS,
         preflight=PREFLIGHT_HEADERS,
     )
+    hooks.install()
     api = Api(app, spec_kwargs=_spec_kwargs())
     api.spec.components.security_scheme("apiKey", apikeys.SECURITY_SCHEME)
     problems.init_app(app)  # after Api: ours replace flask-smorest's JSON error handler
@@ -121,6 +118,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     apikeys.init_cli(app)
     docs.init_app(app)  # the docs page (Swagger UI) under its own CSP
     _serve_pwa(app)
+    # the stateless POST routes below Flask where they can be (its routes are registered now)
+    app.wsgi_app = Shortcut(app, hooks)  # type: ignore[method-assign]  # Flask's own idiom
+    if app.config["TRUSTED_PROXIES"]:  # outside it: the shortcut counts the client's address
+        n = int(app.config["TRUSTED_PROXIES"])
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=n, x_proto=n, x_host=n
+        )
 
     return app
 

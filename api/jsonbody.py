@@ -68,6 +68,7 @@ _NUMBER_SHAPE = bytes(
 )
 _BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
 _CACHE_KEY = "tarock.json_body"
+_REFUSED_KEY = "tarock.json_body_refused"
 #: ``read``'s answer for a request without a body (a body may well be JSON ``null``).
 NO_BODY: Any = type("NoBody", (), {"__repr__": lambda self: "NO_BODY"})()
 
@@ -205,7 +206,8 @@ def _read_carefully(data: bytes) -> Any:
 
 
 def read(request: Request) -> Any:
-    """The request's JSON body through the checks above (parsed once per request).
+    """The request's JSON body through the checks above (parsed once per request; a refusal is
+    kept too: the body's stream is spent, and a second read says the same).
 
     ``NO_BODY`` when there is none; 415 when the body is not JSON; 413 (werkzeug) when it is
     larger than the request's ``max_content_length``.
@@ -213,14 +215,20 @@ def read(request: Request) -> Any:
     environ = request.environ
     if _CACHE_KEY in environ:
         return environ[_CACHE_KEY]
-    if not _has_body(environ):
-        doc = NO_BODY
-    elif environ.get("CONTENT_TYPE") != "application/json" and not request.is_json:
-        raise UnsupportedMediaType(
-            "Send the request body as JSON (Content-Type: application/json)."
-        )
-    else:
-        doc = read_bytes(_body_bytes(request))
+    if _REFUSED_KEY in environ:  # read before (by the shortcut, api/shortcut.py) and refused
+        raise environ[_REFUSED_KEY]
+    try:
+        if not _has_body(environ):
+            doc = NO_BODY
+        elif environ.get("CONTENT_TYPE") != "application/json" and not request.is_json:
+            raise UnsupportedMediaType(
+                "Send the request body as JSON (Content-Type: application/json)."
+            )
+        else:
+            doc = read_bytes(_body_bytes(request))
+    except Exception as refused:
+        environ[_REFUSED_KEY] = refused  # its stream is spent: a second read says the same
+        raise
     environ[_CACHE_KEY] = doc
     return doc
 

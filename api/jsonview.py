@@ -21,21 +21,51 @@ import functools
 import inspect
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, cast
 
 import orjson
 from flask import Request, Response, current_app, request
 from flask.blueprints import BlueprintSetupState
+from flask.json.provider import JSONProvider
 from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError, types
 from webargs import core
 from webargs.flaskparser import FlaskParser
+from werkzeug.routing import Rule
 
 from . import jsonbody
 
+#: ``app.extensions`` key of the routes served directly: path → :class:`Direct`
+DIRECT = "tarock.direct"
+#: the environ key of the error the view raised when the shortcut ran it (api/shortcut.py)
+FAILED = "tarock.view_failed"
 
-def serve_directly(blp: Blueprint, view: Callable[..., Any], body: Schema, answer: Schema) -> None:
-    """Serve ``view`` (decorated by ``blp``'s ``arguments`` and ``response``) undecorated."""
+
+@dataclass(frozen=True)
+class Direct:
+    """A route's view in one call: ``load`` the body, call ``function``, ``dump`` its document.
+
+    The Flask view of the route and the shortcut below Flask (api/shortcut.py) both use it."""
+
+    endpoint: str  # the route's endpoint ("settle.settle")
+    rule: Rule  # its URL rule, as Flask matches it (for the request metrics)
+    load: Callable[[Request], Any]
+    function: Callable[..., Any]
+    dump: Callable[[Any], Any]
+
+
+def serve_directly(
+    blp: Blueprint,
+    view: Callable[..., Any],
+    body: Schema,
+    answer: Schema,
+    *,
+    below_flask: bool = True,
+) -> None:
+    """Serve ``view`` (decorated by ``blp``'s ``arguments`` and ``response``) undecorated; with
+    ``below_flask`` by the shortcut too where it can (a view that needs nothing of Flask's
+    request context)."""
     function = inspect.unwrap(view)
     parse = blp.ARGUMENTS_PARSER.parse
     load = _loader(blp.ARGUMENTS_PARSER, body)
@@ -44,6 +74,9 @@ def serve_directly(blp: Blueprint, view: Callable[..., Any], body: Schema, answe
 
     def direct(**view_args: Any) -> Response:
         req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
+        failed = req.environ.get(FAILED)
+        if failed is not None:  # the shortcut ran the view: its error, answered here
+            raise failed
         try:
             args = load(req)
         except (ValidationError, json.JSONDecodeError, UnicodeDecodeError):
@@ -61,6 +94,10 @@ def serve_directly(blp: Blueprint, view: Callable[..., Any], body: Schema, answe
     ) -> None:  # after the route's own registration (recorded first)
         name = f"{state.name_prefix}.{state.name}.{endpoint}".lstrip(".")
         state.app.view_functions[name] = direct
+        for rule in state.app.url_map.iter_rules(name):
+            if below_flask and not rule.arguments:  # no URL variables: served below Flask too
+                routes = state.app.extensions.setdefault(DIRECT, {})
+                routes[rule.rule] = Direct(name, rule, load, function, dump)
 
 
 def _loader(parser: FlaskParser, body: Schema) -> Callable[[Request], Any]:
@@ -88,16 +125,22 @@ def _loader(parser: FlaskParser, body: Schema) -> Callable[[Request], Any]:
 
 
 def json_response(document: object) -> Response:
-    """The answer: ``document`` encoded by orjson (over ten times as quick as the json module on a
-    settlement), compact and with a final newline as ``jsonify`` writes it; text in UTF-8 (as
-    RFC 8259 §8.1 asks) where ``jsonify`` writes \\u escapes: the same JSON. A document orjson
-    cannot encode (a number beyond 64 bits) goes through Flask's encoder."""
-    try:
-        data = orjson.dumps(document) + b"\n"
-    except TypeError:
-        # Flask's provider answers with app.response_class, typed as its sansio base
-        return cast(Response, current_app.json.response(document))
+    """The answer: ``document`` encoded once (:func:`encode`), status 200."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    data = encode(document, app.json)
     # the headers as ``response_class(data, mimetype="application/json")`` sets them, given at
     # once (not each looked up and set anew)
     headers = [("Content-Type", "application/json"), ("Content-Length", str(len(data)))]
-    return current_app.response_class([data], headers=headers)
+    return cast(Response, app.response_class([data], headers=headers))
+
+
+def encode(document: object, provider: JSONProvider) -> bytes:
+    """``document`` encoded by orjson (over ten times as quick as the json module on a
+    settlement), compact and with a final newline as ``jsonify`` writes it; text in UTF-8 (as
+    RFC 8259 §8.1 asks) where ``jsonify`` writes \\u escapes: the same JSON. A document orjson
+    cannot encode (a number beyond 64 bits) goes through Flask's encoder (``provider``), as
+    ``jsonify`` would write it."""
+    try:
+        return orjson.dumps(document) + b"\n"
+    except TypeError:
+        return cast(Response, provider.response(document)).get_data()

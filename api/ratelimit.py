@@ -23,10 +23,10 @@ import functools
 import logging
 import math
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
-from flask import Blueprint, Flask, Request, Response, g, request
+from flask import Flask, Request
 from flask.ctx import _AppCtxGlobals
 from limits import RateLimitItem, parse_many
 from limits.storage import RedisClusterStorage, RedisStorage, Storage, storage_from_string
@@ -40,9 +40,13 @@ from .ratelimit_redis import RedisHits
 
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 30.0
-#: the headers ``write_headers`` adds (lower case)
 #: (the limit, whether this request is within it, its window)
 _Verdict = tuple[RateLimitItem, bool, WindowStats]
+#: what a counted request's headers tell: its binding limit and window
+RateLimitState = tuple[RateLimitItem, WindowStats]
+#: the environ key of a request's verdict when the shortcut counted it (api/shortcut.py)
+COUNTED = "tarock.rate_limit"
+#: the headers ``header_block`` adds (lower case)
 HEADER_NAMES = headerlist.names_of(
     [(name, "") for name in ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")]
     + [("RateLimit-Policy", ""), ("Retry-After", "")]
@@ -50,13 +54,12 @@ HEADER_NAMES = headerlist.names_of(
 
 
 class ApiRateLimit:
-    """The ``RATELIMIT_API`` limits, counted per client address and endpoint of the blueprints."""
+    """The ``RATELIMIT_API`` limits, counted per client address and endpoint."""
 
-    def __init__(self, app: Flask, blueprints: Iterable[Blueprint]) -> None:
+    def __init__(self, app: Flask) -> None:
         config = app.config
         self.enabled = bool(config.get("RATELIMIT_ENABLED", True))
         self.items = sorted(parse_many(config["RATELIMIT_API"]), key=lambda i: i.get_expiry())
-        self.blueprints = frozenset(b.name for b in blueprints)
         self.prefix = config.get("RATELIMIT_KEY_PREFIX") or "api"
         self.headers = bool(config.get("RATELIMIT_HEADERS_ENABLED", True))
         strategy = STRATEGIES[config.get("RATELIMIT_STRATEGY", "fixed-window")]
@@ -81,25 +84,31 @@ class ApiRateLimit:
             if type(storage) is RedisStorage:  # one Redis (not a cluster, not sentinels)
                 self.redis_hit = RedisHits(client, self.redis_hit)
 
-    def check(self) -> None:
-        """Count the current request (if it is to be counted): 429 beyond its limit."""
-        req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
-        if req.blueprint in self.blueprints:
-            self.count(req, g._get_current_object())
-
     def count(self, req: Request, context: _AppCtxGlobals) -> None:
-        """Count ``req``, a request of one of the blueprints, under its limit: its verdict in
+        """Count ``req``, a request of an API blueprint, under its limit: its state in
         ``context.rate_limit`` (for the headers), ``TooManyRequests`` beyond the limit. The one
-        before-request hook (api/request_hooks.py) calls this."""
-        if not self.enabled:
-            return
-        key = context.get("api_key")
+        before-request hook (api/request_hooks.py) calls this. A request the shortcut counted
+        already (api/shortcut.py) brings its verdict in the environ (``COUNTED``)."""
+        verdict = req.environ.get(COUNTED)
+        if verdict is None:
+            if not self.enabled:
+                return
+            verdict = self.verdict(context.get("api_key"), req.remote_addr, req.endpoint)
+        item, ok, window = verdict
+        context.rate_limit = (item, window)
+        if not ok:
+            raise TooManyRequests(description=str(item))
+
+    def verdict(self, key: Any, address: str | None, endpoint: str | None) -> _Verdict:
+        """Count a request from ``address`` to ``endpoint`` (or made with the API key ``key``,
+        under the key's own limits, whatever the address and route): the binding limit, whether
+        the request is within it, and its window."""
+        items: Sequence[RateLimitItem]
         args: tuple[str, ...]
-        if key is not None:  # the key's own limits, whatever the address and route
+        if key is not None:
             items, args = key.items, (self.prefix, f"key:{key.id}", "*")
         else:
-            items = self.items
-            args = (self.prefix, req.remote_addr or "-", req.endpoint or "-")
+            items, args = self.items, (self.prefix, address or "-", endpoint or "-")
         if self.shared_dead_until > time.monotonic():
             verdicts = self._hit(self.fallback, items, args)
         else:
@@ -111,10 +120,7 @@ class ApiRateLimit:
                 verdicts = self._hit(self.fallback, items, args)
         # the binding limit: the first one breached, else the one with the fewest requests left
         breached = [v for v in verdicts if not v[1]]
-        item, ok, window = breached[0] if breached else min(verdicts, key=lambda v: v[2][1])
-        context.rate_limit = (item, window)
-        if not ok:
-            raise TooManyRequests(description=str(item))
+        return breached[0] if breached else min(verdicts, key=lambda v: v[2][1])
 
     def _hit(
         self, strategy: RateLimiter, items: Sequence[RateLimitItem], args: tuple[str, ...]
@@ -163,15 +169,10 @@ class ApiRateLimit:
             verdicts.append((item, count <= item.amount, window))
         return verdicts
 
-    def write_headers(self, response: Response) -> Response:
-        block = self.header_block(g._get_current_object(), response.status_code)
-        if block is not None:
-            headerlist.put(response.headers, block)
-        return response
-
-    def header_block(self, context: _AppCtxGlobals, status: int) -> headerlist.Block | None:
-        """The RateLimit-* headers (and Retry-After for a 429) of a counted request, else None."""
-        current = context.get("rate_limit") if self.headers else None
+    def header_block(self, state: RateLimitState | None, status: int) -> headerlist.Block | None:
+        """The RateLimit-* headers (and Retry-After for a 429) of a counted request (``state``:
+        its limit and window), else None."""
+        current = state if self.headers else None
         if current is None:
             return None
         item, (reset_at, remaining) = current

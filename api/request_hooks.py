@@ -16,91 +16,133 @@ request counted and timed (``/metrics``), and with ``LOG_REQUESTS`` its line in 
 Each of these was once a hook of its own module. Flask calls a hook through ``ensure_sync``, and
 each looked up ``request`` and ``g`` through their context-local proxies and asked the same
 questions again (the blueprint, the path, the status, the time): two hooks instead of ten take a
-quarter off what a POST /settle spends outside its view (bench/profile_api.py).
+quarter off what a POST /settle spends outside its view (bench/profile_api.py). The shortcut
+below Flask (api/shortcut.py) does the same for the requests it answers, with the same pieces
+(``RequestHooks.blocks`` and ``finished``).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
-from flask import Blueprint, Flask, Response, g, request
+from flask import Blueprint, Flask, Request, Response, g, request
+from werkzeug.routing import Rule
 
 from . import apikeys, headerlist, metrics
 from . import logging as json_logging
 from .config import API_PREFIX
-from .ratelimit import ApiRateLimit
+from .ratelimit import ApiRateLimit, RateLimitState
+
+if TYPE_CHECKING:
+    from _typeshed.wsgi import WSGIEnvironment
 
 _REQUEST_ID_NAMES = headerlist.names_of([(json_logging.REQUEST_ID_HEADER, "")])
+_API_PATH = API_PREFIX + "/"
 
 
-def install(
-    app: Flask,
-    blueprints: Iterable[Blueprint],
-    limiter: ApiRateLimit,
-    *,
-    document: headerlist.Block,
-    subresource: headerlist.Block,
-    cors: headerlist.Block,
-    preflight: headerlist.Block,
-) -> None:
-    """Register the one before-request and the one after-request hook on ``app``: the header
-    blocks of a document (``document``) or of a page's subresource (``subresource``: a response
-    whose ``document`` attribute is false), and on ``/api/`` those of ``cors``, with
-    ``preflight``'s too for ``OPTIONS``."""
-    api_blueprints = frozenset(b.name for b in blueprints)
-    port = metrics.metrics_port(app)
-    log_requests = bool(app.config.get("LOG_REQUESTS"))
-    request_metrics = metrics.RequestMetrics()
-    api_path = API_PREFIX + "/"
-    perf_counter = time.perf_counter
-    request_id = json_logging.request_id
+class RequestHooks:
+    """The one before-request and the one after-request hook, and the pieces of them that the
+    shortcut (api/shortcut.py) shares: the headers of an answer and what is done once it is
+    made."""
 
-    def before_request() -> Response | None:
+    def __init__(
+        self,
+        app: Flask,
+        blueprints: Iterable[Blueprint],
+        limiter: ApiRateLimit,
+        *,
+        document: headerlist.Block,
+        subresource: headerlist.Block,
+        cors: headerlist.Block,
+        preflight: headerlist.Block,
+    ) -> None:
+        """Hooks with the header blocks of a document (``document``) or of a page's subresource
+        (``subresource``: a response whose ``document`` attribute is false), and on ``/api/``
+        those of ``cors``, with ``preflight``'s too for ``OPTIONS``."""
+        self.app = app
+        self.api_blueprints = frozenset(b.name for b in blueprints)
+        self.limiter = limiter
+        self.port = metrics.metrics_port(app)
+        self.log_requests = bool(app.config.get("LOG_REQUESTS"))
+        self.request_metrics = metrics.RequestMetrics()
+        self.document, self.subresource = document, subresource
+        self.cors, self.preflight = cors, preflight
+
+    def install(self) -> None:
+        self.app.before_request(self.before_request)
+        self.app.after_request(self.after_request)
+
+    def before_request(self) -> Response | None:
         req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per use
         context = g._get_current_object()
         environ = req.environ
-        context.request_id = request_id(environ)
-        context.request_started = perf_counter()
-        if port is not None:
-            metrics.guard_port(req, port)
-        if req.blueprint not in api_blueprints:
+        context.request_id = json_logging.request_id(environ)
+        context.request_started = time.perf_counter()
+        if self.port is not None:
+            metrics.guard_port(req, self.port)
+        if req.blueprint not in self.api_blueprints:
             return None
         unavailable = apikeys.identify(environ, context)  # before the limit: a key has its own
         if unavailable is not None:
             return unavailable
-        limiter.count(req, context)
+        self.limiter.count(req, context)
         return apikeys.refusal(context)  # after it: a wrong key counts under its address
 
-    def after_request(response: Response) -> Response:
+    def after_request(self, response: Response) -> Response:
         req = request._get_current_object()  # type: ignore[attr-defined]
         context = g._get_current_object()
         environ = req.environ
         status = response.status_code
-        blocks = [document if getattr(response, "document", True) else subresource]
-        if environ.get("PATH_INFO", "").startswith(api_path):
-            # A public API for other apps, browser ones included: no cookies are ever used (sheet
-            # tokens travel in the Authorization header), so any origin may call it.
-            blocks.append(cors)
-            if environ.get("REQUEST_METHOD", "GET").upper() == "OPTIONS":  # request.method
-                blocks.append(preflight)
-        limits = limiter.header_block(context, status)
-        if limits is not None:
-            blocks.append(limits)
-        rid = context.get("request_id")
-        if rid:  # sane or made here (api/logging.py): nothing to check
-            blocks.append(
-                headerlist.Block([(json_logging.REQUEST_ID_HEADER, rid)], _REQUEST_ID_NAMES)
-            )
+        blocks = self.blocks(
+            environ,
+            status,
+            context.get("rate_limit"),
+            context.get("request_id"),
+            document=getattr(response, "document", True),
+        )
         headerlist.put_all(response.headers, blocks)
         apikeys.count_use(context, status)
         started = context.get("request_started")
         if started is not None:
-            took = perf_counter() - started
-            request_metrics.observe(req.method, req.url_rule, status, took)
-            if log_requests:
-                json_logging.log_request(app, req, status, took, context.get("api_key"))
+            self.finished(req, req.url_rule, status, started, context.get("api_key"))
         return response
 
-    app.before_request(before_request)
-    app.after_request(after_request)
+    def blocks(
+        self,
+        environ: WSGIEnvironment,
+        status: int,
+        rate_limit: RateLimitState | None,
+        rid: str | None,
+        *,
+        document: bool = True,
+    ) -> list[headerlist.Block]:
+        """The headers every answer gets: the security headers, CORS on ``/api/`` (and the
+        preflight's on ``OPTIONS``), the RateLimit-* headers of a counted request and its
+        ``X-Request-ID``."""
+        blocks = [self.document if document else self.subresource]
+        if environ.get("PATH_INFO", "").startswith(_API_PATH):
+            # A public API for other apps, browser ones included: no cookies are ever used (sheet
+            # tokens travel in the Authorization header), so any origin may call it.
+            blocks.append(self.cors)
+            if environ.get("REQUEST_METHOD", "GET").upper() == "OPTIONS":  # request.method
+                blocks.append(self.preflight)
+        limits = self.limiter.header_block(rate_limit, status)
+        if limits is not None:
+            blocks.append(limits)
+        if rid:  # sane or made here (api/logging.py): nothing to check
+            blocks.append(
+                headerlist.Block([(json_logging.REQUEST_ID_HEADER, rid)], _REQUEST_ID_NAMES)
+            )
+        return blocks
+
+    def finished(
+        self, req: Request, rule: Rule | None, status: int, started: float, api_key: Any
+    ) -> None:
+        """The request counted and timed (``/metrics``), and with ``LOG_REQUESTS`` its line in
+        the log."""
+        took = time.perf_counter() - started
+        self.request_metrics.observe(req.method, rule, status, took)
+        if self.log_requests:
+            json_logging.log_request(self.app, req, status, took, api_key)

@@ -33,7 +33,7 @@ def _key():
 
 def test_a_plain_redis_store_counts_on_kept_connections():
     app = create_app({"TESTING": True, "DATABASE_URL": "sqlite://", "RATELIMIT_STORAGE_URI": REDIS})
-    assert isinstance(ApiRateLimit(app, []).redis_hit, RedisHits)
+    assert isinstance(ApiRateLimit(app).redis_hit, RedisHits)
 
 
 def test_a_redis_without_the_script_gets_it_and_counts(server):
