@@ -48,8 +48,7 @@ class Direct:
 
     The Flask view of the route and the shortcut below Flask (api/shortcut.py) both use it."""
 
-    endpoint: str  # the route's endpoint ("settle.settle")
-    rule: Rule  # its URL rule, as Flask matches it (for the request metrics)
+    rule: Rule  # its URL rule, as Flask matches it (its endpoint, for the metrics)
     load: Callable[[Request], Any]
     function: Callable[..., Any]
     dump: Callable[[Any], Any]
@@ -97,7 +96,7 @@ def serve_directly(
         for rule in state.app.url_map.iter_rules(name):
             if below_flask and not rule.arguments:  # no URL variables: served below Flask too
                 routes = state.app.extensions.setdefault(DIRECT, {})
-                routes[rule.rule] = Direct(name, rule, load, function, dump)
+                routes[rule.rule] = Direct(rule, load, function, dump)
 
 
 def _loader(parser: FlaskParser, body: Schema) -> Callable[[Request], Any]:

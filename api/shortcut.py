@@ -46,7 +46,7 @@ class Shortcut:
         self.routes: dict[str, Direct] = app.extensions.get(DIRECT, {})
         self.hooks = hooks
         self.request_class = app.request_class
-        self.max_content_length = app.config.get("MAX_CONTENT_LENGTH")
+        self.config = app.config
         self.provider = app.json
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Any:
@@ -60,11 +60,14 @@ class Shortcut:
             return self.flask(environ, start_response)
         started = time.perf_counter()
         req = self.request_class(environ)
-        req.max_content_length = self.max_content_length  # what Flask's request reads in its app
+        # what Flask's request reads from the app's config, which needs Flask's context
+        req.max_content_length = self.config.get("MAX_CONTENT_LENGTH")
         limiter = self.hooks.limiter
         state = None
         if limiter.enabled:
-            verdict = environ[COUNTED] = limiter.verdict(None, req.remote_addr, direct.endpoint)
+            verdict = environ[COUNTED] = limiter.verdict(
+                None, req.remote_addr, direct.rule.endpoint
+            )
             if not verdict[1]:
                 return self.flask(environ, start_response)  # the 429, as Flask answers it
             state = (verdict[0], verdict[2])
