@@ -403,10 +403,7 @@ def read_deal(record: object, profile: Profile) -> Deal:
     kontra_void = conceded or (
         king_in_talon
         and bool(game.get("king_in_talon_kontra_void"))
-        and not (
-            profile.data["king_in_talon_kontra"] == "stands_if_declarer_acted"
-            and declarer_acted(kontra, premiums, valat)
-        )
+        and not kontra_stands(profile.data["king_in_talon_kontra"], won, kontra, premiums, valat)
     )
     # every field positionally, in Deal's order: no default is set first and then replaced
     return Deal(
@@ -428,6 +425,22 @@ def read_deal(record: object, profile: Profile) -> Deal:
         conceded,
         kontra_void,
     )
+
+
+def kontra_stands(
+    rule: str, won: bool | None, kontra: object, premiums: list[Premium], valat: Valat | None
+) -> bool:
+    """Whether the Kontras of a solo game with the called king in the talon stand by the profile's
+    ``king_in_talon_kontra``: never (``void``), when the declarer acted
+    (``stands_if_declarer_acted``), or unless the game is lost (``void_if_lost``: the game's outcome
+    decides for every Kontra of the deal, the premiums' and the valat's too).
+
+    >>> kontra_stands("void_if_lost", True, 1, [], None), kontra_stands("void_if_lost", False, 1, [], None)
+    (True, False)
+    """
+    if rule == "void_if_lost":
+        return won is True
+    return rule == "stands_if_declarer_acted" and declarer_acted(kontra, premiums, valat)
 
 
 def declarer_acted(kontra: object, premiums: list[Premium], valat: Valat | None) -> bool:

@@ -186,12 +186,19 @@ def _game_line(deal: Deal) -> Line:
         notes.append("gerufener König im Talon: allein gegen drei")
         clauses.append(profile.clauses["king_in_talon"])
         keys.append(t.king_in_talon_key)
+        if_lost = profile.data["king_in_talon_kontra"] == "void_if_lost"
         if deal.kontra_void and kontra:
-            notes.append("Kontra wirkungslos")
+            notes.append("Kontra wirkungslos: das Spiel ist verloren" if if_lost else "Kontra wirkungslos")
             keys.append(t.kontra_void_key)
+            if if_lost:
+                keys.append("king_in_talon_kontra")
             kontra = 0
         elif kontra and game.get("king_in_talon_kontra_void"):  # the profile lets it stand
-            notes.append("Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben")
+            notes.append(
+                "Kontra gilt: das Spiel ist gewonnen"
+                if if_lost
+                else "Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben"
+            )
             keys.append("king_in_talon_kontra")
     if kontra:
         _kontra_cite(clauses, keys, deal)

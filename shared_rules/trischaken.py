@@ -9,8 +9,10 @@ Jungfrauen (no trick) take the whole payout.
 A round's own rule set may change how (docs/rules.md §4.1): points rounded to whole points before
 they are compared (``rounding``), tied losers paid by a table (``tied_losers: table``, ``tie_two``,
 ``tie_three``), no Bürgermeister (``buergermeister_counts``), players without points paid like any
-other winner (``jungfrau_split: one_each``); the talon out of play (``talon_out``) is read by the
-record and the replay.
+other winner (``jungfrau_split: one_each``) or paid by every other player (``all_pay``), two tied
+losers paying the rate once each (``tied_losers: each_pays_one``), a tied Vorhand tied like anyone
+else (``vorhand_tie: shares``); the talon out of play (``talon_out``) is read by the record and the
+replay.
 
 >>> from shared_rules import settle
 >>> r = settle({"players": ["Anna", "Bernd", "Clara", "David"], "forehand": "Anna",
@@ -48,9 +50,17 @@ def trischaken_lines(deal: Deal) -> list[Line]:
     scheme = _SCHEMES[conf["scheme"]]
     one_each = conf["jungfrau_split"] == "one_each"
     ranked = ranked_points(points, conf["rounding"])
-    balance, text, (clauses, keys) = scheme(
-        deal, conf, ranked, () if one_each else jungfrauen, rate
-    )
+    if conf["jungfrau_split"] == "all_pay" and jungfrauen:
+        balance, text, (clauses, keys) = jungfrauen_collect(deal, conf, jungfrauen, rate)
+        keys.append("trischaken.jungfrau_split")
+    elif conf["vorhand_tie"] == "shares" and len(set(ranked.values())) == 1:
+        balance, text = {}, f"Trischaken: alle vier gleichauf ({format_points(ranked[deal.declarer])}), niemand zahlt"
+        clauses, keys = _cite(deal, conf, None)
+        keys.append("trischaken.vorhand_tie")
+    else:
+        balance, text, (clauses, keys) = scheme(
+            deal, conf, ranked, () if one_each else jungfrauen, rate
+        )
     if conf["rounding"] != "exact":
         keys.append("trischaken.rounding")
     if one_each and jungfrauen:
@@ -86,13 +96,14 @@ def _line(deal: Deal, balance: Amounts, text: str, clauses: list[str], keys: lis
 def _loser(
     deal: Deal, conf: JsonObject, points: dict[Player, Thirds]
 ) -> tuple[list[Player], str | None, str, bool]:
-    """(losers, factor key or None, why, alone): the Vorhand tied for most loses alone; ``alone``
-    marks a Vorhand or Bürgermeister who pays everyone."""
+    """(losers, factor key or None, why, alone): the Vorhand tied for most loses alone, unless
+    ``vorhand_tie: shares`` ties her like anyone else; ``alone`` marks a Vorhand or Bürgermeister
+    who pays everyone."""
     top = max(points.values())
     losers = [p for p in deal.active if points[p] == top]
     bm = conf["buergermeister_counts"] and top >= conf["buergermeister"]
     vorhand = deal.declarer
-    if vorhand in losers:
+    if vorhand in losers and (len(losers) == 1 or conf["vorhand_tie"] == "alone"):
         key = "vorhand_buergermeister" if bm else "vorhand"
         why = "Vorhand hat die meisten Punkte" + (" und ist Bürgermeister" if bm else "")
         return [vorhand], key, why, True
@@ -100,15 +111,35 @@ def _loser(
         if bm:
             return losers, "buergermeister", "Bürgermeister", True
         return losers, None, "meiste Punkte", False
-    return losers, None, f"{len(losers)} gleichauf mit den meisten Punkten", False
+    why = f"{len(losers)} gleichauf mit den meisten Punkten"
+    if vorhand in losers:  # vorhand_tie: shares
+        why += ", die Vorhand wie jeder andere"
+    return losers, None, why, False
 
 
-def _cite(deal: Deal, conf: JsonObject, factor_key: str | None) -> Cite:
-    """(clauses, profile keys) of a Trischaken line."""
+def _cite(deal: Deal, conf: JsonObject, factor_key: str | None, tied: Collection[Player] = ()) -> Cite:
+    """(clauses, profile keys) of a Trischaken line; ``tied``: the losers tied for the most."""
     keys = ["games.trischaken.value", "trischaken.scheme"]
     if factor_key:
         keys += ["trischaken.buergermeister", f"trischaken.factors.{factor_key}"]
+    if len(tied) > 1 and deal.declarer in tied:
+        keys.append("trischaken.vorhand_tie")
     return [conf["clause"]], keys
+
+
+def jungfrauen_collect(
+    deal: Deal, conf: JsonObject, jungfrauen: Collection[Player], rate: int
+) -> tuple[Amounts, str, Cite]:
+    """Every player with a trick pays each Jungfrau the rate, whoever has the most points: the
+    Tirol scheme's Jungfrau, and ``jungfrau_split: all_pay`` in either scheme."""
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
+    for j in jungfrauen:
+        for p in deal.active:
+            if p not in jungfrauen:
+                balance[j] += rate
+                balance[p] -= rate
+    text = f"Trischaken: Jungfrau {' und '.join(sorted(jungfrauen))} kassiert je {rate}"
+    return balance, text, ([conf["clause"], conf["jungfrau_clause"]], _cite(deal, conf, None)[1])
 
 
 def _loser_pays(
@@ -123,9 +154,11 @@ def _loser_pays(
     others = [p for p in deal.active if p not in losers]
     balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     b = rate * factor
-    cite = _cite(deal, conf, factor_key)
+    cite = _cite(deal, conf, factor_key, losers)
     if len(losers) == 1 or conf["tied_losers"] == "share":
         total = b * len(others) if len(losers) == 1 else rate * 3
+    elif conf["tied_losers"] == "each_pays_one":  # each pays the rate once: two tied −1 −1 +1 +1
+        total = rate * len(losers)
     elif conf["tied_losers"] == "table":  # each tied loser pays each other player the table's rate
         tie = conf["tie_two"] if len(losers) == 2 else conf["tie_three"]
         total = rate * tie * len(losers) * len(others)
@@ -160,21 +193,12 @@ def _top_two_pay(
     jungfrauen: Collection[Player],
     rate: int,
 ) -> tuple[Amounts, str, Cite]:
-    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     if jungfrauen:
-        for j in jungfrauen:
-            for p in deal.active:
-                if p not in jungfrauen:
-                    balance[j] += rate
-                    balance[p] -= rate
-        return (
-            balance,
-            f"Trischaken: Jungfrau {' und '.join(sorted(jungfrauen))} kassiert je {rate}",
-            ([conf["clause"], conf["jungfrau_clause"]], _cite(deal, conf, None)[1]),
-        )
+        return jungfrauen_collect(deal, conf, jungfrauen, rate)
+    balance: dict[str, Amount] = dict.fromkeys(deal.active, 0)
     losers, factor_key, why, alone = _loser(deal, conf, points)
     factor = conf["factors"][factor_key] if factor_key else 1
-    cite = _cite(deal, conf, factor_key)
+    cite = _cite(deal, conf, factor_key, losers)
     if alone:
         (loser,) = losers
         for p in deal.active:

@@ -389,7 +389,7 @@ export function readDeal(record, profile) {
       conceded ||
       (kingInTalon &&
         truthy(game.king_in_talon_kontra_void) &&
-        !(profile.data.king_in_talon_kontra === "stands_if_declarer_acted" && declarerActed(kontra, premiums, valat))),
+        !kontraStands(/** @type {string} */ (profile.data.king_in_talon_kontra), won, kontra, premiums, valat)),
     forehand,
   });
 }
@@ -724,6 +724,23 @@ const failedAnnouncedValat = (valat, profile) =>
   valat !== null && valat.announced && valat.won === false && /** @type {JsonObject} */ (profile.valat).mode === "game_factor"; // a valat needs the profile's
 
 const MAX_CARD_THIRDS = 13; // a 5-point card is worth 3·5 − 2 thirds
+
+/**
+ * Whether the Kontras of a solo game with the called king in the talon stand by the profile's
+ * ``king_in_talon_kontra``: never (``void``), when the declarer acted (``stands_if_declarer_acted``),
+ * or unless the game is lost (``void_if_lost``: the game's outcome decides for every Kontra of the
+ * deal, the premiums' and the valat's too). Twin of kontra_stands.
+ * @param {string} rule
+ * @param {boolean | null} won
+ * @param {unknown} kontra the game's Kontra
+ * @param {Premium[]} premiums
+ * @param {Valat | null} valat
+ * @returns {boolean}
+ */
+export function kontraStands(rule, won, kontra, premiums, valat) {
+  if (rule === "void_if_lost") return won === true;
+  return rule === "stands_if_declarer_acted" && declarerActed(kontra, premiums, valat);
+}
 
 /**
  * Whether the declarer side announced a premium or the valat, or gave Rekontra (the game or one of

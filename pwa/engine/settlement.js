@@ -204,13 +204,15 @@ function gameLine(deal) {
     notes.push("gerufener König im Talon: allein gegen drei");
     clauses.push(profile.clauses.king_in_talon);
     keys.push(`${gkey}.king_in_talon`);
+    const ifLost = profile.data.king_in_talon_kontra === "void_if_lost";
     if (deal.kontra_void && truthy(kontra)) {
-      notes.push("Kontra wirkungslos");
+      notes.push(ifLost ? "Kontra wirkungslos: das Spiel ist verloren" : "Kontra wirkungslos");
       keys.push(`${gkey}.king_in_talon_kontra_void`);
+      if (ifLost) keys.push("king_in_talon_kontra");
       kontra = 0;
     } else if (truthy(kontra) && truthy(game.king_in_talon_kontra_void)) {
       // the profile lets it stand
-      notes.push("Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben");
+      notes.push(ifLost ? "Kontra gilt: das Spiel ist gewonnen" : "Kontra gilt: der Spieler hat angesagt oder Rekontra gegeben");
       keys.push("king_in_talon_kontra");
     }
   }

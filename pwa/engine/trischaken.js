@@ -11,8 +11,10 @@
  * A round's own rule set may change how (docs/rules.md §4.1): points rounded to whole points before
  * they are compared (``rounding``), tied losers paid by a table (``tied_losers: table``, ``tie_two``,
  * ``tie_three``), no Bürgermeister (``buergermeister_counts``), players without points paid like any
- * other winner (``jungfrau_split: one_each``); the talon out of play (``talon_out``) is read by the
- * record and the replay.
+ * other winner (``jungfrau_split: one_each``) or paid by every other player (``all_pay``), two tied
+ * losers paying the rate once each (``tied_losers: each_pays_one``), a tied Vorhand tied like anyone
+ * else (``vorhand_tie: shares``); the talon out of play (``talon_out``) is read by the record and the
+ * replay.
  *
  * @example
  * settle({players: ["Anna", "Bernd", "Clara", "David"], forehand: "Anna", game: "trischaken",
@@ -50,7 +52,20 @@ export function trischakenLines(deal) {
   const oneEach = c.jungfrau_split === "one_each";
   const ranked = rankedPoints(points, c.rounding);
   const jungfrauen = deal.jungfrauen;
-  let [balance, text, [clauses, keys]] = scheme(deal, c, ranked, oneEach ? [] : jungfrauen, deal.game.value);
+  const rate = deal.game.value;
+  /** @type {Outcome} */
+  let outcome;
+  if (c.jungfrau_split === "all_pay" && jungfrauen.length) {
+    outcome = jungfrauenCollect(deal, c, jungfrauen, rate);
+    outcome[2][1].push("trischaken.jungfrau_split");
+  } else if (c.vorhand_tie === "shares" && new Set(deal.active.map((p) => ranked[p])).size === 1) {
+    const cite = citeOf(deal, c, null);
+    cite[1].push("trischaken.vorhand_tie");
+    outcome = [fromKeys(deal.active, 0), `Trischaken: alle vier gleichauf (${formatPoints(ranked[deal.declarer])}), niemand zahlt`, cite];
+  } else {
+    outcome = scheme(deal, c, ranked, oneEach ? [] : jungfrauen, rate);
+  }
+  let [balance, text, [clauses, keys]] = outcome;
   if (c.rounding !== "exact") keys.push("trischaken.rounding");
   if (oneEach && jungfrauen.length) {
     text += `; ${sorted(jungfrauen).join(" und ")} ohne Punkte gewinnt wie jeder andere`;
@@ -95,8 +110,9 @@ function trischakenLine(deal, balance, text, clauses, keys) {
 }
 
 /**
- * [losers, factor key or null, why, alone]: the Vorhand tied for most loses alone; ``alone`` marks a
- * Vorhand or Bürgermeister who pays everyone.
+ * [losers, factor key or null, why, alone]: the Vorhand tied for most loses alone, unless
+ * ``vorhand_tie: shares`` ties her like anyone else; ``alone`` marks a Vorhand or Bürgermeister who
+ * pays everyone.
  * @param {Deal} deal
  * @param {JsonObject} c
  * @param {PointsOf} points
@@ -107,7 +123,7 @@ function loser(deal, c, points) {
   const losers = deal.active.filter((p) => points[p] === top);
   const bm = c.buergermeister_counts && top >= c.buergermeister;
   const vorhand = deal.declarer;
-  if (losers.includes(vorhand)) {
+  if (losers.includes(vorhand) && (losers.length === 1 || c.vorhand_tie === "alone")) {
     const key = bm ? "vorhand_buergermeister" : "vorhand";
     const why = "Vorhand hat die meisten Punkte" + (bm ? " und ist Bürgermeister" : "");
     return [[vorhand], key, why, true];
@@ -116,31 +132,60 @@ function loser(deal, c, points) {
     if (bm) return [losers, "buergermeister", "Bürgermeister", true];
     return [losers, null, "meiste Punkte", false];
   }
-  return [losers, null, `${losers.length} gleichauf mit den meisten Punkten`, false];
+  let why = `${losers.length} gleichauf mit den meisten Punkten`;
+  if (losers.includes(vorhand)) why += ", die Vorhand wie jeder andere"; // vorhand_tie: shares
+  return [losers, null, why, false];
 }
 
 /**
- * [clauses, profile keys] of a Trischaken line.
+ * [clauses, profile keys] of a Trischaken line; ``tied``: the losers tied for the most.
+ * @param {Deal} deal
  * @param {JsonObject} c
  * @param {string | null} factorKey
+ * @param {Player[]} [tied]
  * @returns {Cite}
  */
-function citeOf(c, factorKey) {
+function citeOf(deal, c, factorKey, tied = []) {
   const keys = ["games.trischaken.value", "trischaken.scheme"];
   if (factorKey !== null) keys.push("trischaken.buergermeister", `trischaken.factors.${factorKey}`);
+  if (tied.length > 1 && tied.includes(deal.declarer)) keys.push("trischaken.vorhand_tie");
   return [[c.clause], keys];
+}
+
+/**
+ * Every player with a trick pays each Jungfrau the rate, whoever has the most points: the Tirol
+ * scheme's Jungfrau, and ``jungfrau_split: all_pay`` in either scheme. Twin of jungfrauen_collect.
+ * @param {Deal} deal
+ * @param {JsonObject} c
+ * @param {Player[]} jungfrauen
+ * @param {number} rate
+ * @returns {Outcome}
+ */
+function jungfrauenCollect(deal, c, jungfrauen, rate) {
+  const balance = fromKeys(deal.active, 0);
+  for (const j of jungfrauen) {
+    for (const p of deal.active) {
+      if (!jungfrauen.includes(p)) {
+        balance[j] += rate;
+        balance[p] -= rate;
+      }
+    }
+  }
+  return [balance, `Trischaken: Jungfrau ${sorted(jungfrauen).join(" und ")} kassiert je ${rate}`, [[c.clause, c.jungfrau_clause], citeOf(deal, c, null)[1]]];
 }
 
 /** @type {Scheme} */
 function loserPays(deal, c, points, jungfrauen, rate) {
   const [losers, factorKey, why] = loser(deal, c, points);
   const factor = factorKey !== null ? c.factors[factorKey] : 1;
-  const cite = citeOf(c, factorKey);
+  const cite = citeOf(deal, c, factorKey, losers);
   const others = deal.active.filter((p) => !losers.includes(p));
   const balance = fromKeys(deal.active, /** @type {import("./types.js").Amount} */ (0));
   let total;
   if (losers.length === 1 || c.tied_losers === "share") {
     total = losers.length === 1 ? rate * factor * others.length : rate * 3;
+  } else if (c.tied_losers === "each_pays_one") {
+    total = rate * losers.length; // each pays the rate once: two tied −1 −1 +1 +1
   } else if (c.tied_losers === "table") {
     // each tied loser pays each other player the table's rate
     const tie = losers.length === 2 ? c.tie_two : c.tie_three;
@@ -168,21 +213,11 @@ function loserPays(deal, c, points, jungfrauen, rate) {
 
 /** @type {Scheme} */
 function topTwoPay(deal, c, points, jungfrauen, rate) {
+  if (jungfrauen.length) return jungfrauenCollect(deal, c, jungfrauen, rate);
   const balance = fromKeys(deal.active, 0);
-  if (jungfrauen.length) {
-    for (const j of jungfrauen) {
-      for (const p of deal.active) {
-        if (!jungfrauen.includes(p)) {
-          balance[j] += rate;
-          balance[p] -= rate;
-        }
-      }
-    }
-    return [balance, `Trischaken: Jungfrau ${sorted(jungfrauen).join(" und ")} kassiert je ${rate}`, [[c.clause, c.jungfrau_clause], citeOf(c, null)[1]]];
-  }
   const [losers, factorKey, why, alone] = loser(deal, c, points);
   const factor = factorKey !== null ? c.factors[factorKey] : 1;
-  const cite = citeOf(c, factorKey);
+  const cite = citeOf(deal, c, factorKey, losers);
   if (alone) {
     const [paying] = losers;
     for (const p of deal.active) if (p !== paying) balance[p] = rate * factor;

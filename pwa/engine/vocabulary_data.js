@@ -450,6 +450,13 @@ export default {
             "de": "wie jeder andere",
             "en": "like any other"
           }
+        },
+        {
+          "id": "all_pay",
+          "label": {
+            "de": "jeder andere zahlt jeder Jungfrau",
+            "en": "every other player pays each"
+          }
         }
       ],
       "label": {
@@ -457,8 +464,8 @@ export default {
         "en": "Jungfrauen in Trischaken"
       },
       "hint": {
-        "de": "Trischaken mit Jungfrauen (ohne Punkte): zwei teilen sich die Auszahlung, jede bekommt sie ganz, oder jede gewinnt einfach wie jeder andere.",
-        "en": "Trischaken with Jungfrauen (no points): two share the payout, each gets it whole, or each wins the single rate like any other player."
+        "de": "Trischaken mit Jungfrauen (ohne Punkte): zwei teilen sich die Auszahlung, jede bekommt sie ganz, jede gewinnt einfach wie jeder andere, oder jeder andere zahlt jeder Jungfrau den Spielwert.",
+        "en": "Trischaken with Jungfrauen (no points): two share the payout, each gets it whole, each wins the single rate like any other player, or every other player pays each Jungfrau the game's value."
       },
       "form": true
     },
@@ -715,6 +722,13 @@ export default {
             "de": "nach Tabelle",
             "en": "by the table"
           }
+        },
+        {
+          "id": "each_pays_one",
+          "label": {
+            "de": "jeder zahlt einem",
+            "en": "each pays one"
+          }
         }
       ],
       "label": {
@@ -722,8 +736,8 @@ export default {
         "en": "Trischaken: tied losers"
       },
       "hint": {
-        "de": "Haben zwei oder drei die meisten Punkte: jeder zahlt jedem anderen, sie teilen sich eine Zahlung, oder jeder zahlt jedem anderen den Satz der Tabelle.",
-        "en": "When two or three have the most points: each pays each other player, they share one payment, or each pays each other player the table's rate."
+        "de": "Haben zwei oder drei die meisten Punkte: jeder zahlt jedem anderen, sie teilen sich eine Zahlung, jeder zahlt jedem anderen den Satz der Tabelle, oder jeder zahlt einem der anderen (zwei gleichauf: −1, −1, +1, +1).",
+        "en": "When two or three have the most points: each pays each other player, they share one payment, each pays each other player the table's rate, or each pays one of the others (two tied: −1, −1, +1, +1)."
       },
       "form": true
     },
@@ -786,6 +800,40 @@ export default {
       "form": true
     },
     {
+      "name": "trischaken_vorhand_tie",
+      "type": "choice",
+      "sets": "trischaken.vorhand_tie",
+      "default": "alone",
+      "families": [
+        "koenigrufen"
+      ],
+      "choices": [
+        {
+          "id": "alone",
+          "label": {
+            "de": "verliert allein",
+            "en": "loses alone"
+          }
+        },
+        {
+          "id": "shares",
+          "label": {
+            "de": "wie jeder andere",
+            "en": "like anyone else"
+          }
+        }
+      ],
+      "label": {
+        "de": "Trischaken: Vorhand gleichauf",
+        "en": "Trischaken: Vorhand tied"
+      },
+      "hint": {
+        "de": "Hat die Vorhand gleich viele Punkte wie der mit den meisten: sie verliert allein (doppelt), oder sie ist gleichauf wie jeder andere – sind alle vier gleichauf, zahlt niemand.",
+        "en": "When the Vorhand ties for the most points: she loses alone (double), or she ties like anyone else – when all four tie, nobody pays."
+      },
+      "form": true
+    },
+    {
       "name": "solo_king_talon",
       "type": "choice",
       "sets": "solo_king_talon",
@@ -841,6 +889,13 @@ export default {
             "de": "gilt, wenn der Spieler angesagt oder Rekontra gegeben hat",
             "en": "stands when the declarer announced or gave Rekontra"
           }
+        },
+        {
+          "id": "void_if_lost",
+          "label": {
+            "de": "wirkungslos nur, wenn das Spiel verloren ist",
+            "en": "void only when the game is lost"
+          }
         }
       ],
       "label": {
@@ -848,8 +903,8 @@ export default {
         "en": "Solorufer, king in the talon: Kontra"
       },
       "hint": {
-        "de": "Liegt beim Solorufer der gerufene König im Talon, ist jedes Kontra wirkungslos, oder es gilt, sobald der Spieler etwas angesagt oder Rekontra gegeben hat.",
-        "en": "When the called king lies in the talon in a Solorufer, every Kontra is void, or it stands once the declarer announced something or gave Rekontra."
+        "de": "Liegt beim Solorufer der gerufene König im Talon, ist jedes Kontra wirkungslos, es gilt, sobald der Spieler etwas angesagt oder Rekontra gegeben hat, oder es fällt nur weg, wenn der Spieler das Spiel verliert.",
+        "en": "When the called king lies in the talon in a Solorufer, every Kontra is void, it stands once the declarer announced something or gave Rekontra, or it falls away only when the declarer loses the game."
       },
       "form": true
     },

@@ -120,7 +120,7 @@ def _switches(profile_id: str) -> dict:
         "kaiserstich": st.sampled_from(["off", "any_order", "mond_skus_pagat"]),
         "kaiserstich_negative": st.booleans(),
         "failed_silent_counts": st.booleans(),
-        "jungfrau_split": st.sampled_from(["share", "each", "one_each"]),
+        "jungfrau_split": st.sampled_from(["share", "each", "one_each", "all_pay"]),
         # thirds as old sheets wrote it, card points "P/B" as the form does (some out of range)
         "threshold": st.one_of(
             st.integers(1, 210),
@@ -135,7 +135,10 @@ def _switches(profile_id: str) -> dict:
         "valat_solo_double": st.booleans(),
         "trischaken_talon_out": st.booleans(),
         "trischaken_rounding": st.sampled_from(["exact", "whole_points"]),
-        "trischaken_tied_losers": st.sampled_from(["each_pays_each", "share", "table"]),
+        "trischaken_tied_losers": st.sampled_from(
+            ["each_pays_each", "share", "table", "each_pays_one"]
+        ),
+        "trischaken_vorhand_tie": st.sampled_from(["alone", "shares"]),
         "trischaken_tie_two": st.integers(0, 20),
         "trischaken_tie_three": st.integers(0, 20),
         "trischaken_buergermeister": st.booleans(),
@@ -145,7 +148,7 @@ def _switches(profile_id: str) -> dict:
         "points_premium": st.one_of(st.integers(0, 210), st.sampled_from(["44/2", "0", "71/0"])),
         "points_premium_announced": st.integers(0, 1000),
         "points_premium_silent": st.integers(0, 1000),
-        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
+        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted", "void_if_lost"]),
         "games_off": st.lists(st.sampled_from(games), unique=True, max_size=2),
     }
     if premiums:
@@ -209,9 +212,19 @@ def twin_records(draw, kinds=("positive", "negative", "trischaken"), profiles=No
     if "renonce" in record and draw(st.booleans()):
         record["renonce"]["rule"] = draw(st.sampled_from(["bird_missing", "farbzwang", "other"]))
         record["renonce"]["reason"] = draw(st.sampled_from(["Farbzwang", "kein Vogel", "ä😀"]))
-    if game["kind"] == "trischaken" and draw(st.integers(0, 4)) == 0:  # Bernd a Jungfrau
-        others = dict(zip(["Anna", "Clara", "David"], draw(thirds_split(n=3)), strict=True))
-        record["trischaken"] = {"points": {**others, "Bernd": 0}}
+    if game["kind"] == "trischaken" and draw(st.integers(0, 4)) == 0:  # Bernd a Jungfrau (David too)
+        virgins = draw(st.sampled_from([["Bernd"], ["Bernd", "David"]]))
+        takers = [p for p in PLAYERS if p not in virgins]
+        others = dict(zip(takers, draw(thirds_split(n=len(takers))), strict=True))
+        record["trischaken"] = {"points": {**others, **dict.fromkeys(virgins, 0)}}
+    elif game["kind"] == "trischaken" and draw(st.integers(0, 5)) == 0:  # all four tied
+        # only with the talon out can four piles be equal (210 thirds do not split in four)
+        record["trischaken"] = {"points": dict.fromkeys(PLAYERS, draw(st.integers(33, 51)))}
+        record["house_rules"] = {
+            **record.get("house_rules", {}),
+            "trischaken_talon_out": True,
+            "trischaken_vorhand_tie": draw(st.sampled_from(["alone", "shares"])),
+        }
     elif game["kind"] == "trischaken" and draw(st.booleans()):
         tied = draw(st.permutations(draw(_tied_points())))
         record["trischaken"] = {"points": dict(zip(PLAYERS, tied, strict=True))}

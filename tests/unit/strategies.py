@@ -32,7 +32,7 @@ def structural_house_rules(draw, profile_id):
         "points_premium_silent": st.integers(0, 4),
         "solo_king_talon": st.sampled_from(["half", "all"]),
         "conceded_premiums": st.sampled_from(["lost", "void"]),
-        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted"]),
+        "solo_king_kontra": st.sampled_from(["void", "stands_if_declarer_acted", "void_if_lost"]),
     }
     if "dreier" in data["games"] and dreier_birds(data, {}):  # a Besserdreier needs a bird
         choices["besserdreier"] = st.booleans()
@@ -43,11 +43,14 @@ def structural_house_rules(draw, profile_id):
         choices["valat_solo_double"] = st.booleans()
     if data["trischaken"] is not None:
         choices["trischaken_rounding"] = st.sampled_from(["exact", "whole_points"])
-        choices["trischaken_tied_losers"] = st.sampled_from(["each_pays_each", "share", "table"])
+        choices["trischaken_tied_losers"] = st.sampled_from(
+            ["each_pays_each", "share", "table", "each_pays_one"]
+        )
+        choices["trischaken_vorhand_tie"] = st.sampled_from(["alone", "shares"])
         choices["trischaken_tie_two"] = st.integers(1, 5)
         choices["trischaken_tie_three"] = st.integers(1, 5)
         choices["trischaken_buergermeister"] = st.booleans()
-        choices["jungfrau_split"] = st.sampled_from(["share", "each", "one_each"])
+        choices["jungfrau_split"] = st.sampled_from(["share", "each", "one_each", "all_pay"])
     if not choices:
         return {}
     names = draw(st.lists(st.sampled_from(sorted(choices)), unique=True, max_size=3))
