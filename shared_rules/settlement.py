@@ -188,7 +188,9 @@ def _game_line(deal: Deal) -> Line:
         keys.append(t.king_in_talon_key)
         if_lost = profile.data["king_in_talon_kontra"] == "void_if_lost"
         if deal.kontra_void and kontra:
-            notes.append("Kontra wirkungslos: das Spiel ist verloren" if if_lost else "Kontra wirkungslos")
+            notes.append(
+                "Kontra wirkungslos: das Spiel ist verloren" if if_lost else "Kontra wirkungslos"
+            )
             keys.append(t.kontra_void_key)
             if if_lost:
                 keys.append("king_in_talon_kontra")

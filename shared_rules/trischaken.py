@@ -54,7 +54,10 @@ def trischaken_lines(deal: Deal) -> list[Line]:
         balance, text, (clauses, keys) = jungfrauen_collect(deal, conf, jungfrauen, rate)
         keys.append("trischaken.jungfrau_split")
     elif conf["vorhand_tie"] == "shares" and len(set(ranked.values())) == 1:
-        balance, text = {}, f"Trischaken: alle vier gleichauf ({format_points(ranked[deal.declarer])}), niemand zahlt"
+        balance, text = (
+            {},
+            f"Trischaken: alle vier gleichauf ({format_points(ranked[deal.declarer])}), niemand zahlt",
+        )
         clauses, keys = _cite(deal, conf, None)
         keys.append("trischaken.vorhand_tie")
     else:
@@ -117,7 +120,9 @@ def _loser(
     return losers, None, why, False
 
 
-def _cite(deal: Deal, conf: JsonObject, factor_key: str | None, tied: Collection[Player] = ()) -> Cite:
+def _cite(
+    deal: Deal, conf: JsonObject, factor_key: str | None, tied: Collection[Player] = ()
+) -> Cite:
     """(clauses, profile keys) of a Trischaken line; ``tied``: the losers tied for the most."""
     keys = ["games.trischaken.value", "trischaken.scheme"]
     if factor_key:

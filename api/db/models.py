@@ -152,7 +152,10 @@ class Round(Base):
     id: Mapped[str] = mapped_column(String(36), primary_key=True)
     title: Mapped[str] = mapped_column(String(200))
     members: Mapped[list[dict[str, str]]] = mapped_column(JSON)
-    profile_id: Mapped[str] = mapped_column(String(64))
+    profile_id: Mapped[str] = mapped_column(String(64))  # an own rule set's: its base
+    # the own rule set (an overlay, as POST /sheets takes it) its sheets are made with; None:
+    # the official profile (issue 35)
+    custom_profile: Mapped[JsonObject | None] = mapped_column(JSON, nullable=True)
     house_rules: Mapped[HouseRules] = mapped_column(JSON, default=dict)
     cents_per_point: Mapped[int] = mapped_column(Integer)
     # the share of every evening's winnings set aside for the Kassa, in percent (0–100)
@@ -210,7 +213,10 @@ class Tournament(Base):
     title: Mapped[str] = mapped_column(String(200))
     date: Mapped[str | None] = mapped_column(String(10), nullable=True)  # ISO date
     place: Mapped[str] = mapped_column(String(200), default="")
-    profile_id: Mapped[str] = mapped_column(String(64))
+    profile_id: Mapped[str] = mapped_column(String(64))  # an own rule set's: its base
+    # the own rule set (an overlay, as POST /sheets takes it) its sheets are made with; None:
+    # the official profile (issue 35)
+    custom_profile: Mapped[JsonObject | None] = mapped_column(JSON, nullable=True)
     house_rules: Mapped[HouseRules] = mapped_column(JSON, default=dict)
     cents_per_point: Mapped[int] = mapped_column(Integer)
     players: Mapped[list[dict[str, Any]]] = mapped_column(JSON)

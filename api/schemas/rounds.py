@@ -14,6 +14,7 @@ from marshmallow.validate import Length, OneOf, Range
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT, MAX_NAME
 
 from .base import StrictSchema, Verbatim
+from .custom_profile import CustomProfileSchema
 from .fields import QueryInteger, StrictBoolean, StrictInteger
 
 MAX_TITLE = 200
@@ -55,6 +56,13 @@ class RoundCreateSchema(StrictSchema):
     profile = fields.String(
         metadata={"description": "Default profile of its sheets.", "example": "ooe-2023"}
     )
+    custom_profile = fields.Nested(
+        CustomProfileSchema,
+        metadata={
+            "description": "Instead of `profile`: an own rule set its new sheets are made with "
+            "(sent to POST /sheets as their `custom_profile`); the round's `profile` is its base."
+        },
+    )
     house_rules = fields.Dict(metadata={"description": "Default house rules of its sheets."})
     cents_per_point = StrictInteger(
         validate=Range(0, MAX_CENTS_PER_POINT),
@@ -90,6 +98,7 @@ class BasedOnSchema(StrictSchema):
         metadata={"example": {"5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11": "Anna"}},
     )
     profile = fields.String()
+    custom_profile = fields.Dict(allow_none=True)
     house_rules = fields.Dict()
     cents_per_point = StrictInteger()
     kitty_percent = StrictInteger()
@@ -110,7 +119,16 @@ class RoundPatchSchema(StrictSchema):
     )
     kitty_percent = StrictInteger(validate=Range(0, 100))
     archived = StrictBoolean()
-    profile = fields.String(metadata={"description": "Default profile of new sheets."})
+    profile = fields.String(
+        metadata={
+            "description": "Default profile of new sheets; sent alone, it replaces an own rule "
+            "set (`custom_profile`)."
+        }
+    )
+    custom_profile = fields.Nested(
+        CustomProfileSchema,
+        metadata={"description": "An own rule set as the default of new sheets (whole)."},
+    )
     house_rules = fields.Dict(
         metadata={"description": "Default house rules and tariff of new sheets (whole)."}
     )
@@ -175,6 +193,14 @@ class RoundSchema(Verbatim):
     title = fields.String(required=True)
     members = fields.List(fields.Nested(MemberSchema), required=True)
     profile = fields.String(required=True, metadata={"example": "ooe-2023"})
+    custom_profile = fields.Dict(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The own rule set new sheets are made with ({base, id, name, version, "
+            "switches}, as POST /sheets takes it), or null: the official `profile`."
+        },
+    )
     house_rules = fields.Dict(required=True)
     cents_per_point = fields.Integer(required=True)
     kitty_percent = fields.Integer(required=True)

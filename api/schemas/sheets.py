@@ -12,18 +12,17 @@ from typing import Any, NoReturn
 from marshmallow import Schema, ValidationError, fields
 from marshmallow.validate import Length, OneOf, Range
 
-from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN, family_of
+from shared_rules.catalogue import HAFERLTAROCK, KOENIGRUFEN
 from shared_rules.vocabulary import MAX_CENTS_PER_POINT
 
 from ..db.models import MAX_ENTRIES
 from .base import StrictSchema
+from .custom_profile import CustomProfileSchema
 from .families import AnyOf, RecordOfSheet
-from .fields import Amount, Choice, QueryInteger, StrictBoolean, StrictInteger
+from .fields import Amount, QueryInteger, StrictBoolean, StrictInteger
 from .haferl import HaferlEntryRecordSchema, HaferlLineSchema, HaferlSettlementSchema
 from .record import (
-    PROFILE_IDS,
     DealRecordSchema,
-    HouseRulesSchema,
     Player,
     Players,
     RulesSchema,
@@ -65,43 +64,6 @@ class EntryRecordSchema(DealRecordSchema):
 
 
 # --- requests ------------------------------------------------------------------------------------
-
-
-class CustomProfileSchema(StrictSchema):
-    """A sheet's own rule set (docs/rules.md §4.2): an official Königrufen profile (``base``) with
-    house-rule switches baked in, under its own id, name and version (never an official one's)."""
-
-    base = Choice(
-        [p for p in PROFILE_IDS if family_of(p) == KOENIGRUFEN],
-        "The official profile it starts from.",
-        required=True,
-    )
-    id = fields.String(
-        required=True,
-        metadata={
-            "description": "Its own id: 1 to 64 of a-z, 0-9 and -; never an official id.",
-            "example": "stammtisch-linz",
-        },
-    )
-    name = fields.String(
-        required=True,
-        metadata={
-            "description": "Its own name (never an official profile's).",
-            "example": "Stammtisch Linz",
-        },
-    )
-    version = fields.String(
-        required=True,
-        metadata={"description": "Its version, 1 to 64 characters.", "example": "2026-12"},
-    )
-    switches = fields.Nested(
-        HouseRulesSchema,
-        metadata={
-            "description": "The switches that make it differ from its base (the house-rule "
-            "switches, the structural ones of §4.1 too).",
-            "example": {"valat_mode": "premium", "trischaken_buergermeister": False},
-        },
-    )
 
 
 class SheetCreateSchema(RulesSchema):

@@ -13,6 +13,7 @@ from shared_rules.vocabulary import MAX_CENTS_PER_POINT, MAX_NAME
 
 from ..db.store.tournament_inputs import MAX_DEALS, MAX_PLAYERS, MAX_REASON, MAX_ROUNDS
 from .base import StrictSchema, Verbatim
+from .custom_profile import CustomProfileSchema
 from .fields import QueryInteger, StrictInteger
 
 UUID = {"format": "uuid", "example": "5b0f2a52-9a4c-4a5e-9d0c-2f8f0c1d3e11"}
@@ -45,6 +46,13 @@ class TournamentCreateSchema(StrictSchema):
     place = fields.String(validate=Length(0, 200), metadata={"example": "GH Stockinger"})
     profile = fields.String(
         metadata={"description": "A Königrufen profile (the cup's).", "example": "ooe-2023"}
+    )
+    custom_profile = fields.Nested(
+        CustomProfileSchema,
+        metadata={
+            "description": "Instead of `profile`: an own rule set every table's sheet is made "
+            "with; the tournament's `profile` is its base."
+        },
     )
     house_rules = fields.Dict(metadata={"description": "House rules of every table's sheet."})
     cents_per_point = StrictInteger(validate=Range(0, MAX_CENTS_PER_POINT))
@@ -124,6 +132,13 @@ class TournamentSchema(Verbatim):
     date = fields.String(required=True, allow_none=True, metadata={"format": "date"})
     place = fields.String(required=True)
     profile = fields.String(required=True)
+    custom_profile = fields.Dict(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The own rule set of every table, or null: the official `profile`."
+        },
+    )
     house_rules = fields.Dict(required=True)
     cents_per_point = fields.Integer(required=True)
     players = fields.List(fields.Nested(TournamentPlayerSchema), required=True)

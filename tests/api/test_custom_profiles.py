@@ -28,6 +28,7 @@ GROUPS = [
     "solo-king-in-talon",
     "points-premium",
     "besserdreier",
+    "trischaken-ties",  # issue 35: another group's Trischaken ties and Jungfrauen
 ]
 OWN = {"id": "stammtisch-linz", "name": "Stammtisch Linz", "version": "2026-12"}
 #: the sheet supplies these; an entry's record leaves them out

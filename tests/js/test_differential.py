@@ -212,7 +212,9 @@ def twin_records(draw, kinds=("positive", "negative", "trischaken"), profiles=No
     if "renonce" in record and draw(st.booleans()):
         record["renonce"]["rule"] = draw(st.sampled_from(["bird_missing", "farbzwang", "other"]))
         record["renonce"]["reason"] = draw(st.sampled_from(["Farbzwang", "kein Vogel", "ä😀"]))
-    if game["kind"] == "trischaken" and draw(st.integers(0, 4)) == 0:  # Bernd a Jungfrau (David too)
+    if (
+        game["kind"] == "trischaken" and draw(st.integers(0, 4)) == 0
+    ):  # Bernd a Jungfrau (David too)
         virgins = draw(st.sampled_from([["Bernd"], ["Bernd", "David"]]))
         takers = [p for p in PLAYERS if p not in virgins]
         others = dict(zip(takers, draw(thirds_split(n=len(takers))), strict=True))

@@ -53,6 +53,7 @@ def test_the_profile_schema_lists_the_vocabularys_switch_choices():
     assert trischaken["jungfrau_split"]["enum"] == list(HOUSE_RULE_CHOICES["jungfrau_split"])
     assert trischaken["rounding"]["enum"] == list(HOUSE_RULE_CHOICES["trischaken_rounding"])
     assert trischaken["tied_losers"]["enum"] == list(HOUSE_RULE_CHOICES["trischaken_tied_losers"])
+    assert trischaken["vorhand_tie"]["enum"] == list(HOUSE_RULE_CHOICES["trischaken_vorhand_tie"])
     valat = props["valat"]["oneOf"][1]["properties"]
     assert valat["mode"]["enum"] == list(HOUSE_RULE_CHOICES["valat_mode"])
     assert props["solo_king_talon"]["enum"] == list(HOUSE_RULE_CHOICES["solo_king_talon"])

@@ -112,7 +112,10 @@ def check_kitty(kitty: object) -> int:
 
 
 #: what ``based_on`` may name: the round's fields a device changes from a value it saw
-BASED_ON_FIELDS = ("title", "members", "profile", "house_rules", "cents_per_point", "kitty_percent")
+BASED_ON_FIELDS = (
+    "title", "members", "profile", "custom_profile", "house_rules", "cents_per_point",
+    "kitty_percent",
+)  # fmt: skip
 
 
 def check_based_on(based_on: object) -> dict[str, Any]:

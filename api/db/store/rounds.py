@@ -17,23 +17,22 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-import shared_rules
 from shared_rules.catalogue import family_of
-from shared_rules.families import profile_from_data, raw_profile
-from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.types import HouseRules, JsonObject
 
 from ..errors import Invalid, RoundConflict, RoundExists, RoundGone, Unauthorized
 from ..models import DeletedRound, Round, Sheet, utcnow
 from . import access, inputs, round_inputs
 from .base import Id, StoreBase, bump
+from .default_rules import default_rule_set
 from .views import SheetView, iso
 
 ROUND_SETTINGS = frozenset(
-    {"title", "members", "profile", "house_rules", "cents_per_point", "kitty_percent"}
-)
+    {"title", "members", "profile", "custom_profile", "house_rules", "cents_per_point",
+     "kitty_percent"}
+)  # fmt: skip
 #: the defaults a round's new sheets copy, changed together (house rules must fit the profile)
-RULE_FIELDS = frozenset({"profile", "house_rules", "cents_per_point"})
+RULE_FIELDS = frozenset({"profile", "custom_profile", "house_rules", "cents_per_point"})
 
 
 class RoundView(TypedDict):
@@ -41,6 +40,7 @@ class RoundView(TypedDict):
     title: str
     members: list[dict[str, str]]
     profile: str
+    custom_profile: JsonObject | None
     house_rules: HouseRules
     cents_per_point: int
     kitty_percent: int
@@ -56,6 +56,7 @@ def round_view(held: Round) -> RoundView:
         "title": held.title,
         "members": [dict(m) for m in held.members],
         "profile": held.profile_id,
+        "custom_profile": held.custom_profile,
         "house_rules": held.house_rules,
         "cents_per_point": held.cents_per_point,
         "kitty_percent": held.kitty_percent,
@@ -123,6 +124,7 @@ class Rounds(StoreBase):
         title: object = "",
         members: object = None,
         profile: object = None,
+        custom_profile: object = None,
         house_rules: object = None,
         cents_per_point: object = None,
         kitty_percent: object = None,
@@ -133,15 +135,7 @@ class Rounds(StoreBase):
         if not title:
             raise Invalid("title", title, "a round needs a title (1 to 200 characters)")
         checked = round_inputs.check_new_members(members, [])
-        try:
-            data = raw_profile(DEFAULT_PROFILE if profile is None else profile)
-        except shared_rules.RuleError as err:
-            raise inputs.rule_error("", err) from None
-        rules = inputs.check_house_rules(house_rules)
-        try:
-            built = profile_from_data(data, rules)
-        except shared_rules.RuleError as err:
-            raise inputs.rule_error("", err) from None
+        data, custom, rules, built = default_rule_set(profile, custom_profile, house_rules)
         cents = inputs.check_cents(
             built.cents_per_point if cents_per_point is None else cents_per_point
         )
@@ -153,7 +147,8 @@ class Rounds(StoreBase):
             id=round_id or str(uuid.uuid4()),
             title=title,
             members=checked,
-            profile_id=data["id"],
+            profile_id=custom["base"] if custom else data["id"],
+            custom_profile=custom,
             house_rules=rules,
             cents_per_point=cents,
             kitty_percent=round_inputs.check_kitty(kitty_percent),
@@ -376,17 +371,19 @@ class Rounds(StoreBase):
 
 
 def _set_rules(held: Round, asked: dict[str, Any]) -> None:
-    """The defaults of the round's new sheets; its sheets keep the rules they were made with."""
-    try:
-        data = raw_profile(asked.get("profile", held.profile_id))
-    except shared_rules.RuleError as err:
-        raise inputs.rule_error("", err) from None
-    rules = inputs.check_house_rules(asked.get("house_rules", held.house_rules))
-    try:
-        profile_from_data(data, rules)
-    except shared_rules.RuleError as err:
-        raise inputs.rule_error("", err) from None
-    held.profile_id, held.house_rules = data["id"], rules
+    """The defaults of the round's new sheets; its sheets keep the rules they were made with. An
+    own rule set (``custom_profile``) stays until an official ``profile`` is chosen alone."""
+    if "custom_profile" in asked:
+        profile, custom = asked.get("profile"), asked["custom_profile"]
+    elif "profile" in asked:
+        profile, custom = asked["profile"], None
+    else:
+        custom = held.custom_profile
+        profile = None if custom else held.profile_id
+    rules = asked.get("house_rules", held.house_rules)
+    data, overlay, rules, _built = default_rule_set(profile, custom, rules)
+    held.profile_id = overlay["base"] if overlay else data["id"]
+    held.custom_profile, held.house_rules = overlay, rules
     if "cents_per_point" in asked:
         held.cents_per_point = inputs.check_cents(asked["cents_per_point"])
 
@@ -423,7 +420,14 @@ def _same_round(stored: Round, asked: Round, settings: dict[str, Any]) -> None:
         raise RoundExists(f"A round with id {stored.id} exists under another token.")
     differing = [
         f
-        for f in ("title", "profile_id", "house_rules", "cents_per_point", "kitty_percent")
+        for f in (
+            "title",
+            "profile_id",
+            "custom_profile",
+            "house_rules",
+            "cents_per_point",
+            "kitty_percent",
+        )  # fmt: skip
         if getattr(stored, f) != getattr(asked, f)
     ]
     sent = settings.get("members") or []

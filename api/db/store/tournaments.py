@@ -26,11 +26,9 @@ from typing import Any, NamedTuple, Protocol, TypeVar, cast
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-import shared_rules
 from shared_rules.catalogue import KOENIGRUFEN
-from shared_rules.families import family_of_profile, profile_from_data, raw_profile
+from shared_rules.families import family_of_profile
 from shared_rules.ledger import amount_json, to_amount
-from shared_rules.profiles import DEFAULT_PROFILE
 from shared_rules.types import JsonObject, Record
 
 from ... import tournament_draw
@@ -40,13 +38,14 @@ from . import access, inputs
 from . import tournament_inputs as checks
 from .base import Id
 from .creating import Creating
+from .default_rules import default_rule_set
 from .tournament_csv import ranking_csv_text
 from .tournament_errors import RoundOrder, TableComplete, TableInTournament, TableLocked
 from .views import Outcome, SheetView, iso
 
 TOURNAMENT_SETTINGS = frozenset(
-    {"title", "date", "place", "profile", "house_rules", "cents_per_point", "players", "rounds",
-     "deals_per_table", "deals_per_dealer"}
+    {"title", "date", "place", "profile", "custom_profile", "house_rules", "cents_per_point",
+     "players", "rounds", "deals_per_table", "deals_per_dealer"}
 )  # fmt: skip
 
 #: ``session.info`` key: the tournament table (or None) of each sheet ``_open`` opened to write
@@ -141,6 +140,7 @@ def tournament_view(held: Tournament) -> JsonObject:
         "date": held.date,
         "place": held.place,
         "profile": held.profile_id,
+        "custom_profile": held.custom_profile,
         "house_rules": held.house_rules,
         "cents_per_point": held.cents_per_point,
         "players": [dict(p) for p in held.players],
@@ -307,19 +307,13 @@ class Tournaments(Creating):
             settings.get("title"), settings.get("place"), settings.get("date")
         )
         profile = settings.get("profile")
-        try:
-            data = raw_profile(DEFAULT_PROFILE if profile is None else profile)
-        except shared_rules.RuleError as err:
-            raise inputs.rule_error("", err) from None
+        data, custom, rules, built = default_rule_set(
+            profile, settings.get("custom_profile"), settings.get("house_rules")
+        )
         if family_of_profile(data).id != KOENIGRUFEN:
             raise Invalid(
                 "profile", profile, "a tournament seats tables of 4 and 5: a Königrufen profile"
             )
-        rules = inputs.check_house_rules(settings.get("house_rules"))
-        try:
-            built = profile_from_data(data, rules)
-        except shared_rules.RuleError as err:
-            raise inputs.rule_error("", err) from None
         cents = settings.get("cents_per_point")
         cents = inputs.check_cents(built.cents_per_point if cents is None else cents)
         per_table, per_dealer = checks.check_round_end(
@@ -329,7 +323,8 @@ class Tournaments(Creating):
         edit, view = access.new_token(), access.new_token()
         now = utcnow()
         held = Tournament(
-            id=str(uuid.uuid4()), title=title, date=day, place=place, profile_id=data["id"],
+            id=str(uuid.uuid4()), title=title, date=day, place=place,
+            profile_id=custom["base"] if custom else data["id"], custom_profile=custom,
             house_rules=rules, cents_per_point=cents, players=players,
             rounds_planned=checks.check_rounds_planned(settings.get("rounds")),
             deals_per_table=per_table, deals_per_dealer=per_dealer, rounds=[],
@@ -454,8 +449,9 @@ class Tournaments(Creating):
             for t, ids in enumerate(seating, start=1):
                 table_token = access.new_token()
                 sheet, _, _ = self._new_sheet(
-                    players=[names[i] for i in ids], profile=held.profile_id,
-                    house_rules=held.house_rules, cents_per_point=held.cents_per_point,
+                    players=[names[i] for i in ids],
+                    profile=None if held.custom_profile else held.profile_id,
+                    custom_profile=held.custom_profile, house_rules=held.house_rules, cents_per_point=held.cents_per_point,
                     title=f"{held.title[:150]} · Durchgang {number} · Tisch {t}",
                     tokens=(table_token, access.view_token_of(table_token)),
                 )  # fmt: skip

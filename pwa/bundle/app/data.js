@@ -21,7 +21,7 @@ import {
   subscribe,
   uuid,
   viewKey
-} from "../chunk-OV2HW6P6.js";
+} from "../chunk-HL3E757T.js";
 import "../chunk-MLKGABMK.js";
 export {
   LOCAL_ORDER,

@@ -2,8 +2,8 @@ import {
   events,
   isLive,
   watchSheet
-} from "../chunk-XICVRV2A.js";
-import "../chunk-OV2HW6P6.js";
+} from "../chunk-R6FSRICL.js";
+import "../chunk-HL3E757T.js";
 import "../chunk-MLKGABMK.js";
 export {
   events,

@@ -5,10 +5,10 @@ import {
   profileIndex,
   settleEntry,
   sheetProfile
-} from "../chunk-DUM67R5W.js";
-import "../chunk-7JDYGH6Z.js";
-import "../chunk-THA2VVA2.js";
-import "../chunk-OV2HW6P6.js";
+} from "../chunk-U3F653SE.js";
+import "../chunk-ROGZH6OR.js";
+import "../chunk-E3ETW34C.js";
+import "../chunk-HL3E757T.js";
 import "../chunk-MLKGABMK.js";
 export {
   buildProfile,

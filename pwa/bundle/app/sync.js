@@ -14,12 +14,12 @@ import {
   syncSheet,
   tableRefusal,
   takeTheirs
-} from "../chunk-6EZZ4TPZ.js";
-import "../chunk-T53QEEZF.js";
+} from "../chunk-XXV3ZZYC.js";
+import "../chunk-2QR7DXWZ.js";
 import "../chunk-VBLMMXQ6.js";
 import {
   LOCAL_ORDER
-} from "../chunk-OV2HW6P6.js";
+} from "../chunk-HL3E757T.js";
 import "../chunk-MLKGABMK.js";
 export {
   GoneError,

@@ -19,7 +19,7 @@ import {
   toast,
   useLang,
   useRoute
-} from "../chunk-OV2HW6P6.js";
+} from "../chunk-HL3E757T.js";
 import "../chunk-MLKGABMK.js";
 export {
   Choice,
