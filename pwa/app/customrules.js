@@ -174,7 +174,8 @@ export function summaryParts(baseDoc, switches, t) {
 
 /**
  * Sample deals where a changed switch shows (a Rufer with an announced valat made; a Trischaken
- * Clara loses with 36/2), as records for ``doc`` (the talon out of play: fewer points on the piles).
+ * Clara loses with 36/2; two tied for the most, the Vorhand among them where her tie is changed;
+ * David without a trick), as records for ``doc`` (the talon out of play: fewer points on the piles).
  * Only the groups ``switches`` change; [] when none.
  */
 export function sampleDeals(doc, switches, players) {
@@ -193,6 +194,17 @@ export function sampleDeals(doc, switches, players) {
     const talonOut = doc.trischaken?.talon_out;
     const points = talonOut ? { [a]: 20, [b]: 40, [c]: 110, [d]: 10 } : { [a]: 20, [b]: 50, [c]: 110, [d]: 30 };
     out.push({ key: "trischaken", text: "custom.sample_trischaken", record: { ...base, game: "trischaken", trischaken: { points } } });
+    // two tied for the most (with the Vorhand where her tie is changed), and one without a trick
+    if (["trischaken_vorhand_tie", "trischaken_tied_losers"].some((k) => k in switches)) {
+      const [x, y] = "trischaken_vorhand_tie" in switches ? [b, d] : [a, d];
+      const tied = { [x]: talonOut ? 30 : 36, [y]: talonOut ? 12 : 24 };
+      for (const p of [a, b, c, d]) tied[p] ??= 75;
+      out.push({ key: "trischaken_tie", text: "custom.sample_trischaken_tie", record: { ...base, game: "trischaken", trischaken: { points: tied } } });
+    }
+    if ("jungfrau_split" in switches) {
+      const jungfrau = { [a]: 60, [b]: talonOut ? 80 : 90, [c]: 60, [d]: 0 };
+      out.push({ key: "jungfrau", text: "custom.sample_jungfrau", record: { ...base, game: "trischaken", trischaken: { points: jungfrau } } });
+    }
   }
   return out;
 }

@@ -18,33 +18,33 @@ import {
   t,
   useLang,
   useRoute
-} from "./chunk-HL3E757T.js";
+} from "./chunk-T3Z37JU4.js";
 import "./chunk-MLKGABMK.js";
 
 // pwa/app/main.js
 var loading = () => html`<p class="boot">${t("loading")}</p>`;
-var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-XQRSD25N.js")]).then(([m]) => m), name, loading);
-var DealScreen = screen(() => import("./chunk-W3MCAC55.js"), "DealScreen");
-var EveningScreen = screen(() => import("./chunk-DEXAGOMK.js"), "EveningScreen");
-var CheckScreen = screen(() => import("./chunk-LAVKLANB.js"), "CheckScreen");
-var JoinScreen = screen(() => import("./chunk-GTEWIQGZ.js"), "JoinScreen");
-var NewSheetScreen = screen(() => import("./chunk-B72G45CV.js"), "NewSheetScreen");
-var RowScreen = screen(() => import("./chunk-FCWXN6TF.js"), "RowScreen");
-var ShareScreen = screen(() => import("./chunk-X6ESLJ7U.js"), "ShareScreen");
-var SheetMenuScreen = screen(() => import("./chunk-4G7GKHOY.js"), "SheetMenuScreen");
-var SettingsScreen = screen(() => import("./chunk-VQWO234A.js"), "SettingsScreen");
-var TariffScreen = screen(() => import("./chunk-CHHHPWIA.js"), "TariffScreen");
-var VerifyScreen = screen(() => import("./chunk-7W67Y6IC.js"), "VerifyScreen");
-var VerifyAloneScreen = screen(() => import("./chunk-3R2MY34O.js"), "VerifyAloneScreen");
-var RoundScreen = screen(() => import("./chunk-67SGSAVT.js"), "RoundScreen");
-var SeasonScreen = screen(() => import("./chunk-OV7HNNFI.js"), "SeasonScreen");
-var RoundShareScreen = screen(() => import("./chunk-WXY5LA4P.js"), "RoundShareScreen");
-var RoundJoinScreen = screen(() => import("./chunk-TIXZTYTM.js"), "RoundJoinScreen");
-var TournamentsScreen = screen(() => import("./chunk-6VSAO6XQ.js"), "TournamentsScreen");
-var TournamentScreen = screen(() => import("./chunk-7Q66ERAV.js"), "TournamentScreen");
-var TournamentSlipsScreen = screen(() => import("./chunk-4YP6KJNW.js"), "TournamentSlipsScreen");
-var TournamentLiveScreen = screen(() => import("./chunk-JINZYTO6.js"), "TournamentLiveScreen");
-var TournamentCupScreen = screen(() => import("./chunk-BOWOGGZV.js"), "TournamentCupScreen");
+var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-A555KDXY.js")]).then(([m]) => m), name, loading);
+var DealScreen = screen(() => import("./chunk-AE2EJPA3.js"), "DealScreen");
+var EveningScreen = screen(() => import("./chunk-VQ5MXOL7.js"), "EveningScreen");
+var CheckScreen = screen(() => import("./chunk-SZ3IGXKP.js"), "CheckScreen");
+var JoinScreen = screen(() => import("./chunk-PQREAQA4.js"), "JoinScreen");
+var NewSheetScreen = screen(() => import("./chunk-ZESJE242.js"), "NewSheetScreen");
+var RowScreen = screen(() => import("./chunk-F6Z3KLQ7.js"), "RowScreen");
+var ShareScreen = screen(() => import("./chunk-7YHFU7BJ.js"), "ShareScreen");
+var SheetMenuScreen = screen(() => import("./chunk-KZWRNN2O.js"), "SheetMenuScreen");
+var SettingsScreen = screen(() => import("./chunk-WYVFVWJC.js"), "SettingsScreen");
+var TariffScreen = screen(() => import("./chunk-VF24HZNZ.js"), "TariffScreen");
+var VerifyScreen = screen(() => import("./chunk-6FMYELCQ.js"), "VerifyScreen");
+var VerifyAloneScreen = screen(() => import("./chunk-ZECAPGGM.js"), "VerifyAloneScreen");
+var RoundScreen = screen(() => import("./chunk-PWUX6GEK.js"), "RoundScreen");
+var SeasonScreen = screen(() => import("./chunk-WNXYMOT4.js"), "SeasonScreen");
+var RoundShareScreen = screen(() => import("./chunk-DDBMYHXK.js"), "RoundShareScreen");
+var RoundJoinScreen = screen(() => import("./chunk-B3GPVNSS.js"), "RoundJoinScreen");
+var TournamentsScreen = screen(() => import("./chunk-EGZPBPEV.js"), "TournamentsScreen");
+var TournamentScreen = screen(() => import("./chunk-DLUHENEM.js"), "TournamentScreen");
+var TournamentSlipsScreen = screen(() => import("./chunk-AUY65OPB.js"), "TournamentSlipsScreen");
+var TournamentLiveScreen = screen(() => import("./chunk-PBOTJBXE.js"), "TournamentLiveScreen");
+var TournamentCupScreen = screen(() => import("./chunk-DGXR737V.js"), "TournamentCupScreen");
 var SYNC_EVERY_MS = 5e3;
 var LIVE_SYNC_EVERY = 12;
 function InvalidLink() {
@@ -125,10 +125,10 @@ function UpdatePrompt({ route }) {
     ${!entering && html`<button type="button" class="btn small" onClick=${apply}>${t("update.reload")}</button>`}
   </div>`;
 }
-var syncSheet = async (id) => (await import("./chunk-K3QPQECR.js")).syncSheet(id);
+var syncSheet = async (id) => (await import("./chunk-IRHPZB3R.js")).syncSheet(id);
 async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
-  await (await import("./chunk-TUGFBEAB.js")).syncRounds();
+  await (await import("./chunk-332RQJVE.js")).syncRounds();
 }
 var liveModule = null;
 function nothingToSend(sheetId) {
@@ -159,7 +159,7 @@ function useBackgroundSync(route) {
     };
     let gone = false;
     if (open) {
-      import("./chunk-BNRDJE2O.js").then((module) => {
+      import("./chunk-Y4HNSPDK.js").then((module) => {
         liveModule = module;
         if (gone) return;
         live = module;

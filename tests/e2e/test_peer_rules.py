@@ -1,14 +1,16 @@
 """Another group's rule set built in the app (issue 35): from OÖ the table chooses the four new
 choices in the house-rule list — a Vorhand tied for the most like anyone else, two tied losers
 paying one each, every other player paying each Jungfrau, a Kontra void only on a lost game — the
-own rule set's summary says each in plain words (German and English, never a key), and two
-Trischaken deals where the choices matter total on the phone as the server settles them."""
+own rule set's summary says each in plain words (German and English, never a key), its sample deals
+show them against OÖ, and two Trischaken deals where the choices matter total on the phone as the
+server settles them."""
 
 from fractions import Fraction
 
 from playwright.sync_api import expect
 
 from .pages import choose, local_data, on_screen_totals, pad, save_deal, tap
+from .test_custom_rules import sample
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]  # David deals first: Anna is the Vorhand
 CHOICES = {
@@ -67,6 +69,10 @@ def test_another_groups_choices_are_offered_summarised_and_settle_alike_on_phone
         for part in SUMMARY[lang]:
             expect(summary).to_contain_text(part)
         assert "hr." not in summary.inner_text()
+    # the samples where the choices show: own rule set against OÖ (docs/rules.md §4.1)
+    assert sample(page, "trischaken_tie", "Anna") == (-1, -6)  # tied with Clara, or alone ×2
+    assert sample(page, "jungfrau", "David") == (3, 3)
+    assert sample(page, "jungfrau", "Anna") == (-1, 0)  # she pays David, or Bernd pays it all
     page.locator("#custom-on").check()
     page.fill("#custom-name", "Gruppe Wels")
     page.get_by_role("button", name="Liste anlegen").click()

@@ -89,6 +89,40 @@ test("the sample deals differ where the own set's switches show, settled under b
   assert.deepEqual(sampleDeals(own.data, {}, FOUR), []);
 });
 
+test("another group's Trischaken choices get samples where they show: a tie for the most, a player without a trick", () => {
+  for (const talonOut of [false, true]) {
+    const switches = { trischaken_vorhand_tie: "shares", trischaken_tied_losers: "each_pays_one", jungfrau_split: "all_pay" };
+    if (talonOut) switches.trischaken_talon_out = true;
+    const own = loadFamilyProfile(ooe, switches);
+    const base = loadFamilyProfile(ooe, talonOut ? { trischaken_talon_out: true } : {});
+    const mine = sampleDeals(own.data, switches, FOUR);
+    const theirs = sampleDeals(base.data, switches, FOUR);
+    assert.deepEqual(
+      mine.map((s) => s.key),
+      ["trischaken", "trischaken_tie", "jungfrau"],
+    );
+    const points = (i) => [settle(mine[i].record, own).points, settle(theirs[i].record, base).points];
+    // the Vorhand Anna tied with Clara: each pays one of the others, or Anna alone ×2 by OÖ
+    assert.deepEqual(points(1), [
+      { Anna: -1, Bernd: 1, Clara: -1, David: 1 },
+      { Anna: -6, Bernd: 2, Clara: 2, David: 2 },
+    ]);
+    // David without a trick: every other player pays him, or the loser Bernd pays him all
+    assert.deepEqual(points(2), [
+      { Anna: -1, Bernd: -1, Clara: -1, David: 3 },
+      { Anna: 0, Bernd: -3, Clara: 0, David: 3 },
+    ]);
+  }
+  // two tied without the Vorhand where only the tied losers' rule changes
+  const only = sampleDeals(ooe, { trischaken_tied_losers: "each_pays_one" }, FOUR).find((s) => s.key === "trischaken_tie");
+  assert.deepEqual(settle(only?.record, loadFamilyProfile(ooe, { trischaken_tied_losers: "each_pays_one" })).points, {
+    Anna: 1,
+    Bernd: -1,
+    Clara: -1,
+    David: 1,
+  });
+});
+
 test("a rule set of its own is offered where the engine makes one: on every Königrufen profile", () => {
   for (const doc of PROFILES) assert.equal(takesCustom(doc), doc.family !== "haferltarock", doc.id);
 });

@@ -21,7 +21,7 @@ import {
   subscribe,
   uuid,
   viewKey
-} from "../chunk-HL3E757T.js";
+} from "../chunk-T3Z37JU4.js";
 import "../chunk-MLKGABMK.js";
 export {
   LOCAL_ORDER,

@@ -2,8 +2,8 @@ import {
   events,
   isLive,
   watchSheet
-} from "../chunk-R6FSRICL.js";
-import "../chunk-HL3E757T.js";
+} from "../chunk-GPP5UFYD.js";
+import "../chunk-T3Z37JU4.js";
 import "../chunk-MLKGABMK.js";
 export {
   events,

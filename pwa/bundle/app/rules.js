@@ -5,10 +5,10 @@ import {
   profileIndex,
   settleEntry,
   sheetProfile
-} from "../chunk-U3F653SE.js";
+} from "../chunk-GDPL4SFZ.js";
 import "../chunk-ROGZH6OR.js";
 import "../chunk-E3ETW34C.js";
-import "../chunk-HL3E757T.js";
+import "../chunk-T3Z37JU4.js";
 import "../chunk-MLKGABMK.js";
 export {
   buildProfile,

@@ -14,12 +14,12 @@ import {
   syncSheet,
   tableRefusal,
   takeTheirs
-} from "../chunk-XXV3ZZYC.js";
-import "../chunk-2QR7DXWZ.js";
+} from "../chunk-MRIMQK6M.js";
+import "../chunk-MMYSFJTK.js";
 import "../chunk-VBLMMXQ6.js";
 import {
   LOCAL_ORDER
-} from "../chunk-HL3E757T.js";
+} from "../chunk-T3Z37JU4.js";
 import "../chunk-MLKGABMK.js";
 export {
   GoneError,

@@ -19,7 +19,7 @@ import {
   toast,
   useLang,
   useRoute
-} from "../chunk-HL3E757T.js";
+} from "../chunk-T3Z37JU4.js";
 import "../chunk-MLKGABMK.js";
 export {
   Choice,

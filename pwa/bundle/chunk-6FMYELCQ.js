@@ -1,0 +1,20 @@
+import {
+  CardCheck,
+  VerifyScreen
+} from "./chunk-2PXYBRQP.js";
+import "./chunk-BGDGOFDZ.js";
+import "./chunk-HSTIZBTN.js";
+import "./chunk-DRS6ARPF.js";
+import "./chunk-GDPL4SFZ.js";
+import "./chunk-MRIMQK6M.js";
+import "./chunk-MMYSFJTK.js";
+import "./chunk-VBLMMXQ6.js";
+import "./chunk-6NV3TM2G.js";
+import "./chunk-ROGZH6OR.js";
+import "./chunk-E3ETW34C.js";
+import "./chunk-T3Z37JU4.js";
+import "./chunk-MLKGABMK.js";
+export {
+  CardCheck,
+  VerifyScreen
+};
