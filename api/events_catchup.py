@@ -1,0 +1,72 @@
+"""How the live streams of one process share its CPU (issue 32): a stream far behind (a
+``Last-Event-ID`` thousands of versions back) must not keep the worker from its other requests.
+
+* Pages are rendered one at a time per process (``render``), each small (``sheet_events.PAGE``
+  entries), and the rendering stream lets every other greenlet run before it renders again: the
+  longest the worker's other requests wait for the streams is about one small page, not the
+  sum of every catch-up in flight (300 catch-ups of 500-entry pages, each rendered at once, held
+  another client's GET for 12 s and once got the worker killed by gunicorn's timeout).
+* A catch-up (more than one page behind) runs only while its client has fewer than
+  ``per_client`` and its sheet fewer than ``per_sheet`` catch-ups running in this process; the
+  others wait their turn (each is a sleeping greenlet and a socket, within the per-client cap on
+  open streams, api/events_clients.py), so one client cannot fill the queue of renderings ahead
+  of everyone else's.
+
+Under gunicorn's gevent worker ``threading`` is gevent's: the locks and conditions here are
+greenlet ones, and ``time.sleep(0)`` lets the others run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from collections import Counter
+from collections.abc import Iterator
+
+
+class CatchUps:
+    """The renderings and catch-ups of one process."""
+
+    def __init__(self, per_client: int, per_sheet: int) -> None:
+        self.per_client, self.per_sheet = per_client, per_sheet
+        self._rendering = threading.Lock()
+        self._turns = threading.Condition()
+        self.clients: Counter[str] = Counter()
+        self.sheets: Counter[str] = Counter()
+
+    @contextlib.contextmanager
+    def render(self) -> Iterator[None]:
+        """One page rendered at a time in this process; the others run before the next."""
+        with self._rendering:
+            yield
+        time.sleep(0)
+
+    @contextlib.contextmanager
+    def catching_up(self, client: str, sheet: str, deadline: float) -> Iterator[bool]:
+        """Wait for a turn of ``client``'s catch-up of ``sheet`` until ``deadline`` (monotonic):
+        yields True with the turn, False when the deadline came first (the stream ends; its
+        client comes back with Last-Event-ID)."""
+        if not self._take(client, sheet, deadline):
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            with self._turns:
+                for counter, key in ((self.clients, client), (self.sheets, sheet)):
+                    counter[key] -= 1
+                    if counter[key] <= 0:
+                        del counter[key]
+                self._turns.notify_all()
+
+    def _take(self, client: str, sheet: str, deadline: float) -> bool:
+        with self._turns:
+            while self.clients[client] >= self.per_client or self.sheets[sheet] >= self.per_sheet:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._turns.wait(left)
+            self.clients[client] += 1
+            self.sheets[sheet] += 1
+            return True
