@@ -6,11 +6,13 @@
   longest the worker's other requests wait for the streams is about one small page, not the
   sum of every catch-up in flight (300 catch-ups of 500-entry pages, each rendered at once, held
   another client's GET for 12 s and once got the worker killed by gunicorn's timeout).
-* A catch-up (more than one page behind) runs only while its client has fewer than
-  ``per_client`` and its sheet fewer than ``per_sheet`` catch-ups running in this process; the
-  others wait their turn (each is a sleeping greenlet and a socket, within the per-client cap on
-  open streams, api/events_clients.py), so one client cannot fill the queue of renderings ahead
-  of everyone else's.
+* A page of a catch-up (a stream more than one page behind) is rendered only while its client
+  has fewer than ``per_client`` and its sheet fewer than ``per_sheet`` pages waiting for or in
+  the rendering in this process; the others wait their turn (each a sleeping greenlet and a
+  socket, within the per-client cap on open streams, api/events_clients.py), so one client (or
+  one sheet's crowd) cannot fill the queue of renderings ahead of everyone else's. A turn is
+  held for one page, never while the client reads it (one that never reads held its turn for
+  good).
 
 Under gunicorn's gevent worker ``threading`` is gevent's: the locks and conditions here are
 greenlet ones, and ``time.sleep(0)`` lets the others run.
@@ -22,7 +24,7 @@ import contextlib
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 
 class CatchUps:
@@ -37,17 +39,27 @@ class CatchUps:
 
     @contextlib.contextmanager
     def render(self) -> Iterator[None]:
-        """One page rendered at a time in this process; the others run before the next."""
+        """One page rendered at a time in this process; then a pause as long as the rendering,
+        in which nothing renders: the worker's other requests get at least half its time. (A
+        pause of 0 lets the other greenlets run but not the event loop look for I/O: a new
+        request waited for every catch-up to end.)"""
         with self._rendering:
+            started = time.monotonic()
             yield
-        time.sleep(0)
+            time.sleep(min(time.monotonic() - started, 1.0))
 
     @contextlib.contextmanager
-    def catching_up(self, client: str, sheet: str, deadline: float) -> Iterator[bool]:
-        """Wait for a turn of ``client``'s catch-up of ``sheet`` until ``deadline`` (monotonic):
-        yields True with the turn, False when the deadline came first (the stream ends; its
+    def turn(
+        self, client: str, sheet: str, behind: bool, deadline: float, ended: Callable[[], bool]
+    ) -> Iterator[bool]:
+        """A turn to render one page of a catch-up (``behind``: else at once) of ``sheet`` for
+        ``client``, waited for until ``deadline`` (monotonic) or ``ended()`` (the server shuts
+        down): yields True with the turn, False when either came first (the stream ends; its
         client comes back with Last-Event-ID)."""
-        if not self._take(client, sheet, deadline):
+        if not behind:
+            yield True
+            return
+        if not self._take(client, sheet, deadline, ended):
             yield False
             return
         try:
@@ -60,13 +72,13 @@ class CatchUps:
                         del counter[key]
                 self._turns.notify_all()
 
-    def _take(self, client: str, sheet: str, deadline: float) -> bool:
+    def _take(self, client: str, sheet: str, deadline: float, ended: Callable[[], bool]) -> bool:
         with self._turns:
             while self.clients[client] >= self.per_client or self.sheets[sheet] >= self.per_sheet:
                 left = deadline - time.monotonic()
-                if left <= 0:
+                if left <= 0 or ended():
                     return False
-                self._turns.wait(left)
+                self._turns.wait(min(left, 1.0))  # a look at ended() each second
             self.clients[client] += 1
             self.sheets[sheet] += 1
             return True

@@ -5,7 +5,6 @@ like on every sheet route; the view token is enough.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import time
@@ -34,7 +33,7 @@ log = logging.getLogger(__name__)
 
 #: Entries per event: a larger catch-up comes as several events, each with its own id. Small, so
 #: that rendering one holds the worker's other requests only a moment (api/events_catchup.py).
-PAGE = 50
+PAGE = 25
 #: What EventSource waits before it reconnects (ms), sent as the stream's first line.
 RETRY_MS = 2000
 
@@ -46,7 +45,7 @@ brings the client to and whose `data` is one line of JSON in the shape of
 totals). The first event comes at once: what changed after the version in the `Last-Event-ID`
 header (or the `since` query; the header wins), else none — with the totals either way. So a
 client that reconnects with the id of the last event it got misses nothing; a catch-up of more
-than 50 entries comes as several events.
+than 25 entries comes as several events.
 
 The token travels in the `Authorization` header as on every sheet route (the view token is
 enough): browsers read the stream with `fetch` and a body reader, since `EventSource` cannot send
@@ -279,6 +278,10 @@ def _stream(
 
     start = time.monotonic()
     deadline = start + lifetime
+
+    def ending() -> bool:
+        return notifier.draining
+
     yield f"retry: {RETRY_MS}\n\n"
     last_sent = time.monotonic()
     with notifier.listen(sheet_id) as (waiter, feed):
@@ -292,24 +295,22 @@ def _stream(
             first = True
             while True:
                 if first or at > since:
-                    behind = at - since > PAGE  # a catch-up: in turn (api/events_catchup.py)
-                    turns = (
-                        catchups.catching_up(client, sheet_id, deadline)
-                        if behind
-                        else contextlib.nullcontext(True)
-                    )
-                    with turns as turn:
-                        if not turn:
-                            return
-                        while True:  # every page of what changed after since
+                    while True:  # every page of what changed after since
+                        # far behind (a catch-up): each page in turn (api/events_catchup.py),
+                        # never holding a turn while the client reads (or does not)
+                        with catchups.turn(
+                            client, sheet_id, at - since > PAGE, deadline, ending
+                        ) as turn:
+                            if not turn:
+                                return
                             after, text, more, rendered_at = feed.page(since, render)
-                            # this stream's own token, looked at for this page's version (or
-                            # later) and again after any write announced: else it ends here
-                            at = feed.version(token, version, wait * 0.9, rendered_at)
-                            yield text
-                            since, last_sent = after, time.monotonic()
-                            if not more or last_sent > deadline:
-                                break
+                        # this stream's own token, looked at for this page's version (or
+                        # later) and again after any write announced: else it ends here
+                        at = feed.version(token, version, wait * 0.9, rendered_at)
+                        yield text
+                        since, last_sent = after, time.monotonic()
+                        if not more or last_sent > deadline:
+                            break
                     first = False
                 now = time.monotonic()
                 left = deadline - now
