@@ -39,7 +39,9 @@ class ClientStreams:
         self.width = lifetime + MARGIN
         self.expiry = math.ceil(3 * self.width)
         self.prefix = prefix
-        self.shared = storage_from_string(uri or "machine://")
+        shared = storage_from_string(uri or "machine://")
+        assert isinstance(shared, Storage)  # (not an asyncio storage: no async+ scheme here)
+        self.shared: Storage = shared
         self.fallback: Storage = MachineStorage()
         self.shared_dead_until = 0.0
 

@@ -26,9 +26,7 @@ KEEP_ALIVES_BEFORE_THE_END = 10
 def app():
     """The streams look at the version once a heartbeat (as with Redis) unless a write rings:
     a look shared between tokens would let the round's streams read on after the leave."""
-    return make_app(
-        EVENTS_HEARTBEAT=2, EVENTS_POLL=60, EVENTS_LIFETIME=60, EVENTS_REDIS_URL=""
-    )
+    return make_app(EVENTS_HEARTBEAT=2, EVENTS_POLL=60, EVENTS_LIFETIME=60, EVENTS_REDIS_URL="")
 
 
 @pytest.fixture
