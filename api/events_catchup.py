@@ -2,9 +2,9 @@
 ``Last-Event-ID`` thousands of versions back) must not keep the worker from its other requests.
 
 * Pages are rendered one at a time per process (``render``), each small (``sheet_events.PAGE``
-  entries), and the rendering stream lets every other greenlet run before it renders again: the
-  longest the worker's other requests wait for the streams is about one small page, not the
-  sum of every catch-up in flight (300 catch-ups of 500-entry pages, each rendered at once, held
+  entries), and a catch-up's page is followed by a pause as long as its rendering: the longest
+  the worker's other requests wait for the streams is about one small page, not the sum of
+  every catch-up in flight (300 catch-ups of 500-entry pages, each rendered at once, held
   another client's GET for 12 s and once got the worker killed by gunicorn's timeout).
 * A page of a catch-up (a stream more than one page behind) is rendered only while its client
   has fewer than ``per_client`` and its sheet fewer than ``per_sheet`` pages waiting for or in
@@ -38,15 +38,17 @@ class CatchUps:
         self.sheets: Counter[str] = Counter()
 
     @contextlib.contextmanager
-    def render(self) -> Iterator[None]:
-        """One page rendered at a time in this process; then a pause as long as the rendering,
-        in which nothing renders: the worker's other requests get at least half its time. (A
-        pause of 0 lets the other greenlets run but not the event loop look for I/O: a new
-        request waited for every catch-up to end.)"""
+    def render(self, *, pause: bool) -> Iterator[None]:
+        """One page rendered at a time in this process; a catch-up's page (``pause``) then
+        pauses as long as its rendering, in which nothing renders: the worker's other requests
+        get at least half its time. (A pause of 0 lets the other greenlets run but not the event
+        loop look for I/O: a new request waited for every catch-up to end.) A live page (what
+        one write changed) goes on at once."""
         with self._rendering:
             started = time.monotonic()
             yield
-            time.sleep(min(time.monotonic() - started, 1.0))
+            if pause:
+                time.sleep(min(time.monotonic() - started, 1.0))
 
     @contextlib.contextmanager
     def turn(

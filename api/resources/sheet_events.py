@@ -269,8 +269,10 @@ def _stream(
 ) -> Iterator[str]:
     schema = ChangesSchema()
 
+    behind = False  # the page asked for is a catch-up's: rendered, then a pause
+
     def render(after: int) -> tuple[int, str, bool, int]:
-        with catchups.render():
+        with catchups.render(pause=behind):
             result = changes(after, PAGE)
             data = dumps(schema.dump(result), separators=(",", ":"))
         text = f"id: {result['next_since']}\nevent: change\ndata: {data}\n\n"
@@ -298,9 +300,8 @@ def _stream(
                     while True:  # every page of what changed after since
                         # far behind (a catch-up): each page in turn (api/events_catchup.py),
                         # never holding a turn while the client reads (or does not)
-                        with catchups.turn(
-                            client, sheet_id, at - since > PAGE, deadline, ending
-                        ) as turn:
+                        behind = at - since > PAGE
+                        with catchups.turn(client, sheet_id, behind, deadline, ending) as turn:
                             if not turn:
                                 return
                             after, text, more, rendered_at = feed.page(since, render)
