@@ -95,3 +95,27 @@ def test_the_cap_holds_across_the_workers_of_a_live_server(server):
     assert EventStream(server.port, sheet_id, view, timeout=10).status == 429
     for stream in [*opened[2:], *reopened]:
         stream.close()
+
+
+def test_a_keyed_caller_is_counted_under_its_key_not_its_address():
+    from api import apikeys
+
+    app = make_app(
+        EVENTS_MAX_STREAMS_PER_CLIENT=1,
+        EVENTS_REDIS_URL="",
+        RATELIMIT_STORAGE_URI="memory://",
+        RATELIMIT_ENABLED=True,
+        RATELIMIT_API="100 per minute",
+    )
+    with app.app_context():
+        key = apikeys.create("club", "100 per minute")
+    client = app.test_client()
+    body = client.post("/api/v1/sheets", json=SHEET).get_json()
+    sheet_id, view = body["sheet"]["id"], body["view_token"]
+    keyed = open_stream(client, sheet_id, view, **{"X-Api-Key": key})
+    assert keyed.status_code == 200
+    is_problem(open_stream(client, sheet_id, view, **{"X-Api-Key": key}), 429)
+    anonymous = open_stream(client, sheet_id, view)  # the same address without the key
+    assert anonymous.status_code == 200
+    for response in (keyed, anonymous):
+        response.close()
