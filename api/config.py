@@ -64,6 +64,13 @@ class Config:
     EVENTS_POLL = 1.0
     #: Streams open at once per server process (gevent: worker_connections is 1000); more: 503.
     EVENTS_MAX_STREAMS = 400
+    #: Streams one client (address, or API key) holds at once, counted where the rate limit
+    #: counts (RATELIMIT_STORAGE_URI: every worker of the machine, or every machine); more: 429.
+    EVENTS_MAX_STREAMS_PER_CLIENT = 40
+    #: Catch-ups (a stream more than one page behind) running at once per process, per client and
+    #: per sheet; the others wait their turn (api/events_catchup.py).
+    EVENTS_CATCHUPS_PER_CLIENT = 2
+    EVENTS_CATCHUPS_PER_SHEET = 4
 
     # --- logging -----------------------------------------------------------------------------
     LOG_LEVEL = "INFO"

@@ -66,44 +66,61 @@ class Waiter:
 
 class Feed:
     """What the streams of one sheet in this process share, so that 200 displays of one sheet
-    cost about what one costs: one look at its version at a time (``version``), and each page of
-    changes read and rendered once per version (``pages``), not once per stream."""
+    cost about what one costs: one look at its version per token at a time (``version``), and
+    each page of changes read and rendered once per version (``pages``), not once per stream.
+
+    A look is made with a stream's own token (the store opens the sheet under it as any GET
+    does) and shared only by the streams holding the same token: a sheet that left its round, a
+    round deleted, a token no longer valid ends exactly the streams of that token, however many
+    others of the sheet read on (issue 32). The shared page is only the rendering; each stream
+    sends it only after its own token was looked at, at that page's version or later."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()  # a gevent lock under gunicorn: the others wait, cheaply
         self.listeners = 0
-        self._version: int | None = None
+        self._version = -1  # the newest version a look found
         self._checked = 0.0
         self._rung = False  # a write was announced after the last look: look again
-        self._pages: dict[int, tuple[int, str, bool]] = {}  # since → (next_since, text, more)
+        self._looks: dict[str, int] = {}  # token → the version its look found (this round)
+        self._pages: dict[int, tuple[int, str, bool, int]] = {}  # since → (next, text, more, at)
 
     def ring(self) -> None:
         self._rung = True
 
-    def version(self, read: Callable[[], int], max_age: float) -> int:
-        """The sheet's version, read again when a write was announced since the last read or
-        the last read is older than ``max_age`` seconds."""
+    def version(
+        self, token: str, read: Callable[[], int], max_age: float, at_least: int = 0
+    ) -> int:
+        """The sheet's version as ``token`` opens it: looked at again when a write was announced
+        since the last round of looks, the last round is older than ``max_age`` seconds, or this
+        token's look found less than ``at_least``. ``read`` raises what the store answers a
+        token that no longer opens the sheet (nothing of it is kept: the next stream looks
+        itself)."""
         with self.lock:
-            if self._rung or self._version is None or time.monotonic() - self._checked > max_age:
+            now = time.monotonic()
+            if self._rung or now - self._checked > max_age:
                 self._rung = False  # before reading: a ring during the read is kept
-                self._checked = time.monotonic()
-                version = read()
-                if version != self._version:
-                    self._version, self._pages = version, {}
-            return self._version
+                self._checked = now
+                self._looks = {}
+            found = self._looks.get(token)
+            if found is None or found < at_least:
+                found = self._looks[token] = read()
+                if found > self._version:
+                    self._version, self._pages = found, {}
+            return found
 
     def page(
-        self, since: int, render: Callable[[int], tuple[int, str, bool]]
-    ) -> tuple[int, str, bool]:
-        """(next_since, event text, more) of the changes after ``since``, rendered once while
-        the version stays."""
+        self, since: int, render: Callable[[int], tuple[int, str, bool, int]]
+    ) -> tuple[int, str, bool, int]:
+        """(next_since, event text, more, the version it was rendered at) of the changes after
+        ``since``, rendered once while the version stays."""
         with self.lock:
             cached = self._pages.get(since)
             if cached is None:
                 cached = render(since)
                 if len(self._pages) > 64:  # clients far behind each want their own: bounded
                     self._pages.clear()
-                self._pages[since] = cached
+                if cached[3] >= self._version:  # (a page of a version no look found: not kept)
+                    self._pages[since] = cached
             return cached
 
 

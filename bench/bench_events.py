@@ -248,6 +248,8 @@ def main() -> None:
             env = {
                 "DATABASE_URL": f"sqlite:///{db}",
                 "TAROCK_RATELIMIT_ENABLED": "false",
+                # the 200 displays all come from this one address (each its own client in life)
+                "TAROCK_EVENTS_MAX_STREAMS_PER_CLIENT": str(CLIENTS),
                 "LOG_LEVEL": "warning",
                 **extra,
             }

@@ -34,6 +34,7 @@ from ..schemas.rounds import (
     StatsSchema,
 )
 from . import Blueprint
+from .sheet_events import announce
 from .sheets import Headers, _etag, _if_match, _token
 
 _View = TypeVar("_View", bound=Callable[..., Any])
@@ -168,8 +169,9 @@ def patch_round(body: JsonObject, round_id: UUID) -> tuple[JsonObject, Headers]:
 def delete_round(round_id: UUID) -> Response:
     """Delete the round (edit token): afterwards every request on it answers 410. Its sheets
     stay, as ordinary sheets with their own tokens (each a new version)."""
-    get_store().delete_round(round_id, _token())
-    return Response(status=204)
+    sheets = get_store().delete_round(round_id, _token())
+    # its sheets' streams under the round's tokens end (the sheets' own go on: sheet_events)
+    return announce(Response(status=204), sheets)
 
 
 @round_route("/<uuid:round_id>/changes")

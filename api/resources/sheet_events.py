@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
@@ -21,6 +21,8 @@ from shared_rules.types import JsonObject
 from ..db import get_store
 from ..db.errors import Gone, Invalid, StoreError
 from ..events import EXTENSION, Notifier, StreamSlots, redis_url
+from ..events_catchup import CatchUps
+from ..events_clients import ClientStreams
 from ..problems import problem_body, problem_response, problem_type
 from ..schemas.base import StrictSchema
 from ..schemas.fields import QueryInteger
@@ -29,8 +31,9 @@ from .sheets import blp, sheet_route
 
 log = logging.getLogger(__name__)
 
-#: Entries per event: a larger catch-up comes as several events, each with its own id.
-PAGE = 500
+#: Entries per event: a larger catch-up comes as several events, each with its own id. Small, so
+#: that rendering one holds the worker's other requests only a moment (api/events_catchup.py).
+PAGE = 25
 #: What EventSource waits before it reconnects (ms), sent as the stream's first line.
 RETRY_MS = 2000
 
@@ -42,14 +45,17 @@ brings the client to and whose `data` is one line of JSON in the shape of
 totals). The first event comes at once: what changed after the version in the `Last-Event-ID`
 header (or the `since` query; the header wins), else none — with the totals either way. So a
 client that reconnects with the id of the last event it got misses nothing; a catch-up of more
-than 500 entries comes as several events.
+than 25 entries comes as several events.
 
 The token travels in the `Authorization` header as on every sheet route (the view token is
 enough): browsers read the stream with `fetch` and a body reader, since `EventSource` cannot send
 the header. A comment line (`: keep-alive`) comes every 15 s; the server ends a stream after
 5 minutes (reconnect with `Last-Event-ID`; `retry:` says after how long). When the sheet is
-deleted, an event `gone` (data: the 410 problem) ends the stream. Too many open streams on one
-server: 503 with `Retry-After`."""
+deleted, an event `gone` (data: the 410 problem) ends the stream. The token is checked again
+before every event: when it no longer opens the sheet (the sheet left the round whose token it
+is, the round was deleted) the stream ends without another event. One client (address, or API
+key) holds at most a few streams at once (beyond: 429 with `Retry-After`); too many open
+streams on one server: 503 with `Retry-After`."""
 
 
 EXAMPLE = (
@@ -98,6 +104,20 @@ def _notifier(state: BlueprintSetupState) -> None:
         Notifier(redis_url(config), channel=f"{prefix}:sheet-versions"),
         StreamSlots(int(config["EVENTS_MAX_STREAMS"])),
     )
+    # made before gunicorn forks its workers: a machine:// table is then the same in every one
+    state.app.extensions[CLIENTS] = ClientStreams(
+        config.get("RATELIMIT_STORAGE_URI") or "machine://",
+        int(config["EVENTS_MAX_STREAMS_PER_CLIENT"]),
+        float(config["EVENTS_LIFETIME"]),
+        prefix,
+    )
+    state.app.extensions[CATCH_UPS] = CatchUps(
+        int(config["EVENTS_CATCHUPS_PER_CLIENT"]), int(config["EVENTS_CATCHUPS_PER_SHEET"])
+    )
+
+
+CLIENTS = "tarock_event_clients"
+CATCH_UPS = "tarock_event_catchups"
 
 
 #: the methods that change a sheet (PATCH: its names shown, its archive)
@@ -120,7 +140,15 @@ def _publish_write(response: Response) -> Response:
     return response
 
 
-@sheet_route("/<uuid:sheet_id>/events", errors=(422, 503))
+def announce(response: Response, sheet_ids: Sequence[str], version: int = 0) -> Response:
+    """Once ``response`` is sent, the streams of ``sheet_ids`` look at their sheet again: a write
+    on another resource changed who may read them (a round deleted) or erased them."""
+    notifier = current_app.extensions[EXTENSION][0]
+    response.call_on_close(lambda: [notifier.publish(s, version) for s in sheet_ids])
+    return response
+
+
+@sheet_route("/<uuid:sheet_id>/events", errors=(422, 429, 503))
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.doc(
     parameters=[  # replace those of the arguments: both listed here
@@ -152,9 +180,20 @@ def sheet_events(query: Mapping[str, Any], sheet_id: UUID) -> Response:
     since = _last_event_id(query.get("since"))
     extension: tuple[Notifier, StreamSlots] = current_app.extensions[EXTENSION]
     notifier, slots = extension
-    release = None if notifier.draining else slots.take()
-    if release is None:
-        busy: Response = problem_response(  # (api/problems.py: untyped)
+    client = _client()
+    release_client = current_app.extensions[CLIENTS].take(client)
+    if release_client is None:
+        crowded: Response = problem_response(  # (api/problems.py: untyped)
+            429,
+            detail="This client has as many live streams open as one client may; close one, "
+            "or retry later (read changes?since= meanwhile).",
+            headers={"Retry-After": "60"},
+        )
+        return crowded
+    release_slot = None if notifier.draining else slots.take()
+    if release_slot is None:
+        release_client()
+        busy: Response = problem_response(
             503,
             detail="This server has as many live streams open as it takes; retry shortly "
             "(or read changes?since= meanwhile).",
@@ -169,6 +208,9 @@ def sheet_events(query: Mapping[str, Any], sheet_id: UUID) -> Response:
         notifier,
         str(sheet_id),
         since,
+        token=token or "",
+        client=client,
+        catchups=current_app.extensions[CATCH_UPS],
         dumps=current_app.json.dumps,
         heartbeat=float(config["EVENTS_HEARTBEAT"]),
         lifetime=float(config["EVENTS_LIFETIME"]),
@@ -179,8 +221,15 @@ def sheet_events(query: Mapping[str, Any], sheet_id: UUID) -> Response:
         mimetype="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
-    response.call_on_close(release)  # also when the client left before the first byte
+    # also when the client left before the first byte
+    response.call_on_close(lambda: (release_slot(), release_client()))
     return response
+
+
+def _client() -> str:
+    """Whose streams these are: the API key's, else the address's (as the rate limit counts)."""
+    key = g.get("api_key")
+    return f"key:{key.id}" if key is not None else f"ip:{request.remote_addr or '-'}"
 
 
 def _bearer() -> str | None:
@@ -210,6 +259,9 @@ def _stream(
     sheet_id: str,
     since: int | None,
     *,
+    token: str,
+    client: str,
+    catchups: CatchUps,
     dumps: Callable[..., str],
     heartbeat: float,
     lifetime: float,
@@ -217,44 +269,62 @@ def _stream(
 ) -> Iterator[str]:
     schema = ChangesSchema()
 
-    def render(after: int) -> tuple[int, str, bool]:
-        result = changes(after, PAGE)
-        data = dumps(schema.dump(result), separators=(",", ":"))
+    behind = False  # the page asked for is a catch-up's: rendered, then a pause
+
+    def render(after: int) -> tuple[int, str, bool, int]:
+        with catchups.render(pause=behind):
+            result = changes(after, PAGE)
+            data = dumps(schema.dump(result), separators=(",", ":"))
         text = f"id: {result['next_since']}\nevent: change\ndata: {data}\n\n"
-        return result["next_since"], text, result["more"]
+        return result["next_since"], text, result["more"], result["version"]
 
     start = time.monotonic()
+    deadline = start + lifetime
+
+    def ending() -> bool:
+        return notifier.draining
+
     yield f"retry: {RETRY_MS}\n\n"
     last_sent = time.monotonic()
     with notifier.listen(sheet_id) as (waiter, feed):
+        # with Redis a ring says when (a look each heartbeat catches a lost one); else the
+        # feed looks every poll seconds for all the sheet's streams of a token in this process
+        wait = heartbeat if notifier.live else min(poll, heartbeat)
         try:
-            at = feed.version(version, 0)
+            at = feed.version(token, version, 0)
             if since is None:
                 since = at
             first = True
             while True:
                 if first or at > since:
                     while True:  # every page of what changed after since
-                        since, text, more = feed.page(since, render)
+                        # far behind (a catch-up): each page in turn (api/events_catchup.py),
+                        # never holding a turn while the client reads (or does not)
+                        behind = at - since > PAGE
+                        with catchups.turn(client, sheet_id, behind, deadline, ending) as turn:
+                            if not turn:
+                                return
+                            after, text, more, rendered_at = feed.page(since, render)
+                        # this stream's own token, looked at for this page's version (or
+                        # later) and again after any write announced: else it ends here
+                        at = feed.version(token, version, wait * 0.9, rendered_at)
                         yield text
-                        last_sent = time.monotonic()
-                        if not more:
+                        since, last_sent = after, time.monotonic()
+                        if not more or last_sent > deadline:
                             break
                     first = False
                 now = time.monotonic()
-                left = start + lifetime - now
+                left = deadline - now
                 if left <= 0:
                     return
                 if now - last_sent >= heartbeat * 0.99:
                     yield ": keep-alive\n\n"
                     last_sent = now
-                # with Redis a ring says when (a look each heartbeat catches a lost one); else
-                # the feed looks every poll seconds for all the sheet's streams in this process
                 wait = heartbeat if notifier.live else min(poll, heartbeat)
                 waiter.wait(min(wait, left, max(0.0, last_sent + heartbeat - now)) or 0.01)
                 if notifier.draining:
                     return
-                at = feed.version(version, wait * 0.9)
+                at = feed.version(token, version, wait * 0.9)
         except Gone as gone:
             body = problem_body(410, gone.title, gone.detail, type=problem_type(gone.slug))
             yield f"event: gone\ndata: {json.dumps(body, separators=(',', ':'))}\n\n"

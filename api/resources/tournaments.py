@@ -15,12 +15,11 @@ from http import HTTPStatus
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
-from flask import Response, current_app
+from flask import Response
 
 from shared_rules.types import JsonObject
 
 from ..db import get_store
-from ..events import EXTENSION as EVENTS_EXTENSION
 from ..schemas.sheets import WriteResultSchema
 from ..schemas.tournaments import (
     TournamentCorrectionDeleteSchema,
@@ -36,6 +35,7 @@ from ..schemas.tournaments import (
     TournamentTableConfirmedSchema,
 )
 from . import Blueprint
+from .sheet_events import announce
 from .sheets import Headers, _etag, _token, _write
 
 _View = TypeVar("_View", bound=Callable[..., Any])
@@ -117,11 +117,8 @@ def delete_tournament(tournament_id: UUID) -> Response:
     answers 410 like any deleted sheet (its live streams are told); a cup leaves the tournament
     out of its standing."""
     erased = get_store().delete_tournament(tournament_id, _token())
-    notifier = current_app.extensions[EVENTS_EXTENSION][0]
     # once the answer is sent: each table's streams learn their sheet is gone (sheet_events)
-    answer = Response(status=204)
-    answer.call_on_close(lambda: [notifier.publish(s, 0) for s in erased])
-    return answer
+    return announce(Response(status=204), erased)
 
 
 @tournament_route("/<uuid:tournament_id>", methods=["PATCH"], write=True)

@@ -228,7 +228,7 @@ def test_a_slot_released_twice_counts_once():
     assert slots.open == 0
 
 
-def test_the_streams_of_a_sheet_share_one_look_at_its_version_and_one_rendering():
+def test_the_streams_of_a_token_share_one_look_at_its_version_and_one_rendering():
     from api.events import Feed
 
     feed, reads, renders = Feed(), [], []
@@ -239,15 +239,40 @@ def test_the_streams_of_a_sheet_share_one_look_at_its_version_and_one_rendering(
 
     def render(since):
         renders.append(since)
-        return (since + 1, f"page after {since}", False)
+        return (since + 1, f"page after {since}", False, 8)
 
-    assert feed.version(read, 60) == 8
-    assert feed.version(read, 60) == 8 and len(reads) == 1  # another stream: no second read
+    assert feed.version("view", read, 60) == 8
+    assert feed.version("view", read, 60) == 8 and len(reads) == 1  # another stream: no read
     assert feed.page(3, render) == feed.page(3, render) and renders == [3]
     feed.ring()  # a write was announced: the next look reads, whatever its age
-    assert feed.version(read, 60) == 9 and len(reads) == 2
+    assert feed.version("view", read, 60) == 9 and len(reads) == 2
     assert feed.page(3, render) and renders == [3, 3]  # a new version: rendered again
-    assert feed.version(read, 0) == 10  # too old: read again
+    assert feed.version("view", read, 0) == 10  # too old: read again
+    assert feed.version("view", read, 60, at_least=11) == 11  # a page of a later version
+
+
+def test_each_token_looks_for_itself_and_a_refused_look_is_shared_by_none():
+    from api.db.errors import InvalidToken
+    from api.events import Feed
+
+    feed, reads = Feed(), []
+
+    def opens(version):
+        def read():
+            reads.append(version)
+            return version
+
+        return read
+
+    def refused():
+        raise InvalidToken("This token does not open a sheet with this id.")
+
+    assert feed.version("sheet", opens(4), 60) == 4
+    with pytest.raises(InvalidToken):  # another token: its own look, not the first one's
+        feed.version("round", refused, 60)
+    with pytest.raises(InvalidToken):  # and again: a refusal is never kept as a pass
+        feed.version("round", refused, 60)
+    assert feed.version("sheet", opens(5), 60) == 4 and reads == [4]
 
 
 def test_a_ring_during_a_look_is_not_lost():
@@ -260,8 +285,8 @@ def test_a_ring_during_a_look_is_not_lost():
         feed.ring()  # announced while this read is on its way (it may not see the write)
         return next(versions)
 
-    assert feed.version(read_while_a_write_lands, 60) == 1
-    assert feed.version(lambda: 2, 60) == 2  # looked again
+    assert feed.version("t", read_while_a_write_lands, 60) == 1
+    assert feed.version("t", lambda: 2, 60) == 2  # looked again
 
 
 def test_an_idle_stream_holds_no_database_connection(tmp_path):
