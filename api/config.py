@@ -65,6 +65,13 @@ class Config:
     #: Streams open at once per server process (gevent: worker_connections is 1000); more: 503.
     EVENTS_MAX_STREAMS = 400
 
+    # --- sheet exports (GET /sheets/{id}/export.json, export.csv: api/exports.py) ---------------
+    #: Exports streamed at once per server process, of one sheet, and by one client (its API key,
+    #: else its address); beyond: 503, 503, 429 with Retry-After. Each is read in pages of 250.
+    EXPORTS_AT_ONCE = 8
+    EXPORTS_PER_SHEET = 2
+    EXPORTS_PER_CLIENT = 2
+
     # --- logging -----------------------------------------------------------------------------
     LOG_LEVEL = "INFO"
     #: One JSON line per request from the app itself (gunicorn's access log already has one).
