@@ -27,6 +27,7 @@ from ..errors import Invalid, RoundConflict, RoundExists, RoundGone, Unauthorize
 from ..models import DeletedRound, Round, Sheet, utcnow
 from . import access, inputs, round_inputs
 from .base import Id, StoreBase, bump
+from .round_room import check_round_room
 from .views import SheetView, iso
 
 ROUND_SETTINGS = frozenset(
@@ -368,6 +369,8 @@ class Rounds(StoreBase):
                 seats = round_inputs.check_seats(asked["members"], sheet.players, held.members)
                 if sheet.round_id == held.id and sheet.members == seats:
                     return self._sheet_view(session, sheet), "unchanged"
+                if sheet.round_id != held.id:
+                    check_round_room(session, held.id)
                 sheet.round_id, sheet.members = held.id, seats
                 _show_members(sheet, held.members)
             bump(sheet)
