@@ -27,8 +27,9 @@ from . import pot, transfer, views
 from .base import Id, StoreBase
 from .views import EntryView
 
-#: Entries per page (per transaction) of an export: ~0.3–0.6 MB of JSON, a few ms to read.
-EXPORT_PAGE = 250
+#: Entries per page (per transaction) of an export: a few ms to read, so a worker's other requests
+#: wait little between two (SQLite reads do not yield to them).
+EXPORT_PAGE = 50
 
 
 class ExportChanged(StoreError):

@@ -49,6 +49,8 @@ _CELL_START_ESCAPED = re.compile(f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})'")
 CSV_POT = ["pot", "pot_total", "refills"]
 CSV_STAKE = "Einsatz"
 CSV_END = "Endstand"
+#: rows written between two parts of ``csv_parts`` (a streamed CSV yields to other requests)
+CSV_PART_ROWS = 20
 #: the first row of a sheet that continues another (deal 0: where the evening stood)
 CSV_CARRY = "Übertrag"
 
@@ -116,7 +118,7 @@ def csv_parts(
     carry: JsonObject | None = None,
 ) -> Iterator[str]:
     """One row per counted deal: points and running totals per player, then money; the text in
-    parts (the head, then one part per page of entries, then the end), so a long sheet's CSV is
+    parts (the head, then the rows in parts of ``CSV_PART_ROWS``, then the end), so a long sheet's CSV is
     written as its entries are read, page by page.
 
     Players are written by the names shown (``names``: seat → name, after a rename); a sheet
@@ -191,6 +193,8 @@ def csv_parts(
                 + [res.get("money_cents", {}).get(p, 0) for p in players]
                 + (_pot_cells(res, running) if opening is not None else [])
             )  # fmt: skip
+            if n % CSV_PART_ROWS == 0:
+                yield taken()
         yield taken()
     if opening is not None:
         writer.writerow(
