@@ -49,7 +49,9 @@ SELECT :new, entry_id, revision, seq, dealer, record, written, play, result, del
 
 def imported(store, rng: random.Random, deals: int) -> tuple[str, str]:
     while True:
-        entries = [{"id": str(uuid.uuid4()), "record": sample_record(rng, FOUR)} for _ in range(deals)]
+        entries = [
+            {"id": str(uuid.uuid4()), "record": sample_record(rng, FOUR)} for _ in range(deals)
+        ]
         try:
             sheet, token, _ = store.import_sheet({"format": "tarock-sheet", "format_version": 1,
                 "sheet": {"players": FOUR, "profile": {"id": "ooe-2023"}}, "entries": entries})  # fmt: skip
@@ -111,7 +113,9 @@ def main(full: int) -> None:
             other, other_token = imported(store, rng, 10_000)
             many, many_view = round_of(store, other, other_token, full - 1)
             short, short_token = imported(store, rng, 60)
-            at_limit, limit_view = round_of(store, short, short_token, round_room.MAX_ROUND_SHEETS - 1)
+            at_limit, limit_view = round_of(
+                store, short, short_token, round_room.MAX_ROUND_SHEETS - 1
+            )
         client = app.test_client()
         print(f"load average {os.getloadavg()}")
         for path in ("", "/season", "/stats"):
@@ -120,8 +124,11 @@ def main(full: int) -> None:
                                     ("limit", at_limit, limit_view)):  # fmt: skip
                 headers = {"Authorization": f"Bearer {view}"}
 
-                def read(rid=rid, headers=headers) -> None:
-                    assert client.get(f"/api/v1/rounds/{rid}{path}", headers=headers).status_code == 200
+                def read(rid=rid, headers=headers, path=path) -> None:
+                    assert (
+                        client.get(f"/api/v1/rounds/{rid}{path}", headers=headers).status_code
+                        == 200
+                    )
 
                 cost[name] = median_seconds(read)
             print(

@@ -52,7 +52,9 @@ def recomputed_stats(store, round_id: str, view: str) -> dict:
         "from": None,
         "to": None,
         "evenings": len(chosen),
-        "members": [{"id": m["id"], "name": m["name"], **counted[m["id"]]} for m in held["members"]],
+        "members": [
+            {"id": m["id"], "name": m["name"], **counted[m["id"]]} for m in held["members"]
+        ],
     }
 
 
@@ -70,7 +72,9 @@ def recounted_tally(store, sheet_id: str) -> dict:
 def random_record(rng, sheet: dict, deal: int) -> dict:
     players = sheet["players"]
     if sheet["family"] != "koenigrufen":
-        active = players if len(players) == 3 else [p for i, p in enumerate(players) if i != deal % 4]
+        active = (
+            players if len(players) == 3 else [p for i, p in enumerate(players) if i != deal % 4]
+        )
         return sample_haferl_record(rng, active)
     active = players if len(players) == 4 else [p for i, p in enumerate(players) if i != deal % 5]
     return sample_record(rng, active)

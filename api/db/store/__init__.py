@@ -62,7 +62,16 @@ __all__ = [
 
 
 class Store(
-    TournamentErasing, Cups, Reading, Exporting, Entries, Importing, Changing, Erasing, Auditing, Seasons
+    TournamentErasing,
+    Cups,
+    Reading,
+    Exporting,
+    Entries,
+    Importing,
+    Changing,
+    Erasing,
+    Auditing,
+    Seasons,
 ):  # Importing is a Creating too; Seasons is Rounds too; TournamentErasing (a Tournaments)
     # first: its _open wraps all
     """All operations on sheets and rounds. Methods taking ``token`` check it before anything else."""

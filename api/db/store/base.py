@@ -174,7 +174,11 @@ def replace(
     sheet.live_entries += int(entry.deleted) - int(deleted)
     record = entry.record if record is None else record
     players = sheet.players
-    gone = {} if entry.deleted else stats_tally.entry_tally(players, entry.seq, entry.record, entry.result)
+    gone = (
+        {}
+        if entry.deleted
+        else stats_tally.entry_tally(players, entry.seq, entry.record, entry.result)
+    )
     came = {} if deleted else stats_tally.entry_tally(players, entry.seq, record, result)
     entry.dealer = dealer
     entry.result = result

@@ -123,10 +123,11 @@ class Exporting(StoreBase):
             return _entries(session, sheet.id, after, page, live_only=live)
 
 
-def _entries(session: Session, sheet_id: str, after: int, page: int, *, live_only: bool) -> list[Entry]:
+def _entries(
+    session: Session, sheet_id: str, after: int, page: int, *, live_only: bool
+) -> list[Entry]:
     """Up to ``page`` + 1 entries with a deal number above ``after``, in deal order."""
     query = select(Entry).where(Entry.sheet_id == sheet_id, Entry.seq > after)
     if live_only:
         query = query.where(Entry.deleted.is_(False))
     return list(session.scalars(query.order_by(Entry.seq).limit(page + 1)).all())
-

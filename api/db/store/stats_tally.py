@@ -48,7 +48,9 @@ def blank_seat() -> JsonObject:
     }
 
 
-def entry_tally(players: Sequence[str], seq: int, record: Record, result: Result | None) -> JsonObject:
+def entry_tally(
+    players: Sequence[str], seq: int, record: Record, result: Result | None
+) -> JsonObject:
     """What one live entry counts, per seat (``round_stats``'s own counting)."""
     if result is None:
         return {}
@@ -98,7 +100,9 @@ def needs_recount(tally: Mapping[str, Any]) -> bool:
     )
 
 
-def counted(players: Sequence[str], entries: Iterable[tuple[int, Record, Result | None]]) -> JsonObject:
+def counted(
+    players: Sequence[str], entries: Iterable[tuple[int, Record, Result | None]]
+) -> JsonObject:
     """The tally of a sheet counted from its live entries ``(seq, record, result)`` in deal order."""
     tally: JsonObject = {}
     for seq, record, result in entries:
@@ -179,4 +183,3 @@ def stats(
     for mid, line in out.items():
         line["haferl"] = {"paid_in": amount_json(pot_in[mid]), "won": amount_json(pot_won[mid])}
     return out
-
