@@ -15,7 +15,7 @@ from typing import Any, TypedDict
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 import shared_rules
 from shared_rules.catalogue import family_of
@@ -412,9 +412,14 @@ def _show_members(sheet: Sheet, members: list[Any]) -> None:
 
 
 def _round_sheets(session: Session, round_id: str) -> list[Sheet]:
+    # not the frozen profile document nor the statistics' tally of each (up to 1,000) sheet: the
+    # round's view never shows them
     return list(
         session.scalars(
-            select(Sheet).where(Sheet.round_id == round_id).order_by(Sheet.created_at, Sheet.id)
+            select(Sheet)
+            .where(Sheet.round_id == round_id)
+            .order_by(Sheet.created_at, Sheet.id)
+            .options(defer(Sheet.profile_data), defer(Sheet.stats))
         ).all()
     )
 
