@@ -72,6 +72,13 @@ class Config:
     EVENTS_CATCHUPS_PER_CLIENT = 2
     EVENTS_CATCHUPS_PER_SHEET = 4
 
+    # --- sheet exports (GET /sheets/{id}/export.json, export.csv: api/exports.py) ---------------
+    #: Exports streamed at once per server process, of one sheet, and by one client (its API key,
+    #: else its address); beyond: 503, 503, 429 with Retry-After. Each is read in pages of 50.
+    EXPORTS_AT_ONCE = 4
+    EXPORTS_PER_SHEET = 1
+    EXPORTS_PER_CLIENT = 2
+
     # --- logging -----------------------------------------------------------------------------
     LOG_LEVEL = "INFO"
     #: One JSON line per request from the app itself (gunicorn's access log already has one).

@@ -93,6 +93,9 @@ class Sheet(Base):
     round_id: Mapped[str | None] = mapped_column(String(36), nullable=True, index=True)
     # {seat name: member id}: every seat mapped, a member at most once (None: no round)
     members: Mapped[dict[str, str] | None] = mapped_column(JSON, nullable=True)
+    # --- its statistics (migration 0010): per seat what a round's statistics count from its live
+    # entries, kept by every write like the totals (api/db/store/stats_tally.py)
+    stats: Mapped[JsonObject] = mapped_column(JSON, default=dict)
 
     entries: Mapped[list[Entry]] = relationship(
         back_populates="sheet", order_by="Entry.seq", lazy="raise", passive_deletes=True

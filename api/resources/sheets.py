@@ -7,7 +7,7 @@ the view token on a write → 403. All of it before the body or the query is rea
 """
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import wraps
 from http import HTTPStatus
 from typing import Any, TypeAlias, TypeVar, cast
@@ -19,9 +19,11 @@ from werkzeug.http import quote_etag
 from shared_rules.catalogue import KOENIGRUFEN, family_of
 from shared_rules.types import JsonObject, Record
 
+from .. import exports
 from ..db import get_store
 from ..db.errors import Invalid
 from ..db.store import Outcome
+from ..db.store.exporting import JsonExport
 from ..db.store.views import SheetView
 from ..problems import (
     flatten_errors,
@@ -42,6 +44,7 @@ from ..schemas.sheets import (
     ChangesSchema,
     DeleteQuerySchema,
     EntryPutSchema,
+    EntrySchema,
     ExportSchema,
     FrozenProfileSchema,
     ImportSchema,
@@ -71,6 +74,13 @@ IMPORT_MAX_BYTES = 20 * 1024 * 1024
 #: Retry-After. (Under gevent the database's I/O would otherwise let several interleave.)
 IMPORTS_AT_ONCE = 1
 IMPORT_WAIT = 15.0
+#: What an export refused for want of a slot is told (api/exports.py), and when to come back.
+EXPORT_REFUSALS = {
+    "client": "This client is exporting as many sheets at once as it may; retry when one is done.",
+    "sheet": "This sheet is being exported as often at once as it may be; retry shortly.",
+    "server": "This server is running as many exports at once as it takes; retry shortly.",
+}
+EXPORT_RETRY_AFTER = 5
 _import_slots = threading.BoundedSemaphore(IMPORTS_AT_ONCE)
 SECURITY: list[dict[str, list[str]]] = [{"sheetToken": []}]
 SECURITY_SCHEME = {
@@ -430,29 +440,77 @@ def changes(query: JsonObject, sheet_id: UUID) -> tuple[JsonObject, Headers]:
     return result, _etag(result["version"])
 
 
-@sheet_route("/<uuid:sheet_id>/export.json")
+@sheet_route("/<uuid:sheet_id>/export.json", errors=(429, 503))
 @blp.response(200, ExportSchema)
-def export_json(sheet_id: UUID) -> tuple[JsonObject, Headers]:
+def export_json(sheet_id: UUID) -> Response:
     """The whole sheet as JSON (frozen profile, every entry, tombstones too): POST it to
-    /sheets/import to restore it."""
-    data = get_store().export_json(sheet_id, _token())
-    headers = {
-        "Content-Disposition": f'attachment; filename="sheet-{data["sheet"]["id"]}.json"',
-        **_etag(data["sheet"]["version"]),
-    }
-    return data, headers
+    /sheets/import to restore it.
+
+    Streamed page by page; a few exports at once per client (429), per sheet and per server
+    process (503), each refusal with `Retry-After`. A write to the sheet while it is being
+    exported cuts the download off (incomplete): export it again."""
+    return _bounded_export(
+        sheet_id,
+        lambda: _export_json_parts(get_store().export_json_pages(sheet_id, _token())),
+        mimetype="application/json",
+        filename=f"sheet-{sheet_id}.json",
+    )
 
 
-@sheet_route("/<uuid:sheet_id>/export.csv")
+@sheet_route("/<uuid:sheet_id>/export.csv", errors=(429, 503))
 @blp.response(200, content_type="text/csv", description="One row per counted deal.")
 def export_csv(sheet_id: UUID) -> Response:
-    """The counted deals as CSV: deal, dealer, game, points per player, running totals, money."""
-    text = get_store().export_csv(sheet_id, _token())
-    return Response(
-        text,
+    """The counted deals as CSV: deal, dealer, game, points per player, running totals, money.
+    Streamed and bounded like `export.json`."""
+    return _bounded_export(
+        sheet_id,
+        lambda: (part.encode() for part in get_store().export_csv_parts(sheet_id, _token())),
         mimetype="text/csv",
-        headers={"Content-Disposition": f'attachment; filename="sheet-{sheet_id}.csv"'},
+        filename=f"sheet-{sheet_id}.csv",
     )
+
+
+def _export_json_parts(export: JsonExport) -> tuple[Iterator[bytes], Headers]:
+    parts = exports.json_parts(export, ExportSchema(), EntrySchema(), current_app.json.dumps)
+    return parts, _etag(export.version)
+
+
+def _bounded_export(
+    sheet_id: UUID,
+    start: Callable[[], Iterator[bytes] | tuple[Iterator[bytes], Headers]],
+    *,
+    mimetype: str,
+    filename: str,
+) -> Response:
+    """An export under its slot (api/exports.py): refused with 429 (this client's exports) or 503
+    (this sheet's, this process's) and Retry-After, else streamed page by page."""
+    release = exports.slots().take(str(sheet_id), _client())
+    if isinstance(release, str):
+        refused: Response = problem_response(
+            429 if release == "client" else 503,
+            detail=EXPORT_REFUSALS[release],
+            headers={"Retry-After": str(EXPORT_RETRY_AFTER)},
+        )
+        return refused
+    try:
+        started = start()  # the head and the first page: a refusal of the token raises here
+    except BaseException:
+        release()
+        raise
+    parts, headers = started if isinstance(started, tuple) else (started, {})
+    response = Response(
+        exports.paced(parts, release),
+        mimetype=mimetype,
+        headers={"Content-Disposition": f'attachment; filename="{filename}"', **headers},
+    )
+    response.call_on_close(release)  # also when the client left before the last byte
+    return response
+
+
+def _client() -> str:
+    """Who counts as one client for the export slots: its API key, else its address."""
+    key = g.get("api_key")
+    return f"key:{key.id}" if key is not None else f"addr:{request.remote_addr}"
 
 
 @sheet_route("/<uuid:sheet_id>/audit", methods=["POST"])

@@ -1,7 +1,7 @@
 """The score-sheet store: a thin transactional shell — open, check, change, view.
 
 ``Store`` is the operations, one module each: ``creating`` (POST and PUT of a sheet), ``reading``
-(a page, the changes, the export), ``entries`` (PUT and DELETE of an entry), ``importing``,
+(a page, the changes), ``exporting`` (the export, read in pages), ``entries`` (PUT and DELETE of an entry), ``importing``,
 ``changing`` (PATCH: players renamed, the archive), ``erasing``, ``auditing``, ``rounds`` and
 ``seasons`` (Die Runde: a round, its sheets, its season and statistics), on what they share (``base``: the sessions, the frozen profiles, a
 sheet opened under its token, its view). Each operation opens one transaction, checks the token
@@ -41,6 +41,7 @@ from .changing import Changing
 from .cups import Cups
 from .entries import Entries
 from .erasing import Erasing
+from .exporting import Exporting
 from .importing import Importing
 from .reading import PAGE_DEFAULT, PAGE_MAX, Reading
 from .seasons import Seasons
@@ -61,7 +62,16 @@ __all__ = [
 
 
 class Store(
-    TournamentErasing, Cups, Reading, Entries, Importing, Changing, Erasing, Auditing, Seasons
+    TournamentErasing,
+    Cups,
+    Reading,
+    Exporting,
+    Entries,
+    Importing,
+    Changing,
+    Erasing,
+    Auditing,
+    Seasons,
 ):  # Importing is a Creating too; Seasons is Rounds too; TournamentErasing (a Tournaments)
     # first: its _open wraps all
     """All operations on sheets and rounds. Methods taking ``token`` check it before anything else."""

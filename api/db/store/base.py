@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from uuid import UUID
 
 from sqlalchemy import Engine, select
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import Session, object_session, sessionmaker
 
 from shared_rules.families import family_of_profile
 from shared_rules.types import JsonObject, Record, Result
@@ -20,7 +20,7 @@ from .. import ledger
 from ..engine import WRITE_OPTION
 from ..errors import Gone, Invalid, InvalidToken
 from ..models import MAX_ENTRIES, DeletedSheet, Entry, Round, Sheet, utcnow
-from . import access, pot, settling, views
+from . import access, pot, settling, stats_tally, views
 from .views import Outcome, SheetView
 
 #: A sheet or entry id: a UUID, or its text (checked where it is used).
@@ -156,13 +156,47 @@ def bump(sheet: Sheet) -> int:
 
 
 def replace(
-    sheet: Sheet, entry: Entry, *, dealer: str, result: Result | None, deleted: bool
+    sheet: Sheet,
+    entry: Entry,
+    *,
+    dealer: str,
+    result: Result | None,
+    deleted: bool,
+    record: Record | None = None,
 ) -> None:
-    """Swap an entry's contribution to the totals: O(players), whatever the log's length."""
+    """Swap an entry's contribution to the totals and the statistics' tally (``record``: the
+    entry's new record, if it changes): O(players), whatever the log's length — but for the rare
+    change that leaves the tally not knowing where a game first came (``stats_tally``), which
+    counts the sheet's live entries again."""
     old = ledger.contribution(entry.result, counts=not entry.deleted)
     new = ledger.contribution(result, counts=not deleted)
     sheet.totals = ledger.apply_delta(sheet.totals, old, new)
     sheet.live_entries += int(entry.deleted) - int(deleted)
+    record = entry.record if record is None else record
+    players = sheet.players
+    gone = (
+        {}
+        if entry.deleted
+        else stats_tally.entry_tally(players, entry.seq, entry.record, entry.result)
+    )
+    came = {} if deleted else stats_tally.entry_tally(players, entry.seq, record, result)
     entry.dealer = dealer
     entry.result = result
     entry.deleted = deleted
+    entry.record = record
+    if gone or came:
+        sheet.stats = stats_tally.moved(sheet.stats or {}, gone, came)
+        if stats_tally.needs_recount(sheet.stats):
+            sheet.stats = stats_tally.counted(players, _live_in_session(sheet))
+
+
+def _live_in_session(sheet: Sheet) -> list[tuple[int, Record, Result | None]]:
+    """The sheet's live entries as this transaction has them (changes not yet flushed
+    included), in deal order."""
+    session = object_session(sheet)
+    assert session is not None  # a sheet being written is in its write's session
+    with session.no_autoflush:
+        rows = session.scalars(select(Entry).where(Entry.sheet_id == sheet.id)).all()
+    live = [e for e in (*rows, *(e for e in session.new if isinstance(e, Entry))) if not e.deleted]
+    unique = {id(e): e for e in live if e.sheet_id == sheet.id}.values()
+    return sorted(((e.seq, e.record, e.result) for e in unique), key=lambda t: t[0])

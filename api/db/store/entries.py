@@ -84,9 +84,8 @@ class Entries(StoreBase):
                 outcome = "created"
             else:
                 outcome = "updated"
-            replace(sheet, entry, dealer=dealer, result=result, deleted=False)
+            replace(sheet, entry, dealer=dealer, result=result, deleted=False, record=record)
             entry.revision = revision
-            entry.record = record
             entry.written = written
             entry.play = play
             entry.body_hash = body_hash

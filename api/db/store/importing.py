@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 from sqlalchemy import insert
 
-from shared_rules.types import JsonObject, Record
+from shared_rules.types import JsonObject, Record, Result
 
 from .. import ledger
 from ..models import Entry, Sheet, utcnow
-from . import inputs, pot, settling, transfer
+from . import inputs, pot, settling, stats_tally, transfer
 from .base import check_room
 from .creating import Creating
 from .playinput import check_play
@@ -63,6 +63,7 @@ class Importing(Creating):
         seen: set[str] = set()
         rows: list[JsonObject] = []
         counted: list[JsonObject] = []
+        tally: list[tuple[int, Record, Result]] = []
         last_dealer: str | None = None
         held = pot.held(sheet.totals) if pot.sheet_has_pot(sheet) else None
         now = utcnow()
@@ -79,6 +80,7 @@ class Importing(Creating):
             result = self._settle(sheet, read["record"], dealer, f"{at}.record", held)
             if not read["deleted"]:
                 counted.append(ledger.contribution(result, counts=True))
+                tally.append((i + 1, read["record"], result))
                 last_dealer = dealer
                 held = pot.after(result) if held is not None else None
             rows.append(
@@ -103,6 +105,7 @@ class Importing(Creating):
             )
         sheet.totals = ledger.summed(sheet.totals, counted)
         sheet.live_entries = len(counted)
+        sheet.stats = stats_tally.counted(sheet.players, tally)
         sheet.version = len(rows)
         sheet.next_seq = len(rows) + 1
         sheet.updated_at = now

@@ -1,5 +1,5 @@
 """Reading a sheet: its version, a page of its live entries, its frozen profile, the entries
-changed since a version, and its export (JSON with everything, CSV of the counted deals)."""
+changed since a version (its export, read in pages too, is ``exporting``)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from sqlalchemy import select
 from shared_rules.types import JsonObject
 
 from ..errors import Invalid
-from ..models import Entry, utcnow
-from . import inputs, pot, transfer, views
-from .base import Id, StoreBase, live_entries
+from ..models import Entry
+from . import inputs, views
+from .base import Id, StoreBase
 from .views import SheetView
 
 #: GET /sheets/{id}: live entries per page by default, and at most
@@ -81,32 +81,6 @@ class Reading(StoreBase):
                 "more": more,
                 "next_since": rows[-1].version if more else sheet.version,
             }
-
-    def export_json(self, sheet_id: Id, token: str | None) -> JsonObject:
-        """The whole sheet, tombstones included, with its frozen profile: enough to import it."""
-        with self._read() as session, session.begin():
-            sheet = self._open(session, sheet_id, token, write=False)
-            entries = session.scalars(
-                select(Entry).where(Entry.sheet_id == sheet.id).order_by(Entry.seq)
-            ).all()
-            return transfer.export_document(
-                self._sheet_view(session, sheet),
-                sheet,
-                [views.entry_view(sheet, e) for e in entries],
-                exported_at=views.iso(utcnow()) or "",
-            )
-
-    def export_csv(self, sheet_id: Id, token: str | None) -> str:
-        """One row per counted deal: points and running totals per player, then money."""
-        with self._read() as session, session.begin():
-            sheet = self._open(session, sheet_id, token, write=False)
-            return transfer.csv_document(
-                list(sheet.players),
-                live_entries(session, sheet),
-                pot.opening(sheet, self._profiles.get(sheet)),
-                names=sheet.display_names,
-                carry=sheet.carry,
-            )
 
 
 def check_sheet_page(limit: object, after: object) -> None:

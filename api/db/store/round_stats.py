@@ -45,7 +45,7 @@ def won(result: Result) -> bool:
     return bool(to_amount(result.get("points", {}).get(declarer, 0)) > 0)
 
 
-def _blank() -> JsonObject:
+def blank() -> JsonObject:
     return {
         "games": {},
         "partner": {"times": 0, "won": 0},
@@ -59,7 +59,7 @@ def _blank() -> JsonObject:
 
 def stats(members: Sequence[dict[str, str]], evenings: Iterable[StatsEvening]) -> JsonObject:
     """{member id: statistics} for every member (zeros for one who played no evening)."""
-    out: dict[str, JsonObject] = {m["id"]: _blank() for m in members}
+    out: dict[str, JsonObject] = {m["id"]: blank() for m in members}
     pot_in: dict[str, Amount] = {m["id"]: 0 for m in members}
     pot_won: dict[str, Amount] = {m["id"]: 0 for m in members}
     for evening in evenings:
@@ -71,15 +71,15 @@ def stats(members: Sequence[dict[str, str]], evenings: Iterable[StatsEvening]) -
         for record, result in evening.entries:
             if result is None:
                 continue
-            _count(seat, record, result)
+            count_entry(seat, record, result)
             for line in result.get("lines", ()):
-                _pot_moves(line, evening.members, pot_in, pot_won)
+                pot_moves(line, evening.members, pot_in, pot_won)
     for mid, line in out.items():
         line["haferl"] = {"paid_in": amount_json(pot_in[mid]), "won": amount_json(pot_won[mid])}
     return out
 
 
-def _pot_moves(
+def pot_moves(
     line: JsonObject,
     members: dict[str, str],
     pot_in: dict[str, Amount],
@@ -121,7 +121,7 @@ def _kontra_givers(kontra: object, opponents: set[Any]) -> set[Any]:
     return set()
 
 
-def _count(seat: dict[str, JsonObject], record: Record, result: Result) -> None:
+def count_entry(seat: dict[str, JsonObject], record: Record, result: Result) -> None:
     game = result.get("game") or record.get("game")
     declarer = result.get("declarer") or record.get("declarer")
     partner = result.get("partner") or record.get("partner")

@@ -15,7 +15,7 @@ from typing import Any, TypedDict
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from shared_rules.catalogue import family_of
 from shared_rules.types import HouseRules, JsonObject
@@ -25,6 +25,7 @@ from ..models import DeletedRound, Round, Sheet, utcnow
 from . import access, inputs, round_inputs
 from .base import Id, StoreBase, bump
 from .default_rules import default_rule_set
+from .round_room import check_round_room
 from .views import SheetView, iso
 
 ROUND_SETTINGS = frozenset(
@@ -363,6 +364,8 @@ class Rounds(StoreBase):
                 seats = round_inputs.check_seats(asked["members"], sheet.players, held.members)
                 if sheet.round_id == held.id and sheet.members == seats:
                     return self._sheet_view(session, sheet), "unchanged"
+                if sheet.round_id != held.id:
+                    check_round_room(session, held.id)
                 sheet.round_id, sheet.members = held.id, seats
                 _show_members(sheet, held.members)
             bump(sheet)
@@ -406,9 +409,14 @@ def _show_members(sheet: Sheet, members: list[Any]) -> None:
 
 
 def _round_sheets(session: Session, round_id: str) -> list[Sheet]:
+    # not the frozen profile document nor the statistics' tally of each (up to 1,000) sheet: the
+    # round's view never shows them
     return list(
         session.scalars(
-            select(Sheet).where(Sheet.round_id == round_id).order_by(Sheet.created_at, Sheet.id)
+            select(Sheet)
+            .where(Sheet.round_id == round_id)
+            .order_by(Sheet.created_at, Sheet.id)
+            .options(defer(Sheet.profile_data), defer(Sheet.stats))
         ).all()
     )
 

@@ -1,6 +1,6 @@
-"""A round's season, statistics and their export, read from the store: the season from one row
-per sheet (its stored totals: no entry is read), the statistics from the sheets' live entries.
-What is computed from them is pure (``season``, ``round_stats``)."""
+"""A round's season, statistics and their export, read from the store: one row per sheet, its
+stored totals (the season) and its statistics' tally (kept by every write: ``stats_tally``); no
+entry is read. What is computed from them is pure (``season``, ``stats_tally``)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from sqlalchemy.orm import Session
 from shared_rules.catalogue import family_of
 from shared_rules.types import JsonObject
 
-from ..models import Entry, Round, Sheet
-from . import round_inputs, round_stats, season
+from ..models import Round, Sheet
+from . import round_inputs, season, stats_tally
 from .base import Id
 from .rounds import Rounds, round_view
 from .transfer import csv_text
@@ -70,28 +70,21 @@ class Seasons(Rounds):
     def round_stats(
         self, round_id: Id, token: str | None, start: object = None, end: object = None
     ) -> JsonObject:
-        """GET /rounds/{id}/stats: per member, counted from the live entries of the period."""
+        """GET /rounds/{id}/stats: per member, what the live entries of the period count, summed
+        from each sheet's tally (``stats_tally``: kept by every write, no entry is read)."""
         first, last = round_inputs.check_period(start, end)
         with self._read() as session, session.begin():
             held, _role = self._open_round(session, round_id, token, write=False)
             chosen = season.in_period(self._evenings(session, held), first, last)
-            ids = [e.sheet_id for e in chosen]
-            stakes = dict(
-                session.execute(select(Sheet.id, Sheet.stake).where(Sheet.id.in_(ids))).all()
-            )
-            entries: dict[str, list[tuple[JsonObject, JsonObject | None]]] = {i: [] for i in ids}
-            for sheet_id, record, result in session.execute(
-                select(Entry.sheet_id, Entry.record, Entry.result)
-                .where(Entry.sheet_id.in_(ids), Entry.deleted.is_(False))
-                .order_by(Entry.sheet_id, Entry.seq)
-            ):
-                entries[sheet_id].append((record, result))
-            counted = round_stats.stats(
-                held.members,
-                [
-                    round_stats.StatsEvening(e.members, entries[e.sheet_id], stakes[e.sheet_id])
-                    for e in chosen
-                ],
+            # each sheet's tally (kept by its writes, stats_tally): one row per sheet, no entry
+            kept = {
+                r.id: (r.stats or {}, r.stake)
+                for r in session.execute(
+                    select(Sheet.id, Sheet.stats, Sheet.stake).where(Sheet.round_id == held.id)
+                )
+            }
+            counted = stats_tally.stats(
+                held.members, [(e.members, *kept[e.sheet_id]) for e in chosen]
             )
             return {
                 "from": None if first is None else first.isoformat(),

@@ -15,7 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TypedDict
 
 import shared_rules
@@ -49,6 +49,8 @@ _CELL_START_ESCAPED = re.compile(f"(^|[{re.escape(CSV_BREAKS)}])({_BLANKS})'")
 CSV_POT = ["pot", "pot_total", "refills"]
 CSV_STAKE = "Einsatz"
 CSV_END = "Endstand"
+#: rows written between two parts of ``csv_parts`` (a streamed CSV yields to other requests)
+CSV_PART_ROWS = 20
 #: the first row of a sheet that continues another (deal 0: where the evening stood)
 CSV_CARRY = "Übertrag"
 
@@ -103,7 +105,21 @@ def csv_document(
     names: dict[str, str] | None = None,
     carry: JsonObject | None = None,
 ) -> str:
-    """One row per counted deal: points and running totals per player, then money.
+    """The whole CSV at once (``csv_parts`` of one page of entries)."""
+    return "".join(csv_parts(players, [entries], opening, names=names, carry=carry))
+
+
+def csv_parts(
+    players: list[str],
+    pages: Iterable[Iterable[Entry]],
+    opening: Line | None = None,
+    *,
+    names: dict[str, str] | None = None,
+    carry: JsonObject | None = None,
+) -> Iterator[str]:
+    """One row per counted deal: points and running totals per player, then money; the text in
+    parts (the head, then the rows in parts of ``CSV_PART_ROWS``, then the end), so a long sheet's CSV is
+    written as its entries are read, page by page.
 
     Players are written by the names shown (``names``: seat → name, after a rename); a sheet
     that continues another (``carry``) opens with the row ``Übertrag`` (deal 0: where each
@@ -121,6 +137,12 @@ def csv_document(
 
     def name(seat: object) -> str:
         return csv_text(shown.get(seat, seat) if isinstance(seat, str) else seat)
+
+    def taken() -> str:
+        text = out.getvalue()
+        out.seek(0)
+        out.truncate()
+        return text
 
     writer.writerow(
         CSV_HEAD
@@ -154,19 +176,26 @@ def csv_document(
             + [opening["money_cents"][p] for p in players]
             + [opening["pot"]["points"], running[ledger.POT]["points"], 0]
         )
-    for n, e in enumerate(entries, start=1):
-        counted = ledger.contribution(e.result, counts=True)
-        running = ledger.apply_delta(running, ledger.contribution(None, False), counted)
-        rec, res = e.record, e.result or {}
-        writer.writerow(
-            [n, e.entry_id, name(e.dealer), csv_text(rec.get("game", "")),
-             name(res.get("declarer") or ""), name(res.get("partner") or ""),
-             _csv_bool(res.get("won") if ledger.POT in res else rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
-            + [res.get("points", {}).get(p, 0) for p in players]
-            + [running["points"][p] for p in players]
-            + [res.get("money_cents", {}).get(p, 0) for p in players]
-            + (_pot_cells(res, running) if opening is not None else [])
-        )  # fmt: skip
+    yield taken()
+    n = 0
+    for page in pages:
+        for e in page:
+            n += 1
+            counted = ledger.contribution(e.result, counts=True)
+            running = ledger.apply_delta(running, ledger.contribution(None, False), counted)
+            rec, res = e.record, e.result or {}
+            writer.writerow(
+                [n, e.entry_id, name(e.dealer), csv_text(rec.get("game", "")),
+                 name(res.get("declarer") or ""), name(res.get("partner") or ""),
+                 _csv_bool(res.get("won") if ledger.POT in res else rec.get("won")), _csv_bool(bool(rec.get("writing_error")))]
+                + [res.get("points", {}).get(p, 0) for p in players]
+                + [running["points"][p] for p in players]
+                + [res.get("money_cents", {}).get(p, 0) for p in players]
+                + (_pot_cells(res, running) if opening is not None else [])
+            )  # fmt: skip
+            if n % CSV_PART_ROWS == 0:
+                yield taken()
+        yield taken()
     if opening is not None:
         writer.writerow(
             ["", "", "", csv_text(CSV_END), "", "", "", ""]
@@ -175,7 +204,7 @@ def csv_document(
             + [running["money_cents"][p] for p in players]
             + ["", running[ledger.POT]["points"], ""]
         )
-    return out.getvalue()
+        yield taken()
 
 
 def _cell(value: int | str) -> int | str:
