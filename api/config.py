@@ -65,6 +65,14 @@ class Config:
     #: Streams open at once per server process (gevent: worker_connections is 1000); more: 503.
     EVENTS_MAX_STREAMS = 400
 
+    # --- tournaments (api/tournament_draw.py) -------------------------------------------------
+    #: The work a draw's search may do (swaps weighed): about a second of one core for 287
+    #: players after 19 rounds; the same seed and steps give the same draw on any machine.
+    TOURNAMENT_DRAW_STEPS = 10_000_000
+    #: Seconds after which a draw stops with its best seating whatever the steps say (a backstop
+    #: for a slow or crowded machine; the draw then depends on it).
+    TOURNAMENT_DRAW_SECONDS = 3.0
+
     # --- logging -----------------------------------------------------------------------------
     LOG_LEVEL = "INFO"
     #: One JSON line per request from the app itself (gunicorn's access log already has one).
