@@ -33,7 +33,7 @@ can beat: no repeat, and the 5-tables' seats held by those who sat at 5-tables l
 weighing a swap is a few lookups and making one rewrites two such rows; only a player who meets
 someone at their table (or sits at a 5-table again) begins an improving swap. Its work is counted
 against a ``Budget``: ``steps`` (deterministic: the same seed and budget give the same draw on any
-machine) and a backstop of ``seconds`` on a clock. When the budget runs out the draw is the best
+machine) and a backstop of ``seconds`` of its own time on a clock. When the budget runs out the draw is the best
 seating found so far (``complete`` False) — every player seated once at tables of 4 and 5 all
 the same; only the swap-optimal guarantee is lost. ``pause`` is called every ``slice`` units (a
 gevent worker serves its other requests there: api/cooperative.py). 287 players after 19 rounds
@@ -55,6 +55,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 from itertools import combinations
 
 #: local minima tried after round 1 (each from a new shuffle); the search ends early on a draw
@@ -63,9 +64,10 @@ RESTARTS = 40
 #: the search's work bound, in units: a swap weighed is one, a table's row rewritten one per
 #: player; 10–20 million a second on one core, so at most about a second
 STEPS = 10_000_000
-#: the backstop on a machine far slower than that: seconds of the clock (wall time) after which
-#: the search stops with its best, whatever the steps say (the draw then depends on the machine)
-SECONDS = 3.0
+#: the backstop on a machine far slower than that: seconds of the search's own time (on the
+#: clock, counted between its pauses: not what others did meanwhile) after which it stops with
+#: its best, whatever the steps say (the draw then depends on the machine)
+SECONDS = 2.0
 #: units of work between two looks at the clock and two pauses (a few milliseconds)
 SLICE = 20_000
 
@@ -80,12 +82,14 @@ class CannotSeat(ValueError):
 class Budget:
     """How long the search of a draw may go on: ``steps`` units of work (the bound that keeps
     a draw reproducible: the same seed spends them the same way on any machine), and, as a
-    backstop, ``seconds`` on ``clock`` (None: no backstop). Past either, the draw is the best
-    seating found so far."""
+    backstop, ``seconds`` of its own time on ``clock`` (None: no backstop) — the time between
+    its pauses only, so neither the requests a gevent worker serves in them nor, on the
+    default clock (this thread's CPU time), other processes count. Past either, the draw is
+    the best seating found so far."""
 
     steps: int = STEPS
     seconds: float | None = SECONDS
-    clock: Callable[[], float] = time.monotonic
+    clock: Callable[[], float] = time.thread_time
     #: units of work between two looks at the clock and two pauses
     slice: int = SLICE
 
@@ -203,26 +207,33 @@ class _Spent(Exception):
 
 
 class _Meter:
-    """Counts the search's work against a ``Budget``; every ``slice`` units of it, calls
-    ``pause`` and looks at the clock."""
+    """Counts the search's work against a ``Budget``: every ``slice`` units of it, adds the time
+    since the last pause to the search's own, then calls ``pause``."""
 
     def __init__(self, budget: Budget, pause: Callable[[], object] | None) -> None:
         self.budget, self.pause = budget, pause
         self.spent = 0
         self.next_look = budget.slice
-        self.until = None if budget.seconds is None else budget.clock() + budget.seconds
+        self.timed = budget.seconds is not None
+        self.own = 0.0
+        self.resumed = budget.clock() if self.timed else 0.0
 
     def spend(self, units: int) -> None:
         """Pay ``units`` before doing the work, or raise ``_Spent`` (nothing is changed yet)."""
         if self.spent + units > self.budget.steps:
             raise _Spent
         self.spent += units
-        if self.spent >= self.next_look:
-            self.next_look = self.spent + self.budget.slice
-            if self.pause is not None:
-                self.pause()
-            if self.until is not None and self.budget.clock() >= self.until:
+        if self.spent < self.next_look:
+            return
+        self.next_look = self.spent + self.budget.slice
+        if self.timed:
+            self.own += self.budget.clock() - self.resumed
+            if self.own >= cast(float, self.budget.seconds):
                 raise _Spent
+        if self.pause is not None:
+            self.pause()
+        if self.timed:
+            self.resumed = self.budget.clock()
 
 
 @dataclass

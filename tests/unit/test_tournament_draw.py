@@ -179,22 +179,44 @@ def test_more_steps_never_give_a_worse_draw():
     assert found[0].repeats > found[-1].repeats == 0
 
 
-def test_the_clock_ends_the_search_after_its_seconds_whatever_the_steps():
-    """An injected clock that moves one second each look: a 3-second budget ends at the third
-    look after the start, i.e. after three slices of work — not steps, not wall time."""
-    ticks: list[float] = []
+class Clock:
+    """An injected clock: one second passes at each reading (the search's own work between two
+    looks), and ``pause`` lets 100 more pass (other requests served meanwhile)."""
 
-    def clock() -> float:
-        ticks.append(float(len(ticks)))
-        return ticks[-1]
+    def __init__(self) -> None:
+        self.now, self.pauses = 0.0, 0
 
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+    def pause(self) -> None:
+        self.now += 100.0
+        self.pauses += 1
+
+
+def test_the_clock_ends_the_search_after_its_own_seconds_whatever_the_steps():
+    """A 3-second budget ends at the third look: one second of the search's own per slice; the
+    100 s of each pause are others' time and not counted — never wall time in the test."""
+    clock = Clock()
     budget = Budget(steps=10**12, seconds=3.0, clock=clock, slice=10_000)
-    result = draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget)
-    assert not result.complete and len(ticks) == 4  # the start, then three looks
+    result = draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget, pause=clock.pause)
+    assert not result.complete and clock.pauses == 2  # the third look ends it, unpaused
     assert 3 * 10_000 <= result.steps < 3 * 10_000 + 287 * 287  # a start's work at most beyond
     assert_valid(result, PLAYERS_287, EARLIER_19)
-    ticks.clear()  # the clock from its start again: the same draw
-    assert draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget) == result
+    again = Clock()  # the same clock from its start: the same draw
+    budget = Budget(steps=10**12, seconds=3.0, clock=again, slice=10_000)
+    assert draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget, pause=again.pause) == result
+
+
+def test_time_spent_in_pauses_does_not_count_against_the_seconds():
+    """A clock that moves only while paused (others' time): the search is never cut short."""
+    waited = [0.0]
+    budget = Budget(steps=10**12, seconds=3.0, clock=lambda: waited[0], slice=10_000)
+    paused = draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget,
+                  pause=lambda: waited.__setitem__(0, waited[0] + 100.0))  # fmt: skip
+    assert paused.complete and waited[0] > 3.0
+    assert paused == draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=NO_CLOCK)
 
 
 def test_pause_is_called_between_slices_of_the_search():

@@ -430,8 +430,8 @@ class Tournaments(Creating):
         pause: Callable[[], object] | None = None,
     ) -> JsonObject:
         """Draw the next round (the one before must be closed): the draw of
-        ``api.tournament_draw`` within ``budget`` (``pause`` between its slices), or the
-        organiser's own ``tables``. One sheet per table; the answer holds each table's token (its
+        ``api.tournament_draw`` within ``budget`` (``pause`` between its slices and between the
+        tables made), or the organiser's own ``tables``. One sheet per table; the answer holds each table's token (its
         sheet's edit token), shown only here.
 
         The draw is searched outside any transaction (it may take a second; SQLite's writer
@@ -491,6 +491,8 @@ class Tournaments(Creating):
                     seats={names[i]: i for i in ids}, locked=False, confirmed_at=None,
                 ))  # fmt: skip
                 out_tables.append({"number": t, "sheet_id": sheet.id, "table_token": table_token})
+                if pause is not None:  # some ms a table: the worker's other requests go on
+                    pause()
             held.rounds = [*held.rounds, {"number": number, "status": "open", "seed": seed_text}]
             _bump(held)
             session.flush()
