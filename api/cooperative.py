@@ -10,14 +10,22 @@ worker's other greenlets run — and its sockets be polled — before the work g
 from __future__ import annotations
 
 import sys
+import time
 
 #: seconds of a pause: a timer due at once (the loop turns without waiting)
 PAUSE = 1e-6
+#: seconds of work between two pauses: long enough that the work is not starved by the
+#: requests served in its pauses, short enough for theirs
+EVERY = 0.005
+
+_resumed = 0.0
 
 
 def pause() -> None:
-    """Let the gevent hub run every other greenlet that is ready, then come back."""
-    if "gevent" not in sys.modules:
+    """Let the gevent hub run every other greenlet that is ready, then come back — if ``EVERY``
+    seconds passed since the last pause came back (a cheap call otherwise: call it often)."""
+    global _resumed
+    if "gevent" not in sys.modules or time.monotonic() - _resumed < EVERY:
         return
     from gevent import monkey, sleep
 
@@ -28,3 +36,4 @@ def pause() -> None:
         # slices on a busy machine held reads for 1.4 s); not gevent.idle(): it waits for a moment
         # with nothing to do, which a worker under steady reads never has (the draw starved).
         sleep(PAUSE)
+        _resumed = time.monotonic()  # of any greenlet: the hub ran then, which is what counts

@@ -35,8 +35,8 @@ someone at their table (or sits at a 5-table again) begins an improving swap. It
 against a ``Budget``: ``steps`` (deterministic: the same seed and budget give the same draw on any
 machine) and a backstop of ``seconds`` of its own time on a clock. When the budget runs out the draw is the best
 seating found so far (``complete`` False) — every player seated once at tables of 4 and 5 all
-the same; only the swap-optimal guarantee is lost. ``pause`` is called every ``slice`` units (a
-gevent worker serves its other requests there: api/cooperative.py). 287 players after 19 rounds
+the same; only the swap-optimal guarantee is lost. ``pause`` is called every ``slice`` units
+(a gevent worker serves its other requests there, every few milliseconds: api/cooperative.py). 287 players after 19 rounds
 of the organiser's own tables took 16–35 s before this (40 full restarts, each weighing every
 swap anew); now it needs well under ``STEPS``.
 
@@ -55,7 +55,6 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import cast
 from itertools import combinations
 
 #: local minima tried after round 1 (each from a new shuffle); the search ends early on a draw
@@ -68,8 +67,9 @@ STEPS = 10_000_000
 #: clock, counted between its pauses: not what others did meanwhile) after which it stops with
 #: its best, whatever the steps say (the draw then depends on the machine)
 SECONDS = 2.0
-#: units of work between two looks at the clock and two pauses (a few milliseconds)
-SLICE = 20_000
+#: units of work between two looks at the clock and two calls of ``pause`` (well under a
+#: millisecond: ``pause`` decides itself how often it lets others run)
+SLICE = 5_000
 
 Seating = list[list[str]]
 
@@ -214,26 +214,24 @@ class _Meter:
         self.budget, self.pause = budget, pause
         self.spent = 0
         self.next_look = budget.slice
-        self.timed = budget.seconds is not None
         self.own = 0.0
-        self.resumed = budget.clock() if self.timed else 0.0
+        self.resumed = budget.clock()
 
     def spend(self, units: int) -> None:
         """Pay ``units`` before doing the work, or raise ``_Spent`` (nothing is changed yet)."""
-        if self.spent + units > self.budget.steps:
+        budget = self.budget
+        if self.spent + units > budget.steps:
             raise _Spent
         self.spent += units
         if self.spent < self.next_look:
             return
-        self.next_look = self.spent + self.budget.slice
-        if self.timed:
-            self.own += self.budget.clock() - self.resumed
-            if self.own >= cast(float, self.budget.seconds):
-                raise _Spent
+        self.next_look = self.spent + budget.slice
+        self.own += budget.clock() - self.resumed
+        if budget.seconds is not None and self.own >= budget.seconds:
+            raise _Spent
         if self.pause is not None:
             self.pause()
-        if self.timed:
-            self.resumed = self.budget.clock()
+        self.resumed = budget.clock()
 
 
 @dataclass

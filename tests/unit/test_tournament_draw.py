@@ -210,24 +210,30 @@ def test_the_clock_ends_the_search_after_its_own_seconds_whatever_the_steps():
 
 
 def test_time_spent_in_pauses_does_not_count_against_the_seconds():
-    """A clock that moves only while paused (others' time): the search is never cut short."""
-    waited = [0.0]
-    budget = Budget(steps=10**12, seconds=3.0, clock=lambda: waited[0], slice=10_000)
+    """A clock on which the search's own slices take 0.02 s and each pause 100 s (others'
+    time): 1,000 s of budget are never reached, the search ends by itself as without a clock."""
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 0.02
+        return now[0]
+
+    budget = Budget(steps=10**12, seconds=1000.0, clock=clock, slice=10_000)
     paused = draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget,
-                  pause=lambda: waited.__setitem__(0, waited[0] + 100.0))  # fmt: skip
-    assert paused.complete and waited[0] > 3.0
+                  pause=lambda: now.__setitem__(0, now[0] + 100.0))  # fmt: skip
+    assert paused.complete and now[0] > 10 * 1000.0
     assert paused == draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=NO_CLOCK)
 
 
-def test_pause_is_called_between_slices_of_the_search():
-    calls = []
-    budget = Budget(steps=2_000_000, seconds=None, slice=50_000)
-    result = draw(
-        PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget, pause=lambda: calls.append(1)
-    )
-    # a look after each slice (a slice may overrun by one step of work: a start, a row, a scan)
-    assert result.steps // (50_000 + 287 * 287) <= len(calls) <= result.steps // 50_000
-    assert len(calls) >= 10
+def test_pause_is_called_at_every_look_and_changes_nothing():
+    clock = Clock()
+    budget = Budget(steps=2_000_000, seconds=None, clock=clock, slice=50_000)
+    result = draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=budget, pause=clock.pause)
+    readings = int(clock.now - 100.0 * clock.pauses)  # one at the start, two a look (around it)
+    assert clock.pauses == (readings - 1) // 2 >= 20
+    assert result.steps // (50_000 + 287 * 287) <= clock.pauses <= result.steps // 50_000
+    unpaused = Budget(steps=2_000_000, seconds=None)
+    assert result == draw(PLAYERS_287, EARLIER_19, seed="t:20:s", budget=unpaused)
 
 
 def test_a_small_tournament_ends_by_itself_long_before_the_budget():
