@@ -201,7 +201,6 @@ def _shuffled(
     return tables
 
 
-
 class _Spent(Exception):
     """The budget is spent: the search stops with what it has."""
 

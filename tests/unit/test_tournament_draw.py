@@ -16,7 +16,6 @@ import api.db.store.tournament_csv
 import api.db.store.tournament_inputs
 import api.tournament_draw
 from api.tournament_draw import (
-    SLICE,
     STEPS,
     Budget,
     CannotSeat,

@@ -439,6 +439,7 @@ class Tournaments(Creating):
         the write then checks that the round and its players are still the ones drawn (else 409
         ``tournament-round-order``: another draw or a registration came first)."""
         drawn: tuple[int, list[str], list[list[str]], str] | None = None
+        seed_text: str | None = None  # the organiser's own tables have none
         if tables is None:
             with self._read() as session, session.begin():
                 held, _role = self._open_tournament(
@@ -463,7 +464,6 @@ class Tournaments(Creating):
             number, playing = _next_round(held)
             if drawn is None:
                 seating = checks.check_tables(tables, held.players, number)
-                seed_text = None
             else:
                 if (number, playing) != drawn[:2]:
                     raise RoundOrder(
