@@ -79,6 +79,14 @@ class Config:
     EXPORTS_PER_SHEET = 1
     EXPORTS_PER_CLIENT = 2
 
+    # --- tournaments (api/tournament_draw.py) -------------------------------------------------
+    #: The work a draw's search may do (swaps weighed): about a second of one core for 287
+    #: players after 19 rounds; the same seed and steps give the same draw on any machine.
+    TOURNAMENT_DRAW_STEPS = 10_000_000
+    #: CPU seconds of the search itself after which a draw stops with its best seating whatever
+    #: the steps say (a backstop for a slow machine; the draw then depends on it).
+    TOURNAMENT_DRAW_SECONDS = 2.0
+
     # --- logging -----------------------------------------------------------------------------
     LOG_LEVEL = "INFO"
     #: One JSON line per request from the app itself (gunicorn's access log already has one).

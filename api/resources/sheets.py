@@ -358,21 +358,15 @@ def patch_sheet(body: JsonObject, sheet_id: UUID) -> tuple[JsonObject, Headers]:
     the bearer token that writes the sheet. A sheet of a round also opens with the round's
     tokens (its edit token writes, its view token reads).
     """
-    store, joined = get_store(), "unchanged"
-    if "round" in body:  # joining or leaving a round: the round's edit token as well
-        sheet, joined = store.set_sheet_round(
-            sheet_id, _token(), request.headers.get("X-Round-Token"), body["round"], _if_match()
-        )
-        if len(body) == 1:
-            return {"outcome": joined, "sheet": sheet}, _etag(sheet["version"])
-    sheet, outcome = store.patch_sheet(
-        sheet_id,
-        _token(),
-        display_names=body.get("display_names"),
-        archived=body.get("archived"),
-        if_match=None if "round" in body else _if_match(),
-    )
-    outcome = "updated" if joined == "updated" else outcome
+    store, changes = get_store(), {k: body.get(k) for k in ("display_names", "archived")}
+    if "round" in body:  # joining or leaving a round (the round's edit token as well), and the
+        # rest of the body in the same transaction: a refusal of any part changes nothing
+        sheet, outcome = store.set_sheet_round(
+            sheet_id, _token(), request.headers.get("X-Round-Token"), body["round"], _if_match(),
+            **changes,
+        )  # fmt: skip
+    else:
+        sheet, outcome = store.patch_sheet(sheet_id, _token(), if_match=_if_match(), **changes)
     return {"outcome": outcome, "sheet": sheet}, _etag(sheet["version"])
 
 

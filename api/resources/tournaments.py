@@ -19,6 +19,7 @@ from flask import Response
 
 from shared_rules.types import JsonObject
 
+from .. import cooperative, tournament_draw
 from ..db import get_store
 from ..schemas.sheets import WriteResultSchema
 from ..schemas.tournaments import (
@@ -144,9 +145,14 @@ def draw_round(body: JsonObject | None, tournament_id: UUID) -> JsonObject:
     only: the link (QR code) a phone at the table writes its sheet with.
     """
     body = body or {}
-    return get_store().draw_round(
-        tournament_id, _token(), tables=body.get("tables"), seed=body.get("seed")
+    budget = tournament_draw.Budget(
+        steps=current_app.config["TOURNAMENT_DRAW_STEPS"],
+        seconds=current_app.config["TOURNAMENT_DRAW_SECONDS"],
     )
+    return get_store().draw_round(
+        tournament_id, _token(), tables=body.get("tables"), seed=body.get("seed"),
+        budget=budget, pause=cooperative.pause,
+    )  # fmt: skip
 
 
 @tournament_route("/<uuid:tournament_id>/rounds/<int:number>")

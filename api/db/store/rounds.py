@@ -22,7 +22,7 @@ from shared_rules.types import HouseRules, JsonObject
 
 from ..errors import Invalid, RoundConflict, RoundExists, RoundGone, Unauthorized
 from ..models import DeletedRound, Round, Sheet, utcnow
-from . import access, inputs, round_inputs
+from . import access, changing, inputs, round_inputs
 from .base import Id, StoreBase, bump
 from .default_rules import default_rule_set
 from .round_room import check_round_room
@@ -304,7 +304,8 @@ class Rounds(StoreBase):
             if members != held.members:
                 held.members = members
                 for sheet in _round_sheets(session, held.id):
-                    _show_members(sheet, members)
+                    if _show_members(sheet, members):
+                        bump(sheet)
             view = round_view(held)
             changed = {k: v for k, v in view.items() if k != "updated_at"} != {
                 k: v for k, v in before.items() if k != "updated_at"
@@ -337,12 +338,23 @@ class Rounds(StoreBase):
         round_token: str | None,
         asked: object,
         if_match: int | Collection[int] | None = None,
+        *,
+        display_names: object = None,
+        archived: object = None,
     ) -> tuple[SheetView, str]:
         """A sheet joins a round (``{"id", "members": {seat: member id}}``) or leaves it
         (None): the sheet's token (or the round's, for a sheet in it) and the round's edit token
-        (``X-Round-Token``) both. The round's version moves (its list of sheets changed)."""
+        (``X-Round-Token``) both. The round's version moves (its list of sheets changed).
+
+        A PATCH that renames or archives as well does it here, in the same transaction: every
+        token is checked and every field read before the transaction commits, and any refusal
+        rolls all of it back — a refusal changes nothing (issue 32). What the bearer token may
+        do is judged on the sheet as the request finds it (the round's edit token, which writes
+        a sheet of its round, may rename it while taking it out: as two requests in that order
+        could). One new version of the sheet for the lot."""
         if asked is not None and (not isinstance(asked, dict) or set(asked) != {"id", "members"}):
             raise Invalid("round", asked, 'expected {"id": round id, "members": {seat: member id}}')
+        changing.check_archived(archived)
         if not round_token:
             raise Unauthorized("Send the round's edit token as 'X-Round-Token' to join or leave.")
         with self._write.begin() as session:
@@ -355,22 +367,26 @@ class Rounds(StoreBase):
                     raise Invalid(
                         "round.id", target, "the sheet belongs to another round: leave it first"
                     )
-            if target is None:  # leaving no round: nothing to do
-                return self._sheet_view(session, sheet), "unchanged"
-            held, _ = self._open_round(session, target, round_token, write=True)
-            if asked is None:
-                sheet.round_id, sheet.members = None, None
-            else:
-                seats = round_inputs.check_seats(asked["members"], sheet.players, held.members)
-                if sheet.round_id == held.id and sheet.members == seats:
-                    return self._sheet_view(session, sheet), "unchanged"
-                if sheet.round_id != held.id:
-                    check_round_room(session, held.id)
-                sheet.round_id, sheet.members = held.id, seats
-                _show_members(sheet, held.members)
-            bump(sheet)
-            round_bump(held)
-            return self._sheet_view(session, sheet), "updated"
+            moved = False
+            if target is not None:  # leaving no round changes nothing of the round
+                held, _ = self._open_round(session, target, round_token, write=True)
+                if asked is None:
+                    sheet.round_id, sheet.members = None, None
+                    moved = True
+                else:
+                    seats = round_inputs.check_seats(asked["members"], sheet.players, held.members)
+                    if sheet.round_id != held.id or sheet.members != seats:
+                        if sheet.round_id != held.id:
+                            check_round_room(session, held.id)
+                        sheet.round_id, sheet.members = held.id, seats
+                        _show_members(sheet, held.members)
+                        moved = True
+                if moved:
+                    round_bump(held)
+            changed = changing.apply_changes(sheet, display_names, archived)
+            if moved or changed:
+                bump(sheet)
+            return self._sheet_view(session, sheet), "updated" if moved or changed else "unchanged"
 
 
 def _set_rules(held: Round, asked: dict[str, Any]) -> None:
@@ -391,10 +407,10 @@ def _set_rules(held: Round, asked: dict[str, Any]) -> None:
         held.cents_per_point = inputs.check_cents(asked["cents_per_point"])
 
 
-def _show_members(sheet: Sheet, members: list[Any]) -> None:
+def _show_members(sheet: Sheet, members: list[Any]) -> bool:
     """A round's evening shows its members' names as the round has them now (a member renamed in
     the round is renamed on every evening, for every phone through the sheet's changes); the seat
-    names stay the records' identity. A new version of the sheet when a name changed."""
+    names stay the records' identity. True when a name changed (the caller bumps the version)."""
     current = {m["id"]: m["name"] for m in members}
     names = dict(sheet.display_names or {})
     for seat, member in (sheet.members or {}).items():
@@ -405,7 +421,8 @@ def _show_members(sheet: Sheet, members: list[Any]) -> None:
             names[seat] = name
     if names != (sheet.display_names or {}):
         sheet.display_names = names
-        bump(sheet)
+        return True
+    return False
 
 
 def _round_sheets(session: Session, round_id: str) -> list[Sheet]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, NamedTuple, Protocol, TypeVar, cast
 
@@ -415,36 +415,62 @@ class Tournaments(Creating):
             return tournament_view(held)
 
     def draw_round(
-        self, tournament_id: Id, token: str | None, *, tables: object = None, seed: object = None
+        self,
+        tournament_id: Id,
+        token: str | None,
+        *,
+        tables: object = None,
+        seed: object = None,
+        budget: tournament_draw.Budget | None = None,
+        pause: Callable[[], object] | None = None,
     ) -> JsonObject:
         """Draw the next round (the one before must be closed): the draw of
-        ``api.tournament_draw``, or the organiser's own ``tables``. One sheet per table; the
-        answer holds each table's token (its sheet's edit token), shown only here."""
+        ``api.tournament_draw`` within ``budget`` (``pause`` between its slices and between the
+        tables made), or the organiser's own ``tables``. One sheet per table; the answer holds each table's token (its
+        sheet's edit token), shown only here.
+
+        The draw is searched outside any transaction (it may take a second; SQLite's writer
+        lock and the tournament's row lock are not held meanwhile), from what a read found;
+        the write then checks that the round and its players are still the ones drawn (else 409
+        ``tournament-round-order``: another draw or a registration came first)."""
+        drawn: tuple[int, list[str], list[list[str]], str] | None = None
+        seed_text: str | None = None  # the organiser's own tables have none
+        if tables is None:
+            with self._read() as session, session.begin():
+                held, _role = self._open_tournament(
+                    session, tournament_id, token, write=True, lock=False
+                )
+                number, playing = _next_round(held)
+                earlier = _seatings(_tables(session, held.id))
+                tid = held.id
+            if seed is not None and (not isinstance(seed, str) or not 1 <= len(seed) <= 64):
+                raise Invalid("seed", seed, "expected text of 1 to 64 characters")
+            seed_text = seed or secrets.token_hex(8)
+            try:
+                seating = tournament_draw.draw(
+                    playing, earlier, seed=f"{tid}:{number}:{seed_text}", budget=budget,
+                    pause=pause,
+                ).tables  # fmt: skip
+            except tournament_draw.CannotSeat as err:
+                raise Invalid("players", len(playing), str(err), kind="not-allowed") from None
+            drawn = (number, playing, seating, seed_text)
         with self._write.begin() as session:
             held, _role = self._open_tournament(session, tournament_id, token, write=True)
-            number = len(held.rounds) + 1
-            if held.rounds and held.rounds[-1]["status"] != "closed":
-                raise RoundOrder(
-                    f"Round {number - 1} is still open: close it before drawing round {number}."
-                )
-            if number > held.rounds_planned:
-                raise RoundOrder(f"All {held.rounds_planned} rounds are drawn.")
-            playing = checks.active(held.players, number)
-            if tables is not None:
+            number, playing = _next_round(held)
+            if drawn is None:
                 seating = checks.check_tables(tables, held.players, number)
-                seed_text = None
             else:
-                if seed is not None and (not isinstance(seed, str) or not 1 <= len(seed) <= 64):
-                    raise Invalid("seed", seed, "expected text of 1 to 64 characters")
-                seed_text = seed or secrets.token_hex(8)
-                earlier = _seatings(_tables(session, held.id))
-                try:
-                    seating = tournament_draw.draw(
-                        [p["id"] for p in playing], earlier, seed=f"{held.id}:{number}:{seed_text}"
-                    ).tables
-                except tournament_draw.CannotSeat as err:
-                    raise Invalid("players", len(playing), str(err), kind="not-allowed") from None
+                if (number, playing) != drawn[:2]:
+                    raise RoundOrder(
+                        f"Round {drawn[0]} was drawn or its players changed while this draw "
+                        "was searched: draw again."
+                    )
+                seating, seed_text = drawn[2], drawn[3]
             names = {p["id"]: p["name"] for p in held.players}
+            try:
+                built = profile_from_data(raw_profile(held.profile_id), held.house_rules)
+            except shared_rules.RuleError as err:
+                raise inputs.rule_error("", err) from None
             out_tables = []
             for t, ids in enumerate(seating, start=1):
                 table_token = access.new_token()
@@ -453,7 +479,7 @@ class Tournaments(Creating):
                     profile=None if held.custom_profile else held.profile_id,
                     custom_profile=held.custom_profile, house_rules=held.house_rules, cents_per_point=held.cents_per_point,
                     title=f"{held.title[:150]} · Durchgang {number} · Tisch {t}",
-                    tokens=(table_token, access.view_token_of(table_token)),
+                    tokens=(table_token, access.view_token_of(table_token)), built=built,
                 )  # fmt: skip
                 session.add(sheet)
                 session.add(TournamentTable(
@@ -461,6 +487,8 @@ class Tournaments(Creating):
                     seats={names[i]: i for i in ids}, locked=False, confirmed_at=None,
                 ))  # fmt: skip
                 out_tables.append({"number": t, "sheet_id": sheet.id, "table_token": table_token})
+                if pause is not None:  # some ms a table: the worker's other requests go on
+                    pause()
             held.rounds = [*held.rounds, {"number": number, "status": "open", "seed": seed_text}]
             _bump(held)
             session.flush()
@@ -563,6 +591,18 @@ def _tables(
         stmt = stmt.where(TournamentTable.round_no == number)
     stmt = stmt.order_by(TournamentTable.round_no, TournamentTable.table_no)
     return [(row[0], TableSheet(*row[1:])) for row in session.execute(stmt).all()]
+
+
+def _next_round(held: Tournament) -> tuple[int, list[str]]:
+    """The round to draw next and the ids of its players; 409 when it is not its turn."""
+    number = len(held.rounds) + 1
+    if held.rounds and held.rounds[-1]["status"] != "closed":
+        raise RoundOrder(
+            f"Round {number - 1} is still open: close it before drawing round {number}."
+        )
+    if number > held.rounds_planned:
+        raise RoundOrder(f"All {held.rounds_planned} rounds are drawn.")
+    return number, [p["id"] for p in checks.active(held.players, number)]
 
 
 def _seatings(tables: Sequence[tuple[TournamentTable, TableSheet]]) -> list[list[list[str]]]:
