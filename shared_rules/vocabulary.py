@@ -248,6 +248,22 @@ def name_problem(name: object) -> str | None:
     return None
 
 
+def title_problem(title: object) -> str | None:
+    """Why ``title`` cannot be one line of text shown as a heading (a sheet's title, a rule set's
+    name), or None if it can: at most ``MAX_TITLE`` characters, none of the name rule's controls,
+    line breaks, zero-width or bidi characters (docs/rules.md §6). Empty is the caller's to judge.
+
+    >>> title_problem("Dienstag"), title_problem("Regeln\\u202e"), title_problem("x" * 201)
+    (None, 'U+202E is a control, format or invisible character: a title cannot hold it', 'a title is text of at most 200 characters')
+    """
+    if not isinstance(title, str) or len(title) > MAX_TITLE:
+        return f"a title is text of at most {MAX_TITLE} characters"
+    bad = invisible_char(title)
+    if bad is not None:
+        return f"{bad} is a control, format or invisible character: a title cannot hold it"
+    return None
+
+
 def check_names(players: list[str], field: str = "players") -> None:
     """Each name passes ``name_problem``; no player twice (by ``player_key``).
 

@@ -174,8 +174,12 @@ export const MESSAGES = Object.freeze({
     "en": "This id belongs to official rules: the own rule set needs one of its own."
   },
   "overlay.official_name": {
-    "de": "Dieser Name gehört offiziellen Regeln: die eigene Regel braucht einen eigenen.",
-    "en": "This name belongs to official rules: the own rule set needs one of its own."
+    "de": "Dieser Name liest sich wie der offizieller Regeln ({official}): die eigene Regel braucht einen eigenen.",
+    "en": "This name reads as that of official rules ({official}): the own rule set needs one of its own."
+  },
+  "overlay.name_char": {
+    "de": "Der Name der eigenen Regel ist eine Zeile mit höchstens {max} Zeichen, ohne Zeilenumbruch, Tabulator und unsichtbare Zeichen.",
+    "en": "The own rule set's name is one line of at most {max} characters, with no line break, tab or invisible character."
   },
   "overlay.shape": {
     "de": "Die eigene Regel lässt sich nicht lesen.",

@@ -250,6 +250,19 @@ export function playerKey(name) {
 }
 
 /**
+ * Why ``title`` cannot be one line of text shown as a heading (a sheet's title, a rule set's
+ * name), or null: at most MAX_TITLE characters, no control, line break, zero-width or bidi
+ * character (twin of title_problem).
+ * @param {unknown} title
+ * @returns {string | null}
+ */
+export function titleProblem(title) {
+  if (typeof title !== "string" || [...title].length > MAX_TITLE) return `a title is text of at most ${MAX_TITLE} characters`;
+  const bad = invisibleChar(title);
+  return bad === null ? null : `${bad} is a control, format or invisible character: a title cannot hold it`;
+}
+
+/**
  * Why ``name`` cannot be a player name, or null if it can (the checks in Python's order).
  * @param {unknown} name
  * @returns {string | null}
