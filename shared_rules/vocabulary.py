@@ -123,6 +123,11 @@ MAX_NAME: int = _LIMITS["max_name"]  # characters of a player name
 MAX_TITLE: int = _LIMITS["max_title"]  # characters of a sheet's title
 MAX_STAKE: int = _LIMITS["max_stake"]  # Grundbeträge each player pays into a pot
 MAX_POT: int = _LIMITS["max_pot"]  # Grundbeträge a pot may hold
+#: every number of a Königrufen profile by dotted path ("*": any key) → (least, most): what keeps
+#: the money of any deal of an own rule set far inside exact integers (docs/rules.md §4.2)
+PROFILE_NUMBERS: dict[str, tuple[int, int]] = {
+    path: (low, high) for path, (low, high) in _LIMITS["profile_numbers"].items()
+}
 TEXT_LIMITS: dict[str, int] = dict(_LIMITS["text"])
 
 

@@ -401,6 +401,10 @@ export const MESSAGES = Object.freeze({
     "de": "Der Name eines Regelprofils hat höchstens {max} Zeichen.",
     "en": "A rule profile's name has at most {max} characters."
   },
+  "profile.number": {
+    "de": "Eine Zahl der Regeln liegt nicht zwischen {min} und {max}.",
+    "en": "A number of the rule set is not between {min} and {max}."
+  },
   "profile.invalid": {
     "de": "Dieses Regelprofil ist fehlerhaft.",
     "en": "This rule profile is faulty."

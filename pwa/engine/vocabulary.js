@@ -120,6 +120,8 @@ export const MAX_NAME = VOCABULARY.limits.max_name; // characters of a player na
 export const MAX_TITLE = VOCABULARY.limits.max_title; // characters of a sheet's title
 export const MAX_STAKE = VOCABULARY.limits.max_stake; // Grundbeträge each player pays into a pot
 export const MAX_POT = VOCABULARY.limits.max_pot; // Grundbeträge a pot may hold
+/** every number of a Königrufen profile by dotted path ("*": any key) → [least, most] (docs/rules.md §4.2) */
+export const PROFILE_NUMBERS = VOCABULARY.limits.profile_numbers;
 export const TEXT_LIMITS = VOCABULARY.limits.text;
 
 /**
