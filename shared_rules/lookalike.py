@@ -28,6 +28,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from importlib import resources
 
+from .errors import MalformedInput
 from .vocabulary import VARIATION_SELECTORS, player_key
 
 
@@ -93,6 +94,28 @@ def _other_name(other: object, name: str) -> bool:
     return isinstance(other, str) and player_key(other) != player_key(name)
 
 
+def look_alike_error(field: str, name: str, other: str, what: str = "player") -> MalformedInput:
+    """The refusal of ``name`` beside ``other``, which reads the same: both named, in the reason
+    and in the catalogue's text (``names.look_alike``)."""
+    reason = f"{other!r} and {name!r} look alike: {what} names must read differently"
+    params = {"first": other, "second": name}
+    return MalformedInput(field, name, reason, code="names.look_alike", params=params)
+
+
+def check_look_alikes(names: Sequence[object], field: str = "players") -> None:
+    """Refuse two of ``names`` that look alike, naming the second (``field.j``) and both names.
+
+    >>> check_look_alikes(["Anna", "Bernd", "\u0410nna", "David"])
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: players.2: '\u0410nna' — 'Anna' and '\u0410nna' look alike: player names must read differently
+    """
+    pair = look_alike_pair(names)
+    if pair is not None:
+        first, second = pair
+        raise look_alike_error(f"{field}.{second}", str(names[second]), str(names[first]))
+
+
 def resembles(name: str, others: Iterable[str]) -> str | None:
     """The first of ``others`` that ``name`` reads as (shares a look-alike key with), or None.
 
@@ -101,3 +124,30 @@ def resembles(name: str, others: Iterable[str]) -> str | None:
     """
     keys = look_alike_keys(name)
     return next((other for other in others if keys & look_alike_keys(other)), None)
+
+
+class LookAlikes:
+    """Names seen so far, by what they read as: ``twin`` finds a seen name that looks like a new
+    one but is another name (a round's members, a tournament's players, a table's shown names).
+
+    >>> seen = LookAlikes(["Anna", "Bernd"])
+    >>> seen.twin("\u0410nna"), seen.twin("anna"), seen.twin("Clara")
+    ('Anna', None, None)
+    """
+
+    def __init__(self, names: Iterable[str] = ()) -> None:
+        self._by_key: dict[str, str] = {}
+        for name in names:
+            self.add(name)
+
+    def add(self, name: str) -> None:
+        for key in look_alike_keys(name):
+            self._by_key.setdefault(key, name)
+
+    def twin(self, name: str) -> str | None:
+        for key in sorted(look_alike_keys(name)):
+            other = self._by_key.get(key)
+            if other is not None and _other_name(other, name):
+                return other
+        return None
+

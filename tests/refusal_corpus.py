@@ -280,6 +280,7 @@ CORPUS: list[tuple[str, dict]] = [
     ("profile.invalid", call("loadProfile", {"id": "x", "family": "koenigrufen"}, {})),
     # hardening III: an own rule set's numbers keep every deal's money inside exact integers
     ("profile.number", call("loadProfile", _unbounded_ooe(), {})),
+    ("names.look_alike", call("checkLookAlikes", ["Anna", "Bernd", "\u0410nna", "David"])),
     # replaying a Königrufen deal
     ("record.not_object", {"replay": "Bettel"}),
     ("players.seating", kreplay(players=P3)),

@@ -12,6 +12,8 @@
  * lookAlikePair(["Anna", "Bernd", "\uff21nna", "David"]); // [0, 2]
  */
 import PROTOTYPES_BY_SHAPE from "./confusables_data.js";
+import { MalformedInput } from "./errors.js";
+import { pyRepr } from "./py.js";
 import { VARIATION_SELECTORS, playerKey } from "./vocabulary.js";
 
 /** @type {Map<string, string>} code point → its prototype (NFD) */
@@ -68,6 +70,32 @@ export function lookAlikePair(names) {
 
 /** @type {(other: unknown, name: string) => boolean} */
 const otherName = (other, name) => typeof other === "string" && playerKey(other) !== playerKey(name);
+
+/**
+ * The refusal of ``name`` beside ``other``, which reads the same: both named (names.look_alike).
+ * @param {string} field
+ * @param {string} name
+ * @param {string} other
+ * @param {string} [what]
+ * @returns {MalformedInput}
+ */
+export function lookAlikeError(field, name, other, what = "player") {
+  const reason = `${pyRepr(other)} and ${pyRepr(name)} look alike: ${what} names must read differently`;
+  return new MalformedInput(field, name, reason, "names.look_alike", { first: other, second: name });
+}
+
+/**
+ * Refuse two of ``names`` that look alike, naming the second (``field.j``) and both names.
+ * @param {readonly unknown[]} names
+ * @param {string} [field]
+ */
+export function checkLookAlikes(names, field = "players") {
+  const pair = lookAlikePair(names);
+  if (pair !== null) {
+    const [first, second] = pair;
+    throw lookAlikeError(`${field}.${second}`, String(names[second]), String(names[first]));
+  }
+}
 
 /**
  * The first of ``others`` that ``name`` reads as, or null.

@@ -265,6 +265,10 @@ export const MESSAGES = Object.freeze({
     "de": "Ein Name hat 1 bis {max} Zeichen, ohne Leerzeichen am Rand und ohne unsichtbare Zeichen.",
     "en": "A name has 1 to {max} characters, no spaces around it and no invisible characters."
   },
+  "names.look_alike": {
+    "de": "Die Namen {first} und {second} sehen gleich aus (ein Buchstabe aus einer anderen Schrift?): jeder Name muss anders aussehen.",
+    "en": "The names {first} and {second} look alike (a letter from another alphabet?): every name must look different."
+  },
   "names.duplicate": {
     "de": "Jeder Name nur einmal (Groß- und Kleinschreibung zählen nicht).",
     "en": "Every name only once (upper and lower case do not count)."

@@ -11,6 +11,7 @@
 import readline from "node:readline";
 
 import { RuleError, countThirds, customProfile, formatPoints, haferl, loadProfile, parseCard, parsePoints, replay, settle } from "../../pwa/engine/index.js";
+import { checkLookAlikes } from "../../pwa/engine/lookalike.js";
 import * as vocabulary from "../../pwa/engine/vocabulary.js";
 import { PROFILES, profile } from "./shared.mjs";
 
@@ -37,6 +38,7 @@ const CALLS = {
   loadKoenigrufenProfile: (id) => loadProfile(profile(id), {}),
   // variant22: a round's own rule set from an official profile (shared_rules/custom.py): its document
   customProfile: (id, overlay) => customProfile(profile(id), overlay, PROFILES).data,
+  checkLookAlikes: (names) => checkLookAlikes(names),
 };
 
 /** A sheet's frozen profile, loaded by its family's engine. */

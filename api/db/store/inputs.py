@@ -25,6 +25,7 @@ from fractions import Fraction
 import shared_rules
 from shared_rules.errors import json_safe
 from shared_rules.families import family_of_profile
+from shared_rules.lookalike import check_look_alikes, look_alike_error
 from shared_rules.seating import TABLE_SIZES
 from shared_rules.types import HouseRules, JsonObject, ProfileData, Record
 from shared_rules.vocabulary import (
@@ -76,16 +77,24 @@ def table_sizes(profile_data: ProfileData) -> tuple[int, ...]:
 
 
 def check_players(players: object, sizes: tuple[int, ...] = TABLE_SIZES) -> list[str]:
-    """The engine's name rule (no spaces around a name, Anna = anna); names are kept as sent."""
+    """The engine's name rule (no spaces around a name, Anna = anna, no two that look alike:
+    Anna and Аnna); names are kept as sent."""
     if not isinstance(players, list) or len(players) not in sizes:
         n = " or ".join(str(size) for size in sizes)
         raise Invalid("players", players, f"expected {n} player names in seating order")
     check_text(players, "players")
     try:
         check_names(players)
+        check_look_alikes(players)
     except shared_rules.RuleError as err:
         raise rule_error("", err) from None
     return list(players)
+
+
+def look_alike(field: str, name: str, other: str, what: str = "player") -> Invalid:
+    """The refusal of ``name`` beside ``other``, which reads the same (``shared_rules.lookalike``:
+    a Cyrillic А, fullwidth letters), naming both."""
+    return rule_error("", look_alike_error(field, name, other, what))
 
 
 def check_title(title: object) -> str:
