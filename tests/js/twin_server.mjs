@@ -11,7 +11,7 @@
 import readline from "node:readline";
 
 import { RuleError, countThirds, customProfile, formatPoints, haferl, loadProfile, parseCard, parsePoints, replay, settle } from "../../pwa/engine/index.js";
-import { checkLookAlikes } from "../../pwa/engine/lookalike.js";
+import { checkLookAlikes, lookAlikePair, skeleton } from "../../pwa/engine/lookalike.js";
 import * as vocabulary from "../../pwa/engine/vocabulary.js";
 import { PROFILES, profile } from "./shared.mjs";
 
@@ -39,6 +39,10 @@ const CALLS = {
   // variant22: a round's own rule set from an official profile (shared_rules/custom.py): its document
   customProfile: (id, overlay) => customProfile(profile(id), overlay, PROFILES).data,
   checkLookAlikes: (names) => checkLookAlikes(names),
+  // hardening III: what names read as (shared_rules/lookalike.py), the title rule
+  skeletons: (texts) => texts.map(skeleton),
+  lookAlikePair,
+  titleProblem: (title) => vocabulary.titleProblem(title),
 };
 
 /** A sheet's frozen profile, loaded by its family's engine. */
