@@ -25,12 +25,8 @@ export function nameError(names, i) {
   const key = playerKey(name);
   if (names.slice(0, i).some((other) => other && playerKey(other) === key)) return refusal({ code: "names.duplicate" }, getLang());
   // the server refuses a table of names that read the same (Anna, Аnna): refused here, no sheet stays stuck
-  const pair = lookAlikePair([...names.slice(0, i).filter(Boolean), name]);
-  if (pair !== null) {
-    const earlier = names.slice(0, i).filter(Boolean);
-    return refusal({ code: "names.look_alike", params: { first: earlier[pair[0]], second: name } }, getLang());
-  }
-  return null;
+  const twin = names.slice(0, i).find((other) => other && nameProblem(other) === null && lookAlikePair([other, name]) !== null);
+  return twin ? refusal({ code: "names.look_alike", params: { first: twin, second: name } }, getLang()) : null;
 }
 
 /** The reason a sheet's title cannot stand, or null. */

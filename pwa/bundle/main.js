@@ -18,33 +18,33 @@ import {
   t,
   useLang,
   useRoute
-} from "./chunk-OV2HW6P6.js";
+} from "./chunk-EZSWZZBZ.js";
 import "./chunk-MLKGABMK.js";
 
 // pwa/app/main.js
 var loading = () => html`<p class="boot">${t("loading")}</p>`;
-var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-FXUEJQTH.js")]).then(([m]) => m), name, loading);
-var DealScreen = screen(() => import("./chunk-RRKTRYHL.js"), "DealScreen");
-var EveningScreen = screen(() => import("./chunk-KJPR7VDA.js"), "EveningScreen");
-var CheckScreen = screen(() => import("./chunk-A6GY7YDF.js"), "CheckScreen");
-var JoinScreen = screen(() => import("./chunk-XB34DUSI.js"), "JoinScreen");
-var NewSheetScreen = screen(() => import("./chunk-YYII4R2Q.js"), "NewSheetScreen");
-var RowScreen = screen(() => import("./chunk-EAORAELL.js"), "RowScreen");
-var ShareScreen = screen(() => import("./chunk-HVWOGATA.js"), "ShareScreen");
-var SheetMenuScreen = screen(() => import("./chunk-GTJBTDQV.js"), "SheetMenuScreen");
-var SettingsScreen = screen(() => import("./chunk-4Y7BLE3J.js"), "SettingsScreen");
-var TariffScreen = screen(() => import("./chunk-VFW6Z3ED.js"), "TariffScreen");
-var VerifyScreen = screen(() => import("./chunk-4L7QWIYK.js"), "VerifyScreen");
-var VerifyAloneScreen = screen(() => import("./chunk-SXZEE2DM.js"), "VerifyAloneScreen");
-var RoundScreen = screen(() => import("./chunk-6LBPCEHN.js"), "RoundScreen");
-var SeasonScreen = screen(() => import("./chunk-YHDYCXB2.js"), "SeasonScreen");
-var RoundShareScreen = screen(() => import("./chunk-UKPIB2PL.js"), "RoundShareScreen");
-var RoundJoinScreen = screen(() => import("./chunk-3I7E4RSA.js"), "RoundJoinScreen");
-var TournamentsScreen = screen(() => import("./chunk-4EY3JNV7.js"), "TournamentsScreen");
-var TournamentScreen = screen(() => import("./chunk-KXAVSQ3D.js"), "TournamentScreen");
-var TournamentSlipsScreen = screen(() => import("./chunk-F5NWULOX.js"), "TournamentSlipsScreen");
-var TournamentLiveScreen = screen(() => import("./chunk-DDD2SPZA.js"), "TournamentLiveScreen");
-var TournamentCupScreen = screen(() => import("./chunk-35SCEBMY.js"), "TournamentCupScreen");
+var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-B23QE42R.js")]).then(([m]) => m), name, loading);
+var DealScreen = screen(() => import("./chunk-GV2PG4RY.js"), "DealScreen");
+var EveningScreen = screen(() => import("./chunk-CRL45AMA.js"), "EveningScreen");
+var CheckScreen = screen(() => import("./chunk-ZJ7CHC3U.js"), "CheckScreen");
+var JoinScreen = screen(() => import("./chunk-5UDW5PJI.js"), "JoinScreen");
+var NewSheetScreen = screen(() => import("./chunk-BUQOUMIS.js"), "NewSheetScreen");
+var RowScreen = screen(() => import("./chunk-ZEQKDMNR.js"), "RowScreen");
+var ShareScreen = screen(() => import("./chunk-FLA2LFQX.js"), "ShareScreen");
+var SheetMenuScreen = screen(() => import("./chunk-N5IXCR2F.js"), "SheetMenuScreen");
+var SettingsScreen = screen(() => import("./chunk-B2S357XL.js"), "SettingsScreen");
+var TariffScreen = screen(() => import("./chunk-R5FYDFUH.js"), "TariffScreen");
+var VerifyScreen = screen(() => import("./chunk-6DTXATOD.js"), "VerifyScreen");
+var VerifyAloneScreen = screen(() => import("./chunk-E5MVNIIZ.js"), "VerifyAloneScreen");
+var RoundScreen = screen(() => import("./chunk-MZRYV3IV.js"), "RoundScreen");
+var SeasonScreen = screen(() => import("./chunk-NYD7JBHC.js"), "SeasonScreen");
+var RoundShareScreen = screen(() => import("./chunk-TRBQKTIG.js"), "RoundShareScreen");
+var RoundJoinScreen = screen(() => import("./chunk-UJO5RS5W.js"), "RoundJoinScreen");
+var TournamentsScreen = screen(() => import("./chunk-S2IYRLQJ.js"), "TournamentsScreen");
+var TournamentScreen = screen(() => import("./chunk-3TJKSGMM.js"), "TournamentScreen");
+var TournamentSlipsScreen = screen(() => import("./chunk-6C6EXMCE.js"), "TournamentSlipsScreen");
+var TournamentLiveScreen = screen(() => import("./chunk-YZKIXWDJ.js"), "TournamentLiveScreen");
+var TournamentCupScreen = screen(() => import("./chunk-VS2P77T6.js"), "TournamentCupScreen");
 var SYNC_EVERY_MS = 5e3;
 var LIVE_SYNC_EVERY = 12;
 function InvalidLink() {
@@ -125,10 +125,10 @@ function UpdatePrompt({ route }) {
     ${!entering && html`<button type="button" class="btn small" onClick=${apply}>${t("update.reload")}</button>`}
   </div>`;
 }
-var syncSheet = async (id) => (await import("./chunk-ECEJZEOD.js")).syncSheet(id);
+var syncSheet = async (id) => (await import("./chunk-RQ3QNSLN.js")).syncSheet(id);
 async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
-  await (await import("./chunk-ZBFWI7DT.js")).syncRounds();
+  await (await import("./chunk-7TGN3HXM.js")).syncRounds();
 }
 var liveModule = null;
 function nothingToSend(sheetId) {
@@ -159,7 +159,7 @@ function useBackgroundSync(route) {
     };
     let gone = false;
     if (open) {
-      import("./chunk-YJOOQAAX.js").then((module) => {
+      import("./chunk-KBET5FRZ.js").then((module) => {
         liveModule = module;
         if (gone) return;
         live = module;

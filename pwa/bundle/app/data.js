@@ -21,7 +21,7 @@ import {
   subscribe,
   uuid,
   viewKey
-} from "../chunk-OV2HW6P6.js";
+} from "../chunk-EZSWZZBZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   LOCAL_ORDER,

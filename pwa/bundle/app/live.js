@@ -2,8 +2,8 @@ import {
   events,
   isLive,
   watchSheet
-} from "../chunk-XICVRV2A.js";
-import "../chunk-OV2HW6P6.js";
+} from "../chunk-R342MEJ2.js";
+import "../chunk-EZSWZZBZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   events,

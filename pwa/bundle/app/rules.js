@@ -5,10 +5,10 @@ import {
   profileIndex,
   settleEntry,
   sheetProfile
-} from "../chunk-DUM67R5W.js";
-import "../chunk-7JDYGH6Z.js";
-import "../chunk-THA2VVA2.js";
-import "../chunk-OV2HW6P6.js";
+} from "../chunk-LO47BENU.js";
+import "../chunk-22UXQ5K3.js";
+import "../chunk-ZJTETP6M.js";
+import "../chunk-EZSWZZBZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   buildProfile,

@@ -14,12 +14,12 @@ import {
   syncSheet,
   tableRefusal,
   takeTheirs
-} from "../chunk-6EZZ4TPZ.js";
-import "../chunk-T53QEEZF.js";
+} from "../chunk-7GKK7KEB.js";
+import "../chunk-BFXNBDC5.js";
 import "../chunk-VBLMMXQ6.js";
 import {
   LOCAL_ORDER
-} from "../chunk-OV2HW6P6.js";
+} from "../chunk-EZSWZZBZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   GoneError,

@@ -19,7 +19,7 @@ import {
   toast,
   useLang,
   useRoute
-} from "../chunk-OV2HW6P6.js";
+} from "../chunk-EZSWZZBZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   Choice,
