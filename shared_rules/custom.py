@@ -22,9 +22,9 @@ import re
 
 from .catalogue import all_profile_ids, profile_document
 from .errors import MalformedInput, RuleError
+from .lookalike import resembles
 from .profiles import MAX_PROFILE_ID, Profile, apply_house_rules, load_profile, validate_profile
 from .types import ProfileData
-from .lookalike import resembles
 from .vocabulary import MAX_TITLE, title_problem
 
 #: the keys an overlay may have

@@ -42,7 +42,9 @@ def _read() -> dict[str, str]:
 #: every code point whose skeleton is not itself → its prototype (already in NFD)
 PROTOTYPES: dict[str, str] = _read()
 
-_VARIATION = re.compile("[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in VARIATION_SELECTORS) + "]")
+_VARIATION = re.compile(
+    "[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in VARIATION_SELECTORS) + "]"
+)
 #: the blanks that fold to one space (the twin's class is the same: JS and Python differ on ``\s``)
 _BLANKS = re.compile("[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
 
@@ -98,7 +100,7 @@ def look_alike_error(field: str, name: str, other: str, what: str = "player") ->
     """The refusal of ``name`` beside ``other``, which reads the same: both named, in the reason
     and in the catalogue's text (``names.look_alike``)."""
     reason = f"{other!r} and {name!r} look alike: {what} names must read differently"
-    params = {"first": other, "second": name}
+    params: dict[str, str | int] = {"first": other, "second": name}
     return MalformedInput(field, name, reason, code="names.look_alike", params=params)
 
 
@@ -150,4 +152,3 @@ class LookAlikes:
             if other is not None and _other_name(other, name):
                 return other
         return None
-

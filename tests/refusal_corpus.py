@@ -99,7 +99,9 @@ def hsheet(**fields) -> dict:
 
 def _unbounded_ooe() -> dict:
     """OÖ with a Dreier worth 2^53 − 1 (issue 32: 7.8e34 cents a deal before the bounds)."""
-    doc = json.loads((Path(__file__).parent.parent / "shared_rules/profiles/ooe-2023.json").read_text())
+    doc = json.loads(
+        (Path(__file__).parent.parent / "shared_rules/profiles/ooe-2023.json").read_text()
+    )
     doc["games"]["dreier"]["value"] = 2**53 - 1
     return doc
 
@@ -260,7 +262,10 @@ CORPUS: list[tuple[str, dict]] = [
         ),
     ),
     ("overlay.version", call("customProfile", "ooe-2023", {"id": "mine", "name": "M"})),
-    ("overlay.name_char", call("customProfile", "ooe-2023", {"id": "mine", "name": "Meine\tRunde"})),
+    (
+        "overlay.name_char",
+        call("customProfile", "ooe-2023", {"id": "mine", "name": "Meine\tRunde"}),
+    ),
     ("house_rules.no_valat", k(sheet("cardgames-zone", valat_mode="premium"))),
     ("house_rules.no_bird", k(sheet("cardgames-zone", besserdreier=True))),
     (

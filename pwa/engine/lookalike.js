@@ -45,7 +45,11 @@ export function skeleton(text) {
  * @returns {Set<string>}
  */
 export function lookAlikeKeys(name) {
-  const plain = name.replace(VARIATION, "").normalize("NFKC").replace(BLANKS, " ").replace(/^ +| +$/g, "");
+  const plain = name
+    .replace(VARIATION, "")
+    .normalize("NFKC")
+    .replace(BLANKS, " ")
+    .replace(/^ +| +$/g, "");
   return new Set([skeleton(plain), skeleton(playerKey(plain))]);
 }
 

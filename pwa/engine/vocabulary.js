@@ -47,7 +47,8 @@ import DATA from "./vocabulary_data.js";
  * @property {{[family: string]: RenonceRule[]}} renonce_rules
  * @property {Switch[]} house_rules
  * @property {{kontra_names: string[], max_cents_per_point: number, max_house_value: number, max_name: number,
- *   max_title: number, max_stake: number, max_pot: number, text: {[field: string]: number}}} limits
+ *   max_title: number, max_stake: number, max_pot: number, profile_numbers: {[path: string]: number[]},
+ *   text: {[field: string]: number}}} limits
  */
 
 /**

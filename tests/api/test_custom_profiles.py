@@ -304,7 +304,10 @@ def test_a_name_that_reads_as_an_official_profiles_is_refused_by_post_and_import
     assert official in problem["message"]["de"] and official in problem["detail"], problem
     forged = _forged(_exported(client), lambda p: p["data"].update(name=name))
     problem = is_problem(client.post("/api/v1/sheets/import", json=forged), 422)
-    assert (problem["field"], problem["code"]) == ("sheet.profile.data.name", "overlay.official_name")
+    assert (problem["field"], problem["code"]) == (
+        "sheet.profile.data.name",
+        "overlay.official_name",
+    )
 
 
 @pytest.mark.parametrize(

@@ -36,7 +36,9 @@ def test_a_shown_name_that_reads_as_another_players_is_refused_and_changes_nothi
     sheet, edit = created.get_json()["sheet"], created.get_json()["edit_token"]
     url = f"{SHEETS}/{sheet['id']}"
     asked = {"display_names": {"Bernd": twin, "Clara": "Clara-Maria"}}
-    refused(problem, client.patch(url, json=asked, headers=bearer(edit)), "display_names.Bernd", twin)
+    refused(
+        problem, client.patch(url, json=asked, headers=bearer(edit)), "display_names.Bernd", twin
+    )
     after = client.get(url, headers=bearer(edit)).get_json()
     assert after.get("display_names", {}) == sheet.get("display_names", {})
     assert client.patch(url, json={"display_names": {"Bernd": "Anni"}}, headers=bearer(edit)).status_code == 200  # fmt: skip

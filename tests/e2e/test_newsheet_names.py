@@ -53,7 +53,11 @@ def test_names_that_read_the_same_are_refused_before_anything_is_stored(phone, s
     page = phone().new_page()
     page.goto(server.base + "/#/new")
     create = page.get_by_role("button", name="Liste anlegen")
-    for twin in ("\u0410nna", "\u0391nna", "\uff21\uff4e\uff4e\uff41"):  # Cyrillic, Greek, fullwidth
+    for twin in (
+        "\u0410nna",
+        "\u0391nna",
+        "\uff21\uff4e\uff4e\uff41",
+    ):  # Cyrillic, Greek, fullwidth
         fill(page, ["Anna", "Bernd", twin, "David"])
         expect(page.get_by_role("alert")).to_have_text(
             f"Die Namen Anna und {twin} sehen gleich aus (ein Buchstabe aus einer anderen "

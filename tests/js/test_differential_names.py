@@ -91,7 +91,9 @@ def test_both_engines_read_every_code_point_of_the_confusables_table_alike(twin)
 
 
 @names_settings(300)
-@given(st.lists(NAMES | st.sampled_from(["Anna", "\u0410nna", "\uff21nna", "Ian", "lan"]), max_size=6))
+@given(
+    st.lists(NAMES | st.sampled_from(["Anna", "\u0410nna", "\uff21nna", "Ian", "lan"]), max_size=6)
+)
 def test_both_engines_find_the_same_two_names_that_read_the_same(twin, names):
     pair = look_alike_pair(names)
     assert twin.request(call="lookAlikePair", args=[names]) == {
@@ -103,4 +105,3 @@ def test_both_engines_find_the_same_two_names_that_read_the_same(twin, names):
 @given(NAMES)
 def test_a_title_is_refused_for_the_same_reason_in_both_engines(twin, title):
     assert twin.request(call="titleProblem", args=[title]) == {"result": title_problem(title)}
-

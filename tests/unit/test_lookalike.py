@@ -69,4 +69,9 @@ def test_the_table_holds_only_code_points_that_nfd_leaves_alone():
 
 def test_look_alikes_finds_a_seen_name_that_reads_the_same_but_is_another_name():
     seen = LookAlikes(["Anna", "Ian"])
-    assert [seen.twin(n) for n in ("\u0410nna", "lan", "ANNA", "Clara")] == ["Anna", "Ian", None, None]
+    assert [seen.twin(n) for n in ("\u0410nna", "lan", "ANNA", "Clara")] == [
+        "Anna",
+        "Ian",
+        None,
+        None,
+    ]
