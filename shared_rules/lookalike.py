@@ -26,6 +26,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from importlib import resources
 
 from .errors import MalformedInput
@@ -59,6 +60,7 @@ def skeleton(text: str) -> str:
     return unicodedata.normalize("NFD", "".join(PROTOTYPES.get(c, c) for c in decomposed))
 
 
+@lru_cache(maxsize=4096)  # a tournament's registration reads its players' names again each time
 def look_alike_keys(name: str) -> frozenset[str]:
     """What ``name`` reads as: the skeletons of its NFKC folding (fullwidth, ligatures and
     no-break spaces made plain, variation selectors dropped, blanks one space, none around it),
