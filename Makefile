@@ -5,7 +5,7 @@ NODE_BIN := tools/node_modules/.bin
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv pwa pwa-dev bundle run test lint format vocabulary bench lock dist clean
+.PHONY: venv pwa pwa-dev bundle run test lint format vocabulary confusables bench lock dist clean
 
 # `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
 # the image installs); the code runs from here, as in the image. `make test` adds the project
@@ -65,6 +65,10 @@ lint: venv pwa-dev
 # pwa/engine/vocabulary_data.js: the JS twin's copy of shared_rules/vocabulary.json (a test checks it)
 vocabulary: venv
 	$(PY) -m shared_rules.vocabulary_js
+
+# the UTS #39 prototypes both engines read, from ICU (the dev dependency icukit-pyicu)
+confusables: venv
+	$(PY) -m shared_rules.confusables_gen
 
 format: venv pwa-dev
 	$(VENV)/bin/ruff format .

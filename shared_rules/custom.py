@@ -22,9 +22,10 @@ import re
 
 from .catalogue import all_profile_ids, profile_document
 from .errors import MalformedInput, RuleError
+from .lookalike import resembles
 from .profiles import MAX_PROFILE_ID, Profile, apply_house_rules, load_profile, validate_profile
 from .types import ProfileData
-from .vocabulary import MAX_TITLE
+from .vocabulary import MAX_TITLE, title_problem
 
 #: the keys an overlay may have
 OVERLAY_KEYS = ("id", "name", "version", "switches")
@@ -99,12 +100,14 @@ def _check_id(profile_id: object) -> None:
         )
 
 
-def _official_names() -> set[str]:
+def _official_names() -> list[str]:
     docs = (profile_document(p) for p in all_profile_ids())
-    return {d["name"].strip().lower() for d in docs if d is not None}
+    return [d["name"] for d in docs if d is not None]
 
 
 def _check_name(name: object) -> None:
+    """A heading under the sheet title's rule, not blank, that reads as no official profile's
+    name (compared after NFKC folding, by confusable skeleton: ``lookalike.resembles``)."""
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_TITLE:
         raise InvalidOverlay(
             "overlay.name",
@@ -113,9 +116,19 @@ def _check_name(name: object) -> None:
             code="overlay.name",
             params={"max": MAX_TITLE},
         )
-    if name.strip().lower() in _official_names():
+    problem = title_problem(name)
+    if problem is not None:
         raise InvalidOverlay(
-            "overlay.name", name, "the name of an official profile", code="overlay.official_name"
+            "overlay.name", name, problem, code="overlay.name_char", params={"max": MAX_TITLE}
+        )
+    official = resembles(name, _official_names())
+    if official is not None:
+        raise InvalidOverlay(
+            "overlay.name",
+            name,
+            f"reads as the name of the official profile {official!r}",
+            code="overlay.official_name",
+            params={"official": official},
         )
 
 

@@ -30,7 +30,15 @@ from .errors import MalformedInput, NotAllowed
 from .tables import premiums_by_game
 from .templates import GameTemplate, PremiumTemplate, game_templates, premium_templates
 from .types import GameSpec, HouseRules, JsonObject, ProfileData
-from .vocabulary import BIRDS, GAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES, switches_of
+from .vocabulary import (
+    BIRDS,
+    GAMES,
+    MAX_HOUSE_VALUE,
+    PREMIUMS,
+    PROFILE_NUMBERS,
+    SWITCHES,
+    switches_of,
+)
 from .vocabulary import KONTRA_NAMES as KONTRA_NAMES  # re-exported: ledger imports it here
 
 P = TypeVar("P")  # a family's profile class
@@ -162,12 +170,52 @@ def with_points_premium(data: ProfileData) -> dict[str, JsonObject]:
 
 
 def validate_profile(data: object) -> None:
-    """Raise MalformedInput naming the first schema violation of a profile document."""
+    """Raise MalformedInput naming the first number out of its bounds (``check_numbers``), else
+    the first schema violation of a profile document."""
+    check_numbers(data)
     errors = sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "profile"
         raise MalformedInput(path, err.instance, err.message, code="profile.invalid")
+
+
+def check_numbers(data: object) -> None:
+    """Each number of a profile document that ``PROFILE_NUMBERS`` bounds is a whole number within
+    them (the profile schema states the same bounds; this names them as the JS twin does, in the
+    table's order). What is missing or of another shape is the schema's to refuse.
+
+    >>> doc = raw_profile("ooe-2023")
+    >>> doc["games"]["dreier"]["lost_factor"] = 2**53 - 1
+    >>> check_numbers(doc)
+    Traceback (most recent call last):
+    ...
+    shared_rules.errors.MalformedInput: games.dreier.lost_factor: 9007199254740991 — expected a whole number from 1 to 4
+    """
+    for path, (low, high) in PROFILE_NUMBERS.items():
+        for where, value in _at_path(data, path.split(".")):
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise MalformedInput(
+                    where,
+                    value,
+                    f"expected a whole number from {low} to {high}",
+                    code="profile.number",
+                    params={"min": low, "max": high},
+                )
+
+
+def _at_path(node: object, parts: list[str], where: str = "") -> list[tuple[str, object]]:
+    """(dotted path, value) of each value at ``parts`` ("*": every key) that is there."""
+    if not parts:
+        return [(where, node)]
+    if not isinstance(node, dict):
+        return []
+    keys = list(node) if parts[0] == "*" else [parts[0]] if parts[0] in node else []
+    return [
+        hit
+        for key in keys
+        for hit in _at_path(node[key], parts[1:], f"{where}.{key}" if where else str(key))
+    ]
 
 
 def with_defaults(data: object, family: str) -> ProfileData:

@@ -123,6 +123,11 @@ MAX_NAME: int = _LIMITS["max_name"]  # characters of a player name
 MAX_TITLE: int = _LIMITS["max_title"]  # characters of a sheet's title
 MAX_STAKE: int = _LIMITS["max_stake"]  # Grundbeträge each player pays into a pot
 MAX_POT: int = _LIMITS["max_pot"]  # Grundbeträge a pot may hold
+#: every number of a Königrufen profile by dotted path ("*": any key) → (least, most): what keeps
+#: the money of any deal of an own rule set far inside exact integers (docs/rules.md §4.2)
+PROFILE_NUMBERS: dict[str, tuple[int, int]] = {
+    path: (low, high) for path, (low, high) in _LIMITS["profile_numbers"].items()
+}
 TEXT_LIMITS: dict[str, int] = dict(_LIMITS["text"])
 
 
@@ -245,6 +250,22 @@ def name_problem(name: object) -> str | None:
         return f"{bad} is a control, format or invisible character: a player name cannot hold it"
     if name.strip() != name:
         return f"a player name is 1 to {MAX_NAME} characters with no spaces around it"
+    return None
+
+
+def title_problem(title: object) -> str | None:
+    """Why ``title`` cannot be one line of text shown as a heading (a sheet's title, a rule set's
+    name), or None if it can: at most ``MAX_TITLE`` characters, none of the name rule's controls,
+    line breaks, zero-width or bidi characters (docs/rules.md §6). Empty is the caller's to judge.
+
+    >>> title_problem("Dienstag"), title_problem("Regeln\\u202e"), title_problem("x" * 201)
+    (None, 'U+202E is a control, format or invisible character: a title cannot hold it', 'a title is text of at most 200 characters')
+    """
+    if not isinstance(title, str) or len(title) > MAX_TITLE:
+        return f"a title is text of at most {MAX_TITLE} characters"
+    bad = invisible_char(title)
+    if bad is not None:
+        return f"{bad} is a control, format or invisible character: a title cannot hold it"
     return None
 
 

@@ -97,6 +97,15 @@ def hsheet(**fields) -> dict:
     return {"haferl_sheet": _with(base, fields)}
 
 
+def _unbounded_ooe() -> dict:
+    """OÖ with a Dreier worth 2^53 − 1 (issue 32: 7.8e34 cents a deal before the bounds)."""
+    doc = json.loads(
+        (Path(__file__).parent.parent / "shared_rules/profiles/ooe-2023.json").read_text()
+    )
+    doc["games"]["dreier"]["value"] = 2**53 - 1
+    return doc
+
+
 def call(name: str, *args) -> dict:
     return {"call": name, "args": list(args)}
 
@@ -253,6 +262,10 @@ CORPUS: list[tuple[str, dict]] = [
         ),
     ),
     ("overlay.version", call("customProfile", "ooe-2023", {"id": "mine", "name": "M"})),
+    (
+        "overlay.name_char",
+        call("customProfile", "ooe-2023", {"id": "mine", "name": "Meine\tRunde"}),
+    ),
     ("house_rules.no_valat", k(sheet("cardgames-zone", valat_mode="premium"))),
     ("house_rules.no_bird", k(sheet("cardgames-zone", besserdreier=True))),
     (
@@ -270,6 +283,9 @@ CORPUS: list[tuple[str, dict]] = [
     ("profile.id_too_long", k(profile="x" * 200)),
     ("profile.other_family", call("loadKoenigrufenProfile", "bayerisch")),
     ("profile.invalid", call("loadProfile", {"id": "x", "family": "koenigrufen"}, {})),
+    # hardening III: an own rule set's numbers keep every deal's money inside exact integers
+    ("profile.number", call("loadProfile", _unbounded_ooe(), {})),
+    ("names.look_alike", call("checkLookAlikes", ["Anna", "Bernd", "\u0410nna", "David"])),
     # replaying a Königrufen deal
     ("record.not_object", {"replay": "Bettel"}),
     ("players.seating", kreplay(players=P3)),

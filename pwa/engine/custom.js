@@ -17,8 +17,9 @@
  */
 import { MalformedInput, RuleError } from "./errors.js";
 import { FAMILY, MAX_PROFILE_ID, Profile, applyHouseRules, checkProfileDocument, withDefaults } from "./profiles.js";
-import { hasOwn, isDict, isStr } from "./py.js";
-import { MAX_TITLE } from "./vocabulary.js";
+import { hasOwn, isDict, isStr, pyRepr } from "./py.js";
+import { resembles } from "./lookalike.js";
+import { MAX_TITLE, titleProblem } from "./vocabulary.js";
 
 /** @typedef {import("./types.js").ProfileData} ProfileData */
 
@@ -81,6 +82,8 @@ function checkId(id, officials) {
 }
 
 /**
+ * A heading under the sheet title's rule, not blank, that reads as no official profile's name
+ * (NFKC folding and confusable skeleton: lookalike.js).
  * @param {unknown} name
  * @param {ProfileData[]} officials
  */
@@ -88,9 +91,16 @@ function checkName(name, officials) {
   if (!isStr(name) || !name.trim() || length(name) > MAX_TITLE) {
     throw new InvalidOverlay("overlay.name", name, `expected a name of 1 to ${MAX_TITLE} characters`, "overlay.name", { max: MAX_TITLE });
   }
-  const official = new Set(officials.map((d) => String(d.name).trim().toLowerCase()));
-  if (official.has(name.trim().toLowerCase())) {
-    throw new InvalidOverlay("overlay.name", name, "the name of an official profile", "overlay.official_name");
+  const problem = titleProblem(name);
+  if (problem !== null) throw new InvalidOverlay("overlay.name", name, problem, "overlay.name_char", { max: MAX_TITLE });
+  const official = resembles(
+    name,
+    officials.map((d) => String(d.name)),
+  );
+  if (official !== null) {
+    throw new InvalidOverlay("overlay.name", name, `reads as the name of the official profile ${pyRepr(official)}`, "overlay.official_name", {
+      official,
+    });
   }
 }
 

@@ -174,8 +174,12 @@ export const MESSAGES = Object.freeze({
     "en": "This id belongs to official rules: the own rule set needs one of its own."
   },
   "overlay.official_name": {
-    "de": "Dieser Name gehört offiziellen Regeln: die eigene Regel braucht einen eigenen.",
-    "en": "This name belongs to official rules: the own rule set needs one of its own."
+    "de": "Dieser Name liest sich wie der offizieller Regeln ({official}): die eigene Regel braucht einen eigenen.",
+    "en": "This name reads as that of official rules ({official}): the own rule set needs one of its own."
+  },
+  "overlay.name_char": {
+    "de": "Der Name der eigenen Regel ist eine Zeile mit höchstens {max} Zeichen, ohne Zeilenumbruch, Tabulator und unsichtbare Zeichen.",
+    "en": "The own rule set's name is one line of at most {max} characters, with no line break, tab or invisible character."
   },
   "overlay.shape": {
     "de": "Die eigene Regel lässt sich nicht lesen.",
@@ -260,6 +264,10 @@ export const MESSAGES = Object.freeze({
   "name.invalid": {
     "de": "Ein Name hat 1 bis {max} Zeichen, ohne Leerzeichen am Rand und ohne unsichtbare Zeichen.",
     "en": "A name has 1 to {max} characters, no spaces around it and no invisible characters."
+  },
+  "names.look_alike": {
+    "de": "Die Namen {first} und {second} sehen gleich aus (ein Buchstabe aus einer anderen Schrift?): jeder Name muss anders aussehen.",
+    "en": "The names {first} and {second} look alike (a letter from another alphabet?): every name must look different."
   },
   "names.duplicate": {
     "de": "Jeder Name nur einmal (Groß- und Kleinschreibung zählen nicht).",
@@ -396,6 +404,10 @@ export const MESSAGES = Object.freeze({
   "profile.id_too_long": {
     "de": "Der Name eines Regelprofils hat höchstens {max} Zeichen.",
     "en": "A rule profile's name has at most {max} characters."
+  },
+  "profile.number": {
+    "de": "Eine Zahl der Regeln liegt nicht zwischen {min} und {max}.",
+    "en": "A number of the rule set is not between {min} and {max}."
   },
   "profile.invalid": {
     "de": "Dieses Regelprofil ist fehlerhaft.",

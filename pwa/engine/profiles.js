@@ -17,7 +17,7 @@
 import { MalformedInput, NotAllowed } from "./errors.js";
 import { get, hasOwn, isDict, isInt, isNone, isStr, longerThan, sorted, truthy } from "./py.js";
 import { formatPoints, parsePoints, pointsText } from "./counting.js";
-import { BIRDS, GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, SWITCHES as DECLARED, switchesOf } from "./vocabulary.js";
+import { BIRDS, GAMES, KONTRA_NAMES, MAX_HOUSE_VALUE, PREMIUMS, PROFILE_NUMBERS, SWITCHES as DECLARED, switchesOf } from "./vocabulary.js";
 
 export { KONTRA_NAMES }; // ledger.js imports it here, as Python's ledger does
 
@@ -140,6 +140,37 @@ export function checkProfileDocument(data) {
   if (!ok) {
     throw new MalformedInput("profile", data, "expected a profile document (shared_rules/profiles/<id>.json)", "profile.invalid");
   }
+  checkNumbers(data);
+}
+
+/**
+ * Each number of a profile document that PROFILE_NUMBERS bounds is a whole number within them
+ * (twin of check_numbers: the profile schema states the same bounds), in the table's order.
+ * @param {unknown} data
+ */
+export function checkNumbers(data) {
+  for (const [path, [low, high]] of Object.entries(PROFILE_NUMBERS)) {
+    for (const [where, value] of atPath(data, path.split("."), "")) {
+      if (!isInt(value) || /** @type {number} */ (value) < low || /** @type {number} */ (value) > high) {
+        throw new MalformedInput(where, value, `expected a whole number from ${low} to ${high}`, "profile.number", { min: low, max: high });
+      }
+    }
+  }
+}
+
+/**
+ * [dotted path, value] of each value at ``parts`` ("*": every key) that is there.
+ * @param {unknown} node
+ * @param {string[]} parts
+ * @param {string} where
+ * @returns {[string, unknown][]}
+ */
+function atPath(node, parts, where) {
+  if (parts.length === 0) return [[where, node]];
+  if (!isDict(node)) return [];
+  const [first, ...rest] = parts;
+  const keys = first === "*" ? Object.keys(node) : hasOwn(node, first) ? [first] : [];
+  return keys.flatMap((key) => atPath(node[key], rest, where ? `${where}.${key}` : key));
 }
 
 /**

@@ -47,7 +47,8 @@ import DATA from "./vocabulary_data.js";
  * @property {{[family: string]: RenonceRule[]}} renonce_rules
  * @property {Switch[]} house_rules
  * @property {{kontra_names: string[], max_cents_per_point: number, max_house_value: number, max_name: number,
- *   max_title: number, max_stake: number, max_pot: number, text: {[field: string]: number}}} limits
+ *   max_title: number, max_stake: number, max_pot: number, profile_numbers: {[path: string]: number[]},
+ *   text: {[field: string]: number}}} limits
  */
 
 /**
@@ -120,6 +121,8 @@ export const MAX_NAME = VOCABULARY.limits.max_name; // characters of a player na
 export const MAX_TITLE = VOCABULARY.limits.max_title; // characters of a sheet's title
 export const MAX_STAKE = VOCABULARY.limits.max_stake; // Grundbeträge each player pays into a pot
 export const MAX_POT = VOCABULARY.limits.max_pot; // Grundbeträge a pot may hold
+/** every number of a Königrufen profile by dotted path ("*": any key) → [least, most] (docs/rules.md §4.2) */
+export const PROFILE_NUMBERS = VOCABULARY.limits.profile_numbers;
 export const TEXT_LIMITS = VOCABULARY.limits.text;
 
 /**
@@ -247,6 +250,19 @@ export function playerKey(name) {
   // the selectors go first: one between a letter and its accent would keep NFC from composing
   for (const ch of name.replace(VARIATION, "").replace(SPACES, " ").normalize("NFC")) out += foldChar(ch);
   return out;
+}
+
+/**
+ * Why ``title`` cannot be one line of text shown as a heading (a sheet's title, a rule set's
+ * name), or null: at most MAX_TITLE characters, no control, line break, zero-width or bidi
+ * character (twin of title_problem).
+ * @param {unknown} title
+ * @returns {string | null}
+ */
+export function titleProblem(title) {
+  if (typeof title !== "string" || [...title].length > MAX_TITLE) return `a title is text of at most ${MAX_TITLE} characters`;
+  const bad = invisibleChar(title);
+  return bad === null ? null : `${bad} is a control, format or invisible character: a title cannot hold it`;
 }
 
 /**

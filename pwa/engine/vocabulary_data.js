@@ -1037,6 +1037,116 @@ export default {
     "max_title": 200,
     "max_stake": 1000,
     "max_pot": 10000000,
+    "profile_numbers": {
+      "cents_per_point": [
+        0,
+        100000
+      ],
+      "threshold": [
+        1,
+        210
+      ],
+      "points_premium_thirds": [
+        0,
+        210
+      ],
+      "points_premium_announced": [
+        0,
+        1000
+      ],
+      "points_premium_silent": [
+        0,
+        1000
+      ],
+      "kontra.levels": [
+        0,
+        5
+      ],
+      "games.*.rank": [
+        1,
+        100
+      ],
+      "games.*.rank_by_bird.*": [
+        1,
+        100
+      ],
+      "games.*.value": [
+        0,
+        1000
+      ],
+      "games.*.lost_factor": [
+        1,
+        4
+      ],
+      "games.*.premium_factor": [
+        1,
+        4
+      ],
+      "games.*.tricks": [
+        0,
+        12
+      ],
+      "games.*.bird_missing_credit": [
+        0,
+        1000
+      ],
+      "premiums.*.announced": [
+        0,
+        1000
+      ],
+      "premiums.*.silent": [
+        0,
+        1000
+      ],
+      "premiums.*.trick": [
+        1,
+        12
+      ],
+      "premiums.*.min_thirds": [
+        0,
+        210
+      ],
+      "valat.announced": [
+        0,
+        1000
+      ],
+      "valat.silent": [
+        0,
+        1000
+      ],
+      "trischaken.buergermeister": [
+        1,
+        210
+      ],
+      "trischaken.factors.buergermeister": [
+        1,
+        16
+      ],
+      "trischaken.factors.vorhand": [
+        1,
+        16
+      ],
+      "trischaken.factors.vorhand_buergermeister": [
+        1,
+        16
+      ],
+      "trischaken.tie_two": [
+        0,
+        20
+      ],
+      "trischaken.tie_three": [
+        0,
+        20
+      ],
+      "trischaken.renonce_each": [
+        0,
+        1000
+      ],
+      "trischaken.renonce_each_trischaker": [
+        0,
+        1000
+      ]
+    },
     "text": {
       "note": 1000,
       "id": 100,

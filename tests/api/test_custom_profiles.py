@@ -254,3 +254,77 @@ def test_a_put_repeated_with_other_switches_is_a_conflict(client):
     same = put(custom(valat_mode="premium"))
     assert same.status_code == 200 and same.get_json()["outcome"] == "unchanged"
     assert put(custom(besserdreier=True)).status_code == 409
+
+
+# --- hardening III (issue 32, item 5): an own rule set's numbers and names ---------------------
+
+OOE_NAME = "Oberösterreichische Tarockregeln 4/2023 (mit OÖ-Renonce 11/2025)"
+TIROL_NAME = "Tiroler Tarockcup (Turnierregeln 4/2026, Kursregeln 3/2025)"
+
+
+@pytest.mark.parametrize(
+    "path", [("games", "dreier", "value"), ("games", "dreier", "lost_factor"), ("cents_per_point",)]
+)
+def test_an_import_with_a_number_beyond_its_bound_is_refused_naming_it(client, path):
+    """2^53 − 1 as the Dreier's value and lost factor answered 201 with 7.8e34 cents a deal."""
+    export = _exported(client)
+
+    def change(profile):
+        node = profile["data"]
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = 2**53 - 1
+
+    r = client.post("/api/v1/sheets/import", json=_forged(export, change))
+    problem = is_problem(r, 422)
+    assert problem["field"] == "sheet.profile.data." + ".".join(path), problem
+    assert problem["code"] == "profile.number", problem
+    assert str(problem["params"]["max"]) in problem["message"]["de"], problem
+    assert client.post("/api/v1/sheets/import", json=export).status_code == 201  # unchanged: fine
+
+
+@pytest.mark.parametrize(
+    ("name", "official"),
+    [
+        (OOE_NAME.replace("ö", "o\u0308"), OOE_NAME),  # decomposed ö
+        (OOE_NAME.replace("O", "\u041e", 1), OOE_NAME),  # Cyrillic О
+        (TIROL_NAME.replace(" ", "\u00a0", 1), TIROL_NAME),  # no-break space
+        (TIROL_NAME.replace(" ", "  ", 1), TIROL_NAME),  # doubled space
+    ],
+    ids=["decomposed", "cyrillic", "no-break-space", "doubled-space"],
+)
+def test_a_name_that_reads_as_an_official_profiles_is_refused_by_post_and_import(
+    client, name, official
+):
+    r = client.post(
+        "/api/v1/sheets", json={"players": ["Anna", "Bernd", "Clara", "David"],
+                                "custom_profile": {**custom(), "name": name}},
+    )  # fmt: skip
+    problem = is_problem(r, 422)
+    assert (problem["field"], problem["code"]) == ("custom_profile.name", "overlay.official_name")
+    assert official in problem["message"]["de"] and official in problem["detail"], problem
+    forged = _forged(_exported(client), lambda p: p["data"].update(name=name))
+    problem = is_problem(client.post("/api/v1/sheets/import", json=forged), 422)
+    assert (problem["field"], problem["code"]) == (
+        "sheet.profile.data.name",
+        "overlay.official_name",
+    )
+
+
+@pytest.mark.parametrize(
+    "name", ["Mine\u202e", "Meine\nRunde", "Meine\tRunde", "\u200b", "Runde\u200b"],
+    ids=["rtl-override", "line-feed", "tab", "only-zero-width", "trailing-zero-width"],
+)  # fmt: skip
+def test_a_name_the_sheet_title_refuses_is_refused_as_a_rule_set_name(client, name):
+    title = client.post("/api/v1/sheets", json={"players": ["Anna", "Bernd", "Clara", "David"],
+                                                "title": name})  # fmt: skip
+    assert is_problem(title, 422)["field"] == "title"
+    r = client.post(
+        "/api/v1/sheets", json={"players": ["Anna", "Bernd", "Clara", "David"],
+                                "custom_profile": {**custom(), "name": name}},
+    )  # fmt: skip
+    problem = is_problem(r, 422)
+    assert (problem["field"], problem["code"]) == ("custom_profile.name", "overlay.name_char")
+    forged = _forged(_exported(client), lambda p: p["data"].update(name=name))
+    problem = is_problem(client.post("/api/v1/sheets/import", json=forged), 422)
+    assert (problem["field"], problem["code"]) == ("sheet.profile.data.name", "overlay.name_char")

@@ -47,6 +47,28 @@ def test_invisible_characters_and_twins_are_refused_before_anything_is_stored(ph
     assert [s["players"] for s in local_data(page)["sheets"]] == [NAMES]
 
 
+def test_names_that_read_the_same_are_refused_before_anything_is_stored(phone, server):
+    """The server refuses Anna beside Аnna (issue 32): a sheet made offline with them would never
+    sync, so the form refuses them first, with the catalogue's text naming both."""
+    page = phone().new_page()
+    page.goto(server.base + "/#/new")
+    create = page.get_by_role("button", name="Liste anlegen")
+    for twin in (
+        "\u0410nna",
+        "\u0391nna",
+        "\uff21\uff4e\uff4e\uff41",
+    ):  # Cyrillic, Greek, fullwidth
+        fill(page, ["Anna", "Bernd", twin, "David"])
+        expect(page.get_by_role("alert")).to_have_text(
+            f"Die Namen Anna und {twin} sehen gleich aus (ein Buchstabe aus einer anderen "
+            "Schrift?): jeder Name muss anders aussehen."
+        )
+        expect(create).to_be_disabled()
+    assert local_data(page)["sheets"] == []
+    fill(page, ["Anna", "Bernd", "Anni", "David"])
+    expect(create).to_be_enabled()
+
+
 def test_the_refusal_reads_in_english_too(phone, server):
     page = phone().new_page()
     page.goto(server.base + "/")

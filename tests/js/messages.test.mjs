@@ -8,6 +8,7 @@ import path from "node:path";
 import { test } from "node:test";
 
 import { RuleError, customProfile, haferl, loadProfile, parseCard, replay, settle } from "../../pwa/engine/index.js";
+import { checkLookAlikes } from "../../pwa/engine/lookalike.js";
 import { LANGS, MESSAGES, errorText, placeholders, render } from "../../pwa/engine/messages.js";
 import { PROFILES, ROOT, profile } from "./shared.mjs";
 
@@ -18,6 +19,7 @@ const CALLS = {
   loadProfile: (document, rules) => loadProfile(document, rules),
   loadKoenigrufenProfile: (id) => loadProfile(profile(id), {}),
   customProfile: (id, overlay) => customProfile(profile(id), overlay, PROFILES), // variant22
+  checkLookAlikes, // hardening III: names that read the same
 };
 
 /** The twin's refusal of one corpus request (the forms of tests/js/twin_server.mjs). */

@@ -11,12 +11,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shared_rules import vocabulary
+from shared_rules.lookalike import PROTOTYPES, look_alike_pair, skeleton
 from shared_rules.vocabulary import (
     check_names,
     hidden_char,
     invisible_char,
     name_problem,
     player_key,
+    title_problem,
 )
 
 from .twin import answer, assert_same_answer
@@ -78,3 +80,28 @@ def test_a_name_is_refused_for_the_same_reason_and_keyed_alike_in_both_engines(t
 def test_a_table_of_names_is_refused_naming_the_same_field_in_both_engines(twin, players):
     got = twin.request(call="checkNames", args=[players])
     assert_same_answer({"result": None, **got}, answer(check_names, players))  # JS: undefined
+
+
+def test_both_engines_read_every_code_point_of_the_confusables_table_alike(twin):
+    texts = sorted(set(PROTOTYPES) | set(PROTOTYPES.values()))
+    for start in range(0, len(texts), 2000):  # a few requests, not one per code point
+        batch = texts[start : start + 2000]
+        got = twin.request(call="skeletons", args=[batch])
+        assert got == {"result": [skeleton(t) for t in batch]}
+
+
+@names_settings(300)
+@given(
+    st.lists(NAMES | st.sampled_from(["Anna", "\u0410nna", "\uff21nna", "Ian", "lan"]), max_size=6)
+)
+def test_both_engines_find_the_same_two_names_that_read_the_same(twin, names):
+    pair = look_alike_pair(names)
+    assert twin.request(call="lookAlikePair", args=[names]) == {
+        "result": list(pair) if pair else None
+    }
+
+
+@names_settings(300)
+@given(NAMES)
+def test_a_title_is_refused_for_the_same_reason_in_both_engines(twin, title):
+    assert twin.request(call="titleProblem", args=[title]) == {"result": title_problem(title)}

@@ -11,6 +11,7 @@
 import readline from "node:readline";
 
 import { RuleError, countThirds, customProfile, formatPoints, haferl, loadProfile, parseCard, parsePoints, replay, settle } from "../../pwa/engine/index.js";
+import { checkLookAlikes, lookAlikePair, skeleton } from "../../pwa/engine/lookalike.js";
 import * as vocabulary from "../../pwa/engine/vocabulary.js";
 import { PROFILES, profile } from "./shared.mjs";
 
@@ -37,6 +38,11 @@ const CALLS = {
   loadKoenigrufenProfile: (id) => loadProfile(profile(id), {}),
   // variant22: a round's own rule set from an official profile (shared_rules/custom.py): its document
   customProfile: (id, overlay) => customProfile(profile(id), overlay, PROFILES).data,
+  checkLookAlikes: (names) => checkLookAlikes(names),
+  // hardening III: what names read as (shared_rules/lookalike.py), the title rule
+  skeletons: (texts) => texts.map(skeleton),
+  lookAlikePair,
+  titleProblem: (title) => vocabulary.titleProblem(title),
 };
 
 /** A sheet's frozen profile, loaded by its family's engine. */

@@ -17,6 +17,7 @@ from shared_rules.custom import custom_profile
 from shared_rules.families import raw_profile, replay
 from shared_rules.haferl import count, settle_sheet
 from shared_rules.haferl.profile import profile_from_data as haferl_profile
+from shared_rules.lookalike import check_look_alikes
 from shared_rules.messages import JS_MODULE, LANGS, MESSAGES, js_module, placeholders, render, texts
 from shared_rules.profiles import load_profile, profile_from_data
 
@@ -34,6 +35,7 @@ CALLS = {
     "loadProfile": profile_from_data,
     "loadKoenigrufenProfile": load_profile,
     "customProfile": lambda base, overlay: custom_profile(base, overlay).data,
+    "checkLookAlikes": check_look_alikes,
 }
 
 

@@ -25,15 +25,21 @@ from fractions import Fraction
 import shared_rules
 from shared_rules.errors import json_safe
 from shared_rules.families import family_of_profile
+from shared_rules.lookalike import check_look_alikes, look_alike_error
 from shared_rules.seating import TABLE_SIZES
 from shared_rules.types import HouseRules, JsonObject, ProfileData, Record
-from shared_rules.vocabulary import MAX_CENTS_PER_POINT, check_names, hidden_char, invisible_char
+from shared_rules.vocabulary import (
+    MAX_CENTS_PER_POINT,
+    MAX_TITLE,
+    check_names,
+    hidden_char,
+    title_problem,
+)
 
 from ...jsonbody import bad_text_field
 from .. import ledger
 from ..errors import Invalid
 
-MAX_TITLE = 200
 MAX_RECORD_BYTES = 32_000
 MAX_REVISION = 2**53 - 1  # still exact in a JavaScript number
 MAX_VERSION = 2**63 - 1  # what the BIGINT version column holds
@@ -71,30 +77,36 @@ def table_sizes(profile_data: ProfileData) -> tuple[int, ...]:
 
 
 def check_players(players: object, sizes: tuple[int, ...] = TABLE_SIZES) -> list[str]:
-    """The engine's name rule (no spaces around a name, Anna = anna); names are kept as sent."""
+    """The engine's name rule (no spaces around a name, Anna = anna, no two that look alike:
+    Anna and Аnna); names are kept as sent."""
     if not isinstance(players, list) or len(players) not in sizes:
         n = " or ".join(str(size) for size in sizes)
         raise Invalid("players", players, f"expected {n} player names in seating order")
     check_text(players, "players")
     try:
         check_names(players)
+        check_look_alikes(players)
     except shared_rules.RuleError as err:
         raise rule_error("", err) from None
     return list(players)
 
 
+def look_alike(field: str, name: str, other: str, what: str = "player") -> Invalid:
+    """The refusal of ``name`` beside ``other``, which reads the same (``shared_rules.lookalike``:
+    a Cyrillic А, fullwidth letters), naming both."""
+    return rule_error("", look_alike_error(field, name, other, what))
+
+
 def check_title(title: object) -> str:
-    """One line of text shown above the sheet: the name rule's characters are refused in it too
-    (controls, line breaks, zero-width and bidi characters; docs/rules.md §6)."""
+    """One line of text shown above the sheet: the engine's title rule (``title_problem``: the
+    name rule's characters are refused in it too; docs/rules.md §6)."""
     title = "" if title is None else title
-    if not isinstance(title, str) or len(title) > MAX_TITLE:
-        raise Invalid("title", title, f"a title is text of at most {MAX_TITLE} characters")
-    check_text(title, "title")
-    bad = invisible_char(title)
-    if bad is not None:
-        reason = f"{bad} is a control, format or invisible character: a title cannot hold it"
-        raise Invalid("title", title, reason)
-    return title
+    if isinstance(title, str) and len(title) <= MAX_TITLE:
+        check_text(title, "title")  # NUL or a lone surrogate: said as for any text
+    problem = title_problem(title)
+    if problem is not None:
+        raise Invalid("title", title, problem)
+    return title  # type: ignore[return-value]  # title_problem refuses anything but text
 
 
 def check_notes(record: Record, field: str = "record") -> None:

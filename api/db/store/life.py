@@ -26,12 +26,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from shared_rules.ledger import amount_json, to_amount
+from shared_rules.lookalike import LookAlikes
 from shared_rules.types import Amount, JsonObject
 from shared_rules.vocabulary import MAX_NAME, name_problem, player_key
 
 from .. import ledger
 from ..errors import Invalid
-from .inputs import canonical_uuid, check_text
+from .inputs import canonical_uuid, check_text, look_alike
 
 #: names a carry may hold: the table (at most 5) and those who left it over an evening
 MAX_CARRY_NAMES = 40
@@ -68,6 +69,7 @@ def check_display_names(
             merged[seat] = name
     names = shown(players, merged)
     taken: dict[str, str] = {player_key(n): n for n in others}
+    looks = LookAlikes(others)
     # the renamed seats last: a refusal names a seat that was asked
     order = [p for p in players if p not in asked] + [p for p in players if p in asked]
     for seat in order:
@@ -80,7 +82,11 @@ def check_display_names(
                 f"player names must be different ({other} = {name})",
                 code="names.duplicate",
             )
+        twin = looks.twin(name)
+        if twin is not None:
+            raise look_alike(f"display_names.{seat}", name, twin)
         taken[player_key(name)] = name
+        looks.add(name)
     return merged
 
 

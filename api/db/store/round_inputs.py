@@ -17,10 +17,11 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from shared_rules.lookalike import LookAlikes
 from shared_rules.vocabulary import MAX_NAME, name_problem, player_key
 
 from ..errors import Invalid
-from .inputs import canonical_uuid, check_text
+from .inputs import canonical_uuid, check_text, look_alike
 
 #: the most members a round holds (a club's weekly round has 4–10; the bound keeps a forged
 #: request cheap and the season's payout search small)
@@ -48,6 +49,7 @@ def check_new_members(asked: object, current: list[Member], field: str = "member
     out = [dict(m) for m in current]
     by_id = {m["id"]: m for m in out}
     by_key = {player_key(m["name"]): m for m in out}
+    looks = LookAlikes(m["name"] for m in out)
     asked_ids: set[str] = set()
     for i, member in enumerate(asked):
         at = f"{field}.{i}"
@@ -69,10 +71,14 @@ def check_new_members(asked: object, current: list[Member], field: str = "member
                 continue  # a name already a member: the same request sent again
             reason = f"member names must be different ({same['name']} = {name})"
             raise Invalid(f"{at}.name", name, reason, code="names.duplicate")
+        twin = looks.twin(name)
+        if twin is not None:
+            raise look_alike(f"{at}.name", name, twin, "member")
         added = {"id": mid or str(uuid.uuid4()), "name": name}
         out.append(added)
         by_id[added["id"]] = added
         by_key[player_key(name)] = added
+        looks.add(name)
     if len(out) > MAX_MEMBERS:
         raise Invalid(field, ..., f"a round holds at most {MAX_MEMBERS} members")
     return out
@@ -95,12 +101,17 @@ def check_renames(asked: object, current: list[Member]) -> list[Member]:
             raise Invalid(f"rename.{mid}", mid, "not a member of this round")
         by_id[key]["name"] = check_name(name, f"rename.{mid}")
     taken: dict[str, str] = {}
+    looks = LookAlikes()
     for m in sorted(out, key=lambda m: m["id"] in asked):  # the renamed last: they are named
         other = taken.get(player_key(m["name"]))
         if other is not None:
             reason = f"member names must be different ({other} = {m['name']})"
             raise Invalid(f"rename.{m['id']}", m["name"], reason, code="names.duplicate")
+        twin = looks.twin(m["name"])
+        if twin is not None:
+            raise look_alike(f"rename.{m['id']}", m["name"], twin, "member")
         taken[player_key(m["name"])] = m["name"]
+        looks.add(m["name"])
     return out
 
 

@@ -19,10 +19,11 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
+from shared_rules.lookalike import LookAlikes
 from shared_rules.vocabulary import player_key
 
 from ..errors import Invalid
-from .inputs import canonical_uuid, check_text, check_title
+from .inputs import canonical_uuid, check_text, check_title, look_alike
 from .round_inputs import check_name
 
 #: the most players a tournament holds (the largest cups seat ~150)
@@ -83,6 +84,7 @@ def check_new_players(
     check_text(asked, field)
     out = [dict(p) for p in current]
     taken = {player_key(p["name"]): p for p in out}
+    looks = LookAlikes(p["name"] for p in out)
     for i, player in enumerate(asked):
         at = f"{field}.{i}"
         if not isinstance(player, dict) or set(player) != {"name"}:
@@ -92,10 +94,14 @@ def check_new_players(
         if same is not None:
             reason = f"player names must be different ({same['name']} = {name})"
             raise Invalid(f"{at}.name", name, reason, code="names.duplicate")
+        twin = looks.twin(name)
+        if twin is not None:
+            raise look_alike(f"{at}.name", name, twin)
         added: Player = {"id": str(uuid.uuid4()), "name": name, "joined": joined,
                          "withdrawn": None}  # fmt: skip
         out.append(added)
         taken[player_key(name)] = added
+        looks.add(name)
     if len(out) > MAX_PLAYERS:
         raise Invalid(field, ..., f"a tournament holds at most {MAX_PLAYERS} players")
     return out

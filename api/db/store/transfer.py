@@ -273,7 +273,12 @@ def custom_frozen_profile(ref: JsonObject, frozen: JsonObject) -> ProfileData:
     except shared_rules.RuleError as err:
         field = err.field.removeprefix("overlay") if err.field.startswith("overlay") else ".base.id"
         raise Invalid(
-            f"sheet.profile.data{field}", json_safe(err.value), err.reason, kind=err.kind
+            f"sheet.profile.data{field}",
+            json_safe(err.value),
+            err.reason,
+            kind=err.kind,
+            code=err.code,
+            params=err.params,
         ) from None
     for name in ("id", "version"):
         claimed = ref.get(name)
@@ -301,6 +306,8 @@ def custom_frozen_profile(ref: JsonObject, frozen: JsonObject) -> ProfileData:
             json_safe(err.value),
             err.reason,
             kind=err.kind,
+            code=err.code,
+            params=err.params,
         ) from None
     return frozen
 

@@ -11,6 +11,7 @@ import { listSheets } from "../data.js";
 import { refusal } from "../i18n.js";
 import { sheetFamily, shownName, shownNames } from "../model.js";
 import { continueSheet, leavers, renamePlayers, setArchived } from "../sheetlife.js";
+import { checkLookAlikes } from "../../engine/lookalike.js";
 import { checkNames, MAX_NAME } from "../../engine/vocabulary.js";
 import { tableSizes } from "../../engine/familytable.js";
 import { getLang, go, Header, html, t, toast } from "../ui.js";
@@ -23,6 +24,7 @@ import { SheetRound } from "./sheetround.js";
 function namesRefusal(names) {
   try {
     checkNames(names);
+    checkLookAlikes(names);
     return null;
   } catch (err) {
     return refusal(err, getLang());

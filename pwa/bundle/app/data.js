@@ -21,7 +21,7 @@ import {
   subscribe,
   uuid,
   viewKey
-} from "../chunk-T3Z37JU4.js";
+} from "../chunk-5QXHN7LK.js";
 import "../chunk-MLKGABMK.js";
 export {
   LOCAL_ORDER,

@@ -2,8 +2,8 @@ import {
   events,
   isLive,
   watchSheet
-} from "../chunk-GPP5UFYD.js";
-import "../chunk-T3Z37JU4.js";
+} from "../chunk-G7EQJHRT.js";
+import "../chunk-5QXHN7LK.js";
 import "../chunk-MLKGABMK.js";
 export {
   events,

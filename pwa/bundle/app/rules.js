@@ -5,10 +5,10 @@ import {
   profileIndex,
   settleEntry,
   sheetProfile
-} from "../chunk-GDPL4SFZ.js";
-import "../chunk-ROGZH6OR.js";
-import "../chunk-E3ETW34C.js";
-import "../chunk-T3Z37JU4.js";
+} from "../chunk-CMZKZJU5.js";
+import "../chunk-76HJ52WC.js";
+import "../chunk-5GM52YBN.js";
+import "../chunk-5QXHN7LK.js";
 import "../chunk-MLKGABMK.js";
 export {
   buildProfile,

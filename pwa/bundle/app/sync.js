@@ -14,12 +14,12 @@ import {
   syncSheet,
   tableRefusal,
   takeTheirs
-} from "../chunk-MRIMQK6M.js";
-import "../chunk-MMYSFJTK.js";
+} from "../chunk-ZKJZGAFZ.js";
+import "../chunk-5BUIA3SD.js";
 import "../chunk-VBLMMXQ6.js";
 import {
   LOCAL_ORDER
-} from "../chunk-T3Z37JU4.js";
+} from "../chunk-5QXHN7LK.js";
 import "../chunk-MLKGABMK.js";
 export {
   GoneError,

@@ -19,7 +19,7 @@ import {
   toast,
   useLang,
   useRoute
-} from "../chunk-T3Z37JU4.js";
+} from "../chunk-5QXHN7LK.js";
 import "../chunk-MLKGABMK.js";
 export {
   Choice,
