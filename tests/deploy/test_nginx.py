@@ -111,11 +111,10 @@ def api_env(tmp_path_factory):
         check=True,
         capture_output=True,
     )
-    # one worker with one thread: a request the API had to wait for would block everything
+    # one worker: a request the API had to wait for would hold it
     return {
         "DATABASE_URL": url,
         "WEB_CONCURRENCY": "1",
-        "GUNICORN_THREADS": "1",
         "TAROCK_TRUSTED_PROXIES": "1",
         "TAROCK_RATELIMIT_ENABLED": "false",
     }
@@ -123,7 +122,7 @@ def api_env(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def single(api_env, edge, tmp_path_factory):
-    """nginx in front of one gunicorn (one worker, one thread); the port of nginx."""
+    """nginx in front of one gunicorn (one worker); the port of nginx."""
     instance = Instance(api_env, tmp_path_factory.mktemp("gunicorn") / "log", workers=1)
     yield edge([instance.start().port])
     instance.stop()
