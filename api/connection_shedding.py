@@ -63,7 +63,7 @@ class Shedder:
         if excess <= 0:
             return
         young = time.monotonic() - self.grace
-        victims = []
+        victims: list[int] = []
         for key, (conn, since) in self.conns.items():
             if since > young or len(victims) == excess:
                 break

@@ -125,8 +125,8 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
     if make_url(url).get_backend_name() != "postgresql":
         return create_engine(url, **kwargs)
     # the URL's own options (a search_path, say) stay; ours come after them
-    options = make_url(url).query.get("options", ())
-    options = [options] if isinstance(options, str) else list(options)
+    given = make_url(url).query.get("options", ())
+    options = [given] if isinstance(given, str) else list(given)
     options += [
         f"-c statement_timeout={PG_STATEMENT_TIMEOUT} -c lock_timeout={PG_LOCK_TIMEOUT}",
         f"-c idle_in_transaction_session_timeout={PG_IDLE_IN_TRANSACTION_TIMEOUT}",
@@ -161,7 +161,7 @@ def _guard_postgres(engine: Engine) -> None:
         finally:
             del dbapi_connection.deadline  # the class's again
 
-    dialect.connect = guarded_connect  # type: ignore[method-assign]
+    dialect.connect = guarded_connect  # type: ignore[method-assign,assignment]
     dialect.do_ping = guarded_ping  # type: ignore[method-assign]
 
 

@@ -34,9 +34,9 @@ PROBES_IDLE = 40
 RECORD = {"players": ["A", "B", "C", "D"], "game": "dreier", "declarer": "A", "won": True}
 BODY = json.dumps(RECORD).encode()
 HEAD = (
-    "POST /api/v1/settle HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-    "Content-Length: 1000\r\n\r\n"
-).encode()
+    b"POST /api/v1/settle HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    b"Content-Length: 1000\r\n\r\n"
+)
 
 
 def probe(port: int) -> float:
@@ -44,7 +44,9 @@ def probe(port: int) -> float:
     started = time.monotonic()
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     try:
-        conn.request("POST", "/api/v1/settle", body=BODY, headers={"Content-Type": "application/json"})
+        conn.request(
+            "POST", "/api/v1/settle", body=BODY, headers={"Content-Type": "application/json"}
+        )
         response = conn.getresponse()
         assert response.status == 200, response.read()[:300]
         response.read()
