@@ -13,6 +13,7 @@ Command-line options win over this file (the tests bind 127.0.0.1 with `-b`).
 import gc
 import multiprocessing
 import os
+import resource
 import shutil
 import tempfile
 
@@ -36,8 +37,16 @@ if os.environ.get("GUNICORN_WORKER_CLASS", "gevent") != "gevent":
 # trickling clients that reconnect at once do not fill it (6,000 filled the 5 × 1,000 of before:
 # 3 of 8 other clients answered within 2 s). Beyond 90 % of it, each newcomer lets go of the oldest
 # connection waiting for its client (api/connection_shedding.py): the rest stays free for
-# newcomers. Needs an open-files limit above workers × this (the image's compose/k8s set none).
+# newcomers. Each connection is a file descriptor: the soft open-files limit (often 1,024 in a
+# container) is raised towards the hard one to hold them, with room for the rest.
 worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "4000"))
+_soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+_wanted = worker_connections + 256
+if _soft != resource.RLIM_INFINITY and _soft < _wanted:
+    resource.setrlimit(
+        resource.RLIMIT_NOFILE,
+        (_wanted if _hard == resource.RLIM_INFINITY else min(_wanted, _hard), _hard),
+    )
 # Seconds a request may take to arrive, headers and body, from its first byte: a client trickling
 # its body in stops holding a connection after this. A 4 MiB body on a slow phone link
 # (2 Mbit/s) takes about as long as the default.
