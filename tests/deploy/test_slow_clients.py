@@ -199,3 +199,23 @@ def test_beyond_a_workers_connections_the_oldest_trickler_makes_room_for_a_newco
     assert max(under) < 10, under
     log = server.log.read_text(errors="replace")
     assert "Traceback" not in log and '"status": 5' not in log, log[-3000:]
+
+
+def test_a_threaded_worker_class_is_refused_at_start():
+    """gthread gave each connection a thread while it sent its request (48 tricklers stalled
+    everyone): the shipped configuration refuses it instead of quietly running it."""
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    gunicorn = Path(os.sys.executable).with_name("gunicorn")
+    done = subprocess.run(
+        [str(gunicorn), "-c", "deploy/gunicorn.conf.py", "--check-config", "api:create_app()"],
+        cwd=root,
+        env={**os.environ, "GUNICORN_WORKER_CLASS": "gthread"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "only gevent is supported" in done.stdout + done.stderr
