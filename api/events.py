@@ -233,10 +233,11 @@ class Notifier:
         if self._publisher is None:
             import redis
 
+            from .redis_budget import one_attempt
+
             assert self.url is not None  # publish() asks only with a url
-            self._publisher = redis.Redis.from_url(
-                self.url, socket_timeout=1.0, socket_connect_timeout=1.0
-            )
+            # the writer's request waits for it: one attempt, no retries (api/redis_budget.py)
+            self._publisher = redis.Redis.from_url(self.url, **one_attempt())
         return self._publisher
 
     def _start_listener(self) -> None:

@@ -8,9 +8,11 @@ check for unread data), encoding the same command anew and its retry and respons
 :class:`RedisHits` sends the same ``EVALSHA`` with the same keys and arguments, encoded once per
 client and route, on a connection of the client's own pool that it keeps between calls:
 
-* a connection that fails (dropped by Redis, a timeout) is closed and the call tried once more
-  on it (it reconnects), as redis-py retries; a second failure is raised (the caller counts in
-  this machine's table then, as before);
+* one attempt within a short budget (api/redis_budget.py: 1 s to connect, 1 s for the answer,
+  no retries of redis-py's): a Redis that does not answer in time is given up at once and the
+  error raised (the caller counts in this machine's table then, and tries Redis again later);
+  only a connection found dropped (by a Redis restart, say: reset or closed, which is known at
+  once, not a timeout) is tried once more, connecting anew;
 * a call interrupted in any other way (a greenlet killed mid-answer) closes its connection, so
   no answer is ever read by the wrong call;
 * a Redis that lost the script (restarted, ``SCRIPT FLUSH``) answers ``NOSCRIPT``: the call then
@@ -26,7 +28,8 @@ from redis.commands.core import Script
 from redis.connection import Connection
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError
-from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from .redis_budget import one_attempt
 
 #: encoded commands kept (one per client and route; all dropped when full)
 PACKED_KEEP = 4096
@@ -37,6 +40,9 @@ class RedisHits:
 
     def __init__(self, client: Any, script: Script) -> None:
         self.pool = client.connection_pool
+        # every connection of the pool (made from now on; none is yet) makes one attempt
+        self.pool.connection_kwargs.update(one_attempt())
+        self.pool.disconnect()
         self.script = script
         #: connections taken from ``pool`` and kept for the next calls (one per concurrent call)
         self.idle: list[Connection] = []
@@ -58,8 +64,8 @@ class RedisHits:
                 )
             try:
                 answers = _round_trip(conn, packed)
-            except (RedisConnectionError, RedisTimeoutError):
-                conn.disconnect()  # and once more, connecting anew
+            except RedisConnectionError:  # dropped (not timed out): once more, connecting anew
+                conn.disconnect()
                 answers = _round_trip(conn, packed)
         except NoScriptError:  # the whole answer was read: the connection is sound
             self.idle.append(conn)

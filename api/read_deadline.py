@@ -15,6 +15,11 @@ any later read — gunicorn reading the next request or what is left of this bod
 a word in the log (``NoMoreData``: the client is gone as far as the server is concerned). A
 deadline met while waiting for headers ends the connection the same way.
 
+:meth:`ReadDeadline.shed` ends the budget at once, from another greenlet (a worker with more
+connections than its share lets go of the oldest waiting one, api/connection_shedding.py): a read
+waiting for the client is woken and ends as at the deadline. ``receiving`` tells whether the
+connection is waiting for its client right now.
+
 >>> import socket
 >>> a, b = socket.socketpair()
 >>> wrapped = ReadDeadline(a, idle=5, budget=0.05)
@@ -36,6 +41,7 @@ gunicorn.http.errors.NoMoreData: No more data after: b''
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import time
 from typing import Any, NoReturn
@@ -57,6 +63,8 @@ class ReadDeadline:
         self._budget = budget
         self._deadline: float | None = None
         self._expired = False
+        #: True while a read waits for the client's bytes (what a worker may let go of)
+        self.receiving = False
         #: True while the app handles a request (set by the worker): a spent budget is then an
         #: error the app answers (408); outside, gunicorn's parser just closes the connection.
         self.in_app = False
@@ -66,10 +74,17 @@ class ReadDeadline:
         if not self._expired:
             self._deadline = None
 
+    def shed(self) -> None:
+        """Let go of this connection now: its budget is spent, a read waiting is woken (gevent
+        cancels the wait of a socket shut for reading) and ends as at the deadline."""
+        self._expired = True
+        with contextlib.suppress(OSError):
+            self._sock.shutdown(socket.SHUT_RD)
+
     def recv(self, size: int, *flags: int) -> bytes:
         self._check()
         if self._deadline is None:  # waiting for a request's first byte: keep-alive's business
-            data = self._sock.recv(size, *flags)
+            data = self._receive(size, *flags)
             self._deadline = time.monotonic() + self._budget
             return data
         remaining = self._deadline - time.monotonic()
@@ -77,13 +92,25 @@ class ReadDeadline:
             self._spent()
         self._sock.settimeout(min(self._idle, remaining))
         try:
-            return self._sock.recv(size, *flags)
+            return self._receive(size, *flags)
         except TimeoutError:
             if self._deadline - time.monotonic() <= 0:
                 self._spent()
             raise
         finally:
             self._sock.settimeout(self._idle)  # writing the answer: the idle timeout only
+
+    def _receive(self, size: int, *flags: int) -> bytes:
+        self.receiving = True
+        try:
+            data = self._sock.recv(size, *flags)
+        except OSError:
+            self._check()  # shed meanwhile: as at the deadline
+            raise
+        finally:
+            self.receiving = False
+        self._check()  # shed meanwhile (the end of the stream it read): as at the deadline
+        return data
 
     def recv_into(self, buffer: bytearray | memoryview, nbytes: int = 0, *flags: int) -> int:
         data = self.recv(nbytes or len(buffer), *flags)

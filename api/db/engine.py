@@ -17,6 +17,18 @@ never wait for the writer. (Retrying ``BEGIN IMMEDIATE`` with ``gevent.sleep`` i
 transaction commits or rolls back, or its connection goes back to the pool or is invalidated; a
 write transaction must not open a second one in the same greenlet (it would wait for itself until
 the deadline). PostgreSQL waits on its server, on a socket gevent can switch away from.
+
+PostgreSQL never holds a request past :data:`PG_DEADLINE` (then 503 with Retry-After). The
+server ends a statement after ``statement_timeout`` (:data:`PG_STATEMENT_TIMEOUT`) and a wait for
+a lock after ``lock_timeout`` (:data:`PG_LOCK_TIMEOUT`), and drops a transaction left idle (its
+locks with it); those answer a SQLSTATE that :mod:`api.db.outage` counts as unavailable. A server
+that cannot answer at all — frozen (SIGSTOP, a hung host), or behind a network that lost it —
+is caught on the client: every wait of a connection for PostgreSQL's answer is bounded by
+:data:`PG_DEADLINE` (:class:`GuardedConnection`; a pooled connection's ping by
+:data:`PG_PING_DEADLINE`, a new connection by :data:`PG_CONNECT_TIMEOUT`), and the connection
+is then closed, never reused. TCP keepalives and ``tcp_user_timeout`` alone do not do it: a
+stopped server process still has a live kernel that acknowledges every byte and every probe
+(they do end a connection to a host that is gone, and are set as well).
 """
 
 from __future__ import annotations
@@ -30,6 +42,7 @@ from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
+import psycopg
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
@@ -42,7 +55,27 @@ WRITE_OPTION = "tarock_write"  # execution option that makes SQLite begin with B
 #: Seconds a SQLite write waits for the writer lock before it is answered 503 (busy).
 BUSY_DEADLINE = 10.0
 #: Seconds PostgreSQL gets to accept a connection (a dead host must not hang requests).
-PG_CONNECT_TIMEOUT = 5
+PG_CONNECT_TIMEOUT = 3
+#: Seconds a connection waits for any answer of PostgreSQL before it gives up (closed, 503).
+PG_DEADLINE = 5.0
+#: Seconds a pooled connection's ping (before each checkout) waits: a frozen server is seen at
+#: once, and the new connection tried after it gets PG_CONNECT_TIMEOUT; within PG_DEADLINE.
+PG_PING_DEADLINE = 1.0
+#: Milliseconds: the server cancels a statement (57014) or a lock wait (55P03) after these,
+#: before the client's deadline, so a slow but live server answers a clean 503 and keeps the
+#: connection; a transaction left idle this long is ended and its locks released.
+PG_STATEMENT_TIMEOUT = 4000
+PG_LOCK_TIMEOUT = 2000
+PG_IDLE_IN_TRANSACTION_TIMEOUT = 10000
+#: libpq's socket options: a host that is gone (not only its process frozen) ends a connection
+#: within the deadline too, idle (keepalive probes) or with unacknowledged data (tcp_user_timeout).
+PG_SOCKET_OPTIONS = {
+    "keepalives": 1,
+    "keepalives_idle": 2,
+    "keepalives_interval": 1,
+    "keepalives_count": 2,
+    "tcp_user_timeout": int(PG_DEADLINE * 1000),
+}
 
 _T = TypeVar("_T")
 
@@ -89,12 +122,47 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
         return engine
     # pre-ping: a connection the server dropped (a restart) is replaced, not handed out
     kwargs.setdefault("pool_pre_ping", True)
-    if make_url(url).get_backend_name() == "postgresql":
-        kwargs["connect_args"] = {
-            "connect_timeout": PG_CONNECT_TIMEOUT,
-            **kwargs.get("connect_args", {}),
-        }
-    return create_engine(url, **kwargs)
+    if make_url(url).get_backend_name() != "postgresql":
+        return create_engine(url, **kwargs)
+    # the URL's own options (a search_path, say) stay; ours come after them
+    given = make_url(url).query.get("options", ())
+    options = [given] if isinstance(given, str) else list(given)
+    options += [
+        f"-c statement_timeout={PG_STATEMENT_TIMEOUT} -c lock_timeout={PG_LOCK_TIMEOUT}",
+        f"-c idle_in_transaction_session_timeout={PG_IDLE_IN_TRANSACTION_TIMEOUT}",
+    ]
+    kwargs["connect_args"] = {
+        "connect_timeout": PG_CONNECT_TIMEOUT,
+        "options": " ".join(options),
+        **PG_SOCKET_OPTIONS,
+        **kwargs.get("connect_args", {}),
+    }
+    # a request waiting for a pooled connection gives up within the deadline as well
+    kwargs.setdefault("pool_timeout", PG_DEADLINE)
+    engine = create_engine(url, **kwargs)
+    _guard_postgres(engine)
+    return engine
+
+
+def _guard_postgres(engine: Engine) -> None:
+    """``engine``'s dialect makes :class:`GuardedConnection` s and pings them with a shorter
+    deadline (set on this dialect alone: the ``do_connect`` event stays free for others)."""
+    dialect = engine.dialect
+    ping = dialect.do_ping
+
+    def guarded_connect(*cargs: Any, **cparams: Any) -> GuardedConnection:
+        return GuardedConnection.connect(*cargs, **cparams)
+
+    def guarded_ping(dbapi_connection: Any) -> bool:
+        # SQLAlchemy hands the psycopg connection itself (ours, made above)
+        dbapi_connection.deadline = PG_PING_DEADLINE
+        try:
+            return ping(dbapi_connection)
+        finally:
+            del dbapi_connection.deadline  # the class's again
+
+    dialect.connect = guarded_connect  # type: ignore[method-assign,assignment]
+    dialect.do_ping = guarded_ping  # type: ignore[method-assign]
 
 
 _GATE = "tarock_write_gate"  # in a pooled connection's info while it holds the process's gate
@@ -195,3 +263,20 @@ def _off_the_hub(call: Callable[..., _T], *args: object) -> _T:
         if monkey.is_module_patched("threading"):
             return cast(_T, get_hub().threadpool.apply(call, args))  # gevent has no types
     return call(*args)
+
+
+class GuardedConnection(psycopg.Connection[Any]):
+    """A psycopg connection whose every wait for the server ends after ``deadline`` seconds: then
+    the connection is closed (its state is unknown; SQLAlchemy sees it closed and drops it from
+    the pool) and ``psycopg.OperationalError`` raised (503, "connection-lost")."""
+
+    deadline = PG_DEADLINE
+
+    def wait(self, gen: Any, interval: float = 0.1, timeout: float | None = None) -> Any:
+        try:
+            return super().wait(gen, interval, self.deadline if timeout is None else timeout)
+        except psycopg.errors._WaitTimeout:  # psycopg's own way to end a wait
+            self.pgconn.finish()
+            raise psycopg.OperationalError(
+                f"PostgreSQL did not answer within {self.deadline:g} s"
+            ) from None

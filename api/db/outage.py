@@ -9,8 +9,11 @@ request may well succeed a few seconds later:
   reset, timed out) or an ``InterfaceError`` about the connection (closed; a closed cursor is a
   bug); from the server a SQLSTATE of class 08 (connection exception), 53 (insufficient resources:
   too many connections, disk full), 57 (operator intervention: shutting down, starting up,
-  cancelled) or 58 (system error: I/O), and 40001/40P01 (serialization failure, deadlock: the
-  transaction was rolled back as a whole);
+  cancelled — also a statement past ``statement_timeout``, 57014) or 58 (system error: I/O),
+  40001/40P01 (serialization failure, deadlock: the transaction was rolled back as a whole) and
+  55P03 (a lock not obtained within ``lock_timeout``: a write held it too long);
+- the connection's own deadline ran out (:class:`api.db.engine.GuardedConnection`: the server
+  did not answer at all) — a closed connection, seen as ``connection_invalidated``;
 - SQLite: ``SQLITE_BUSY`` / ``SQLITE_LOCKED`` (the writer lock not obtained — in the app only
   after waiting :data:`api.db.engine.BUSY_DEADLINE` off the hub, see :class:`DatabaseBusy`),
   ``SQLITE_CANTOPEN``, ``SQLITE_IOERR``, ``SQLITE_FULL``, ``SQLITE_PROTOCOL``.
@@ -28,7 +31,7 @@ from sqlalchemy import exc
 RETRY_AFTER_SECONDS = 5
 
 _PG_CLASSES = ("08", "53", "57", "58")
-_PG_STATES = ("40001", "40P01")
+_PG_STATES = ("40001", "40P01", "55P03")
 _SQLITE_PREFIXES = (
     "SQLITE_BUSY",
     "SQLITE_LOCKED",

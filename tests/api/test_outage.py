@@ -20,7 +20,7 @@ from api.db import engine as db_engine
 from api.db import get_store
 from api.db.outage import RETRY_AFTER_SECONDS, DatabaseBusy, unavailable_reason
 from bench.instances import free_port
-from tests.support.databases import sqlite_database
+from tests.support.databases import postgres_database, sqlite_database
 
 from .conftest import PLAYERS, record
 
@@ -199,6 +199,8 @@ def test_which_database_errors_count_as_unavailable(tmp_path):
     assert unavailable_reason(pg(psycopg.errors.AdminShutdown())) == "postgresql-57P01"
     assert unavailable_reason(pg(psycopg.errors.CannotConnectNow())) == "postgresql-57P03"
     assert unavailable_reason(pg(psycopg.errors.DeadlockDetected())) == "postgresql-40P01"
+    assert unavailable_reason(pg(psycopg.errors.LockNotAvailable())) == "postgresql-55P03"
+    assert unavailable_reason(pg(psycopg.errors.QueryCanceled())) == "postgresql-57014"
     assert unavailable_reason(pg(psycopg.errors.UndefinedTable(), True)) == "connection-lost"
     # bugs: no retry will fix them
     assert unavailable_reason(_sqlite_error("SELEC 1")) is None
@@ -207,3 +209,46 @@ def test_which_database_errors_count_as_unavailable(tmp_path):
     assert unavailable_reason(pg(psycopg.errors.UniqueViolation())) is None
     assert unavailable_reason(pg(psycopg.InterfaceError("the cursor is closed"))) is None
     assert unavailable_reason(exc.ArgumentError("bad")) is None
+
+
+@pytest.fixture
+def pg_engine(pg_base_url):
+    with postgres_database(pg_base_url) as url:
+        engine = db_engine.make_engine(url)
+        yield engine
+        engine.dispose()
+
+
+def test_postgres_ends_a_long_statement_and_a_long_lock_wait_as_unavailable(pg_engine):
+    """statement_timeout and lock_timeout are set on every connection (the URL's search_path
+    stays): the server cancels, the request is a 503, the connection stays usable."""
+    with pg_engine.connect() as conn:
+        assert conn.exec_driver_sql("SHOW statement_timeout").scalar() == "4s"
+        assert conn.exec_driver_sql("SHOW lock_timeout").scalar() == "2s"
+        assert conn.exec_driver_sql("SELECT current_schema()").scalar().startswith("tarock_test")
+        with pytest.raises(exc.DBAPIError) as slow:
+            conn.exec_driver_sql("SELECT pg_sleep(30)")
+        conn.rollback()
+        assert unavailable_reason(slow.value) == "postgresql-57014"
+        assert conn.exec_driver_sql("SELECT 1").scalar() == 1
+    with pg_engine.connect() as holder, pg_engine.connect() as waiter:
+        holder.exec_driver_sql("LOCK TABLE sheets IN ACCESS EXCLUSIVE MODE")
+        with pytest.raises(exc.DBAPIError) as locked:
+            waiter.exec_driver_sql("SELECT count(*) FROM sheets")
+        assert unavailable_reason(locked.value) == "postgresql-55P03"
+
+
+def test_a_connection_whose_server_does_not_answer_in_time_is_closed_and_replaced(
+    pg_engine, monkeypatch
+):
+    """The client's own deadline (for a server that cannot answer at all, as a frozen one): the
+    wait ends, the connection is closed and dropped from the pool, the next one works."""
+    monkeypatch.setattr(db_engine.GuardedConnection, "deadline", 0.5)
+    with pg_engine.connect() as conn:
+        with pytest.raises(exc.DBAPIError) as error:
+            conn.exec_driver_sql("SELECT pg_sleep(3)")
+        assert error.value.connection_invalidated
+        assert unavailable_reason(error.value) == "connection-lost"
+        assert "did not answer within 0.5 s" in str(error.value)
+    with pg_engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT 1").scalar() == 1

@@ -4,6 +4,9 @@ start again (the machine's shared servers are never touched).
 PostgreSQL: ``initdb`` + ``pg_ctl`` from /usr/lib/postgresql/<newest>/bin in a fresh temporary
 folder, run as the ``postgres`` user when the tests run as root (PostgreSQL refuses root), trust
 authentication, listening on 127.0.0.1 only. Redis: ``redis-server`` without persistence.
+
+Both can be frozen (``frozen()``: SIGSTOP to every process of the server, SIGCONT on leaving) as a
+hung server is: its kernel still accepts connections and acknowledges what is sent, nothing answers.
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ import contextlib
 import glob
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
@@ -23,6 +28,29 @@ import redis
 from bench.instances import free_port
 
 START_TIMEOUT = 60  # seconds
+
+
+def _children(pid: int) -> list[int]:
+    """``pid``'s child processes (from /proc: each one's parent in its ``stat``)."""
+    found = []
+    for stat in glob.glob("/proc/[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            fields = Path(stat).read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid:
+                found.append(int(Path(stat).parent.name))
+    return found
+
+
+@contextlib.contextmanager
+def _stopped(pids: list[int]) -> Iterator[None]:
+    for pid in pids:
+        os.kill(pid, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
 
 
 def postgres_bin() -> Path | None:
@@ -67,6 +95,11 @@ class PrivatePostgres:
         log = str(self.dir / "server.log")
         self._run("pg_ctl", "-D", str(self.data), "-l", log, "-o", options, "-w", "start")
 
+    def frozen(self) -> contextlib.AbstractContextManager[None]:
+        """The postmaster and every backend stopped (SIGSTOP) inside the ``with``."""
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        return _stopped([postmaster, *_children(postmaster)])
+
     def stop_immediately(self) -> None:
         """As a crash: no shutdown checkpoint, clients cut off (recovery runs at the next start)."""
         self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
@@ -103,6 +136,11 @@ class PrivateRedis:
                 raise RuntimeError((self.dir / "server.log").read_text()[-2000:])
             time.sleep(0.05)
         client.close()
+
+    def frozen(self) -> contextlib.AbstractContextManager[None]:
+        """``redis-server`` stopped (SIGSTOP) inside the ``with``."""
+        assert self.proc is not None
+        return _stopped([self.proc.pid])
 
     def stop(self) -> None:
         if self.proc is not None:

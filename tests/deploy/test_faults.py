@@ -5,6 +5,11 @@
   again. Every answer is a success or a 503 problem with ``Retry-After`` — never a 500, never a
   dropped connection — every acknowledged write is in the sheet afterwards, and the service
   answers normally again without a restart. The log holds one line per 503 and no stack trace.
+- PostgreSQL frozen (SIGSTOP: its kernel still accepts and acknowledges, nothing answers) while
+  the worker's pool holds connections to it: every request is a 503 problem with Retry-After
+  within the database deadline (api/db/engine.py), /livez answers meanwhile, and writes go on
+  once it runs again. Redis frozen: every request is answered, none waits past the Redis budget
+  (api/redis_budget.py) once for the rate limit and once for the write's publish.
 - SQLite: while another process holds the writer lock, a write waits for it without stopping
   the worker — /livez and reads on the same (single) worker answer meanwhile.
 
@@ -24,6 +29,8 @@ from collections import Counter
 import pytest
 
 from api.db import upgrade
+from api.db.engine import PG_DEADLINE
+from api.redis_budget import BUDGET as REDIS_BUDGET
 from bench.instances import GONE, Client
 from tests.support.databases import sqlite_database
 from tests.support.records import sample_record
@@ -191,6 +198,91 @@ def test_postgres_and_redis_killed_under_load_answer_503_or_success_and_lose_not
     assert [line["msg"] for line in lines if "exc" in line] == []  # no stack trace logged
     assert "Traceback" not in log
     assert not [line for line in lines if line["level"] in ("error", "critical")]
+
+
+def _timed(port: int, method: str, path: str, body=None, headers=None) -> tuple:
+    """(status, headers, body, seconds) of one request on a new connection."""
+    started = time.monotonic()
+    client = Client(port, timeout=60)
+    try:
+        return (*client.request(method, path, body, headers), time.monotonic() - started)
+    finally:
+        client.close()
+
+
+def _at_once(port: int, sheet: dict, reads: int, writes: int) -> list[tuple]:
+    """``reads`` GETs of the sheet and ``writes`` PUTs of new entries, all at the same time."""
+    auth = {"Authorization": f"Bearer {sheet['token']}"}
+    base = f"/api/v1/sheets/{sheet['id']}"
+    calls = [("GET", base, None)] * reads + [
+        ("PUT", f"{base}/entries/{uuid.uuid4()}",
+         {"revision": 1, "record": sample_record(random.Random(k), FOUR)})
+        for k in range(writes)
+    ]  # fmt: skip
+    results: list[tuple] = []
+    threads = [
+        threading.Thread(target=lambda c=c: results.append(_timed(port, *c, auth))) for c in calls
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=DEADLINE)
+    assert len(results) == len(calls), "a request never came back"
+    return results
+
+
+def _new_sheet(port: int) -> dict:
+    status, _, got = Client(port).request("POST", "/api/v1/sheets", {"players": FOUR})
+    assert status == 201, got
+    return {"id": got["sheet"]["id"], "token": got["edit_token"]}
+
+
+def test_a_frozen_postgres_answers_503_within_the_deadline_on_pooled_connections(
+    private_servers, instances
+):
+    pg, _ = private_servers
+    upgrade(pg.url)
+    env = {"DATABASE_URL": pg.url, "TAROCK_RATELIMIT_API": "100000 per minute"}
+    server = instances(env, workers=1)
+    sheet = _new_sheet(server.port)
+    warm = _at_once(server.port, sheet, 6, 2)  # the worker's pool now holds several connections
+    assert {r[0] for r in warm} <= {200, 201}
+    idle = max(r[3] for r in warm)
+    with pg.frozen():
+        frozen = _at_once(server.port, sheet, 6, 2)
+        assert _status(server.port, "/livez") == 200
+    for status, headers, got, _ in frozen:
+        assert status == 503, (status, got)
+        assert headers.get("Retry-After", "").isdigit()
+        assert got["type"].endswith("/database-unavailable")
+    worst = max(r[3] for r in frozen)
+    print(f"frozen PostgreSQL: worst {worst:.2f} s (deadline {PG_DEADLINE} s, idle {idle:.3f} s)")
+    assert worst <= PG_DEADLINE + 2.5, worst  # 15 s and more before: a pooled connection hung
+    after = _at_once(server.port, sheet, 1, 2)  # running again: no restart needed
+    assert {r[0] for r in after} <= {200, 201}, after
+
+
+def test_a_frozen_redis_holds_no_request_past_its_budget(private_servers, instances, tmp_path):
+    _, rd = private_servers
+    with sqlite_database(tmp_path) as url:
+        env = {
+            "DATABASE_URL": url,
+            "RATELIMIT_STORAGE_URI": rd.url,
+            "TAROCK_RATELIMIT_API": "100000 per minute",
+        }
+        server = instances(env, workers=1)
+        sheet = _new_sheet(server.port)
+        warm = _at_once(server.port, sheet, 4, 2)  # counted in Redis, writes published there
+        assert {r[0] for r in warm} <= {200, 201}
+        idle = max(r[3] for r in warm)
+        with rd.frozen():
+            frozen = _at_once(server.port, sheet, 6, 3) + _at_once(server.port, sheet, 2, 2)
+        statuses = Counter(r[0] for r in frozen)
+        assert set(statuses) <= {200, 201}, statuses  # answered: Redis is not needed for that
+        worst = max(r[3] for r in frozen)
+        print(f"frozen Redis: worst {worst:.2f} s (budget {REDIS_BUDGET} s, idle {idle:.3f} s)")
+        # at most one attempt for the count and one for the publish (10 s before: a retry)
+        assert worst <= 2 * REDIS_BUDGET + 1.5, worst
 
 
 def test_a_sqlite_write_waiting_for_the_lock_does_not_stop_its_worker(tmp_path, instances):

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import shared_rules
+from api import PERMISSIONS_POLICY
 from bench.instances import Client, Instance, free_port
 from tests.api.sse_scenario import a_deleted_sheet_ends_every_stream, two_listeners_get_every_change
 
@@ -110,11 +111,10 @@ def api_env(tmp_path_factory):
         check=True,
         capture_output=True,
     )
-    # one worker with one thread: a request the API had to wait for would block everything
+    # one worker: a request the API had to wait for would hold it
     return {
         "DATABASE_URL": url,
         "WEB_CONCURRENCY": "1",
-        "GUNICORN_THREADS": "1",
         "TAROCK_TRUSTED_PROXIES": "1",
         "TAROCK_RATELIMIT_ENABLED": "false",
     }
@@ -122,7 +122,7 @@ def api_env(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def single(api_env, edge, tmp_path_factory):
-    """nginx in front of one gunicorn (one worker, one thread); the port of nginx."""
+    """nginx in front of one gunicorn (one worker); the port of nginx."""
     instance = Instance(api_env, tmp_path_factory.mktemp("gunicorn") / "log", workers=1)
     yield edge([instance.start().port])
     instance.stop()
@@ -241,3 +241,113 @@ def test_an_idle_stream_stays_open_through_the_edge_with_keep_alive_comments(str
     stream.close()
     # one a second, each as it was sent (a buffer would deliver them together, or never)
     assert all(b - a > 0.5 for a, b in zip(arrivals, arrivals[1:], strict=False))
+
+
+def raw(port: int, request: bytes, wait: float = 10) -> tuple[int, dict[str, list[str]], bytes]:
+    """Send ``request`` as is; (status, every header's values by lower-case name, body)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=wait) as s:
+        s.sendall(request)
+        answer = b""
+        while b"\r\n\r\n" not in answer or len(answer.partition(b"\r\n\r\n")[2]) < int(
+            dict(_header_lines(answer)).get("content-length", ["0"])[0] or 0
+        ):
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    return int(head.split(b" ", 2)[1]), dict(_header_lines(answer)), body
+
+
+def _header_lines(answer: bytes):
+    headers: dict[str, list[str]] = {}
+    for line in answer.partition(b"\r\n\r\n")[0].decode("latin-1").split("\r\n")[1:]:
+        name, _, value = line.partition(":")
+        headers.setdefault(name.strip().lower(), []).append(value.strip())
+    return headers.items()
+
+
+EDGE_SECURITY = {
+    "x-content-type-options": ["nosniff"],
+    "x-frame-options": ["DENY"],
+    "referrer-policy": ["no-referrer"],
+    "permissions-policy": [PERMISSIONS_POLICY],  # the API's own list
+}
+LONG = b"a" * 9000  # beyond nginx's 8 KiB header buffers
+
+OWN_ANSWERS = {
+    "unreadable request line": (b"GARBAGE\r\n\r\n", 400),
+    "no Host in HTTP/1.1": (b"GET / HTTP/1.1\r\n\r\n", 400),
+    "header too large": (b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + LONG + b"\r\n\r\n", 400),
+    "URI too long": (b"GET /" + LONG + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+    "metrics": (b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n", 404),
+    "body too large": (
+        b"POST /api/v1/settle HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n",
+        413,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", OWN_ANSWERS)
+def test_the_edges_own_answers_are_problems_with_the_security_headers(single, case):
+    request, status = OWN_ANSWERS[case]
+    got, headers, body = raw(single, request)
+    assert got == status, (got, body[:200])
+    assert headers["content-type"] == ["application/problem+json"]
+    assert json.loads(body)["status"] == status
+    assert {name: headers.get(name) for name in EDGE_SECURITY} == EDGE_SECURITY
+
+
+@pytest.fixture(scope="module")
+def no_replica(edge):
+    """nginx whose only replica is a loopback port nobody listens on."""
+    return edge([free_port()])
+
+
+def test_no_replica_is_a_502_problem_with_the_security_headers(no_replica):
+    status, headers, body = raw(no_replica, b"GET /livez HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert status == 502 and headers["content-type"] == ["application/problem+json"]
+    assert json.loads(body)["status"] == 502
+    assert {name: headers.get(name) for name in EDGE_SECURITY} == EDGE_SECURITY
+
+
+def test_the_apis_answers_pass_with_its_own_headers_once(single):
+    """The edge adds nothing to what the API answers (no second copy of a header)."""
+    status, headers, body = raw(single, b"GET /livez HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert status == 200
+    assert {name: headers.get(name) for name in EDGE_SECURITY} == EDGE_SECURITY
+    status, headers, _ = raw(single, b"GET /api/v1/nothing HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert status == 404 and headers["x-content-type-options"] == ["nosniff"]
+
+
+def _held_for(port: int, pieces: list[bytes], gap: float, limit: float = 40) -> float:
+    """Send ``pieces`` ``gap`` seconds apart; seconds until the edge closed the connection."""
+    started = time.monotonic()
+    with socket.create_connection(("127.0.0.1", port)) as s:
+        for piece in pieces:
+            try:
+                s.sendall(piece)
+                s.settimeout(gap)
+                if s.recv(65536) == b"":
+                    return time.monotonic() - started
+            except TimeoutError:
+                if time.monotonic() - started > limit:
+                    break
+            except OSError:
+                return time.monotonic() - started
+    raise AssertionError(f"still held after {time.monotonic() - started:.1f} s")
+
+
+def test_a_body_trickled_a_byte_every_8_seconds_is_ended_by_the_edge(single):
+    """client_body_timeout (5 s): the gap between two bytes ends it before the second byte (the
+    edge held such a body 49 s and more)."""
+    head = b"POST /api/v1/settle HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n"
+    held = _held_for(single, [head + b"{"] + [b" "] * 10, gap=8)
+    assert held < 8, held
+
+
+def test_headers_trickled_a_byte_a_second_are_ended_by_the_edge(single):
+    """client_header_timeout (5 s) counts the whole header, not the gaps."""
+    request = b"GET /livez HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 30 + b"\r\n\r\n"
+    held = _held_for(single, [bytes([b]) for b in request], gap=1)
+    assert held < 8, held
