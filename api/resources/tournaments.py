@@ -15,7 +15,7 @@ from http import HTTPStatus
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
-from flask import Response
+from flask import Response, current_app
 
 from shared_rules.types import JsonObject
 

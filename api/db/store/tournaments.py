@@ -467,10 +467,12 @@ class Tournaments(Creating):
                     )
                 seating, seed_text = drawn[2], drawn[3]
             names = {p["id"]: p["name"] for p in held.players}
-            try:
-                built = profile_from_data(raw_profile(held.profile_id), held.house_rules)
-            except shared_rules.RuleError as err:
-                raise inputs.rule_error("", err) from None
+            # the tournament's rule set built once for all its tables (an own rule set included)
+            built = default_rule_set(
+                None if held.custom_profile else held.profile_id,
+                held.custom_profile,
+                held.house_rules,
+            ).built
             out_tables = []
             for t, ids in enumerate(seating, start=1):
                 table_token = access.new_token()
