@@ -28,8 +28,8 @@ EXTENSION = "tarock_exports"
 #: that arrives meanwhile waits a few ms per export running in its worker, not a page's worth.
 PART_ENTRIES = 4
 #: The pause after each part: a wait on the clock, so the worker looks at its sockets (a request
-#: that arrived) before the next part; an export runs at most about two thirds of the time.
-PAUSE = 0.004
+#: that arrived) before the next part; an export takes at most about half of its worker's time.
+PAUSE = 0.005
 
 
 class ExportSlots:

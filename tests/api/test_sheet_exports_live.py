@@ -26,7 +26,7 @@ from .live import live_gunicorn
 ENTRIES = int(os.environ.get("EXPORT_LOAD_ENTRIES", "2000"))
 CLIENTS = int(os.environ.get("EXPORT_LOAD_CLIENTS", "40"))
 SECONDS = float(os.environ.get("EXPORT_LOAD_SECONDS", "12"))
-PROBES = 80
+PROBES = 150
 FOUR = ["Anna", "Bernd", "Clara", "David"]
 
 
@@ -80,7 +80,7 @@ def test_exports_of_a_long_sheet_by_many_clients_leave_other_reads_fast(tmp_path
         idle = []
         for _ in range(PROBES):  # spaced as under load
             idle.append(probe())
-            time.sleep(0.02)
+            time.sleep(0.01)
 
         outcomes: list[tuple[int, dict, bytes]] = []
         stop = time.monotonic() + SECONDS
@@ -106,9 +106,9 @@ def test_exports_of_a_long_sheet_by_many_clients_leave_other_reads_fast(tmp_path
             t.start()
         time.sleep(1)
         loaded = []
-        while time.monotonic() < stop - 0.5 and len(loaded) < 400:
+        while time.monotonic() < stop - 0.5 and len(loaded) < 600:
             loaded.append(probe())
-            time.sleep(0.02)
+            time.sleep(0.01)
         for t in threads:
             t.join(timeout=120)
 
