@@ -1,6 +1,7 @@
 """Fixtures shared by the storage and deploy tests; the tiers (tests/support/tiers.py) and the
 hypothesis profiles (tests/support/examples.py) of every run."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,19 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         for name in sorted(tiers.item_markers(item)):
             item.add_marker(name)
+
+
+# a base64url secret (secrets.token_urlsafe(32) is 43 characters, (48) 64)
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{32,}=?")
+
+
+def pytest_make_parametrize_id(config, val, argname):
+    """A parameter that looks like a random token gets a fixed id, not its value: a test made
+    with ``secrets.token_urlsafe`` has the same id in every process, as pytest-xdist's workers
+    must collect the same tests (pytest numbers equal ids)."""
+    if isinstance(val, str) and _TOKEN.fullmatch(val) and len(set(val)) >= 20:
+        return f"{argname}-token"
+    return None
 
 
 @pytest.fixture(scope="session")
