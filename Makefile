@@ -87,10 +87,12 @@ check: venv pwa-dev
 	node --test --test-reporter=dot tests/js/*.test.mjs
 	$(PY) -m pytest -q -n $(JOBS) --dist loadfile -m '$(CHECK_TIERS)' --hypothesis-profile=fast $(PYTEST_ARGS)
 
+# `slow` runs apart, in one process: every xdist worker would collect schemathesis (minutes) again.
 test: venv pwa-dev
 	$(MAKE) --no-print-directory -j2 --output-sync lint dist
 	node --test --test-reporter=dot tests/js/*.test.mjs
-	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile $(PYTEST_ARGS)
+	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile -m 'not slow' $(PYTEST_ARGS)
+	$(PY) -m pytest -q -m slow $(PYTEST_ARGS)
 
 # Statement and branch coverage of shared_rules and api (pyproject.toml [tool.coverage]), the
 # processes the tests start included: `make coverage` over every tier, `make coverage-check` over

@@ -29,6 +29,10 @@ def pytest_ignore_collect(collection_path: Path, config):
 def pytest_collection_modifyitems(config, items):
     """Every test gets its tier markers here, by folder and by what it reaches (tiers.py)."""
     for item in items:
+        if by_hand := tiers.hand_marked(item):
+            raise pytest.UsageError(
+                f"{item.nodeid}: marked {sorted(by_hand)} by hand; tests/support/tiers.py assigns them"
+            )
         for name in sorted(tiers.item_markers(item)):
             item.add_marker(name)
 

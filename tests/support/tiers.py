@@ -7,8 +7,9 @@ so a new test file lands in its tier without an edit.
   that starts a real gunicorn is ``live``, one that opens the real PostgreSQL is ``postgres``; a
   test parametrized with ``"sqlite"`` is not ``postgres`` though its fixture could open one.
 
-Files whose whole tier is known from their path are not even collected when ``-m`` deselects it
-(``ignored``): collecting ``tests/api/test_schemathesis.py`` alone costs minutes.
+Files and folders whose tier ``-m`` deselects are not even collected (``ignored``): collecting
+``tests/api/test_schemathesis.py`` alone costs minutes. So ``browser``, ``deploy`` and ``slow`` come
+from the path only; a test file marking itself with one of them is an error (``hand_marked``).
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from _pytest.mark.expression import Expression
 
 TESTS = Path(__file__).resolve().parents[1]
 
-#: marker -> what it means (registered in pyproject.toml too, for --strict-markers)
-TIERS = ("browser", "deploy", "live", "postgres", "slow")
+#: the markers (registered in pyproject.toml, for --strict-markers): those given by a test's path
+#: alone, and those given by what it reaches (known only once its module is imported)
+BY_PATH = {"browser", "deploy", "slow"}
+REACHED = {"live", "postgres"}
 
 #: folders (relative to tests/) whose every test has these markers
 FOLDERS = {"e2e": {"browser"}, "deploy": {"deploy"}, "dist": {"deploy"}}
@@ -51,18 +54,40 @@ def path_markers(path: Path) -> set[str]:
 
 
 def ignored(path: Path, markexpr: str) -> bool:
-    """True when no test in ``path`` can match ``-m markexpr``, whatever other markers it has."""
-    known = path_markers(path)
-    if not markexpr or not known:
+    """True when no test in ``path`` (a file or a folder) can match ``-m markexpr``.
+
+    A test has its path's markers and maybe some of ``REACHED``; a folder may hold files with more
+    (``FOLDERS``, ``SLOW_FILES`` beneath it). Only when every such combination fails is it skipped.
+    """
+    if not markexpr:
         return False
     expression = Expression.compile(markexpr)
-    others = [t for t in TIERS if t not in known]
+    known = path_markers(path)
+    others = REACHED | (_beneath(path) if path.is_dir() else set())
+    others = sorted(others - known)
     for n in range(len(others) + 1):
         for extra in itertools.combinations(others, n):
             names = known | set(extra)
             if expression.evaluate(lambda name, names=names: name in names):
                 return False
     return True
+
+
+def _beneath(folder: Path) -> set[str]:
+    """The markers of the folders and files of FOLDERS and SLOW_FILES inside ``folder``."""
+    found: set[str] = set()
+    folder = folder.resolve()
+    for rel, markers in [*FOLDERS.items(), *SLOW_FILES.items()]:
+        if (TESTS / rel).is_relative_to(folder):
+            found |= markers
+    return found
+
+
+def hand_marked(item) -> set[str]:
+    """Tier markers a test file set by hand that its path does not give (they belong here: a
+    run of ``-m slow`` finds a slow test only by its path, before importing it)."""
+    own = {m.name for m in item.iter_markers() if m.name in BY_PATH}
+    return own - path_markers(Path(str(item.path)))
 
 
 def _reached_names(func, module: types.ModuleType | None, seen: set) -> set[str]:
