@@ -1,11 +1,11 @@
-# Two commands a fresh machine needs: `make run` and `make test`.
+# Two commands a fresh machine needs: `make run` and `make test` (`make check` while you work).
 VENV := .venv
 PY := $(VENV)/bin/python
 NODE_BIN := tools/node_modules/.bin
 PORT ?= 8000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: venv pwa pwa-dev bundle run test lint format vocabulary confusables bench lock dist clean
+.PHONY: venv pwa pwa-dev bundle run check test coverage coverage-check lint format vocabulary confusables bench lock dist clean
 
 # `make run` installs what running needs: the pinned, hashed runtime dependencies (the same file
 # the image installs); the code runs from here, as in the image. `make test` adds the project
@@ -75,9 +75,41 @@ format: venv pwa-dev
 	$(VENV)/bin/ruff check --fix .
 	$(NODE_BIN)/biome format --write pwa tests/js
 
-test: venv pwa-dev lint dist
-	node --test tests/js/*.test.mjs
-	$(PY) -m pytest -q
+# The tests in tiers (README "Tests"). tests/conftest.py marks every test by its folder and by what
+# it reaches (tests/support/tiers.py): browser, deploy, live (a real gunicorn), postgres, slow.
+# `make check`, the inner loop: lint, the JS tests and every test that is none of these, with a
+# tenth of the hypothesis examples. `make test`, what CI runs: every tier, every example.
+# pytest-xdist runs the files on JOBS workers, a file on one worker (module fixtures such as each
+# e2e file's Chromium and server start once); `make check PYTEST_ARGS=--lf` reruns what failed.
+CHECK_TIERS := not (browser or deploy or live or postgres or slow or load)
+JOBS ?= auto
+TEST_JOBS ?= 3
+PYTEST_ARGS ?=
+
+check: venv pwa-dev
+	$(MAKE) --no-print-directory lint
+	node --test --test-reporter=dot tests/js/*.test.mjs
+	$(PY) -m pytest -q -n $(JOBS) --dist loadfile -m '$(CHECK_TIERS)' --hypothesis-profile=fast $(PYTEST_ARGS)
+
+# `slow` runs apart, in one process: every xdist worker would collect schemathesis (minutes) again;
+# `load` too: its tests measure other clients' latency against idle, which parallel neighbours skew.
+test: venv pwa-dev
+	$(MAKE) --no-print-directory -j2 --output-sync lint dist
+	node --test --test-reporter=dot tests/js/*.test.mjs
+	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile -m 'not (slow or load)' $(PYTEST_ARGS)
+	$(PY) -m pytest -q -m 'slow or load' $(PYTEST_ARGS)
+
+# Statement and branch coverage of shared_rules and api (pyproject.toml [tool.coverage]), the
+# processes the tests start included: `make coverage` over every tier, `make coverage-check` over
+# make check's. The report's last line is the total.
+COVERAGE = $(VENV)/bin/coverage erase && $(VENV)/bin/coverage run -m pytest -q -n $(TEST_JOBS) \
+	--dist loadfile $(1) $(PYTEST_ARGS); $(VENV)/bin/coverage combine -q && $(VENV)/bin/coverage report | tail -1
+
+coverage: venv pwa-dev dist
+	$(call COVERAGE,)
+
+coverage-check: venv pwa-dev
+	$(call COVERAGE,-m '$(CHECK_TIERS)' --hypothesis-profile=fast)
 
 bench: venv pwa-dev
 	$(PY) -m bench
@@ -94,4 +126,4 @@ lock: venv
 		--no-emit-index-url --no-emit-find-links -o requirements.txt pyproject.toml
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache .mypy_cache pwa/node_modules tools/node_modules dist
+	rm -rf $(VENV) instance .pytest_cache .mypy_cache .coverage .coverage.* pwa/node_modules tools/node_modules dist

@@ -8,10 +8,11 @@ same BodyError (status, reason, field) as before orjson came in.
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from api import jsonbody
+from tests.support.examples import examples
 
 
 def outcome(read, data: bytes):
@@ -87,7 +88,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(json_values, st.booleans())
 def test_any_document_is_read_as_the_json_module_reads_it(value, ascii_only):
     data = json.dumps(value, ensure_ascii=ascii_only).encode("utf-8", "surrogatepass")

@@ -1,11 +1,12 @@
 """The documented deal record (marshmallow) and the engine that checks it agree."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from marshmallow import ValidationError
 
 from api.schemas.record import DealRecordBody
 from shared_rules import RuleError, settle
+from tests.support.examples import examples
 from tests.unit.strategies import broken_records, records
 from tests.unit.test_vectors import CASES
 
@@ -37,13 +38,13 @@ def test_every_settled_vector_is_a_valid_documented_record(case):
         assert schema_accepts(case["record"])
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(records())
 def test_whatever_the_engine_settles_the_schema_loads(record):
     assert engine_accepts(record) <= schema_accepts(record)
 
 
-@settings(max_examples=500, deadline=None)
+@examples(500)
 @given(broken_records())
 def test_whatever_the_schema_refuses_the_engine_refuses(record):
     if not schema_accepts(record):

@@ -48,7 +48,7 @@ def test_deleting_erases_the_sheet_its_entries_and_token_hashes(store, filled):
     columns = {c["name"] for c in inspect(store.engine).get_columns("deleted_sheets")}
     assert columns == {"id", "deleted_at"}
     with store.engine.connect() as conn:
-        (tomb,) = conn.execute(select(DeletedSheet)).all()
+        (tomb,) = conn.execute(select(DeletedSheet).where(DeletedSheet.id == sid)).all()
     assert tomb.id == sid and tomb.deleted_at is not None
     # another sheet is untouched
     assert store.get_sheet(other["id"], other_edit)["deals"] == 1

@@ -19,7 +19,7 @@ import functools
 import json
 
 import pytest
-from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
+from hypothesis import HealthCheck, currently_in_test_context, event, given
 from hypothesis import strategies as st
 
 from shared_rules import (
@@ -39,6 +39,7 @@ from shared_rules.record import RECORD_FIELDS
 from shared_rules.vocabulary import HOUSE_RULES
 
 from ..refusal_corpus import CORPUS
+from ..support.examples import examples
 from ..unit.strategies import PLAYERS, broken_records, json_values, records, thirds_split
 from ..unit.test_messages import run
 from .twin import answer, as_js, assert_same_answer
@@ -365,12 +366,8 @@ def twisted_twin_records(draw):
 TRISCHAKEN_PROFILES = [p for p in profile_ids() if "trischaken" in load_profile(p).games]
 
 
-def twin_settings(examples):
-    return settings(
-        max_examples=examples,
-        deadline=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-    )
+def twin_settings(count):
+    return examples(count, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 @twin_settings(1400)

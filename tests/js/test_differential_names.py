@@ -7,7 +7,7 @@ tests check that its matcher is its table over every code point (tests/unit/test
 tests/js/vocabulary.test.mjs), and this one that the tables are one table.
 """
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from shared_rules import vocabulary
@@ -21,6 +21,7 @@ from shared_rules.vocabulary import (
     title_problem,
 )
 
+from ..support.examples import examples
 from .twin import answer, assert_same_answer
 
 #: the first and last code point of each refused range and their neighbours, the look-alikes the
@@ -45,10 +46,8 @@ NAMES = st.text(CHARS, min_size=0, max_size=8) | st.sampled_from(
 )
 
 
-def names_settings(examples):
-    return settings(
-        max_examples=examples, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-    )
+def names_settings(count):
+    return examples(count, suppress_health_check=[HealthCheck.too_slow])
 
 
 def test_both_engines_hold_one_table_of_refused_code_points(twin):

@@ -14,7 +14,7 @@ alike but for case, or any value replaced by arbitrary JSON; and birds given up 
 import copy
 import random
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, given
 from hypothesis import strategies as st
 
 from shared_rules import load_profile, profile_ids
@@ -22,6 +22,7 @@ from shared_rules.cards import BIRDS, DECK, KINGS, QUEENS
 from shared_rules.dealgen import play_tricks, random_deal
 from shared_rules.families import replay  # by the family, as the twin's top-level replay
 
+from ..support.examples import examples
 from ..unit.strategies import break_one_value
 from ..unit.test_play_mutations import BIRD_GAMES, bird_order_deal, lead_tarock_then
 from .test_differential import NAMES, house_rules
@@ -134,11 +135,7 @@ def _mutate(draw, deal, how):
     return deal
 
 
-@settings(
-    max_examples=600,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+@examples(600, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(deals())
 def test_the_twin_replays_every_deal_as_python_does(twin, deal):
     deal = as_js(deal)

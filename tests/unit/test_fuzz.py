@@ -2,14 +2,15 @@
 
 from fractions import Fraction
 
-from hypothesis import given, settings
+from hypothesis import given
 
 from shared_rules import RuleError, settle
+from tests.support.examples import examples
 
 from .strategies import broken_records
 
 
-@settings(max_examples=1500, deadline=None)
+@examples(1500)
 @given(broken_records())
 def test_any_value_anywhere_is_a_named_error_or_a_balanced_settlement(record):
     try:

@@ -3,13 +3,14 @@
 import copy
 from fractions import Fraction
 
-from hypothesis import given, settings
+from hypothesis import given
 
 from shared_rules import load_profile, settle
+from tests.support.examples import examples
 
 from .strategies import records
 
-engine_settings = settings(max_examples=300, deadline=None)
+engine_settings = examples(300)
 
 
 def num(v):

@@ -8,7 +8,7 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import api.db.store.cup_standings
@@ -25,6 +25,7 @@ from api.tournament_draw import (
     repeats,
     table_sizes,
 )
+from tests.support.examples import examples
 from tests.support.tournament_seatings import APART, organiser_rounds
 
 
@@ -95,7 +96,7 @@ def test_the_seed_reproduces_a_draw_and_another_seed_changes_it():
     assert draw(players, [first.tables], seed=3) == draw(players, [first.tables], seed=3)
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(
     n=st.integers(4, 60).filter(lambda n: n not in (6, 7, 11)),
     rounds=st.integers(1, 4),

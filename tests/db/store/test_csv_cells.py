@@ -8,13 +8,14 @@ import io
 import re
 import uuid
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from api.db.models import Entry
 from api.db.store.transfer import csv_document, csv_text, csv_text_read
 from shared_rules import settle
 from shared_rules.vocabulary import name_problem, player_key
+from tests.support.examples import examples
 
 FORMULA = ("=", "+", "-", "@")
 #: a whole number or an exact fraction: a minus there is a sign, never a formula with a payload
@@ -56,7 +57,7 @@ def test_the_issues_names_give_no_formula_cell_when_split_on_semicolon_or_tab():
         assert csv_text_read(cell) == text
 
 
-@settings(max_examples=400)
+@examples(400)
 @given(TEXTS)
 def test_any_text_cell_reads_back_exactly_and_holds_no_formula_however_split(text):
     cell = csv_text(text)
@@ -72,7 +73,7 @@ def tables(draw):
     return names
 
 
-@settings(max_examples=150, deadline=None)
+@examples(150)
 @given(tables())
 def test_a_sheets_csv_of_any_accepted_names_holds_no_formula_cell_however_split(names):
     entries = []

@@ -1,12 +1,13 @@
 """Properties over random valid Bavarian records and sheets (hypothesis)."""
 
-from hypothesis import given, settings
+from hypothesis import given
 
 from shared_rules.haferl import settle, settle_sheet
+from tests.support.examples import examples
 
 from .strategies import deal_record, sheet
 
-engine_settings = settings(max_examples=300, deadline=None)
+engine_settings = examples(300)
 
 
 @engine_settings
@@ -53,7 +54,7 @@ def test_a_won_and_a_lost_game_between_players_mirror_each_other(record):
     assert won["pot"]["points"] == lost["pot"]["points"] == 0
 
 
-@settings(max_examples=150, deadline=None)
+@examples(150)
 @given(sheet())
 def test_a_sheet_balances_after_every_row_and_its_pot_is_never_negative(data):
     out = settle_sheet(data)
