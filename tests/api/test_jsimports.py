@@ -131,8 +131,11 @@ def test_every_module_of_the_app_is_served_compacted_and_still_parses():
         for url, asset in assets.assets.items()
         if url.endswith(MODULE_SUFFIXES) and not url.startswith("/vendor/") and url != "/sw.js"
     }
-    written = sum(len((PWA / url.lstrip("/")).read_bytes()) for url in own)
-    assert sum(len(body.encode()) for body in own.values()) < 0.8 * written
+    # the generated data modules (*_data.js: one literal each, the confusables table 131 KB of
+    # escapes) have nothing to compact; the hand-written modules lose a fifth at least
+    written_by_hand = [url for url in own if not url.endswith("_data.js")]
+    written = sum(len((PWA / url.lstrip("/")).read_bytes()) for url in written_by_hand)
+    assert sum(len(own[url].encode()) for url in written_by_hand) < 0.8 * written
     for url, body in own.items():
         assert list(tokenize(body)) == list(tokenize((PWA / url.lstrip("/")).read_text())), url
     # V8 parses each served body: a compacted module that no longer parses fails here
