@@ -172,8 +172,9 @@ def _loser_pays(
         total = rate * len(losers) * len(others)
     if len(losers) > 1:
         cite[1].append("trischaken.tied_losers")
-    names = " und ".join(losers)
-    text = f"Trischaken: {names} verliert ({why}, {format_points(points[losers[0]])})"
+    names = " und ".join([", ".join(losers[:-1]), losers[-1]] if len(losers) > 1 else losers)
+    verb = "verlieren" if len(losers) > 1 else "verliert"
+    text = f"Trischaken: {names} {verb} ({why}, {format_points(points[losers[0]])})"
     if jungfrauen:
         cite[0].append(conf["jungfrau_clause"])
         cite[1].append("trischaken.jungfrau_split")

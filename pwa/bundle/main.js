@@ -18,33 +18,33 @@ import {
   t,
   useLang,
   useRoute
-} from "./chunk-5QXHN7LK.js";
+} from "./chunk-R2IDERMZ.js";
 import "./chunk-MLKGABMK.js";
 
 // pwa/app/main.js
 var loading = () => html`<p class="boot">${t("loading")}</p>`;
-var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-O5KS6E2P.js")]).then(([m]) => m), name, loading);
-var DealScreen = screen(() => import("./chunk-GCOE62JV.js"), "DealScreen");
-var EveningScreen = screen(() => import("./chunk-QUWER5WQ.js"), "EveningScreen");
-var CheckScreen = screen(() => import("./chunk-HOLRGBM5.js"), "CheckScreen");
-var JoinScreen = screen(() => import("./chunk-37STABGZ.js"), "JoinScreen");
-var NewSheetScreen = screen(() => import("./chunk-H4WGCZUB.js"), "NewSheetScreen");
-var RowScreen = screen(() => import("./chunk-MVMX6JMO.js"), "RowScreen");
-var ShareScreen = screen(() => import("./chunk-VLYF7YA5.js"), "ShareScreen");
-var SheetMenuScreen = screen(() => import("./chunk-JI3PF7IO.js"), "SheetMenuScreen");
-var SettingsScreen = screen(() => import("./chunk-YWK33STI.js"), "SettingsScreen");
-var TariffScreen = screen(() => import("./chunk-MQJSB3HX.js"), "TariffScreen");
-var VerifyScreen = screen(() => import("./chunk-IH5Q46RD.js"), "VerifyScreen");
-var VerifyAloneScreen = screen(() => import("./chunk-FOCGVAZQ.js"), "VerifyAloneScreen");
-var RoundScreen = screen(() => import("./chunk-P3MYOZ2Z.js"), "RoundScreen");
-var SeasonScreen = screen(() => import("./chunk-5ZPBOG7G.js"), "SeasonScreen");
-var RoundShareScreen = screen(() => import("./chunk-M7RXPNK6.js"), "RoundShareScreen");
-var RoundJoinScreen = screen(() => import("./chunk-QMPRWKRB.js"), "RoundJoinScreen");
-var TournamentsScreen = screen(() => import("./chunk-7PN6362Q.js"), "TournamentsScreen");
-var TournamentScreen = screen(() => import("./chunk-DUZQLWWW.js"), "TournamentScreen");
-var TournamentSlipsScreen = screen(() => import("./chunk-HDG53BUS.js"), "TournamentSlipsScreen");
-var TournamentLiveScreen = screen(() => import("./chunk-D2O57XHU.js"), "TournamentLiveScreen");
-var TournamentCupScreen = screen(() => import("./chunk-B7CGJFIV.js"), "TournamentCupScreen");
+var screen = (load, name) => lazy(() => Promise.all([load(), import("./chunk-6XRHPCSA.js")]).then(([m]) => m), name, loading);
+var DealScreen = screen(() => import("./chunk-7JVOOGYD.js"), "DealScreen");
+var EveningScreen = screen(() => import("./chunk-FJSU4RJS.js"), "EveningScreen");
+var CheckScreen = screen(() => import("./chunk-KUHEJPLT.js"), "CheckScreen");
+var JoinScreen = screen(() => import("./chunk-OQIYFCJC.js"), "JoinScreen");
+var NewSheetScreen = screen(() => import("./chunk-7FALYHIM.js"), "NewSheetScreen");
+var RowScreen = screen(() => import("./chunk-ATZAVZVU.js"), "RowScreen");
+var ShareScreen = screen(() => import("./chunk-OXDVOFF4.js"), "ShareScreen");
+var SheetMenuScreen = screen(() => import("./chunk-HF35JLMH.js"), "SheetMenuScreen");
+var SettingsScreen = screen(() => import("./chunk-KUWDU4D6.js"), "SettingsScreen");
+var TariffScreen = screen(() => import("./chunk-YDNIWRSZ.js"), "TariffScreen");
+var VerifyScreen = screen(() => import("./chunk-KHLIMQTX.js"), "VerifyScreen");
+var VerifyAloneScreen = screen(() => import("./chunk-JZDHNHOF.js"), "VerifyAloneScreen");
+var RoundScreen = screen(() => import("./chunk-LZK3OVI2.js"), "RoundScreen");
+var SeasonScreen = screen(() => import("./chunk-6IZ4SU47.js"), "SeasonScreen");
+var RoundShareScreen = screen(() => import("./chunk-3CKGEMDZ.js"), "RoundShareScreen");
+var RoundJoinScreen = screen(() => import("./chunk-FWLMV7V4.js"), "RoundJoinScreen");
+var TournamentsScreen = screen(() => import("./chunk-ANEOCZ4P.js"), "TournamentsScreen");
+var TournamentScreen = screen(() => import("./chunk-XVRJV7BA.js"), "TournamentScreen");
+var TournamentSlipsScreen = screen(() => import("./chunk-4DTMAWFM.js"), "TournamentSlipsScreen");
+var TournamentLiveScreen = screen(() => import("./chunk-VXWZAALW.js"), "TournamentLiveScreen");
+var TournamentCupScreen = screen(() => import("./chunk-6DEJRWIQ.js"), "TournamentCupScreen");
 var SYNC_EVERY_MS = 5e3;
 var LIVE_SYNC_EVERY = 12;
 function InvalidLink() {
@@ -125,10 +125,10 @@ function UpdatePrompt({ route }) {
     ${!entering && html`<button type="button" class="btn small" onClick=${apply}>${t("update.reload")}</button>`}
   </div>`;
 }
-var syncSheet = async (id) => (await import("./chunk-NEYZRCCD.js")).syncSheet(id);
+var syncSheet = async (id) => (await import("./chunk-GPBXVKIV.js")).syncSheet(id);
 async function syncAll() {
   for (const s of await listSheets()) await syncSheet(s.id);
-  await (await import("./chunk-SCTQSCUW.js")).syncRounds();
+  await (await import("./chunk-CHVOQR6V.js")).syncRounds();
 }
 var liveModule = null;
 function nothingToSend(sheetId) {
@@ -159,7 +159,7 @@ function useBackgroundSync(route) {
     };
     let gone = false;
     if (open) {
-      import("./chunk-NZHRKXIR.js").then((module) => {
+      import("./chunk-QRE257VW.js").then((module) => {
         liveModule = module;
         if (gone) return;
         live = module;

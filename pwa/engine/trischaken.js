@@ -195,7 +195,9 @@ function loserPays(deal, c, points, jungfrauen, rate) {
     total = rate * losers.length * others.length;
   }
   if (losers.length > 1) cite[1].push("trischaken.tied_losers");
-  let text = `Trischaken: ${losers.join(" und ")} verliert (${why}, ${formatPoints(points[losers[0]])})`;
+  const names = losers.length > 1 ? `${losers.slice(0, -1).join(", ")} und ${losers.at(-1)}` : losers[0];
+  const verb = losers.length > 1 ? "verlieren" : "verliert";
+  let text = `Trischaken: ${names} ${verb} (${why}, ${formatPoints(points[losers[0]])})`;
   if (jungfrauen.length) {
     cite[0].push(c.jungfrau_clause);
     cite[1].push("trischaken.jungfrau_split");

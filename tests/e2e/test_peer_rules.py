@@ -84,7 +84,7 @@ def test_another_groups_choices_are_offered_summarised_and_settle_alike_on_phone
 
     trischaken(page, [("Bernd", "25", "4"), ("Clara", "25", "4"), ("David", "8", "1")])
     expect(page.get_by_role("button", name="Punkte von Anna")).to_have_text("12/0")
-    expect(page.locator(".preview")).to_contain_text("Bernd und Clara verliert")
+    expect(page.locator(".preview")).to_contain_text("Bernd und Clara verlieren")
     save_deal(page)
     trischaken(page, [("Bernd", "30", "5"), ("Clara", "20", "4"), ("David", "0", "0")])
     expect(page.locator(".preview")).to_contain_text("Jungfrau David kassiert je 1")

@@ -14,6 +14,13 @@ test("the most points lose and pay each other player", () => {
   assert.equal(r.lines[0].side, null);
 });
 
+test("tied losers are listed with the plural verb", () => {
+  const two = trischaken({ Anna: "10/0", Bernd: "25/0", Clara: "25/0", David: "10/0" });
+  assert.match(two.lines[0].text, /^Trischaken: Bernd und Clara verlieren \(/);
+  const three = trischaken({ Anna: "10/0", Bernd: "20/0", Clara: "20/0", David: "20/0" });
+  assert.match(three.lines[0].text, /^Trischaken: Bernd, Clara und David verlieren \(/);
+});
+
 test("Jungfrauen are named in code-point order", () => {
   const players = ["😀", "\ufffd", "Anna", "Bernd"];
   const r = trischaken({ "😀": 0, "\ufffd": 0, Anna: 100, Bernd: 110 }, {}, players);

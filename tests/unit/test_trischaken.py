@@ -95,3 +95,17 @@ def test_tricks_must_agree_with_jungfrauen(deal):
             },
         )
     assert err.value.field == "trischaken.tricks.Anna"
+
+
+@pytest.mark.parametrize(
+    ("points", "text"),
+    [
+        (["20/0", "30/0", "12/0", "8/0"], "Trischaken: Bernd verliert (meiste Punkte, 30/0)"),
+        (["10/0", "25/0", "25/0", "10/0"], "Trischaken: Bernd und Clara verlieren"),
+        (["10/0", "20/0", "20/0", "20/0"], "Trischaken: Bernd, Clara und David verlieren"),
+    ],
+)
+def test_the_line_names_tied_losers_in_a_list_with_the_plural_verb(deal, points, text):
+    named = dict(zip(["Anna", "Bernd", "Clara", "David"], points, strict=True))
+    result = deal(profile="ooe-2023", game="trischaken", trischaken={"points": named})
+    assert result["lines"][0]["text"].startswith(text)

@@ -21,7 +21,7 @@ import {
   subscribe,
   uuid,
   viewKey
-} from "../chunk-5QXHN7LK.js";
+} from "../chunk-R2IDERMZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   LOCAL_ORDER,

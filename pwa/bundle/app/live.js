@@ -2,8 +2,8 @@ import {
   events,
   isLive,
   watchSheet
-} from "../chunk-G7EQJHRT.js";
-import "../chunk-5QXHN7LK.js";
+} from "../chunk-DLO6ZF3Z.js";
+import "../chunk-R2IDERMZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   events,

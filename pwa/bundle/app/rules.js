@@ -5,10 +5,10 @@ import {
   profileIndex,
   settleEntry,
   sheetProfile
-} from "../chunk-CMZKZJU5.js";
+} from "../chunk-X2YNAM2X.js";
 import "../chunk-76HJ52WC.js";
 import "../chunk-5GM52YBN.js";
-import "../chunk-5QXHN7LK.js";
+import "../chunk-R2IDERMZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   buildProfile,

@@ -14,12 +14,12 @@ import {
   syncSheet,
   tableRefusal,
   takeTheirs
-} from "../chunk-ZKJZGAFZ.js";
-import "../chunk-5BUIA3SD.js";
+} from "../chunk-FR37QBMP.js";
+import "../chunk-S4E4XWDW.js";
 import "../chunk-VBLMMXQ6.js";
 import {
   LOCAL_ORDER
-} from "../chunk-5QXHN7LK.js";
+} from "../chunk-R2IDERMZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   GoneError,

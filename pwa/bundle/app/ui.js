@@ -19,7 +19,7 @@ import {
   toast,
   useLang,
   useRoute
-} from "../chunk-5QXHN7LK.js";
+} from "../chunk-R2IDERMZ.js";
 import "../chunk-MLKGABMK.js";
 export {
   Choice,

@@ -1,0 +1,18 @@
+import {
+  Lines,
+  RowScreen,
+  deleteWithUndo
+} from "./chunk-SJFBEQIH.js";
+import "./chunk-X2YNAM2X.js";
+import "./chunk-FR37QBMP.js";
+import "./chunk-S4E4XWDW.js";
+import "./chunk-VBLMMXQ6.js";
+import "./chunk-76HJ52WC.js";
+import "./chunk-5GM52YBN.js";
+import "./chunk-R2IDERMZ.js";
+import "./chunk-MLKGABMK.js";
+export {
+  Lines,
+  RowScreen,
+  deleteWithUndo
+};
