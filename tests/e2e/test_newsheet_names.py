@@ -7,7 +7,8 @@ from playwright.sync_api import expect
 
 from shared_rules.vocabulary import MAX_NAME, MAX_TITLE
 
-from .pages import local_data
+from .pages import local_data, shoot
+from .test_custom_rules import SWITCH
 
 NAMES = ["Anna", "Bernd", "Clara", "David"]
 
@@ -64,6 +65,11 @@ def test_names_that_read_the_same_are_refused_before_anything_is_stored(phone, s
             "Schrift?): jeder Name muss anders aussehen."
         )
         expect(create).to_be_disabled()
+    for lang in ("de", "en"):  # how a player reads the refusal (looked at)
+        for theme in ("light", "dark"):
+            page.evaluate(SWITCH, [lang, theme])
+            shoot(page, f"newsheet-lookalike-{lang}-{theme}")
+    page.evaluate(SWITCH, ["de", "system"])
     assert local_data(page)["sheets"] == []
     fill(page, ["Anna", "Bernd", "Anni", "David"])
     expect(create).to_be_enabled()

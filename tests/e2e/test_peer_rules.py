@@ -9,8 +9,8 @@ from fractions import Fraction
 
 from playwright.sync_api import expect
 
-from .pages import choose, local_data, on_screen_totals, pad, save_deal, tap
-from .test_custom_rules import sample
+from .pages import SCREENSHOTS, choose, local_data, on_screen_totals, pad, save_deal, tap
+from .test_custom_rules import SWITCH, sample
 
 FOUR = ["Anna", "Bernd", "Clara", "David"]  # David deals first: Anna is the Vorhand
 CHOICES = {
@@ -62,6 +62,13 @@ def test_another_groups_choices_are_offered_summarised_and_settle_alike_on_phone
     page.locator("#house-rules summary").click()
     for key, choice in CHOICES.items():
         page.select_option(f"#hr-{key}", choice)
+    for lang in ("de", "en"):  # the four choices as a player reads them (looked at)
+        for theme in ("light", "dark"):
+            page.evaluate(SWITCH, [lang, theme])
+            page.locator("#house-rules").screenshot(
+                path=str(SCREENSHOTS / f"peer-house-rules-{lang}-{theme}.png")
+            )
+    page.evaluate(SWITCH, ["de", "system"])
     page.locator("#custom-rules summary").click()
     summary = page.locator("[data-custom-summary]")
     for lang in ("en", "de"):
